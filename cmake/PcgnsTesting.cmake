@@ -1,0 +1,51 @@
+# Test helpers: add_gtest() for serial unit tests, add_mpi_gtest() for tests that run
+# under mpiexec with each of the given rank counts (one ctest entry per count).
+find_package(GTest REQUIRED)
+
+set(PCGNS_MPIEXEC_FLAGS ${MPIEXEC_PREFLAGS})
+if(MPIEXEC_EXECUTABLE MATCHES "mpiexec|mpirun|orterun")
+  # Open MPI refuses to run as root or to place more ranks than cores unless told;
+  # CI containers are root with 2 cores.
+  execute_process(COMMAND ${MPIEXEC_EXECUTABLE} --version OUTPUT_VARIABLE _mpiexec_version
+                  ERROR_QUIET)
+  if(_mpiexec_version MATCHES "Open MPI|OpenRTE")
+    list(APPEND PCGNS_MPIEXEC_FLAGS --allow-run-as-root --oversubscribe)
+  endif()
+endif()
+
+set(PCGNS_TEST_DATA_DIR ${PROJECT_SOURCE_DIR}/tests/data)
+
+function(_pcgns_test_target name)
+  cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
+  add_executable(${name} ${T_SOURCES})
+  target_link_libraries(${name} PRIVATE pcgns pcgns_build_flags GTest::gtest ${T_LIBS})
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/libpcgns/src
+                             ${PROJECT_SOURCE_DIR}/tests)
+  target_include_directories(${name} SYSTEM PRIVATE ${HDF5_C_INCLUDE_DIRS})
+  target_link_libraries(${name} PRIVATE ${HDF5_C_LIBRARIES})
+  target_compile_definitions(${name} PRIVATE
+                             PCGNS_TEST_DATA_DIR="${PCGNS_TEST_DATA_DIR}")
+endfunction()
+
+# add_gtest(NAME SOURCES a.cpp b.cpp [LIBS ...])
+function(add_gtest name)
+  _pcgns_test_target(${name} ${ARGN})
+  target_link_libraries(${name} PRIVATE GTest::gtest_main)
+  add_test(NAME ${name} COMMAND ${name})
+  set_tests_properties(${name} PROPERTIES LABELS unit FAIL_REGULAR_EXPRESSION "HDF5-DIAG")
+endfunction()
+
+# add_mpi_gtest(NAME NP 1 2 4 SOURCES a.cpp [LIBS ...]); the test binary must provide
+# main() through tests/mpi/mpi_gtest_main.cpp (MPI_Init, rank-aware result reduction).
+function(add_mpi_gtest name)
+  cmake_parse_arguments(M "" "" "NP" ${ARGN})
+  _pcgns_test_target(${name} ${M_UNPARSED_ARGUMENTS})
+  target_sources(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/mpi/mpi_gtest_main.cpp)
+  foreach(np IN LISTS M_NP)
+    add_test(NAME ${name}.np${np}
+             COMMAND ${MPIEXEC_EXECUTABLE} ${MPIEXEC_NUMPROC_FLAG} ${np}
+                     ${PCGNS_MPIEXEC_FLAGS} $<TARGET_FILE:${name}>)
+    set_tests_properties(${name}.np${np} PROPERTIES LABELS mpi PROCESSORS ${np}
+                         TIMEOUT 300 FAIL_REGULAR_EXPRESSION "HDF5-DIAG")
+  endforeach()
+endfunction()

@@ -1,0 +1,74 @@
+#pragma once
+// The parallel write path, in the spirit of the official cgp_* API.
+//
+// 1. Define (collective, every rank makes the same calls): build the tree returned by
+//    tree() -- bases, zones, and every bulk array as a deferred node (type + dims,
+//    no data). Small data (zone sizes, ranges, names) is given in memory.
+// 2. commit() (collective): rank 0 alone writes the whole skeleton through the serial
+//    HDF5 driver, allocating every bulk array contiguously; the dataset offsets are
+//    broadcast and every rank opens the file for data.
+// 3. write()/write_box() from any subset of ranks, any number of times: queued.
+// 4. flush() (collective): on the queue path every rank's requests are sorted by file
+//    offset, coalesced and written with ONE collective MPI-IO call; on the HDF5 paths,
+//    with one H5Dwrite per dataset.
+// 5. close() (collective): flush, sync, and rename the temporary file to its final
+//    name. A writer destroyed before close() removes its temporary file, so a failed
+//    run never leaves a partial file under the requested name.
+#include <mpi.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "pcgns/mpi_hints.hpp"
+#include "pcgns/node.hpp"
+#include "pcgns/tree_io.hpp"
+
+namespace pcgns {
+
+enum class WritePath {
+  queue,             // skeleton on rank 0 + one collective MPI-IO call per flush
+  hdf5_collective,   // parallel HDF5, collective H5Dwrite per dataset
+  hdf5_independent,  // parallel HDF5, independent H5Dwrite per request
+};
+
+struct ParallelWriteOptions {
+  WritePath path = WritePath::queue;
+  WriteOptions tree;      // CGNS version, layout thresholds
+  Hints hints;            // MPI-IO hints for the data phase
+  bool overwrite = false; // replace an existing file (else OutputError)
+};
+
+class ParallelWriter {
+ public:
+  // Collective. Checks that the output can be created (OutputError otherwise).
+  ParallelWriter(MPI_Comm comm, std::filesystem::path file, ParallelWriteOptions options = {});
+  ~ParallelWriter();
+  ParallelWriter(const ParallelWriter&) = delete;
+  ParallelWriter& operator=(const ParallelWriter&) = delete;
+
+  // The tree being defined; only valid to modify before commit().
+  Node& tree();
+  void commit();
+
+  // Queues flat element range [first, first+count) of the array at node_path.
+  void write(std::string_view node_path, std::int64_t first, std::int64_t count,
+             const void* values);
+  // Queues a box of a multi-dimensional array: lo/hi are 0-based inclusive CGNS
+  // (Fortran-order) indices; values are in Fortran order over the box.
+  void write_box(std::string_view node_path, const Dims& lo, const Dims& hi,
+                 const void* values);
+  void flush();
+  void close();
+
+  MPI_Comm comm() const;
+  std::int64_t bytes_written() const;  // by this rank, so far
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace pcgns

@@ -1,0 +1,16 @@
+#pragma once
+// NGON_n, NFACE_n and MIXED sections changed layout in CGNS 4.0: from 4.0 they carry
+// ElementStartOffset (nelem+1 entries from 0) and NGON/NFACE connectivity has no
+// per-element counts; before 4.0 there is no offset array and each NGON/NFACE element
+// is prefixed by its count. These convert Elements_t nodes held in memory.
+#include "pcgns/cgns_version.hpp"
+#include "pcgns/node.hpp"
+
+namespace pcgns {
+
+// Converts every poly section below `root` from the layout of `from` to that of `to`
+// (no-op when both are on the same side of 4.0). Sections whose arrays are not in
+// memory are loaded first. Throws InputError naming the node on inconsistent data.
+void convert_poly_sections(Node& root, CgnsVersion from, CgnsVersion to);
+
+}  // namespace pcgns

@@ -1,0 +1,27 @@
+// main() for MPI GoogleTest binaries: every rank runs every test; only rank 0 prints,
+// and the process exit code is the worst result over all ranks, so a failure on any
+// rank fails the ctest entry.
+#include <gtest/gtest.h>
+#include <mpi.h>
+
+int main(int argc, char** argv) {
+  int provided = 0;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+  ::testing::InitGoogleTest(&argc, argv);
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank != 0) {
+    auto& listeners = ::testing::UnitTest::GetInstance()->listeners();
+    delete listeners.Release(listeners.default_result_printer());
+  }
+  int local = RUN_ALL_TESTS();
+  // A test that failed only on another rank is reported here by rank 0 too.
+  int failed_tests = ::testing::UnitTest::GetInstance()->failed_test_count();
+  int worst = 0, total_failed = 0;
+  MPI_Allreduce(&local, &worst, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  MPI_Allreduce(&failed_tests, &total_failed, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  if (rank == 0 && worst != 0 && local == 0)
+    fprintf(stderr, "[  FAILED  ] %d test(s) failed on other ranks\n", total_failed);
+  MPI_Finalize();
+  return worst;
+}
