@@ -1,0 +1,134 @@
+// read_tree and tree_version: a CGNS/HDF5 file (any official library 3.0..4.4) into a
+// Node tree. Small arrays are loaded; larger ones stay on disk as BulkRefs.
+#include <fstream>
+#include <string>
+
+#include "h5/dataset.hpp"
+#include "h5/file.hpp"
+#include "pcgns/tree_io.hpp"
+#include "tree/adfh_node.hpp"
+#include "tree/hdf5_type.hpp"
+
+namespace pcgns {
+
+namespace {
+
+constexpr const char* kVersionNode = "CGNSLibraryVersion";
+
+[[noreturn]] void malformed(const h5::Where& where, const std::string& what) {
+  throw InputError(where.describe() + ": malformed node: " + what);
+}
+
+Layout layout_of(const h5::Dataset& dataset) {
+  switch (dataset.creation_list().layout()) {
+    case H5D_COMPACT: return Layout::compact;
+    case H5D_CONTIGUOUS: return Layout::contiguous;
+    case H5D_CHUNKED: return Layout::chunked;
+    default: return Layout::other;
+  }
+}
+
+class TreeReader {
+ public:
+  TreeReader(std::filesystem::path file, const ReadOptions& options)
+      : file_(std::move(file)), options_(options) {}
+
+  void read_children(const h5::Group& group, Node& parent) const {
+    for (const std::string& name : group.link_names()) {
+      if (name.front() == ' ') continue;  // ADFH's hidden " data", " link", ... entries
+      if (group.object_type(name) != H5O_TYPE_GROUP)
+        malformed(group.where().child(name), "an HDF5 object that is not a node group");
+      parent.children.push_back(read_node(h5::Group::open(group.id(), name, group.where())));
+    }
+  }
+
+ private:
+  Node read_node(const h5::Group& group) const {
+    const tree::NodeHeader header = tree::read_node_header(group);
+    const auto type = parse_data_type(header.type);
+    if (!type) malformed(group.where(), "unknown data type '" + header.type + "'");
+    Node node(header.name, header.label, *type);
+    if (*type == DataType::LK) {
+      node.link = read_link(group);
+      return node;
+    }
+    if (group.has_link(tree::kDataName)) read_data(group, node);
+    read_children(group, node);
+    return node;
+  }
+
+  LinkTarget read_link(const h5::Group& group) const {
+    LinkTarget target;
+    if (group.has_link(tree::kPathName)) {
+      target.path = tree::read_char_dataset(group, tree::kPathName);
+      if (group.has_link(tree::kFileName))
+        target.file = tree::read_char_dataset(group, tree::kFileName);
+      return target;
+    }
+    if (!group.has_link(tree::kLinkName)) malformed(group.where(), "link node without a target");
+    const h5::LinkValue value = group.link_value(tree::kLinkName);
+    return {value.file, value.path};
+  }
+
+  void read_data(const h5::Group& group, Node& node) const {
+    if (node.type == DataType::MT) return;  // tolerated: MT carries no data
+    const auto dataset = h5::Dataset::open(group.id(), tree::kDataName, group.where());
+    const auto stored = dataset.type();
+    if (stored.size() != element_size(node.type))
+      malformed(group.where(), "type " + std::string(to_string(node.type)) + " but the data has " +
+                                   std::to_string(stored.size()) + "-byte elements");
+    const auto extent = dataset.space().dims();
+    node.dims.assign(extent.rbegin(), extent.rend());  // HDF5 stores CGNS dims reversed
+    if (node.dims.empty()) node.dims = {1};
+    if (node.byte_size() <= options_.load_threshold) {
+      node.data.resize(static_cast<std::size_t>(node.byte_size()));
+      if (!node.data.empty())
+        dataset.read_all(tree::hdf5_type(node.type, group.where()), node.data.data());
+    } else {
+      node.bulk = BulkRef{file_, dataset.where().path, layout_of(dataset), dataset.offset()};
+    }
+  }
+
+  std::filesystem::path file_;
+  ReadOptions options_;
+};
+
+void check_readable(const std::filesystem::path& file) {
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec))
+    throw MissingInputError(file.string() + ": no such file");
+  if (std::filesystem::is_directory(file, ec))
+    throw MissingInputError(file.string() + ": is a directory, not a CGNS file");
+  if (!std::ifstream(file, std::ios::binary))
+    throw MissingInputError(file.string() + ": cannot be opened for reading");
+  if (!h5::File::is_hdf5(file))
+    throw InputError(file.string() + ": not a CGNS file (not an HDF5 file)");
+}
+
+}  // namespace
+
+Node read_tree(const std::filesystem::path& file, const ReadOptions& options) {
+  check_readable(file);
+  const auto h5file = h5::File::open(file, H5F_ACC_RDONLY, ExitCode::data);
+  const auto root_group = h5file.root();
+  if (!tree::has_node_header(root_group))
+    throw InputError(file.string() + ": not a CGNS file (the root group has no name/label)");
+  Node root("/", "Root Node of HDF5 File", DataType::MT);
+  TreeReader(file, options).read_children(root_group, root);
+  if (!root.child(kVersionNode))
+    throw InputError(file.string() + ": not a CGNS file (no CGNSLibraryVersion node)");
+  return root;
+}
+
+CgnsVersion tree_version(const Node& root) {
+  const Node* stamp = root.child(kVersionNode);
+  if (!stamp || stamp->count() < 1)
+    throw InputError("tree '" + root.name + "' has no CGNSLibraryVersion value");
+  Node version = *stamp;
+  load_data(version);  // normally loaded already; not with a tiny load_threshold
+  const auto values = version.as_double();
+  if (values.empty()) throw InputError("CGNSLibraryVersion holds no value");
+  return CgnsVersion::from_float(static_cast<float>(values.front()));
+}
+
+}  // namespace pcgns

@@ -1,0 +1,39 @@
+#include <gtest/gtest.h>
+
+#include "pcgns/cgns_version.hpp"
+#include "pcgns/error.hpp"
+
+namespace pcgns {
+namespace {
+
+TEST(CgnsVersion, ParseAndFormat) {
+  EXPECT_EQ(CgnsVersion::parse("3.4").code, 3400);
+  EXPECT_EQ(CgnsVersion::parse("4.4").code, 4400);
+  EXPECT_EQ(CgnsVersion::parse("3.42").code, 3420);
+  EXPECT_EQ(CgnsVersion{3400}.to_string(), "3.4");
+  EXPECT_EQ(CgnsVersion{3420}.to_string(), "3.42");
+  EXPECT_EQ(CgnsVersion{4000}.to_string(), "4.0");
+  for (const char* bad : {"", "4", "4.", "x.4", "4.400", "04.4", "4.4.1"})
+    EXPECT_THROW(CgnsVersion::parse(bad), UsageError) << bad;
+}
+
+TEST(CgnsVersion, FloatStampsRoundToThousandths) {
+  EXPECT_EQ(CgnsVersion::from_float(3.4000001f).code, 3400);
+  EXPECT_EQ(CgnsVersion::from_float(3.42f).code, 3420);
+  EXPECT_EQ(CgnsVersion::from_float(4.4f).code, 4400);
+  EXPECT_EQ(CgnsVersion::from_float(3.0f).code, 3000);
+  EXPECT_FLOAT_EQ(CgnsVersion{3400}.as_float(), 3.4f);
+  EXPECT_EQ(CgnsVersion::from_float(CgnsVersion{3420}.as_float()).code, 3420);
+}
+
+TEST(CgnsVersion, OrderingAndPolyLayoutBoundary) {
+  EXPECT_LT(CgnsVersion{3400}, CgnsVersion{3420});
+  EXPECT_LT(CgnsVersion{3420}, CgnsVersion{4000});
+  EXPECT_EQ(CgnsVersion{4400}.major(), 4);
+  EXPECT_FALSE(CgnsVersion{3420}.has_element_start_offset());
+  EXPECT_TRUE(CgnsVersion{4000}.has_element_start_offset());
+  EXPECT_EQ(CgnsVersion{}.code, kDefaultCgnsVersion);
+}
+
+}  // namespace
+}  // namespace pcgns
