@@ -38,8 +38,9 @@ endfunction()
 # add_mpi_gtest(NAME NP 1 2 4 SOURCES a.cpp [LIBS ...]); the test binary must provide
 # main() through tests/mpi/mpi_gtest_main.cpp (MPI_Init, rank-aware result reduction).
 function(add_mpi_gtest name)
-  cmake_parse_arguments(M "" "" "NP" ${ARGN})
-  _pcgns_test_target(${name} ${M_UNPARSED_ARGUMENTS})
+  # SOURCES/LIBS are keywords here too: otherwise they would be swallowed into NP.
+  cmake_parse_arguments(M "" "" "NP;SOURCES;LIBS" ${ARGN})
+  _pcgns_test_target(${name} SOURCES ${M_SOURCES} LIBS ${M_LIBS})
   target_sources(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/mpi/mpi_gtest_main.cpp)
   foreach(np IN LISTS M_NP)
     add_test(NAME ${name}.np${np}

@@ -1,8 +1,32 @@
-// main() for MPI GoogleTest binaries: every rank runs every test; only rank 0 prints,
-// and the process exit code is the worst result over all ranks, so a failure on any
-// rank fails the ctest entry.
+// main() for MPI GoogleTest binaries: every rank runs every test; rank 0 prints the
+// usual report, other ranks print only their failed assertions (prefixed with the
+// rank), and the process exit code is the worst result over all ranks, so a failure on
+// any rank fails the ctest entry.
 #include <gtest/gtest.h>
 #include <mpi.h>
+
+#include <cstdio>
+
+namespace {
+
+// On ranks other than 0: failures are otherwise invisible.
+class RankFailurePrinter : public ::testing::EmptyTestEventListener {
+ public:
+  explicit RankFailurePrinter(int rank) : rank_(rank) {}
+  void OnTestPartResult(const ::testing::TestPartResult& result) override {
+    if (!result.failed()) return;
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    std::fprintf(stderr, "[rank %d] %s.%s: %s:%d: %s\n", rank_,
+                 test ? test->test_suite_name() : "?", test ? test->name() : "?",
+                 result.file_name() ? result.file_name() : "?", result.line_number(),
+                 result.summary());
+  }
+
+ private:
+  int rank_;
+};
+
+}  // namespace
 
 int main(int argc, char** argv) {
   int provided = 0;
@@ -13,6 +37,7 @@ int main(int argc, char** argv) {
   if (rank != 0) {
     auto& listeners = ::testing::UnitTest::GetInstance()->listeners();
     delete listeners.Release(listeners.default_result_printer());
+    listeners.Append(new RankFailurePrinter(rank));
   }
   int local = RUN_ALL_TESTS();
   // A test that failed only on another rank is reported here by rank 0 too.
@@ -21,7 +46,7 @@ int main(int argc, char** argv) {
   MPI_Allreduce(&local, &worst, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
   MPI_Allreduce(&failed_tests, &total_failed, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (rank == 0 && worst != 0 && local == 0)
-    fprintf(stderr, "[  FAILED  ] %d test(s) failed on other ranks\n", total_failed);
+    std::fprintf(stderr, "[  FAILED  ] %d test(s) failed on other ranks\n", total_failed);
   MPI_Finalize();
   return worst;
 }

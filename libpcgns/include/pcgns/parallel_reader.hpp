@@ -30,7 +30,8 @@ class ParallelReader {
   // Queue a read of elements [first, first+count) of the array at node_path into out.
   void read(std::string_view node_path, std::int64_t first, std::int64_t count, void* out);
   void read_box(std::string_view node_path, const Dims& lo, const Dims& hi, void* out);
-  // Collective: performs every queued read.
+  // Collective: performs every queued read. A bad request on any rank (unknown node,
+  // range outside the array) makes every rank throw the same error here.
   void flush();
 
   std::int64_t bytes_read() const;  // by this rank, so far

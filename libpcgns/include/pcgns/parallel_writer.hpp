@@ -7,7 +7,9 @@
 // 2. commit() (collective): rank 0 alone writes the whole skeleton through the serial
 //    HDF5 driver, allocating every bulk array contiguously; the dataset offsets are
 //    broadcast and every rank opens the file for data.
-// 3. write()/write_box() from any subset of ranks, any number of times: queued.
+// 3. write()/write_box() from any subset of ranks, any number of times: queued. Values
+//    are in the array's own type. A bad request (unknown node, range outside the array)
+//    is reported by the next flush() on every rank, so no rank is left waiting.
 // 4. flush() (collective): on the queue path every rank's requests are sorted by file
 //    offset, coalesced and written with ONE collective MPI-IO call; on the HDF5 paths,
 //    with one H5Dwrite per dataset.

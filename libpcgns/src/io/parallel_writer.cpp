@@ -1,0 +1,224 @@
+#include "pcgns/parallel_writer.hpp"
+
+#include "io/array_request.hpp"
+#include "io/array_table.hpp"
+#include "io/broadcast.hpp"
+#include "io/data_sink.hpp"
+#include "io/output_file.hpp"
+#include "io/patient_barrier.hpp"
+#include "pcgns/collective.hpp"
+
+namespace pcgns {
+
+using io::ArrayRequest;
+
+class ParallelWriter::Impl {
+ public:
+  Impl(MPI_Comm user_comm, std::filesystem::path file, ParallelWriteOptions options)
+      : user_comm_(user_comm), final_(std::move(file)), name_(final_.string()),
+        options_(std::move(options)) {
+    // A private communicator keeps our collectives apart from the caller's messages.
+    MPI_Comm_dup(user_comm, &comm_);
+    MPI_Comm_rank(comm_, &rank_);
+    std::string temporary;
+    try {
+      run_agreed(comm_, [&] {
+        const MpiInfo hints(options_.hints);  // malformed hints fail now, not at commit()
+        if (rank_ == 0) temporary = io::reserve_output(final_, options_.overwrite).string();
+      });
+    } catch (...) {
+      MPI_Comm_free(&comm_);  // the destructor does not run for a failed constructor
+      throw;
+    }
+    io::broadcast_string(comm_, 0, temporary);
+    temporary_ = temporary;
+  }
+
+  ~Impl() {
+    sink_.reset();  // closes MPI-IO / HDF5 handles without reporting
+    if (rank_ == 0 && !published_) io::discard_output(temporary_);
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    if (!finalized) MPI_Comm_free(&comm_);
+  }
+
+  Node& tree() { return tree_; }
+  MPI_Comm user_comm() const { return user_comm_; }
+  std::int64_t bytes_written() const { return bytes_written_; }
+
+  void commit() {
+    run_agreed(comm_, [&] {
+      if (committed_ || closed_)
+        throw UsageError("'" + name_ + "': commit() called twice or after close()");
+    });
+    // Only rank 0 touches HDF5 metadata, through the serial driver: no collective
+    // metadata traffic however many zones the tree has.
+    std::vector<std::byte> table;
+    std::exception_ptr error;
+    try {
+      if (rank_ == 0) {
+        auto placements = write_tree(temporary_, tree_, options_.tree);
+        table = io::ArrayTable::of_deferred(tree_, std::move(placements)).encode();
+      }
+    } catch (...) {
+      error = std::current_exception();
+    }
+    io::patient_barrier(comm_);
+    agree_on_error(comm_, error);
+    io::broadcast_bytes(comm_, 0, table);
+    arrays_ = io::ArrayTable::decode(table);
+    sink_ = io::open_data_sink(options_.path, comm_, temporary_, name_, options_.hints);
+    committed_ = true;
+  }
+
+  // Local. A bad request is remembered and reported by the next flush() on every rank:
+  // throwing here, on one rank, would leave the others waiting in that flush.
+  void write(std::string_view path, std::int64_t first, std::int64_t count, const void* values) {
+    remember_failure([&] {
+      const std::size_t index = require_array(path);
+      const std::string problem = io::range_problem(arrays_[index].dims, first, count);
+      if (!problem.empty()) throw InputError(context(path) + problem);
+      queue_.push_back({index, first, count, std::nullopt, writable(values)});
+    });
+  }
+
+  void write_box(std::string_view path, const Dims& lo, const Dims& hi, const void* values) {
+    remember_failure([&] {
+      const std::size_t index = require_array(path);
+      io::Box box{lo, hi};
+      const std::string problem = io::box_problem(arrays_[index].dims, box);
+      if (!problem.empty()) throw InputError(context(path) + problem);
+      queue_.push_back({index, 0, 0, std::move(box), writable(values)});
+    });
+  }
+
+  void flush() {
+    auto requests = std::exchange(queue_, {});
+    auto pending = std::exchange(pending_, nullptr);
+    // One agreement covers every local problem: bad requests, misuse, overlaps.
+    std::vector<io::ByteRun> runs;
+    run_agreed(comm_, [&] {
+      if (pending) std::rethrow_exception(pending);
+      if (closed_) throw UsageError("'" + name_ + "': flush() after close()");
+      if (!committed_ && !requests.empty())
+        throw UsageError("'" + name_ + "': flush() before commit()");
+      if (committed_) runs = ordered_runs(requests);
+    });
+    if (!committed_ || !anyone_has(runs)) return;
+    sink_->write(arrays_, requests, runs);
+    for (const auto& run : runs) bytes_written_ += run.bytes;
+  }
+
+  void close() {
+    run_agreed(comm_, [&] {
+      if (closed_) throw UsageError("'" + name_ + "': close() called twice");
+    });
+    if (!committed_) commit();
+    flush();
+    sink_->close();
+    sink_.reset();
+    run_agreed(comm_, [&] {
+      if (rank_ == 0) io::publish_output(temporary_, final_, options_.overwrite);
+    });
+    published_ = true;
+    closed_ = true;
+  }
+
+ private:
+  template <class Fn>
+  void remember_failure(Fn&& step) {
+    try {
+      step();
+    } catch (...) {
+      if (!pending_) pending_ = std::current_exception();
+    }
+  }
+
+  // Collective. An empty flush everywhere (e.g. the one in close() after an explicit
+  // flush) skips the collective write, which costs several collectives even when empty.
+  bool anyone_has(const std::vector<io::ByteRun>& runs) const {
+    int mine = runs.empty() ? 0 : 1;
+    int any = 0;
+    MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm_);
+    return any != 0;
+  }
+
+  std::string context(std::string_view path) const {
+    return "'" + name_ + "': cannot write '" + io::normalize_node_path(path) + "': ";
+  }
+
+  std::size_t require_array(std::string_view path) const {
+    if (!committed_ || closed_)
+      throw UsageError(context(path) + "write before commit() or after close()");
+    const auto index = arrays_.find(path);
+    if (!index)
+      throw InputError(context(path) + "not a deferred contiguous array of the committed tree");
+    return *index;
+  }
+
+  // The write path never writes through the pointer; requests share one type with the
+  // read path, whose buffers are writable.
+  static std::byte* writable(const void* values) {
+    return static_cast<std::byte*>(const_cast<void*>(values));
+  }
+
+  std::vector<io::ByteRun> ordered_runs(const std::vector<ArrayRequest>& requests) const {
+    std::vector<io::ByteRun> runs;
+    for (std::size_t i = 0; i < requests.size(); ++i)
+      io::append_byte_runs(arrays_[requests[i].array], requests[i], i, runs);
+    io::sort_by_file_offset(runs);
+    if (const auto clash = io::find_overlap(runs))
+      throw InputError("'" + name_ + "': overlapping writes on one rank: " +
+                       describe(runs[clash->first], requests) + " and " +
+                       describe(runs[clash->second], requests));
+    return runs;
+  }
+
+  std::string describe(const io::ByteRun& run, const std::vector<ArrayRequest>& requests) const {
+    const auto& array = arrays_[requests[run.source].array];
+    const auto size = static_cast<std::int64_t>(element_size(array.type));
+    const std::int64_t first = (run.file_offset - array.offset) / size;
+    return "'" + array.node_path + "' elements [" + std::to_string(first) + ", " +
+           std::to_string(first + run.bytes / size) + ")";
+  }
+
+  MPI_Comm user_comm_;
+  MPI_Comm comm_ = MPI_COMM_NULL;
+  int rank_ = 0;
+  std::filesystem::path final_;
+  std::string name_;
+  std::filesystem::path temporary_;
+  ParallelWriteOptions options_;
+  Node tree_{"/", "Root Node of HDF5 File"};
+  io::ArrayTable arrays_;
+  std::unique_ptr<io::DataSink> sink_;
+  std::vector<ArrayRequest> queue_;
+  std::exception_ptr pending_;
+  std::int64_t bytes_written_ = 0;
+  bool committed_ = false;
+  bool closed_ = false;
+  bool published_ = false;
+};
+
+ParallelWriter::ParallelWriter(MPI_Comm comm, std::filesystem::path file,
+                               ParallelWriteOptions options)
+    : impl_(std::make_unique<Impl>(comm, std::move(file), std::move(options))) {}
+
+ParallelWriter::~ParallelWriter() = default;
+
+Node& ParallelWriter::tree() { return impl_->tree(); }
+void ParallelWriter::commit() { impl_->commit(); }
+void ParallelWriter::write(std::string_view node_path, std::int64_t first, std::int64_t count,
+                           const void* values) {
+  impl_->write(node_path, first, count, values);
+}
+void ParallelWriter::write_box(std::string_view node_path, const Dims& lo, const Dims& hi,
+                               const void* values) {
+  impl_->write_box(node_path, lo, hi, values);
+}
+void ParallelWriter::flush() { impl_->flush(); }
+void ParallelWriter::close() { impl_->close(); }
+MPI_Comm ParallelWriter::comm() const { return impl_->user_comm(); }
+std::int64_t ParallelWriter::bytes_written() const { return impl_->bytes_written(); }
+
+}  // namespace pcgns

@@ -1,0 +1,81 @@
+#include "io/output_file.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "pcgns/error.hpp"
+
+namespace pcgns::io {
+namespace {
+namespace fs = std::filesystem;
+
+class OutputFileTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir = fs::temp_directory_path() /
+          ("pcgns_output_file_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+           "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+  }
+  void TearDown() override { fs::remove_all(dir); }
+  static void write_text(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
+  static std::string read_text(const fs::path& p) {
+    std::ifstream in(p);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }
+  fs::path dir;
+};
+
+TEST_F(OutputFileTest, TemporaryNameIsHiddenNextToTheOutput) {
+  EXPECT_EQ(temporary_name("/a/b/out.cgns", "1f"), fs::path("/a/b/.out.cgns.pcgns-1f.tmp"));
+  EXPECT_EQ(temporary_name("out.cgns", "1f"), fs::path(".out.cgns.pcgns-1f.tmp"));
+}
+
+TEST_F(OutputFileTest, ReserveCreatesAnEmptyTemporaryOnly) {
+  const fs::path out = dir / "out.cgns";
+  const fs::path temp = reserve_output(out, false);
+  EXPECT_EQ(temp.parent_path(), dir);
+  EXPECT_TRUE(fs::exists(temp));
+  EXPECT_EQ(fs::file_size(temp), 0u);
+  EXPECT_FALSE(fs::exists(out));
+  const fs::path second = reserve_output(out, false);
+  EXPECT_NE(second, temp);
+}
+
+TEST_F(OutputFileTest, ExistingOutputNeedsOverwrite) {
+  const fs::path out = dir / "out.cgns";
+  write_text(out, "old");
+  try {
+    reserve_output(out, false);
+    FAIL() << "no error";
+  } catch (const OutputError& e) {
+    EXPECT_NE(std::string(e.what()).find(out.string()), std::string::npos);
+  }
+  const fs::path temp = reserve_output(out, true);
+  write_text(temp, "new");
+  publish_output(temp, out, true);
+  EXPECT_EQ(read_text(out), "new");
+  EXPECT_FALSE(fs::exists(temp));
+}
+
+TEST_F(OutputFileTest, MissingDirectoryOrDirectoryTargetIsAnOutputError) {
+  EXPECT_THROW(reserve_output(dir / "nowhere" / "out.cgns", false), OutputError);
+  fs::create_directory(dir / "sub");
+  EXPECT_THROW(reserve_output(dir / "sub", true), OutputError);
+}
+
+TEST_F(OutputFileTest, PublishRefusesAnOutputThatAppearedMeanwhile) {
+  const fs::path out = dir / "out.cgns";
+  const fs::path temp = reserve_output(out, false);
+  write_text(out, "someone else");
+  EXPECT_THROW(publish_output(temp, out, false), OutputError);
+  EXPECT_EQ(read_text(out), "someone else");
+  discard_output(temp);
+  EXPECT_FALSE(fs::exists(temp));
+  discard_output(temp);  // twice is harmless
+}
+
+}  // namespace
+}  // namespace pcgns::io
