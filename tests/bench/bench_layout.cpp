@@ -1,5 +1,6 @@
 #include "bench/bench_layout.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace pcgns::bench {
@@ -38,12 +39,14 @@ void define_zones(Node& root, int ranks, const ZoneLayout& layout) {
   for (int r = 0; r < ranks; ++r)
     for (int k = 0; k < layout.zones_per_rank; ++k) {
       Node& zone = base.add(make_zone(zone_name(r, k), n, n));
+      // Each child is completed before the next is added: add() may reallocate.
       Node& coords = zone.add(Node("GridCoordinates", "GridCoordinates_t"));
+      for (int a = 0; a < std::min(3, layout.arrays_per_zone); ++a)
+        coords.add(make_deferred_node(array_name(a), "DataArray_t", DataType::R8, {n}));
       Node& solution = zone.add(Node("FlowSolution", "FlowSolution_t"));
       solution.add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
-      for (int a = 0; a < layout.arrays_per_zone; ++a)
-        (a < 3 ? coords : solution)
-            .add(make_deferred_node(array_name(a), "DataArray_t", DataType::R8, {n}));
+      for (int a = 3; a < layout.arrays_per_zone; ++a)
+        solution.add(make_deferred_node(array_name(a), "DataArray_t", DataType::R8, {n}));
     }
 }
 

@@ -93,13 +93,15 @@ int main(int argc, char** argv) {
   CLI::App app{"pcgns-core-bench: libpcgns write paths against raw MPI-IO and parallel HDF5"};
   Options o;
   app.add_option("--scenario", o.scenarios, "zone-per-rank, zones-per-rank, create")
+      ->delimiter(',')
       ->check(CLI::IsMember({"zone-per-rank", "zones-per-rank", "create"}));
   app.add_option("--dir", o.dir, "directory for the benchmark files")->check(CLI::ExistingDirectory);
   app.add_option("--reps", o.reps, "repetitions per figure")->check(CLI::Range(1, 1000));
   app.add_option("--array-mib", o.array_mib, "array size of zone-per-rank (MiB)");
   app.add_option("--small-array-mib", o.small_array_mib, "array size of zones-per-rank (MiB)");
   app.add_option("--zones-per-rank", o.zones_per_rank, "zones per rank in zones-per-rank");
-  app.add_option("--zone-counts", o.zone_counts, "zone counts of the create scenario");
+  app.add_option("--zone-counts", o.zone_counts, "zone counts of the create scenario")
+      ->delimiter(',');
   int code = 0;
   try {
     app.parse(argc, argv);

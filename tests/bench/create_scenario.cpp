@@ -21,13 +21,15 @@ void create_with_library(MPI_Comm comm, const std::filesystem::path& file, int z
 }
 
 // Every rank makes the same HDF5 calls on a file opened with the MPI-IO driver, which
-// is how parallel HDF5 requires metadata to be created (collectively).
+// is how parallel HDF5 requires metadata to be created (collectively), with the
+// collective metadata writes the official parallel CGNS library (ADFH) turns on.
 void create_with_parallel_hdf5(MPI_Comm comm, const std::filesystem::path& file,
                                int zone_count) {
   Node root("/", "Root Node of HDF5 File");
   define_small_zones(root, zone_count);
   const hid_t access = H5Pcreate(H5P_FILE_ACCESS);
   H5Pset_fapl_mpio(access, comm, MPI_INFO_NULL);
+  H5Pset_coll_metadata_write(access, true);
   try {
     tree::write_tree_with_access(file, root, WriteOptions{}, access);
   } catch (...) {
