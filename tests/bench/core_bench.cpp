@@ -95,7 +95,9 @@ int main(int argc, char** argv) {
   app.add_option("--scenario", o.scenarios, "zone-per-rank, zones-per-rank, create")
       ->delimiter(',')
       ->check(CLI::IsMember({"zone-per-rank", "zones-per-rank", "create"}));
-  app.add_option("--dir", o.dir, "directory for the benchmark files")->check(CLI::ExistingDirectory);
+  app.add_option("--dir", o.dir, "directory for the benchmark files")
+      ->check(CLI::ExistingDirectory)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   app.add_option("--reps", o.reps, "repetitions per figure")->check(CLI::Range(1, 1000));
   app.add_option("--array-mib", o.array_mib, "array size of zone-per-rank (MiB)");
   app.add_option("--small-array-mib", o.small_array_mib, "array size of zones-per-rank (MiB)");
