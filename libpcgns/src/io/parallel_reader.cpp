@@ -5,6 +5,7 @@
 
 #include "io/array_request.hpp"
 #include "io/broadcast.hpp"
+#include "io/deferred_failure.hpp"
 #include "io/mpi_file.hpp"
 #include "io/patient_barrier.hpp"
 #include "pcgns/collective.hpp"
@@ -53,7 +54,7 @@ class ParallelReader::Impl {
 
   // Local. Bad requests are reported by the next flush() on every rank (see writer).
   void read(std::string_view path, std::int64_t first, std::int64_t count, void* out) {
-    remember_failure([&] {
+    failure_.capture([&] {
       const std::size_t index = require_array(path);
       const std::string problem = io::range_problem(arrays_[index].shape.dims, first, count);
       if (!problem.empty()) throw InputError(context(path) + problem);
@@ -62,7 +63,7 @@ class ParallelReader::Impl {
   }
 
   void read_box(std::string_view path, const Dims& lo, const Dims& hi, void* out) {
-    remember_failure([&] {
+    failure_.capture([&] {
       const std::size_t index = require_array(path);
       io::Box box{lo, hi};
       const std::string problem = io::box_problem(arrays_[index].shape.dims, box);
@@ -73,11 +74,10 @@ class ParallelReader::Impl {
 
   void flush() {
     const auto requests = std::exchange(queue_, {});
-    auto pending = std::exchange(pending_, nullptr);
     // Contiguous arrays go through MPI-IO; the rest is served here, by each rank alone.
     std::vector<io::ByteRun> runs;
     run_agreed(comm_, [&] {
-      if (pending) std::rethrow_exception(pending);
+      failure_.rethrow_pending();
       for (std::size_t i = 0; i < requests.size(); ++i) {
         const ReadArray& array = arrays_[requests[i].array];
         if (array.shape.offset >= 0)
@@ -113,14 +113,6 @@ class ParallelReader::Impl {
     return r;
   }
 
-  template <class Fn>
-  void remember_failure(Fn&& step) {
-    try {
-      step();
-    } catch (...) {
-      if (!pending_) pending_ = std::current_exception();
-    }
-  }
 
   std::string context(std::string_view path) const {
     return "'" + name_ + "': cannot read '" + io::normalize_node_path(path) + "': ";
@@ -167,7 +159,7 @@ class ParallelReader::Impl {
   std::vector<ReadArray> arrays_;
   std::unordered_map<std::string, std::size_t> index_;
   std::vector<ArrayRequest> queue_;
-  std::exception_ptr pending_;
+  io::DeferredFailure failure_;  // bad requests, reported by the next flush()
   std::int64_t bytes_read_ = 0;
 };
 

@@ -3,6 +3,7 @@
 #include "io/array_request.hpp"
 #include "io/array_table.hpp"
 #include "io/broadcast.hpp"
+#include "io/deferred_failure.hpp"
 #include "io/data_sink.hpp"
 #include "io/output_file.hpp"
 #include "io/patient_barrier.hpp"
@@ -74,7 +75,7 @@ class ParallelWriter::Impl {
   // Local. A bad request is remembered and reported by the next flush() on every rank:
   // throwing here, on one rank, would leave the others waiting in that flush.
   void write(std::string_view path, std::int64_t first, std::int64_t count, const void* values) {
-    remember_failure([&] {
+    failure_.capture([&] {
       const std::size_t index = require_array(path);
       const std::string problem = io::range_problem(arrays_[index].dims, first, count);
       if (!problem.empty()) throw InputError(context(path) + problem);
@@ -83,7 +84,7 @@ class ParallelWriter::Impl {
   }
 
   void write_box(std::string_view path, const Dims& lo, const Dims& hi, const void* values) {
-    remember_failure([&] {
+    failure_.capture([&] {
       const std::size_t index = require_array(path);
       io::Box box{lo, hi};
       const std::string problem = io::box_problem(arrays_[index].dims, box);
@@ -94,11 +95,10 @@ class ParallelWriter::Impl {
 
   void flush() {
     auto requests = std::exchange(queue_, {});
-    auto pending = std::exchange(pending_, nullptr);
     // One agreement covers every local problem: bad requests, misuse, overlaps.
     std::vector<io::ByteRun> runs;
     run_agreed(comm_, [&] {
-      if (pending) std::rethrow_exception(pending);
+      failure_.rethrow_pending();
       if (closed_) throw UsageError("'" + name_ + "': flush() after close()");
       if (!committed_ && !requests.empty())
         throw UsageError("'" + name_ + "': flush() before commit()");
@@ -125,15 +125,6 @@ class ParallelWriter::Impl {
   }
 
  private:
-  template <class Fn>
-  void remember_failure(Fn&& step) {
-    try {
-      step();
-    } catch (...) {
-      if (!pending_) pending_ = std::current_exception();
-    }
-  }
-
   // Collective. An empty flush everywhere (e.g. the one in close() after an explicit
   // flush) skips the collective write, which costs several collectives even when empty.
   bool anyone_has(const std::vector<io::ByteRun>& runs) const {
@@ -193,7 +184,7 @@ class ParallelWriter::Impl {
   io::ArrayTable arrays_;
   std::unique_ptr<io::DataSink> sink_;
   std::vector<ArrayRequest> queue_;
-  std::exception_ptr pending_;
+  io::DeferredFailure failure_;  // bad requests, reported by the next flush()
   std::int64_t bytes_written_ = 0;
   bool committed_ = false;
   bool closed_ = false;
