@@ -77,20 +77,12 @@ BandwidthResult run_bandwidth(MPI_Comm comm, const std::filesystem::path& dir,
   BandwidthResult result;
   result.bytes_total = static_cast<double>(per_rank) * sizeof(double) * ranks;
   const auto file = dir / "pcgns-core-bench.cgns";
-  // Strategies alternate inside each repetition so drift on a shared machine hits all.
-  for (int rep = 0; rep < reps; ++rep)
-    for (const auto& strategy : strategies) {
-      const double t = timed_collective(comm, [&] {
-        if (strategy == "mpiio")
-          write_raw_mpiio(comm, file, block);
-        else
-          write_with_library(comm, file, write_path_of(strategy), layout, block);
-      });
-      result.seconds[strategy].push_back(t);
-      MPI_Barrier(comm);
-      if (rank == 0) std::filesystem::remove(file);
-      MPI_Barrier(comm);
-    }
+  result.seconds = time_strategies(comm, strategies, reps, file, [&](const std::string& strategy) {
+    if (strategy == "mpiio")
+      write_raw_mpiio(comm, file, block);
+    else
+      write_with_library(comm, file, write_path_of(strategy), layout, block);
+  });
   return result;
 }
 

@@ -4,6 +4,8 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,26 @@ double timed_collective(MPI_Comm comm, Fn&& step) {
   double local = MPI_Wtime() - start, slowest = 0;
   MPI_Allreduce(&local, &slowest, 1, MPI_DOUBLE, MPI_MAX, comm);
   return slowest;
+}
+
+// Times `write(strategy)` for every strategy, `reps` times, strategies alternating inside
+// each repetition so that drift on a shared machine hits all of them alike; the file
+// the strategies write is removed after each run. Returns strategy -> seconds per rep.
+template <class Fn>
+std::map<std::string, std::vector<double>> time_strategies(
+    MPI_Comm comm, const std::vector<std::string>& strategies, int reps,
+    const std::filesystem::path& file, Fn&& write) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  std::map<std::string, std::vector<double>> seconds;
+  for (int rep = 0; rep < reps; ++rep)
+    for (const auto& strategy : strategies) {
+      seconds[strategy].push_back(timed_collective(comm, [&] { write(strategy); }));
+      MPI_Barrier(comm);
+      if (rank == 0) std::filesystem::remove(file);
+      MPI_Barrier(comm);
+    }
+  return seconds;
 }
 
 }  // namespace pcgns::bench

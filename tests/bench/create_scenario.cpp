@@ -43,25 +43,16 @@ void create_with_parallel_hdf5(MPI_Comm comm, const std::filesystem::path& file,
 
 CreateResult run_create(MPI_Comm comm, const std::filesystem::path& dir, int zone_count,
                         const std::vector<std::string>& strategies, int reps) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
   CreateResult result;
   const auto file = dir / "pcgns-create-bench.cgns";
-  for (int rep = 0; rep < reps; ++rep)
-    for (const auto& strategy : strategies) {
-      const double t = timed_collective(comm, [&] {
-        if (strategy == "queue")
-          create_with_library(comm, file, zone_count);
-        else if (strategy == "hdf5-coll")
-          create_with_parallel_hdf5(comm, file, zone_count);
-        else
-          throw UsageError("unknown creation strategy '" + strategy + "'");
-      });
-      result.seconds[strategy].push_back(t);
-      MPI_Barrier(comm);
-      if (rank == 0) std::filesystem::remove(file);
-      MPI_Barrier(comm);
-    }
+  result.seconds = time_strategies(comm, strategies, reps, file, [&](const std::string& strategy) {
+    if (strategy == "queue")
+      create_with_library(comm, file, zone_count);
+    else if (strategy == "hdf5-coll")
+      create_with_parallel_hdf5(comm, file, zone_count);
+    else
+      throw UsageError("unknown creation strategy '" + strategy + "'");
+  });
   return result;
 }
 
