@@ -1,0 +1,43 @@
+#pragma once
+// Part -> block redistribution of data indexed by global ids: ranks hold values for
+// arbitrary, possibly shared, ids (the parts); afterwards each rank holds the values of
+// its contiguous block of ids (BlockDistribution), in id order. This is how a merged
+// array is assembled so that every rank writes one contiguous range of it.
+#include <mpi.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace pcgns::exchange {
+
+// What to do when several copies of an id arrive.
+enum class Duplicates {
+  require_equal,  // shared vertices: every copy must be bit-identical
+  first,          // keep the copy of the lowest source tag
+  unique,         // positions in a list: an id given twice is an error
+};
+
+struct Contribution {            // one part's data on this rank (a rank may hold several)
+  std::span<const std::int64_t> ids;  // 1-based global ids
+  const void* values = nullptr;       // ids.size() * value_bytes bytes, in ids order
+  int source = 0;                     // the caller's tag (e.g. a part index), for messages
+};
+
+struct ExchangeContext {  // how messages name what is exchanged and where it came from
+  std::string what;       // e.g. "zone 'Zone' GridCoordinates"
+  std::function<std::string(int source)> describe_source;
+};
+
+// Collective. Returns this rank's block, BlockDistribution(n, P), in id order:
+// count(rank) * value_bytes bytes. InputError, the same on every rank, for an id outside
+// 1..n, conflicting copies (the first such id and both sources), an id given twice
+// (policy unique), and ids no part gives ("<what>: global ids 5-9, 12 missing").
+std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
+                                     std::span<const Contribution> parts, Duplicates policy,
+                                     const ExchangeContext& context);
+
+}  // namespace pcgns::exchange

@@ -1,0 +1,71 @@
+#pragma once
+// The records ranks send to block owners -- [id][source][size][payload] -- and what the
+// owner does with them: group by id, apply the duplicate policy, find the ids nobody
+// sent. Shared by the fixed-size and the variable-size exchanges.
+#include <mpi.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "exchange/alltoallv_bytes.hpp"
+#include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/exchange/part_to_block.hpp"
+
+namespace pcgns::exchange {
+
+struct RecordRef {
+  std::int64_t id = 0;
+  int source = 0;
+  std::int64_t size = 0;  // payload bytes
+  const std::byte* payload = nullptr;
+};
+
+// Builds the per-destination streams. `item` (index i of contribution c) gives the
+// payload bytes and their count. InputError (agreed) for ids outside 1..n.
+class RecordWriter {
+ public:
+  explicit RecordWriter(const BlockDistribution& blocks) : blocks_(blocks), sizes_(static_cast<std::size_t>(blocks.ranks()), 0) {}
+  // Two passes: count() every record, then layout(), then put() every record.
+  void count(std::int64_t id, std::int64_t payload);
+  void layout();
+  void put(std::int64_t id, int source, const std::byte* payload, std::int64_t size);
+  const ByteStreams& streams() const { return streams_; }
+
+ private:
+  const BlockDistribution& blocks_;
+  std::vector<std::int64_t> sizes_;
+  std::vector<std::int64_t> cursor_;
+  ByteStreams streams_;
+};
+
+// The records received by a block owner, grouped by id (every copy of an id together,
+// lowest source first).
+class BlockRecords {
+ public:
+  BlockRecords(const ByteStreams& received, std::int64_t first, std::int64_t count);
+  std::int64_t count() const { return count_; }
+  // Copies of local id index i (0-based in the block).
+  std::span<const RecordRef> copies(std::int64_t i) const;
+
+ private:
+  std::int64_t first_ = 1;
+  std::int64_t count_ = 0;
+  std::vector<RecordRef> records_;
+  std::vector<std::int64_t> starts_;
+};
+
+// Collective. Checks copies and coverage under `policy`; returns, for each id of the
+// block, the copy to keep. InputError, identical on every rank, on a problem.
+std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& block, std::int64_t first,
+                                            Duplicates policy, const ExchangeContext& context);
+
+// Local: a message for the first id outside 1..n, empty when all are inside.
+std::string out_of_range(std::int64_t n, std::span<const std::int64_t> ids, int source,
+                         const ExchangeContext& context);
+// Collective: if any rank has a message, every rank throws InputError with the message of
+// the lowest such rank.
+void throw_first_problem(MPI_Comm comm, const std::string& local_problem);
+
+}  // namespace pcgns::exchange
