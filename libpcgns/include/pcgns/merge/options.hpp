@@ -1,0 +1,34 @@
+#pragma once
+// What pcgns-merge is asked to do: the inputs (already expanded and ordered), the
+// output, and what to carry. The tool parses the command line into this; tests build
+// it directly.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pcgns/cgns_version.hpp"
+#include "pcgns/mpi_hints.hpp"
+#include "pcgns/parallel_writer.hpp"
+
+namespace pcgns::merge {
+
+struct MergeOptions {
+  std::vector<std::filesystem::path> inputs;  // files, in natural order
+  std::filesystem::path output;
+  bool force = false;    // replace an existing output
+  bool dry_run = false;  // plan only: nothing is written
+  bool link = false;     // write CGNS links to the inputs' zones instead of copying
+  bool verify = false;   // re-read the output and compare it with the inputs
+  bool latest = false;   // only the last time step
+  std::optional<std::string> solutions;  // ECMAScript regex over FlowSolution names
+  std::optional<std::string> fields;     // ECMAScript regex over field names
+  std::optional<CgnsVersion> version;    // default: the highest among the inputs
+  Hints hints;
+  WritePath write_path = WritePath::queue;
+  // Bytes each rank reads before the ranks write together; bounds memory per rank.
+  std::int64_t round_bytes = std::int64_t{64} << 20;
+};
+
+}  // namespace pcgns::merge

@@ -1,0 +1,49 @@
+#pragma once
+// What a merge did, for the tool's text summary and its JSON report.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pcgns/cgns_version.hpp"
+
+namespace pcgns::merge {
+
+enum class ZoneShape { whole, unstructured_parts, structured_parts };
+const char* to_string(ZoneShape shape);
+
+struct ZoneSummary {
+  std::string base;
+  std::string name;
+  std::string type;  // "Structured" or "Unstructured"
+  ZoneShape shape = ZoneShape::whole;
+  std::int64_t vertices = 0;
+  std::int64_t cells = 0;
+  int parts = 1;
+  std::int64_t bytes = 0;  // bulk bytes this zone contributes to the output
+};
+
+struct Mismatch {
+  std::string node;          // output node path
+  std::int64_t index = 0;    // first differing element (0-based, flat)
+};
+
+struct MergeReport {
+  std::vector<std::filesystem::path> inputs;
+  std::filesystem::path output;
+  CgnsVersion version{};
+  int ranks = 1;
+  bool dry_run = false;
+  bool linked = false;
+  std::vector<ZoneSummary> zones;
+  std::int64_t bytes_planned = 0;  // bulk bytes of the output
+  std::int64_t bytes_read = 0;     // all ranks
+  std::int64_t bytes_written = 0;  // all ranks
+  double seconds = 0;
+  std::optional<bool> verified;    // set when verification ran
+  std::int64_t arrays_compared = 0;
+  std::vector<Mismatch> mismatches;  // first few
+};
+
+}  // namespace pcgns::merge

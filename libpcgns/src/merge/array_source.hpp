@@ -1,0 +1,40 @@
+#pragma once
+// Reads slices of input arrays: in-memory skeleton data directly, contiguous datasets
+// with pread at their recorded offset (no HDF5 in the hot path, one descriptor per file
+// kept open), anything else through HDF5.
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "pcgns/node.hpp"
+
+namespace pcgns::merge {
+
+class ArraySource {
+ public:
+  ArraySource() = default;
+  ~ArraySource();
+  ArraySource(const ArraySource&) = delete;
+  ArraySource& operator=(const ArraySource&) = delete;
+
+  // Elements [first, first + count) of `node` (flat, in its own type) into `out`.
+  // IoError naming the file and node when the file is shorter than its metadata says.
+  void read(const Node& node, std::int64_t first, std::int64_t count, void* out);
+  std::vector<std::byte> read(const Node& node, std::int64_t first, std::int64_t count);
+  std::vector<std::byte> read_all(const Node& node) { return read(node, 0, node.count()); }
+  // Integer arrays widened to int64 (numbering, point lists, connectivity).
+  std::vector<std::int64_t> read_integers(const Node& node);
+
+  std::int64_t bytes_read() const { return bytes_read_; }
+
+ private:
+  int descriptor(const std::string& file);
+  void pread_exact(const BulkRef& ref, std::int64_t offset, std::int64_t bytes, void* out);
+
+  std::map<std::string, int> descriptors_;
+  std::int64_t bytes_read_ = 0;
+};
+
+}  // namespace pcgns::merge

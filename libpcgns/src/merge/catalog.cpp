@@ -1,0 +1,100 @@
+#include "merge/catalog.hpp"
+
+#include <set>
+#include <string>
+
+#include "io/allgather.hpp"
+#include "io/tree_codec.hpp"
+#include "pcgns/collective.hpp"
+#include "pcgns/sids/legacy_elements.hpp"
+#include "pcgns/sids/validate.hpp"
+#include "pcgns/tree_io.hpp"
+
+namespace pcgns::merge {
+namespace {
+
+// Arrays up to this size travel with the skeleton (sizes, ranges, numbering of small
+// parts); larger ones stay on disk until a rank needs its slice.
+constexpr std::int64_t kSkeletonLoadBytes = 16 * 1024;
+
+InputFile parse_input(const std::filesystem::path& path) {
+  InputFile input{path, read_tree(path, ReadOptions{kSkeletonLoadBytes}), {}};
+  input.version = tree_version(input.tree);
+  sids::renumber_element_types(input.tree, input.version);
+  if (auto problem = sids::first_problem(input.tree, input.version))
+    throw InputError(path.string() + ": " + *problem);
+  return input;
+}
+
+// This rank's share of the files (i % P == rank), encoded as one tree whose children
+// are the parsed roots, named by their index in `paths`.
+std::vector<std::byte> parse_share(MPI_Comm comm, const std::vector<std::filesystem::path>& paths,
+                                   std::vector<CgnsVersion>& versions) {
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &ranks);
+  Node bundle("bundle", "", DataType::MT);
+  for (std::size_t i = static_cast<std::size_t>(rank); i < paths.size();
+       i += static_cast<std::size_t>(ranks)) {
+    InputFile input = parse_input(paths[i]);
+    input.tree.name = std::to_string(i);
+    versions[i] = input.version;
+    bundle.children.push_back(std::move(input.tree));
+  }
+  return io::encode_tree(bundle);
+}
+
+std::vector<InputFile> gather_files(MPI_Comm comm, const std::vector<std::filesystem::path>& paths) {
+  std::vector<CgnsVersion> versions(paths.size());
+  const auto mine = run_agreed(comm, [&] { return parse_share(comm, paths, versions); });
+  std::vector<InputFile> files(paths.size());
+  for (const auto& payload : io::allgather_bytes(comm, mine)) {
+    Node bundle = io::decode_tree(payload);
+    for (Node& tree : bundle.children) {
+      const auto i = static_cast<std::size_t>(std::stoll(tree.name));
+      tree.name.assign(1, '/');  // (assigning "/" trips a GCC 12 -Wrestrict false positive)
+      files[i].path = paths[i];
+      files[i].version = tree_version(tree);
+      files[i].tree = std::move(tree);
+    }
+  }
+  return files;
+}
+
+bool is_external_zone_link(const Node& node) {
+  return node.type == DataType::LK && node.link && !node.link->file.empty();
+}
+
+// Zone links of a Maia main file: collects their target files (relative to the main
+// file's directory) and removes the links, leaving bases, families and the rest.
+void take_zone_links(InputFile& input, std::vector<std::filesystem::path>& targets) {
+  for (Node& base : input.tree.children) {
+    if (base.label != "CGNSBase_t") continue;
+    std::vector<std::string> links;
+    for (const Node& child : base.children)
+      if (is_external_zone_link(child)) {
+        targets.push_back(input.path.parent_path() / child.link->file);
+        links.push_back(child.name);
+      }
+    for (const auto& name : links) base.remove(name);
+  }
+}
+
+}  // namespace
+
+Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& inputs) {
+  Catalog catalog{gather_files(comm, inputs)};
+  std::vector<std::filesystem::path> linked;
+  for (auto& input : catalog.files) take_zone_links(input, linked);
+  if (linked.empty()) return catalog;
+
+  std::set<std::filesystem::path> known;
+  for (const auto& input : catalog.files) known.insert(std::filesystem::weakly_canonical(input.path));
+  std::vector<std::filesystem::path> extra;
+  for (const auto& path : linked)
+    if (known.insert(std::filesystem::weakly_canonical(path)).second) extra.push_back(path);
+  for (auto& input : gather_files(comm, extra)) catalog.files.push_back(std::move(input));
+  return catalog;
+}
+
+}  // namespace pcgns::merge

@@ -1,0 +1,31 @@
+#pragma once
+// The inputs of a merge as every rank sees them: each file's tree skeleton (small data
+// in memory, bulk arrays as references to the file). Ranks parse the files round robin
+// and exchange the skeletons, so parsing 10,000 files is spread over the job and every
+// rank can plan the same merge without further communication.
+#include <mpi.h>
+
+#include <filesystem>
+#include <vector>
+
+#include "pcgns/cgns_version.hpp"
+#include "pcgns/node.hpp"
+
+namespace pcgns::merge {
+
+struct InputFile {
+  std::filesystem::path path;
+  Node tree;
+  CgnsVersion version;
+};
+
+struct Catalog {
+  std::vector<InputFile> files;
+};
+
+// Collective. Errors (missing, not HDF5, not CGNS, invalid nodes) are agreed, naming the
+// file and node. A Maia-style main file (zones that are links to other files) is
+// replaced by the files it links to, which are parsed as further inputs.
+Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& inputs);
+
+}  // namespace pcgns::merge

@@ -1,0 +1,131 @@
+// pcgns-merge as a library call: catalog the inputs, plan the output, write it with
+// the parallel writer (temporary name, renamed when complete), optionally verify.
+#include "pcgns/merge/merge.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "io/allgather.hpp"
+#include "merge/array_target.hpp"
+#include "merge/catalog.hpp"
+#include "merge/data_phase.hpp"
+#include "merge/output_plan.hpp"
+#include "merge/selection.hpp"
+#include "merge/zone_groups.hpp"
+#include "pcgns/collective.hpp"
+#include "pcgns/parallel_reader.hpp"
+
+namespace pcgns::merge {
+namespace {
+
+std::int64_t sum_over_ranks(MPI_Comm comm, std::int64_t mine) {
+  std::int64_t total = 0;
+  MPI_Allreduce(&mine, &total, 1, MPI_INT64_T, MPI_SUM, comm);
+  return total;
+}
+
+void check_options(const MergeOptions& options) {
+  if (options.inputs.empty()) throw UsageError("no input files");
+  if (options.output.empty()) throw UsageError("no output file (-o)");
+  if (options.round_bytes < 1) throw UsageError("round size must be positive");
+  std::error_code ec;
+  for (const auto& input : options.inputs)
+    if (std::filesystem::equivalent(input, options.output, ec))
+      throw UsageError("output '" + options.output.string() + "' is also an input; choose another name");
+  // Fail before reading thousands of inputs, not after.
+  if (!options.dry_run && !options.force && std::filesystem::exists(options.output, ec))
+    throw OutputError("output '" + options.output.string() + "' exists; use --force to replace it");
+}
+
+CgnsVersion output_version(const MergeOptions& options, const Catalog& catalog) {
+  if (options.version) return *options.version;
+  CgnsVersion highest{0};
+  for (const auto& file : catalog.files) highest = std::max(highest, file.version);
+  return highest;
+}
+
+// Reports progress on rank 0 after each collective round (one small reduction).
+std::function<void()> progress_reporter(MPI_Comm comm, const ArrayTarget& target, std::int64_t total,
+                                        const ProgressCallback& progress) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  return [comm, rank, &target, total, progress] {
+    const std::int64_t done = sum_over_ranks(comm, target.bytes());
+    if (rank == 0 && progress) progress(std::min(done, total), total);
+  };
+}
+
+void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
+                  CgnsVersion version, ArraySource& source, const ProgressCallback& progress,
+                  MergeReport& report) {
+  ParallelWriteOptions write_options;
+  write_options.path = options.write_path;
+  write_options.tree.version = version;
+  write_options.hints = options.hints;
+  write_options.overwrite = options.force;
+  ParallelWriter writer(comm, options.output, write_options);
+  writer.tree().children = plan.tree.children;
+  writer.commit();
+  WriteTarget target(writer);
+  run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target,
+                 progress_reporter(comm, target, plan.bytes, progress));
+  writer.close();
+  report.bytes_written = sum_over_ranks(comm, writer.bytes_written());
+}
+
+void verify_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog,
+                   const OutputPlan& plan, CgnsVersion version, MergeReport& report) {
+  ParallelReader reader(comm, options.output, options.hints);
+  CompareTarget target(reader);
+  ArraySource source;
+  run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target, {});
+  report.arrays_compared = sum_over_ranks(comm, target.compared());
+  std::string mine;
+  for (const auto& m : target.mismatches()) mine += m.node + '\n' + std::to_string(m.index) + '\n';
+  const auto bytes = std::as_bytes(std::span(mine));
+  for (const auto& payload : io::allgather_bytes(comm, bytes)) {
+    const std::string text(reinterpret_cast<const char*>(payload.data()), payload.size());
+    for (std::size_t at = 0; at < text.size();) {
+      const auto a = text.find('\n', at);
+      const auto b = text.find('\n', a + 1);
+      report.mismatches.push_back({text.substr(at, a - at), std::stoll(text.substr(a + 1, b - a - 1))});
+      at = b + 1;
+    }
+  }
+  report.verified = report.mismatches.empty();
+}
+
+}  // namespace
+
+MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallback& progress) {
+  const auto start = std::chrono::steady_clock::now();
+  check_options(options);
+  const Selection selection(options);
+  MergeReport report;
+  MPI_Comm_size(comm, &report.ranks);
+  report.output = options.output;
+  report.dry_run = options.dry_run;
+  report.linked = options.link;
+
+  const Catalog catalog = gather_catalog(comm, options.inputs);
+  for (const auto& file : catalog.files) report.inputs.push_back(file.path);
+  const CgnsVersion version = output_version(options, catalog);
+  report.version = version;
+  const auto bases = run_agreed(comm, [&] { return group_zones(catalog); });
+
+  ArraySource source;
+  OutputPlan plan = options.link
+                        ? run_agreed(comm, [&] { return plan_links(catalog, bases, selection, options.output); })
+                        : plan_merge(comm, catalog, bases, selection, version, source);
+  report.zones = plan.zones;
+  report.bytes_planned = plan.bytes;
+  if (!options.dry_run) {
+    write_output(comm, options, catalog, plan, version, source, progress, report);
+    if (options.verify) verify_output(comm, options, catalog, plan, version, report);
+  }
+  report.bytes_read = sum_over_ranks(comm, source.bytes_read());
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+}  // namespace pcgns::merge

@@ -1,0 +1,118 @@
+#include "merge/output_plan.hpp"
+
+#include <numeric>
+
+#include "pcgns/collective.hpp"
+
+namespace pcgns::merge {
+namespace {
+
+std::int64_t deferred_bytes(const Node& node) {
+  std::int64_t bytes = node.is_deferred() ? node.byte_size() : 0;
+  for (const Node& child : node.children) bytes += deferred_bytes(child);
+  return bytes;
+}
+
+// Vertices and cells from a zone's size array ([index_dim, 3], Fortran order).
+std::pair<std::int64_t, std::int64_t> zone_counts(const Node& zone) {
+  const auto sizes = zone.as_int64();
+  const std::size_t dim = sizes.size() / 3;
+  std::int64_t vertices = 1, cells = 1;
+  for (std::size_t d = 0; d < dim; ++d) {
+    vertices *= sizes[d];
+    cells *= sizes[dim + d];
+  }
+  return {vertices, cells};
+}
+
+// The base node: its non-zone children united over every file (the first file that
+// has a child gives it), bulk arrays deferred to copies.
+Node& add_base(OutputPlan& plan, const Catalog& catalog, const BaseGroup& group,
+               const Selection& selection) {
+  Node base(group.name, group.node->label, group.node->type, group.node->dims);
+  base.data = group.node->data;
+  for (std::size_t f = group.first_file; f < catalog.files.size(); ++f) {
+    const Node* source = catalog.files[f].tree.child(group.name);
+    if (!source) continue;
+    for (const Node& child : source->children)
+      if (child.label != "Zone_t" && !base.child(child.name) && child.type != DataType::LK) base.add(child);
+  }
+  selection.apply_to_base(base);
+  defer_bulk_arrays(base, "/" + group.name, plan.copies);
+  return plan.tree.add(std::move(base));
+}
+
+void summarize(OutputPlan& plan, const Node& zone, const std::string& base, const ZoneGroup& group) {
+  const auto [vertices, cells] = zone_counts(zone);
+  plan.zones.push_back({base, group.name, group.structured ? "Structured" : "Unstructured", group.shape,
+                        vertices, cells, static_cast<int>(group.parts.size()), deferred_bytes(zone)});
+}
+
+void add_whole_zone(OutputPlan& plan, Node& base, const ZoneGroup& group, const Selection& selection) {
+  Node zone = *group.parts.front().zone;
+  selection.apply_to_zone(zone);
+  defer_bulk_arrays(zone, "/" + base.name + "/" + zone.name, plan.copies);
+  base.add(std::move(zone));
+}
+
+}  // namespace
+
+OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
+                      const Selection& selection, CgnsVersion version, ArraySource& source) {
+  OutputPlan plan;
+  std::vector<UnstructuredInput> unstructured;
+  for (const auto& base : bases)
+    for (const auto& zone : base.zones)
+      if (zone.shape == ZoneShape::unstructured_parts)
+        unstructured.push_back({"/" + base.name + "/" + zone.name, &zone});
+  plan.unstructured = plan_unstructured_zones(comm, catalog, unstructured, selection, source, version);
+
+  // Deterministic from here on: every rank builds the same tree; errors are the same
+  // on every rank and agreed so that the tool reports them once.
+  run_agreed(comm, [&] {
+    std::size_t next_unstructured = 0;
+    for (const auto& group : bases) {
+      Node& base = add_base(plan, catalog, group, selection);
+      for (const auto& zone : group.zones) {
+        const std::string path = "/" + group.name + "/" + zone.name;
+        if (zone.shape == ZoneShape::whole) {
+          add_whole_zone(plan, base, zone, selection);
+        } else if (zone.shape == ZoneShape::structured_parts) {
+          plan.structured.push_back(
+              plan_structured_zone(catalog, zone, path, zone_arrays(catalog, zone, selection)));
+          add_structured_zone_node(base, plan.structured.back(), zone, selection, plan.copies);
+        } else {
+          add_unstructured_zone_node(base, plan.unstructured[next_unstructured++], version, selection,
+                                     plan.copies);
+        }
+        summarize(plan, *base.child(zone.name), group.name, zone);
+      }
+    }
+  });
+  plan.bytes = deferred_bytes(plan.tree);
+  return plan;
+}
+
+OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases,
+                      const Selection& selection, const std::filesystem::path& output) {
+  OutputPlan plan;
+  const auto directory = std::filesystem::absolute(output).parent_path();
+  for (const auto& group : bases) {
+    Node& base = add_base(plan, catalog, group, selection);
+    for (const auto& zone : group.zones) {
+      if (zone.shape != ZoneShape::whole)
+        throw UsageError("--link needs whole zones, but zone '" + zone.name + "' is partitioned in " +
+                         describe(catalog, zone.parts.front()) + "; merge without --link");
+      const PartRef& part = zone.parts.front();
+      const auto file = std::filesystem::absolute(catalog.files[part.file].path).lexically_proximate(directory);
+      base.add(make_link_node(zone.name, LinkTarget{file.string(), part.path}));
+      const auto [vertices, cells] = zone_counts(*part.zone);
+      plan.zones.push_back({group.name, zone.name, zone.structured ? "Structured" : "Unstructured",
+                            zone.shape, vertices, cells, 1, 0});
+    }
+  }
+  plan.bytes = deferred_bytes(plan.tree);
+  return plan;
+}
+
+}  // namespace pcgns::merge

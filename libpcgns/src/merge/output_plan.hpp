@@ -1,0 +1,34 @@
+#pragma once
+// The output of a merge, decided identically on every rank: the tree skeleton (small
+// data in memory, every bulk array deferred) and the work that fills it.
+#include <mpi.h>
+
+#include <vector>
+
+#include "merge/array_copy.hpp"
+#include "merge/structured_zone.hpp"
+#include "merge/unstructured_zone.hpp"
+#include "pcgns/merge/options.hpp"
+#include "pcgns/merge/report.hpp"
+
+namespace pcgns::merge {
+
+struct OutputPlan {
+  Node tree;  // children of the root, without CGNSLibraryVersion
+  std::vector<CopyTask> copies;
+  std::vector<StructuredZone> structured;
+  std::vector<UnstructuredZone> unstructured;
+  std::vector<ZoneSummary> zones;
+  std::int64_t bytes = 0;  // bulk bytes of the output
+};
+
+// Collective (partitioned unstructured zones need their sizes agreed).
+OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
+                      const Selection& selection, CgnsVersion version, ArraySource& source);
+
+// --link: bases as in a merge, each zone a link to the input file that holds it.
+// UsageError when a zone is partitioned.
+OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases,
+                      const Selection& selection, const std::filesystem::path& output);
+
+}  // namespace pcgns::merge

@@ -1,0 +1,48 @@
+#include "merge/output_zone.hpp"
+
+#include <algorithm>
+
+#include "merge/zone_groups.hpp"
+
+namespace pcgns::merge {
+
+void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneArray>& arrays,
+                     const Dims& vertex_shape, const Dims& cell_shape) {
+  for (const ZoneArray& array : arrays) {
+    Node* holder = zone.child(array.holder);
+    if (!holder) {
+      Node copy = *first_part.child(array.holder);
+      std::erase_if(copy.children, [](const Node& c) { return c.label == "DataArray_t"; });
+      holder = &zone.add(std::move(copy));
+    }
+    Node data = *first_part.child(array.holder)->child(array.name);
+    data.data.clear();
+    data.bulk.reset();
+    data.dims = array.location == ArrayLocation::vertex ? vertex_shape : cell_shape;
+    holder->add(std::move(data));
+  }
+}
+
+void copy_other_children(Node& zone, const std::string& zone_path, const Node& first_part,
+                         const std::vector<std::string>& rebuilt, const Selection& selection,
+                         std::vector<CopyTask>& tasks) {
+  for (const Node& child : first_part.children) {
+    if (child.name == kGlobalNumbering || zone.child(child.name)) continue;
+    if (std::find(rebuilt.begin(), rebuilt.end(), child.label) != rebuilt.end()) continue;
+    Node copy = child;
+    if (copy.label == "ZoneIterativeData_t") {
+      Node holder("z", "Zone_t");
+      holder.children.push_back(std::move(copy));
+      selection.apply_to_zone(holder);
+      copy = std::move(holder.children.front());
+    }
+    defer_bulk_arrays(copy, zone_path + "/" + copy.name, tasks);
+    zone.add(std::move(copy));
+  }
+}
+
+bool is_partition_interface(const std::string& name) {
+  return name.starts_with("JN.P") && name.find(".LT.P") != std::string::npos;
+}
+
+}  // namespace pcgns::merge

@@ -1,0 +1,75 @@
+#include "merge/part_numbering.hpp"
+
+#include <algorithm>
+
+#include "pcgns/error.hpp"
+
+namespace pcgns::merge {
+namespace {
+
+// "file 'sol_0.cgns' node '/Base/Zone.P0.N0/<suffix>'"
+std::string node_text(const std::string& file, const std::string& path) {
+  return "file '" + file + "' node '" + path + "'";
+}
+
+std::vector<std::int64_t> read_numbering(const Node& holder, const char* name, ArraySource& source,
+                                         const std::string& file, const std::string& holder_path) {
+  const Node* numbering = holder.child(kGlobalNumbering);
+  const Node* array = numbering ? numbering->child(name) : nullptr;
+  if (!array)
+    throw InputError(node_text(file, holder_path + "/" + kGlobalNumbering + "/" + name) + ": missing");
+  return source.read_integers(*array);
+}
+
+}  // namespace
+
+PartNumbering::PartNumbering(const Catalog& catalog, const PartRef& part, ArraySource& source)
+    : where_(describe(catalog, part)) {
+  const std::string file = catalog.files[part.file].path.string();
+  vertex_ = read_numbering(*part.zone, "Vertex", source, file, part.path);
+  cell_ = read_numbering(*part.zone, "Cell", source, file, part.path);
+  for (const Node& child : part.zone->children) {
+    if (child.label != "Elements_t") continue;
+    const auto range = child.require_child("ElementRange").as_int64();
+    const std::string section_path = part.path + "/" + child.name;
+    LocalSection section{child.name, range.at(0), range.at(1),
+                         read_numbering(child, "Element", source, file, section_path)};
+    if (static_cast<std::int64_t>(section.element.size()) != section.local_end - section.local_start + 1)
+      throw InputError(node_text(file, section_path + "/" + kGlobalNumbering + "/Element") +
+                       ": one id per element expected");
+    sections_.push_back(std::move(section));
+  }
+  std::sort(sections_.begin(), sections_.end(),
+            [](const auto& a, const auto& b) { return a.local_start < b.local_start; });
+}
+
+const LocalSection* PartNumbering::section(const std::string& name) const {
+  for (const auto& s : sections_)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+std::int64_t PartNumbering::global_vertex(std::int64_t local) const {
+  if (local < 1 || local > static_cast<std::int64_t>(vertex_.size()))
+    throw InputError(where_ + ": vertex " + std::to_string(local) + " out of range 1.." +
+                     std::to_string(vertex_.size()));
+  return vertex_[static_cast<std::size_t>(local - 1)];
+}
+
+std::int64_t PartNumbering::global_element(std::int64_t local,
+                                           const std::map<std::string, std::int64_t>& starts) const {
+  auto it = std::upper_bound(sections_.begin(), sections_.end(), local,
+                             [](std::int64_t v, const LocalSection& s) { return v < s.local_start; });
+  if (it != sections_.begin()) {
+    const LocalSection& s = *(it - 1);
+    if (local <= s.local_end)
+      return starts.at(s.name) - 1 + s.element[static_cast<std::size_t>(local - s.local_start)];
+  }
+  throw InputError(where_ + ": element " + std::to_string(local) + " is in no section");
+}
+
+std::int64_t max_value(const std::vector<std::int64_t>& values) {
+  return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+}
+
+}  // namespace pcgns::merge

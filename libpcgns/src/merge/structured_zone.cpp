@@ -1,0 +1,205 @@
+#include "merge/structured_zone.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+
+#include "merge/output_zone.hpp"
+#include "pcgns/sids/zone.hpp"
+
+namespace pcgns::merge {
+namespace {
+
+std::vector<std::int64_t> numbering_values(const Catalog& catalog, const PartRef& part,
+                                           const char* name) {
+  const Node& numbering = part.zone->require_child(kGlobalNumbering);
+  const Node* array = numbering.child(name);
+  if (!array || !array->has_data())
+    throw InputError(describe(catalog, part) + ": " + kGlobalNumbering + "/" + name + " is missing");
+  return array->as_int64();
+}
+
+std::vector<std::int64_t> part_vertex_size(const Node& zone) {
+  const auto sizes = zone.as_int64();  // [index_dim, 3]: vertices, cells, boundary
+  return {sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(sizes.size() / 3)};
+}
+
+StructuredPart read_part(const Catalog& catalog, const PartRef& ref,
+                         const std::vector<std::int64_t>& cell_size) {
+  const auto range = numbering_values(catalog, ref, "CellRange");
+  const std::size_t dim = cell_size.size();
+  if (range.size() != 2 * dim)
+    throw InputError(describe(catalog, ref) + ": CellRange has " + std::to_string(range.size()) +
+                     " values, expected " + std::to_string(2 * dim));
+  StructuredPart part{ref, {range.begin(), range.begin() + static_cast<std::ptrdiff_t>(dim)},
+                      {range.begin() + static_cast<std::ptrdiff_t>(dim), range.end()}};
+  const auto vertices = part_vertex_size(*ref.zone);
+  for (std::size_t d = 0; d < dim; ++d) {
+    if (part.cell_lo[d] < 1 || part.cell_hi[d] > cell_size[d] || part.cell_lo[d] > part.cell_hi[d])
+      throw InputError(describe(catalog, ref) + ": CellRange outside the parent block");
+    if (vertices.size() != dim || vertices[d] != part.cell_hi[d] - part.cell_lo[d] + 2)
+      throw InputError(describe(catalog, ref) + ": zone size does not match its CellRange");
+  }
+  return part;
+}
+
+bool overlap(const StructuredPart& a, const StructuredPart& b) {
+  for (std::size_t d = 0; d < a.cell_lo.size(); ++d)
+    if (a.cell_hi[d] < b.cell_lo[d] || b.cell_hi[d] < a.cell_lo[d]) return false;
+  return true;
+}
+
+std::int64_t cells_of(const StructuredPart& p) {
+  std::int64_t n = 1;
+  for (std::size_t d = 0; d < p.cell_lo.size(); ++d) n *= p.cell_hi[d] - p.cell_lo[d] + 1;
+  return n;
+}
+
+void check_tiling(const Catalog& catalog, const StructuredZone& plan, const std::string& name) {
+  for (std::size_t a = 0; a < plan.parts.size(); ++a)
+    for (std::size_t b = a + 1; b < plan.parts.size(); ++b)
+      if (overlap(plan.parts[a], plan.parts[b]))
+        throw InputError("zone '" + name + "': the cell ranges of " + describe(catalog, plan.parts[a].ref) +
+                         " and " + describe(catalog, plan.parts[b].ref) + " overlap");
+  std::int64_t covered = 0;
+  for (const auto& part : plan.parts) covered += cells_of(part);
+  const std::int64_t total = std::accumulate(plan.cell_size.begin(), plan.cell_size.end(),
+                                             std::int64_t{1}, std::multiplies<>());
+  if (covered != total)
+    throw InputError("zone '" + name + "': the parts cover " + std::to_string(covered) + " of " +
+                     std::to_string(total) + " cells of the block; a part is missing");
+}
+
+// Copies box [lo, hi] (0-based inclusive) of a Fortran-ordered array of shape `shape`.
+std::vector<std::byte> extract_box(const std::vector<std::byte>& all, const Dims& shape,
+                                   const Dims& lo, const Dims& hi, std::size_t element) {
+  const std::size_t dim = shape.size();
+  std::int64_t rows = 1;
+  for (std::size_t d = 1; d < dim; ++d) rows *= hi[d] - lo[d] + 1;
+  const auto row_bytes = static_cast<std::size_t>(hi[0] - lo[0] + 1) * element;
+  std::vector<std::byte> box(static_cast<std::size_t>(rows) * row_bytes);
+  Dims index(lo);
+  for (std::int64_t r = 0; r < rows; ++r) {
+    std::int64_t flat = 0;
+    for (std::size_t d = dim; d-- > 0;) flat = flat * shape[d] + index[d];
+    std::memcpy(box.data() + static_cast<std::size_t>(r) * row_bytes,
+                all.data() + static_cast<std::size_t>(flat) * element, row_bytes);
+    for (std::size_t d = 1; d < dim && ++index[d] > hi[d]; ++d) index[d] = lo[d];
+  }
+  return box;
+}
+
+// ---- boundary conditions and 1to1 connections, mapped to parent indices
+
+void shift_range(Node& range, const std::vector<std::int64_t>& offset) {
+  auto values = range.as_int64();
+  const std::size_t dim = offset.size();
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] += offset[i % dim];
+  range = make_data_node(range.name, range.label, std::vector<std::int32_t>(values.begin(), values.end()), range.dims);
+}
+
+// Grows `into` (begin..., end...) to cover `range` as well.
+void unite_range(Node& into, const Node& range) {
+  auto a = into.as_int64();
+  const auto b = range.as_int64();
+  const std::size_t dim = a.size() / 2;
+  for (std::size_t d = 0; d < dim; ++d) {
+    const bool ascending = a[d] <= a[dim + d];
+    const auto lo = std::min({a[d], a[dim + d], b[d], b[dim + d]});
+    const auto hi = std::max({a[d], a[dim + d], b[d], b[dim + d]});
+    a[d] = ascending ? lo : hi;
+    a[dim + d] = ascending ? hi : lo;
+  }
+  into = make_data_node(into.name, into.label, std::vector<std::int32_t>(a.begin(), a.end()), into.dims);
+}
+
+std::vector<std::int64_t> offset_of(const StructuredPart& part) {
+  std::vector<std::int64_t> offset;
+  for (auto lo : part.cell_lo) offset.push_back(lo - 1);
+  return offset;
+}
+
+// Pieces with the same name are united; the first piece gives every other child.
+void unite_piece(Node& holder, Node piece, const char* range_name) {
+  Node* existing = holder.child(piece.name);
+  if (!existing) {
+    holder.add(std::move(piece));
+    return;
+  }
+  if (Node* into = existing->child(range_name); into && piece.child(range_name))
+    unite_range(*into, *piece.child(range_name));
+}
+
+void add_boundary_conditions(Node& zone, const StructuredZone& plan) {
+  Node zone_bc("ZoneBC", "ZoneBC_t");
+  for (const auto& part : plan.parts) {
+    const Node* source = part.ref.zone->child("ZoneBC");
+    if (!source) continue;
+    for (const Node& bc : source->children) {
+      if (bc.label != "BC_t" || !bc.child("PointRange")) continue;
+      Node piece = bc;
+      shift_range(*piece.child("PointRange"), offset_of(part));
+      unite_piece(zone_bc, std::move(piece), "PointRange");
+    }
+  }
+  if (!zone_bc.children.empty()) zone.add(std::move(zone_bc));
+}
+
+}  // namespace
+
+StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zone,
+                                    const std::string& output_path, std::vector<ZoneArray> arrays) {
+  StructuredZone plan{output_path, numbering_values(catalog, zone.parts.front(), "CellSize"), {},
+                      std::move(arrays)};
+  for (const PartRef& ref : zone.parts) {
+    if (numbering_values(catalog, ref, "CellSize") != plan.cell_size)
+      throw InputError("parts of zone '" + zone.name + "' disagree on CellSize: " +
+                       describe(catalog, zone.parts.front()) + " and " + describe(catalog, ref));
+    plan.parts.push_back(read_part(catalog, ref, plan.cell_size));
+  }
+  check_tiling(catalog, plan, zone.name);
+  return plan;
+}
+
+void add_structured_zone_node(Node& base, const StructuredZone& plan, const ZoneGroup& zone,
+                              const Selection& selection, std::vector<CopyTask>& tasks) {
+  std::vector<std::int64_t> vertices;
+  for (auto cells : plan.cell_size) vertices.push_back(cells + 1);
+  Node& out = sids::add_zone(base, zone.name, sids::ZoneType::Structured,
+                             sids::ZoneSizes::structured(vertices));
+  const Node& first = *zone.parts.front().zone;
+  add_zone_arrays(out, first, plan.arrays, Dims(vertices.begin(), vertices.end()),
+                  Dims(plan.cell_size.begin(), plan.cell_size.end()));
+  add_boundary_conditions(out, plan);
+  copy_other_children(out, plan.output_path, first,
+                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "ZoneBC_t",
+                       "ZoneGridConnectivity_t"},
+                      selection, tasks);
+}
+
+void put_structured_part(const StructuredZone& zone, const StructuredPart& part,
+                         ArraySource& source, ArrayTarget& target) {
+  const std::size_t dim = zone.cell_size.size();
+  for (const ZoneArray& array : zone.arrays) {
+    const Node* node = find_node(*part.ref.zone, array.relative_path());
+    if (!node) throw InputError(part.ref.path + "/" + array.relative_path() + ": missing");
+    const bool vertex = array.location == ArrayLocation::vertex;
+    Dims shape(dim), lo(dim, 0), hi(dim), out_lo(dim), out_hi(dim);
+    for (std::size_t d = 0; d < dim; ++d) {
+      const std::int64_t cells = part.cell_hi[d] - part.cell_lo[d] + 1;
+      shape[d] = vertex ? cells + 1 : cells;
+      // The last vertex plane belongs to the next part unless this one ends the block.
+      const bool owns_last_plane = !vertex || part.cell_hi[d] == zone.cell_size[d];
+      hi[d] = shape[d] - (owns_last_plane ? 1 : 2);
+      out_lo[d] = part.cell_lo[d] - 1;
+      out_hi[d] = out_lo[d] + hi[d];
+    }
+    if (node->dims != shape)
+      throw InputError(part.ref.path + "/" + array.relative_path() + ": dimensions do not match the part size");
+    const auto all = source.read_all(*node);
+    target.put_box(zone.output_path + "/" + array.relative_path(), out_lo, out_hi,
+                   extract_box(all, shape, lo, hi, element_size(node->type)));
+  }
+}
+
+}  // namespace pcgns::merge

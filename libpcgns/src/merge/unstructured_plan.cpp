@@ -1,0 +1,324 @@
+// Planning of partitioned unstructured zones: layout from the skeletons, sizes agreed
+// over the ranks, variable-size sections exchanged, and the merged zone node.
+#include <algorithm>
+#include <numeric>
+
+#include "merge/output_zone.hpp"
+#include "merge/poly_items.hpp"
+#include "merge/unstructured_zone.hpp"
+#include "pcgns/collective.hpp"
+#include "pcgns/sids/elements.hpp"
+#include "pcgns/sids/index_data.hpp"
+#include "pcgns/sids/zone.hpp"
+
+namespace pcgns::merge {
+namespace {
+
+int rank_of(MPI_Comm comm) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  return rank;
+}
+int size_of(MPI_Comm comm) {
+  int size = 1;
+  MPI_Comm_size(comm, &size);
+  return size;
+}
+
+sids::ElementType section_type(const Node& section) {
+  return static_cast<sids::ElementType>(section.as_int64().at(0));
+}
+
+// Sections of the merged zone: every name found in any part, ordered by where the
+// parts put them (smallest local ElementRange start), each with one element type.
+std::vector<SectionPlan> section_layout(const Catalog& catalog, const ZoneGroup& group) {
+  struct Found { SectionPlan plan; std::int64_t first_start; std::size_t order; const PartRef* part; };
+  std::vector<Found> found;
+  for (const PartRef& part : group.parts)
+    for (const Node& child : part.zone->children) {
+      if (child.label != "Elements_t") continue;
+      const auto type = section_type(child);
+      const auto start = child.require_child("ElementRange").as_int64().at(0);
+      auto it = std::find_if(found.begin(), found.end(), [&](const Found& f) { return f.plan.name == child.name; });
+      if (it == found.end()) {
+        SectionPlan plan;
+        plan.name = child.name;
+        plan.type = type;
+        plan.nodes_per_element = sids::is_fixed_size(type) ? sids::nodes_per_element(type) : 0;
+        found.push_back({std::move(plan), start, found.size(), &part});
+        continue;
+      }
+      if (it->plan.type != type)
+        throw InputError("parts of zone '" + group.name + "' disagree on the element type of section '" +
+                         child.name + "': " + describe(catalog, *it->part) + " and " + describe(catalog, part));
+      it->first_start = std::min(it->first_start, start);
+    }
+  std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+    return std::pair(a.first_start, a.order) < std::pair(b.first_start, b.order);
+  });
+  std::vector<SectionPlan> sections;
+  for (auto& f : found) sections.push_back(std::move(f.plan));
+  return sections;
+}
+
+bool has_index_numbering(const Node& holder) {
+  const Node* numbering = holder.child(kGlobalNumbering);
+  return holder.child("PointList") && numbering && numbering->child("Index");
+}
+
+std::string location_text(const Node& holder) {
+  const Node* location = holder.child("GridLocation");
+  return location ? location->as_string() : "Vertex";
+}
+
+// Per-point arrays of a holder: data arrays below it (outside the numbering) with one
+// value per point.
+void find_point_arrays(const Node& node, const std::string& prefix, std::int64_t points,
+                       std::vector<std::string>& arrays) {
+  for (const Node& child : node.children) {
+    if (child.name == kGlobalNumbering || child.name == "PointList") continue;
+    const std::string path = prefix.empty() ? child.name : prefix + "/" + child.name;
+    if (child.label == "DataArray_t" && child.count() == points && points > 0) arrays.push_back(path);
+    else if (child.label != "DataArray_t") find_point_arrays(child, path, points, arrays);
+  }
+}
+
+void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std::string& path) {
+  if (std::any_of(lists.begin(), lists.end(), [&](const auto& l) { return l.path == path; })) return;
+  PointListPlan plan{path, location_text(holder) == "Vertex", 0, {}};
+  find_point_arrays(holder, "", holder.require_child("PointList").count(), plan.arrays);
+  lists.push_back(std::move(plan));
+}
+
+// Point-list holders of the merged zone: BCs, sub-regions and point-list solutions that
+// carry an Index numbering, in order of first appearance.
+std::vector<PointListPlan> point_list_layout(const ZoneGroup& group, const Selection& selection) {
+  std::vector<PointListPlan> lists;
+  for (const PartRef& part : group.parts)
+    for (const Node& child : part.zone->children) {
+      if (child.label == "ZoneBC_t") {
+        for (const Node& bc : child.children)
+          if (bc.label == "BC_t" && has_index_numbering(bc)) add_holder(lists, bc, child.name + "/" + bc.name);
+      } else if ((child.label == "ZoneSubRegion_t" ||
+                  (child.label == "FlowSolution_t" && selection.keep_solution(*part.zone, child.name))) &&
+                 has_index_numbering(child)) {
+        add_holder(lists, child, child.name);
+      }
+    }
+  return lists;
+}
+
+const Node* find_section(const Node& zone, const std::string& name) {
+  const Node* node = zone.child(name);
+  return node && node->label == "Elements_t" ? node : nullptr;
+}
+
+// ---- sizes agreed over the ranks
+
+std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank,
+                                       ArraySource& source) {
+  std::vector<std::int64_t> maxima(2 + zone.sections.size() + zone.point_lists.size(), 0);
+  for (std::size_t p = 0; p < zone.parts.size(); ++p) {
+    if (zone.owner[p] != rank) continue;
+    const auto& numbering = zone.numbering.try_emplace(p, catalog, zone.parts[p], source).first->second;
+    maxima[0] = std::max(maxima[0], max_value(numbering.vertex()));
+    maxima[1] = std::max(maxima[1], max_value(numbering.cell()));
+    for (std::size_t s = 0; s < zone.sections.size(); ++s)
+      if (const auto* section = numbering.section(zone.sections[s].name))
+        maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
+    for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
+      const Node* holder = find_node(*zone.parts[p].zone, zone.point_lists[l].path);
+      if (!holder) continue;
+      const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
+      maxima[2 + zone.sections.size() + l] =
+          std::max(maxima[2 + zone.sections.size() + l], max_value(source.read_integers(index)));
+    }
+  }
+  return maxima;
+}
+
+void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
+  zone.vertices = maxima[0];
+  zone.cells = maxima[1];
+  std::int64_t next = 1;
+  for (std::size_t s = 0; s < zone.sections.size(); ++s) {
+    SectionPlan& section = zone.sections[s];
+    section.count = maxima[2 + s];
+    section.start = next;
+    next += section.count;
+    section.connectivity_size = section.count * section.nodes_per_element;
+  }
+  for (std::size_t l = 0; l < zone.point_lists.size(); ++l)
+    zone.point_lists[l].count = maxima[2 + zone.sections.size() + l];
+}
+
+// ---- variable-size sections
+
+// Local ids of one part's items turned into merged-zone ids.
+void globalize_items(PolyItems& items, sids::ElementType type, const PartNumbering& numbering,
+                     const std::map<std::string, std::int64_t>& starts, CgnsVersion version) {
+  for (std::size_t e = 0; e + 1 < items.offsets.size(); ++e) {
+    auto begin = static_cast<std::size_t>(items.offsets[e]);
+    const auto end = static_cast<std::size_t>(items.offsets[e + 1]);
+    if (type == sids::ElementType::MIXED && begin < end) {
+      // The type code stays; a 3.x code is already renumbered by the catalog.
+      (void)version;
+      ++begin;
+    }
+    for (std::size_t i = begin; i < end; ++i) {
+      std::int64_t& id = items.entries[i];
+      if (type == sids::ElementType::NFACE_n)
+        id = id < 0 ? -numbering.global_element(-id, starts) : numbering.global_element(id, starts);
+      else
+        id = numbering.global_vertex(id);
+    }
+  }
+}
+
+void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZone& zone,
+                           SectionPlan& section, CgnsVersion output_version, ArraySource& source) {
+  const int rank = rank_of(comm);
+  const auto starts = zone.section_starts();
+  std::vector<PolyItems> items;
+  std::vector<std::size_t> part_of;
+  for (std::size_t p = 0; p < zone.parts.size(); ++p) {
+    const Node* node = zone.owner[p] == rank ? find_section(*zone.parts[p].zone, section.name) : nullptr;
+    if (!node) continue;
+    const auto& numbering = zone.numbering.at(p);
+    const auto& local = *numbering.section(section.name);
+    const std::int64_t count = local.local_end - local.local_start + 1;
+    items.push_back(read_poly_items(*node, section.type, count, catalog.files[zone.parts[p].file].version,
+                                    source, describe(catalog, zone.parts[p]) + "/" + section.name));
+    globalize_items(items.back(), section.type, numbering, starts, output_version);
+    part_of.push_back(p);
+  }
+  std::vector<exchange::VarContribution> parts;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    parts.push_back({zone.numbering.at(part_of[i]).section(section.name)->element, items[i].offsets,
+                     items[i].entries.data(), static_cast<int>(part_of[i])});
+  const exchange::ExchangeContext context{
+      "zone '" + zone.name + "' section '" + section.name + "'",
+      [&](int part) { return describe(catalog, zone.parts[static_cast<std::size_t>(part)]); }};
+  section.block = exchange::part_to_block_varsize(comm, section.count, sizeof(std::int64_t), parts,
+                                                  exchange::Duplicates::require_equal, context);
+  const std::int64_t mine = section.block.offsets.empty() ? 0 : section.block.offsets.back();
+  std::int64_t before = 0, total = 0;
+  MPI_Exscan(&mine, &before, 1, MPI_INT64_T, MPI_SUM, comm);
+  MPI_Allreduce(&mine, &total, 1, MPI_INT64_T, MPI_SUM, comm);
+  section.entries_before = rank == 0 ? 0 : before;
+  const bool counted = !output_version.has_element_start_offset() && section.type != sids::ElementType::MIXED;
+  section.connectivity_size = total + (counted ? section.count : 0);
+}
+
+// Integer types as the official library picks them: 32-bit unless a value may not fit.
+void assign_index_types(UnstructuredZone& zone) {
+  const std::int64_t elements =
+      zone.sections.empty() ? 0 : zone.sections.back().start + zone.sections.back().count - 1;
+  zone.point_list_type = sids::index_type_for(std::max(zone.vertices, elements));
+  for (auto& section : zone.sections)
+    section.index_type = sids::index_type_for(std::max({zone.vertices, elements, section.connectivity_size}));
+}
+
+}  // namespace
+
+std::map<std::string, std::int64_t> UnstructuredZone::section_starts() const {
+  std::map<std::string, std::int64_t> starts;
+  for (const auto& s : sections) starts[s.name] = s.start;
+  return starts;
+}
+
+std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catalog& catalog,
+                                                      const std::vector<UnstructuredInput>& inputs,
+                                                      const Selection& selection, ArraySource& source,
+                                                      CgnsVersion output_version) {
+  const int rank = rank_of(comm), ranks = size_of(comm);
+  std::vector<UnstructuredZone> zones;
+  std::size_t next_owner = 0;
+  for (const auto& input : inputs) {
+    UnstructuredZone zone;
+    zone.name = input.group->name;
+    zone.output_path = input.output_path;
+    zone.parts = input.group->parts;
+    for (std::size_t p = 0; p < zone.parts.size(); ++p)
+      zone.owner.push_back(static_cast<int>(next_owner++ % static_cast<std::size_t>(ranks)));
+    zone.arrays = zone_arrays(catalog, *input.group, selection);
+    zone.sections = section_layout(catalog, *input.group);
+    zone.point_lists = point_list_layout(*input.group, selection);
+    zones.push_back(std::move(zone));
+  }
+  // One reduction for every size of every zone.
+  std::vector<std::int64_t> maxima;
+  run_agreed(comm, [&] {
+    for (auto& zone : zones) {
+      const auto mine = local_maxima(catalog, zone, rank, source);
+      maxima.insert(maxima.end(), mine.begin(), mine.end());
+    }
+  });
+  MPI_Allreduce(MPI_IN_PLACE, maxima.data(), static_cast<int>(maxima.size()), MPI_INT64_T, MPI_MAX, comm);
+  std::size_t at = 0;
+  for (auto& zone : zones) {
+    apply_maxima(zone, maxima.data() + at);
+    at += 2 + zone.sections.size() + zone.point_lists.size();
+  }
+  for (auto& zone : zones)
+    for (auto& section : zone.sections)
+      if (section.nodes_per_element == 0) {
+        std::exception_ptr error;
+        try {
+          exchange_poly_section(comm, catalog, zone, section, output_version, source);
+        } catch (...) {
+          error = std::current_exception();
+        }
+        agree_on_error(comm, error);
+      }
+  for (auto& zone : zones) assign_index_types(zone);
+  return zones;
+}
+
+void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVersion version,
+                                const Selection& selection, std::vector<CopyTask>& tasks) {
+  Node& zone = sids::add_zone(base, plan.name, sids::ZoneType::Unstructured,
+                              sids::ZoneSizes::unstructured(plan.vertices, plan.cells));
+  const Node& first = *plan.parts.front().zone;
+  add_zone_arrays(zone, first, plan.arrays, {plan.vertices}, {plan.cells});
+  for (const SectionPlan& s : plan.sections) {
+    if (s.nodes_per_element > 0)
+      sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, 0, s.index_type);
+    else
+      sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size,
+                             version, 0, s.index_type);
+  }
+  const auto list_type = plan.point_list_type;
+  for (const PointListPlan& list : plan.point_lists) {
+    const PartRef* holder_part = nullptr;
+    for (const auto& part : plan.parts)
+      if (find_node(*part.zone, list.path)) { holder_part = &part; break; }
+    Node holder = *find_node(*holder_part->zone, list.path);
+    holder.remove(kGlobalNumbering);
+    Node& points = *holder.child("PointList");
+    points = make_deferred_node("PointList", points.label, list_type, {1, list.count});
+    for (const auto& array : list.arrays) {
+      Node& data = *find_node(holder, array);
+      data = make_deferred_node(data.name, data.label, data.type, {list.count});
+    }
+    defer_bulk_arrays(holder, plan.output_path + "/" + list.path, tasks);
+    const auto slash = list.path.find('/');
+    Node* parent = &zone;
+    if (slash != std::string::npos) {
+      const std::string container = list.path.substr(0, slash);
+      if (!zone.child(container)) {
+        Node copy = *holder_part->zone->child(container);
+        std::erase_if(copy.children, [](const Node& c) { return c.label == "BC_t"; });
+        zone.add(std::move(copy));
+      }
+      parent = zone.child(container);
+    }
+    parent->add(std::move(holder));
+  }
+  copy_other_children(zone, plan.output_path, first,
+                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "Elements_t", "ZoneBC_t",
+                       "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
+                      selection, tasks);
+}
+
+}  // namespace pcgns::merge

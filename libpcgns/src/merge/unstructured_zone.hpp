@@ -1,0 +1,83 @@
+#pragma once
+// An unstructured zone reassembled from parts in Maia's convention. Vertices and cells
+// go to their global ids, shared vertices once (every copy must agree); sections are
+// rebuilt from their Element numbering with local vertex (and face) ids made global;
+// point lists go back to their original order (their Index numbering).
+#include <mpi.h>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "merge/array_source.hpp"
+#include "merge/array_copy.hpp"
+#include "merge/array_target.hpp"
+#include "merge/part_numbering.hpp"
+#include "merge/selection.hpp"
+#include "merge/zone_arrays.hpp"
+#include "pcgns/exchange/part_to_block_varsize.hpp"
+#include "pcgns/sids/element_type.hpp"
+
+namespace pcgns::merge {
+
+struct SectionPlan {
+  std::string name;
+  sids::ElementType type = sids::ElementType::ElementTypeNull;
+  int nodes_per_element = 0;    // 0 for MIXED, NGON_n, NFACE_n
+  std::int64_t count = 0;       // elements of the merged section
+  std::int64_t start = 0;       // its first element number in the merged zone
+  std::int64_t connectivity_size = 0;
+  DataType index_type = DataType::I4;  // of ElementConnectivity and ElementStartOffset
+  // Variable-size sections are exchanged while planning (their size is only known
+  // then): this rank's block of items, global ids as int64, and the number of
+  // connectivity entries held by lower ranks.
+  exchange::VarBlock block;
+  std::int64_t entries_before = 0;
+};
+
+struct PointListPlan {
+  std::string path;            // relative to the zone: "ZoneBC/Inflow"
+  bool vertex = true;          // entries are vertices (else element numbers)
+  std::int64_t count = 0;      // points of the merged list
+  std::vector<std::string> arrays;  // per-point arrays, relative to the holder
+};
+
+struct UnstructuredZone {
+  std::string name;
+  std::string output_path;  // "/Base/Zone"
+  std::vector<PartRef> parts;
+  std::vector<int> owner;   // the rank that reads each part
+  std::int64_t vertices = 0;
+  std::int64_t cells = 0;
+  DataType point_list_type = DataType::I4;
+  std::vector<ZoneArray> arrays;
+  std::vector<SectionPlan> sections;
+  std::vector<PointListPlan> point_lists;
+  std::map<std::size_t, PartNumbering> numbering;  // of the parts this rank reads
+  std::map<std::string, std::int64_t> section_starts() const;
+};
+
+struct UnstructuredInput {
+  std::string output_path;
+  const ZoneGroup* group = nullptr;
+};
+
+// Collective: reads the numbering of this rank's parts, agrees on the global sizes and
+// exchanges the variable-size sections.
+std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catalog& catalog,
+                                                      const std::vector<UnstructuredInput>& zones,
+                                                      const Selection& selection, ArraySource& source,
+                                                      CgnsVersion output_version);
+
+void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVersion version,
+                                const Selection& selection, std::vector<CopyTask>& tasks);
+
+// Collective: exchanges and puts every array of the zone, flushing the target after
+// each group of arrays and calling `after_flush`.
+void put_unstructured_zone(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone,
+                           CgnsVersion version, ArraySource& source, ArrayTarget& target,
+                           const std::function<void()>& after_flush);
+
+}  // namespace pcgns::merge

@@ -1,0 +1,75 @@
+#include "merge/zone_arrays.hpp"
+
+#include "pcgns/error.hpp"
+
+namespace pcgns::merge {
+namespace {
+
+std::string location_of(const Node& holder) {
+  const Node* location = holder.child("GridLocation");
+  return location ? location->as_string() : "Vertex";
+}
+
+void add_holder(std::vector<ZoneArray>& arrays, const Node& holder, ArrayLocation location,
+                const Selection* selection) {
+  for (const Node& array : holder.children) {
+    if (array.label != "DataArray_t") continue;
+    if (selection && !selection->keep_field(array.name)) continue;
+    arrays.push_back({holder.name, array.name, location, array.type});
+  }
+}
+
+std::vector<ZoneArray> arrays_of(const Node& zone, const Selection& selection, const std::string& where) {
+  std::vector<ZoneArray> arrays;
+  for (const Node& child : zone.children) {
+    if (child.label == "GridCoordinates_t") {
+      add_holder(arrays, child, ArrayLocation::vertex, nullptr);
+    } else if (child.label == "FlowSolution_t" && is_located_solution(child) &&
+               selection.keep_solution(zone, child.name)) {
+      const std::string location = location_of(child);
+      if (location != "Vertex" && location != "CellCenter")
+        throw InputError(where + "/" + child.name + ": GridLocation " + location +
+                         " is not supported in a partitioned zone (Vertex or CellCenter)");
+      add_holder(arrays, child, location == "Vertex" ? ArrayLocation::vertex : ArrayLocation::cell,
+                 &selection);
+    }
+  }
+  return arrays;
+}
+
+bool same_array(const ZoneArray& a, const ZoneArray& b) {
+  return a.holder == b.holder && a.name == b.name && a.location == b.location && a.type == b.type;
+}
+
+std::string signature(const ZoneArray& array) {
+  return array.relative_path() + " (" + std::string(to_string(array.type)) + ")";
+}
+
+}  // namespace
+
+bool is_located_solution(const Node& solution) {
+  return !solution.child("PointList") && !solution.child("PointRange") && !solution.child("Rind");
+}
+
+std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone,
+                                   const Selection& selection) {
+  const PartRef& first = zone.parts.front();
+  auto expected = arrays_of(*first.zone, selection, describe(catalog, first));
+  for (std::size_t p = 1; p < zone.parts.size(); ++p) {
+    const PartRef& part = zone.parts[p];
+    const auto actual = arrays_of(*part.zone, selection, describe(catalog, part));
+    const std::size_t common = std::min(expected.size(), actual.size());
+    for (std::size_t i = 0; i <= common; ++i) {
+      if (i < common && same_array(expected[i], actual[i])) continue;
+      if (i == common && expected.size() == actual.size()) break;
+      const std::string a = i < expected.size() ? signature(expected[i]) : "nothing";
+      const std::string b = i < actual.size() ? signature(actual[i]) : "nothing";
+      throw InputError("parts of zone '" + zone.name + "' disagree on field sets or data types: " +
+                       a + " in " + describe(catalog, first) + ", " + b + " in " +
+                       describe(catalog, part));
+    }
+  }
+  return expected;
+}
+
+}  // namespace pcgns::merge
