@@ -1,0 +1,75 @@
+#pragma once
+// Realistic file-per-process CGNS output, as a solver writes it at the end of a job:
+// what pcgns-merge is tested and benchmarked on. Every value is a closed-form function
+// of global ids, so a merged file can be checked exactly.
+//
+// The global mesh is a box of ni x nj x nk hexahedral cells with ni = nj =
+// max(1, floor(cbrt(cells))) and nk = ceil(cells / (ni * nj)). It is cut into `parts`
+// slabs of whole k-planes (balanced; parts <= nk), part q holding cell planes
+// [k0(q), k1(q)). Part q is written by file q / parts_per_file, files named
+// sol_<f>.cgns, each by one rank (round robin), like file-per-process output.
+//
+//   unstructured  zone "Zone" as parts "Zone.P<f>.N<k>" (Maia): local vertices (odd
+//                 parts number them in reverse, as real partitioners shuffle), HEXA_8
+//                 section "Hexa" + QUAD_4 section "Inflow" on x = 0 with BC "Inflow"
+//                 (FaceCenter), or with Elements::poly NGON_n "Faces" + NFACE_n "Cells"
+//                 and BC "Inflow" on the NGON faces at x = 0; :CGNS#GlobalNumbering
+//                 Vertex/Cell, Element under each section, Index under the BC.
+//   structured    zone "Block" as parts "Block.P<f>.N<k>" with CellRange/CellSize (and
+//                 Vertex/Cell) numbering; BC "Inflow" (PointRange on i = 1).
+//   blocks        whole zones "Block<q>" (multi-block code output), consecutive blocks
+//                 joined by GridConnectivity1to1_t across files.
+// Each time step s (1-based) adds "VertexSol#<ssss>" (Vertex, "Pressure") and
+// "CellSol#<ssss>" (CellCenter, "Density"); BaseIterativeData and ZoneIterativeData
+// (FlowSolutionPointers -> the VertexSol of each step) describe the series.
+#include <mpi.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <vector>
+
+#include "pcgns/cgns_version.hpp"
+
+namespace pcgns::generate {
+
+enum class Mesh { unstructured, structured, blocks };
+enum class Elements { hexa, poly };
+
+struct Options {
+  Mesh mesh = Mesh::unstructured;
+  std::int64_t cells = 1000;
+  int parts = 4;
+  int parts_per_file = 1;
+  int steps = 1;
+  Elements elements = Elements::hexa;
+  CgnsVersion version{kDefaultCgnsVersion};
+  bool force = false;  // write into a non-empty directory, replacing sol_*.cgns
+  std::filesystem::path dir;
+};
+
+struct GlobalBox {
+  std::int64_t ni = 1, nj = 1, nk = 1;  // cells per direction
+  std::int64_t cells() const { return ni * nj * nk; }
+  std::int64_t vertices() const { return (ni + 1) * (nj + 1) * (nk + 1); }
+};
+
+struct Report {
+  std::vector<std::filesystem::path> files;
+  GlobalBox box;
+  std::int64_t bytes = 0;  // size of the files written
+};
+
+// UsageError for sizes out of range; OutputError when `dir` is not empty (without
+// force) or cannot be written.
+void validate(const Options& options);
+GlobalBox global_box(const Options& options);
+
+// Collective: every rank writes its share of the files. Errors are agreed.
+Report run(MPI_Comm comm, const Options& options);
+
+// ---- the exact values (global ids 1-based, steps 1-based)
+double expected_coordinate(int axis, std::int64_t lattice_index);  // 0.5 i, 0.25 j, 0.125 k
+double expected_pressure(std::int64_t global_vertex, int step);
+double expected_density(std::int64_t global_cell, int step);
+
+}  // namespace pcgns::generate

@@ -1,0 +1,120 @@
+// pcgns-bench generate: each rank writes its share of the per-rank files.
+#include <unistd.h>
+
+#include <cmath>
+#include <string>
+
+#include "generate/part_zones.hpp"
+#include "pcgns/collective.hpp"
+#include "pcgns/sids/all.hpp"
+#include "pcgns/tree_io.hpp"
+
+namespace pcgns::generate {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string part_name(const char* zone, int file, int index) {
+  return std::string(zone) + ".P" + std::to_string(file) + ".N" + std::to_string(index);
+}
+
+Node file_tree(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file) {
+  Node root("/", "Root Node of HDF5 File");
+  Node& base = sids::add_base(root, "Base", 3, 3);
+  std::vector<double> times;
+  std::vector<std::int32_t> iterations;
+  for (int s = 1; s <= options.steps; ++s) {
+    times.push_back(0.1 * s);
+    iterations.push_back(10 * s);
+  }
+  sids::add_base_iterative_data(base, "BaseIterativeData", options.steps, times, iterations);
+  const int first = file * options.parts_per_file;
+  const int last = std::min(options.parts, first + options.parts_per_file);
+  for (int q = first; q < last; ++q) {
+    const Slab& slab = all[static_cast<std::size_t>(q)];
+    Node& out = *root.child("Base");
+    switch (options.mesh) {
+      case Mesh::unstructured: add_unstructured_part(out, part_name("Zone", file, q - first), options, box, slab, q); break;
+      case Mesh::structured: add_structured_part(out, part_name("Block", file, q - first), options, box, slab); break;
+      case Mesh::blocks: add_block_zone(out, options, box, all, q); break;
+    }
+  }
+  return root;
+}
+
+void prepare_directory(const Options& options) {
+  std::error_code ec;
+  fs::create_directories(options.dir, ec);
+  if (ec) throw OutputError(options.dir.string() + ": cannot create directory: " + ec.message());
+  if (::access(options.dir.c_str(), W_OK) != 0) throw OutputError(options.dir.string() + ": directory not writable");
+  if (!options.force && !fs::is_empty(options.dir, ec))
+    throw OutputError(options.dir.string() + ": directory is not empty (use --force to write into it)");
+}
+
+int file_count(const Options& options) { return (options.parts + options.parts_per_file - 1) / options.parts_per_file; }
+
+fs::path file_path(const Options& options, int file) { return options.dir / ("sol_" + std::to_string(file) + ".cgns"); }
+
+void write_file(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file) {
+  const fs::path final_path = file_path(options, file);
+  const fs::path temporary = options.dir / ("." + final_path.filename().string() + ".tmp");
+  try {
+    WriteOptions write;
+    write.version = options.version;
+    write_tree(temporary, file_tree(options, box, all, file), write);
+    fs::rename(temporary, final_path);
+  } catch (...) {
+    std::error_code ec;
+    fs::remove(temporary, ec);
+    throw;
+  }
+}
+
+}  // namespace
+
+GlobalBox global_box(const Options& options) {
+  GlobalBox box;
+  box.ni = box.nj = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::cbrt(static_cast<double>(options.cells)) + 1e-9));
+  box.nk = (options.cells + box.ni * box.nj - 1) / (box.ni * box.nj);
+  return box;
+}
+
+void validate(const Options& options) {
+  if (options.cells < 1) throw UsageError("--cells must be at least 1");
+  if (options.parts < 1) throw UsageError("--parts must be at least 1");
+  if (options.parts_per_file < 1) throw UsageError("--parts-per-file must be at least 1");
+  if (options.steps < 1 || options.steps > 9999) throw UsageError("--steps must be within 1..9999");
+  if (options.dir.empty()) throw UsageError("no output directory (-o)");
+  const GlobalBox box = global_box(options);
+  if (options.parts > box.nk)
+    throw UsageError("--parts " + std::to_string(options.parts) + " exceeds the " + std::to_string(box.nk) +
+                     " k-planes of the " + std::to_string(box.ni) + "x" + std::to_string(box.nj) + "x" +
+                     std::to_string(box.nk) + " box; use more --cells");
+  if (options.elements == Elements::poly && options.mesh != Mesh::unstructured)
+    throw UsageError("--elements poly needs --mesh unstructured");
+}
+
+Report run(MPI_Comm comm, const Options& options) {
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &ranks);
+  validate(options);
+  run_agreed(comm, [&] {
+    if (rank == 0) prepare_directory(options);
+  });
+  const GlobalBox box = global_box(options);
+  const auto all = slabs(box, options.parts);
+  run_agreed(comm, [&] {
+    for (int file = rank; file < file_count(options); file += ranks) write_file(options, box, all, file);
+  });
+  Report report;
+  report.box = box;
+  for (int file = 0; file < file_count(options); ++file) {
+    report.files.push_back(file_path(options, file));
+    std::error_code ec;
+    report.bytes += static_cast<std::int64_t>(fs::file_size(report.files.back(), ec));
+  }
+  return report;
+}
+
+}  // namespace pcgns::generate

@@ -1,0 +1,48 @@
+#include <cstdio>
+#include <string>
+
+#include "generate/part_zones.hpp"
+#include "pcgns/sids/all.hpp"
+
+namespace pcgns::generate {
+namespace {
+std::string step_name(const char* stem, int step) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%s#%04d", stem, step);
+  return text;
+}
+}  // namespace
+
+double expected_coordinate(int axis, std::int64_t lattice_index) {
+  static const double spacing[3] = {0.5, 0.25, 0.125};
+  return spacing[axis] * static_cast<double>(lattice_index);
+}
+
+double expected_pressure(std::int64_t global_vertex, int step) {
+  return 1000.0 + static_cast<double>(global_vertex) + 0.5 * static_cast<double>(step - 1);
+}
+
+double expected_density(std::int64_t global_cell, int step) {
+  return 2.0 + 0.001 * static_cast<double>(global_cell) + static_cast<double>(step - 1);
+}
+
+void add_time_steps(Node& zone, const Options& options, const std::vector<std::int64_t>& vertices,
+                    const std::vector<std::int64_t>& cells) {
+  std::vector<std::string> pointers;
+  for (int step = 1; step <= options.steps; ++step) {
+    const std::string vertex_solution = step_name("VertexSol", step);
+    const std::string cell_solution = step_name("CellSol", step);
+    std::vector<double> pressure, density;
+    for (const auto id : vertices) pressure.push_back(expected_pressure(id, step));
+    for (const auto id : cells) density.push_back(expected_density(id, step));
+    sids::add_solution(zone, vertex_solution, sids::GridLocation::Vertex);
+    sids::add_field(zone, vertex_solution, "Pressure", pressure);
+    sids::add_solution(zone, cell_solution, sids::GridLocation::CellCenter);
+    sids::add_field(zone, cell_solution, "Density", density);
+    pointers.push_back(vertex_solution);
+  }
+  Node& iterative = sids::add_zone_iterative_data(zone, "ZoneIterativeData");
+  sids::add_pointers(iterative, "FlowSolutionPointers", pointers);
+}
+
+}  // namespace pcgns::generate

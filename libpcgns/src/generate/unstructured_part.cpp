@@ -1,0 +1,163 @@
+// Part q of the generated unstructured zone: a slab of hexahedra (or polyhedra) with
+// local numbering and Maia's :CGNS#GlobalNumbering.
+#include "generate/part_zones.hpp"
+#include "pcgns/sids/all.hpp"
+
+namespace pcgns::generate {
+namespace {
+
+constexpr const char* kNumbering = ":CGNS#GlobalNumbering";
+
+// Local numbering of the slab's vertices; odd parts count backwards so that merging
+// really has to use the numbering.
+struct SlabVertices {
+  const GlobalBox& box;
+  Slab slab;
+  bool reversed;
+  std::int64_t count() const { return (box.ni + 1) * (box.nj + 1) * (slab.planes() + 1); }
+  std::int64_t local(std::int64_t i, std::int64_t j, std::int64_t k) const {
+    const std::int64_t natural = i + (box.ni + 1) * (j + (box.nj + 1) * (k - slab.k0));
+    return reversed ? count() - natural : natural + 1;
+  }
+};
+
+void add_numbering(Node& holder, const char* name, const std::vector<std::int64_t>& ids) {
+  Node* numbering = holder.child(kNumbering);
+  if (!numbering) numbering = &sids::add_user_data(holder, kNumbering);
+  sids::add_data_array(*numbering, name, ids);
+}
+
+struct LocalMesh {
+  std::vector<std::int64_t> vertex_ids, cell_ids;
+};
+
+LocalMesh add_vertices_and_cells(Node& zone, const GlobalBox& box, const SlabVertices& v) {
+  LocalMesh mesh;
+  const auto nv = static_cast<std::size_t>(v.count());
+  std::vector<double> x(nv), y(nv), z(nv);
+  mesh.vertex_ids.resize(nv);
+  for (std::int64_t k = v.slab.k0; k <= v.slab.k1; ++k)
+    for (std::int64_t j = 0; j <= box.nj; ++j)
+      for (std::int64_t i = 0; i <= box.ni; ++i) {
+        const auto l = static_cast<std::size_t>(v.local(i, j, k) - 1);
+        x[l] = expected_coordinate(0, i);
+        y[l] = expected_coordinate(1, j);
+        z[l] = expected_coordinate(2, k);
+        mesh.vertex_ids[l] = vertex_id(box, i, j, k);
+      }
+  sids::add_coordinate(zone, "CoordinateX", x);
+  sids::add_coordinate(zone, "CoordinateY", y);
+  sids::add_coordinate(zone, "CoordinateZ", z);
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j)
+      for (std::int64_t i = 0; i < box.ni; ++i) mesh.cell_ids.push_back(cell_id(box, i, j, k));
+  return mesh;
+}
+
+void add_hexa_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, const LocalMesh& mesh) {
+  std::vector<std::int64_t> hexa;
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j)
+      for (std::int64_t i = 0; i < box.ni; ++i)
+        hexa.insert(hexa.end(), {v.local(i, j, k), v.local(i + 1, j, k), v.local(i + 1, j + 1, k),
+                                 v.local(i, j + 1, k), v.local(i, j, k + 1), v.local(i + 1, j, k + 1),
+                                 v.local(i + 1, j + 1, k + 1), v.local(i, j + 1, k + 1)});
+  const auto cells = static_cast<std::int64_t>(mesh.cell_ids.size());
+  add_numbering(sids::add_section(zone, "Hexa", sids::ElementType::HEXA_8, 1, cells, 0, hexa), "Element",
+                mesh.cell_ids);
+  std::vector<std::int64_t> quads, positions, points;
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j) {
+      quads.insert(quads.end(), {v.local(0, j, k), v.local(0, j, k + 1), v.local(0, j + 1, k + 1), v.local(0, j + 1, k)});
+      positions.push_back(1 + j + box.nj * k);
+      points.push_back(cells + static_cast<std::int64_t>(positions.size()));
+    }
+  add_numbering(sids::add_section(zone, "Inflow", sids::ElementType::QUAD_4, cells + 1,
+                                  cells + static_cast<std::int64_t>(positions.size()), 0, quads),
+                "Element", positions);
+  Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
+                          sids::PointSetSpec::list(points));
+  add_numbering(bc, "Index", positions);
+}
+
+// Local faces of the slab: i-faces, j-faces, then k-faces (both bounding k-planes).
+struct SlabFaces {
+  const GlobalBox& box;
+  Slab slab;
+  std::int64_t i_faces() const { return (box.ni + 1) * box.nj * slab.planes(); }
+  std::int64_t j_faces() const { return box.ni * (box.nj + 1) * slab.planes(); }
+  std::int64_t count() const { return i_faces() + j_faces() + box.ni * box.nj * (slab.planes() + 1); }
+  std::int64_t i_face(std::int64_t i, std::int64_t j, std::int64_t k) const {
+    return 1 + i + (box.ni + 1) * (j + box.nj * (k - slab.k0));
+  }
+  std::int64_t j_face(std::int64_t i, std::int64_t j, std::int64_t k) const {
+    return 1 + i_faces() + i + box.ni * (j + (box.nj + 1) * (k - slab.k0));
+  }
+  std::int64_t k_face(std::int64_t i, std::int64_t j, std::int64_t k) const {
+    return 1 + i_faces() + j_faces() + i + box.ni * (j + box.nj * (k - slab.k0));
+  }
+};
+
+void add_poly_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, const LocalMesh& mesh,
+                       CgnsVersion version) {
+  const SlabFaces f{box, v.slab};
+  std::vector<std::int64_t> offsets{0}, faces, face_ids, inflow, positions;
+  const auto face = [&](std::int64_t global, std::initializer_list<std::int64_t> nodes) {
+    faces.insert(faces.end(), nodes);
+    offsets.push_back(static_cast<std::int64_t>(faces.size()));
+    face_ids.push_back(global);
+  };
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j)
+      for (std::int64_t i = 0; i <= box.ni; ++i) {
+        face(i_face_id(box, i, j, k), {v.local(i, j, k), v.local(i, j + 1, k), v.local(i, j + 1, k + 1), v.local(i, j, k + 1)});
+        if (i == 0) {
+          inflow.push_back(f.i_face(i, j, k));
+          positions.push_back(1 + j + box.nj * k);
+        }
+      }
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j <= box.nj; ++j)
+      for (std::int64_t i = 0; i < box.ni; ++i)
+        face(j_face_id(box, i, j, k), {v.local(i, j, k), v.local(i, j, k + 1), v.local(i + 1, j, k + 1), v.local(i + 1, j, k)});
+  for (std::int64_t k = v.slab.k0; k <= v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j)
+      for (std::int64_t i = 0; i < box.ni; ++i)
+        face(k_face_id(box, i, j, k), {v.local(i, j, k), v.local(i + 1, j, k), v.local(i + 1, j + 1, k), v.local(i, j + 1, k)});
+  const std::int64_t nf = f.count();
+  add_numbering(sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, nf, offsets, faces, version),
+                "Element", face_ids);
+  std::vector<std::int64_t> cell_offsets{0}, cells;
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j)
+      for (std::int64_t i = 0; i < box.ni; ++i) {
+        cells.insert(cells.end(), {f.i_face(i, j, k), f.i_face(i + 1, j, k), f.j_face(i, j, k), f.j_face(i, j + 1, k),
+                                   f.k_face(i, j, k), f.k_face(i, j, k + 1)});
+        cell_offsets.push_back(static_cast<std::int64_t>(cells.size()));
+      }
+  const auto nc = static_cast<std::int64_t>(mesh.cell_ids.size());
+  add_numbering(sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, nf + 1, nf + nc, cell_offsets,
+                                       cells, version),
+                "Element", mesh.cell_ids);
+  Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
+                          sids::PointSetSpec::list(inflow));
+  add_numbering(bc, "Index", positions);
+}
+
+}  // namespace
+
+void add_unstructured_part(Node& base, const std::string& name, const Options& options, const GlobalBox& box,
+                           const Slab& slab, int q) {
+  const SlabVertices vertices{box, slab, q % 2 == 1};
+  const std::int64_t cells = box.ni * box.nj * slab.planes();
+  Node& zone = sids::add_zone(base, name, sids::ZoneType::Unstructured,
+                              sids::ZoneSizes::unstructured(vertices.count(), cells));
+  const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices);
+  if (options.elements == Elements::poly) add_poly_sections(zone, box, vertices, mesh, options.version);
+  else add_hexa_sections(zone, box, vertices, mesh);
+  add_time_steps(zone, options, mesh.vertex_ids, mesh.cell_ids);
+  add_numbering(zone, "Vertex", mesh.vertex_ids);
+  add_numbering(zone, "Cell", mesh.cell_ids);
+}
+
+}  // namespace pcgns::generate
