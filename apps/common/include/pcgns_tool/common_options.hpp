@@ -1,0 +1,33 @@
+#pragma once
+// Options every pcgns tool takes, with the same names and meaning everywhere.
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pcgns/mpi_hints.hpp"
+
+namespace pcgns::tool {
+
+struct CommonOptions {
+  bool quiet = false;
+  int verbose = 0;
+  std::optional<std::string> json;     // a file, or "-" for standard output
+  std::optional<bool> progress;        // unset: on when stderr is a terminal
+  std::vector<std::string> hints;      // KEY=VALUE
+  bool force = false;
+
+  // On rank 0 only, and never with -q.
+  bool show_progress(int rank) const;
+  // Text meant for the user goes to stderr when the JSON report takes stdout.
+  bool json_on_stdout() const { return json && *json == "-"; }
+};
+
+void add_common_options(CLI::App& app, CommonOptions& options, bool with_force = true);
+
+// The MPI-IO hints: those of the file named by $ROMIO_HINTS ("key value" lines, '#'
+// comments), then --hint values, which win. UsageError for a malformed hint,
+// MissingInputError for an unreadable hints file.
+Hints resolve_hints(const CommonOptions& options);
+
+}  // namespace pcgns::tool

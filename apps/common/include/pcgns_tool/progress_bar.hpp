@@ -1,0 +1,29 @@
+#pragma once
+// A one-line progress bar: "[#######.....]  58%  1.20 GiB / 2.06 GiB  412.00 MiB/s  ETA 0:02".
+// Redrawn at most every 100 ms; the clock and the stream are injectable for tests.
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <ostream>
+
+namespace pcgns::tool {
+
+class ProgressBar {
+ public:
+  using Clock = std::function<double()>;  // seconds since some fixed point
+  ProgressBar(std::ostream& out, bool enabled, Clock clock = {});
+  void update(std::int64_t done, std::int64_t total);
+  void finish();  // ends the line (once), when anything was drawn
+
+  static std::string render(std::int64_t done, std::int64_t total, double seconds, int width = 30);
+
+ private:
+  std::ostream& out_;
+  bool enabled_;
+  Clock clock_;
+  double start_ = 0;
+  double last_draw_ = -1;
+  bool drawn_ = false;
+};
+
+}  // namespace pcgns::tool

@@ -1,0 +1,74 @@
+#include "pcgns_tool/common_options.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "pcgns/error.hpp"
+
+namespace pcgns::tool {
+namespace {
+
+Hints read_hints_file(const std::string& file) {
+  std::ifstream in(file);
+  if (!in) throw MissingInputError("ROMIO_HINTS file '" + file + "' cannot be read");
+  Hints hints;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    line = line.substr(0, line.find('#'));
+    std::istringstream words(line);
+    std::string key, value, extra;
+    if (!(words >> key)) continue;
+    if (!(words >> value) || (words >> extra))
+      throw UsageError("ROMIO_HINTS file '" + file + "' line " + std::to_string(number) +
+                       ": expected 'key value'");
+    hints.emplace_back(key, value);
+  }
+  return hints;
+}
+
+void set_hint(Hints& hints, std::pair<std::string, std::string> hint) {
+  auto it = std::find_if(hints.begin(), hints.end(), [&](const auto& h) { return h.first == hint.first; });
+  if (it != hints.end()) it->second = std::move(hint.second);
+  else hints.push_back(std::move(hint));
+}
+
+}  // namespace
+
+bool CommonOptions::show_progress(int rank) const {
+  if (rank != 0 || quiet) return false;
+  return progress.value_or(::isatty(STDERR_FILENO) != 0);
+}
+
+void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) {
+  app.add_flag("-q,--quiet", options.quiet, "Print errors only");
+  app.add_flag("-v,--verbose", options.verbose, "Print more detail (repeat for more)");
+  app.add_option("--json", options.json, "Write a machine-readable report to FILE, or '-' for stdout")
+      ->type_name("FILE|-");
+  app.add_flag_callback("--progress", [&options] { options.progress = true; },
+                        "Show a progress bar on stderr (default: when stderr is a terminal)");
+  app.add_flag_callback("--no-progress", [&options] { options.progress = false; }, "Never show a progress bar");
+  app.add_option("--hint", options.hints, "MPI-IO hint KEY=VALUE for the output (repeatable); $ROMIO_HINTS is honoured")
+      ->type_name("KEY=VALUE")
+      ->check([](const std::string& text) {
+        try {
+          parse_hint(text);
+          return std::string();
+        } catch (const std::exception& e) {
+          return std::string(e.what());
+        }
+      });
+  if (with_force) app.add_flag("--force", options.force, "Replace an existing output");
+}
+
+Hints resolve_hints(const CommonOptions& options) {
+  Hints hints;
+  if (const char* file = std::getenv("ROMIO_HINTS"); file && *file) hints = read_hints_file(file);
+  for (const auto& text : options.hints) set_hint(hints, parse_hint(text));
+  return hints;
+}
+
+}  // namespace pcgns::tool

@@ -1,0 +1,50 @@
+#include "pcgns_tool/progress_bar.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "pcgns_tool/format.hpp"
+
+namespace pcgns::tool {
+namespace {
+double steady_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+}  // namespace
+
+ProgressBar::ProgressBar(std::ostream& out, bool enabled, Clock clock)
+    : out_(out), enabled_(enabled), clock_(clock ? std::move(clock) : Clock(steady_seconds)) {
+  start_ = clock_();
+}
+
+std::string ProgressBar::render(std::int64_t done, std::int64_t total, double seconds, int width) {
+  const double fraction = total > 0 ? std::clamp(static_cast<double>(done) / static_cast<double>(total), 0.0, 1.0) : 1.0;
+  const int filled = static_cast<int>(fraction * width);
+  std::string bar = "[" + std::string(static_cast<std::size_t>(filled), '#') +
+                    std::string(static_cast<std::size_t>(width - filled), '.') + "]";
+  char percent[8];
+  std::snprintf(percent, sizeof percent, "%3d%%", static_cast<int>(fraction * 100));
+  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+  std::string line = bar + " " + percent + "  " + format_bytes(static_cast<double>(done)) + " / " +
+                     format_bytes(static_cast<double>(total)) + "  " + format_bytes(rate) + "/s";
+  if (rate > 0 && done < total) line += "  ETA " + format_duration(static_cast<double>(total - done) / rate);
+  return line;
+}
+
+void ProgressBar::update(std::int64_t done, std::int64_t total) {
+  if (!enabled_) return;
+  const double now = clock_();
+  if (drawn_ && now - last_draw_ < 0.1 && done < total) return;
+  last_draw_ = now;
+  drawn_ = true;
+  out_ << '\r' << render(done, total, now - start_) << "\x1b[K" << std::flush;
+}
+
+void ProgressBar::finish() {
+  if (!enabled_ || !drawn_) return;
+  out_ << '\n' << std::flush;
+  drawn_ = false;
+}
+
+}  // namespace pcgns::tool

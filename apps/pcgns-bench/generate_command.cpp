@@ -1,0 +1,57 @@
+#include "generate_command.hpp"
+
+#include <iostream>
+
+#include "pcgns_tool/format.hpp"
+#include "pcgns_tool/json_output.hpp"
+
+namespace pcgns::bench_app {
+
+CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
+  auto* command = app.add_subcommand("generate", "Write file-per-process CGNS output as a solver would");
+  auto& o = cli.options;
+  command->add_option("--mesh", o.mesh, "unstructured (Maia parts), structured (Maia parts) or blocks (whole zones)")
+      ->transform(CLI::CheckedTransformer(std::map<std::string, generate::Mesh>{
+          {"unstructured", generate::Mesh::unstructured}, {"structured", generate::Mesh::structured},
+          {"blocks", generate::Mesh::blocks}}));
+  command->add_option("--cells", o.cells, "About this many cells in the global box")->capture_default_str();
+  command->add_option("--parts", o.parts, "Number of parts (solver ranks)")->capture_default_str();
+  command->add_option("--parts-per-file", o.parts_per_file, "Parts written to each file")->capture_default_str();
+  command->add_option("--steps", o.steps, "Time steps")->capture_default_str();
+  command->add_option("--elements", o.elements, "hexa (HEXA_8) or poly (NGON_n + NFACE_n)")
+      ->transform(CLI::CheckedTransformer(std::map<std::string, generate::Elements>{
+          {"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}}));
+  command->add_option("--cgns-version", cli.cgns_version, "CGNS version stamped in the files")->capture_default_str();
+  command->add_option("-o,--output", o.dir, "Directory for sol_<f>.cgns")->required()->type_name("DIR");
+  command->add_flag("--force", o.force, "Write into a non-empty directory");
+  command->add_flag("-q,--quiet", cli.common.quiet, "Print errors only");
+  command->add_option("--json", cli.common.json, "Report as JSON to FILE or '-'")->type_name("FILE|-");
+  return command;
+}
+
+int run_generate(MPI_Comm comm, GenerateCli& cli) {
+  cli.options.version = CgnsVersion::parse(cli.cgns_version);
+  const auto report = generate::run(comm, cli.options);
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  if (rank != 0) return 0;
+  if (!cli.common.quiet) {
+    std::ostream& out = cli.common.json_on_stdout() ? std::cerr : std::cout;
+    out << "generated " << report.files.size() << " file(s) in " << cli.options.dir.string() << ": "
+        << cli.options.parts << " part(s) of a " << report.box.ni << "x" << report.box.nj << "x" << report.box.nk
+        << " box (" << report.box.cells() << " cells, " << report.box.vertices() << " vertices), "
+        << cli.options.steps << " step(s), " << tool::format_bytes(static_cast<double>(report.bytes)) << '\n';
+  }
+  if (cli.common.json) {
+    nlohmann::json files = nlohmann::json::array();
+    for (const auto& f : report.files) files.push_back(f.string());
+    tool::write_json({{"tool", "pcgns-bench generate"}, {"files", files}, {"parts", cli.options.parts},
+                      {"cells", report.box.cells()}, {"vertices", report.box.vertices()},
+                      {"box", {report.box.ni, report.box.nj, report.box.nk}}, {"steps", cli.options.steps},
+                      {"bytes", report.bytes}},
+                     *cli.common.json);
+  }
+  return 0;
+}
+
+}  // namespace pcgns::bench_app

@@ -1,0 +1,109 @@
+#include "merge_cli.hpp"
+
+#include <iostream>
+
+#include "merge_json.hpp"
+#include "merge_text.hpp"
+#include "pcgns/collective.hpp"
+#include "pcgns/input_files.hpp"
+#include "pcgns/merge/merge.hpp"
+#include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/progress_bar.hpp"
+
+namespace pcgns::merge_app {
+namespace {
+
+int rank_of(MPI_Comm comm) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  return rank;
+}
+
+// Rank 0 looks at the file system once (10,000 ranks globbing 10,000 files would be a
+// metadata storm) and tells the others.
+std::vector<std::filesystem::path> shared_inputs(MPI_Comm comm, const std::vector<std::string>& arguments) {
+  std::string joined;
+  run_agreed(comm, [&] {
+    if (rank_of(comm) != 0) return;
+    for (const auto& file : expand_inputs(arguments)) joined += file.string() + '\n';
+  });
+  std::int64_t size = static_cast<std::int64_t>(joined.size());
+  MPI_Bcast(&size, 1, MPI_INT64_T, 0, comm);
+  joined.resize(static_cast<std::size_t>(size));
+  MPI_Bcast(joined.data(), static_cast<int>(size), MPI_CHAR, 0, comm);
+  std::vector<std::filesystem::path> files;
+  for (std::size_t at = 0; at < joined.size();) {
+    const auto end = joined.find('\n', at);
+    files.emplace_back(joined.substr(at, end - at));
+    at = end + 1;
+  }
+  return files;
+}
+
+WritePath write_path(const std::string& name) {
+  if (name == "hdf5-collective") return WritePath::hdf5_collective;
+  if (name == "hdf5-independent") return WritePath::hdf5_independent;
+  return WritePath::queue;
+}
+
+merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
+  merge::MergeOptions options;
+  options.inputs = shared_inputs(comm, cli.inputs);
+  options.output = cli.output;
+  options.force = cli.common.force;
+  options.dry_run = cli.dry_run;
+  options.link = cli.link;
+  options.verify = cli.verify;
+  options.latest = cli.latest;
+  options.solutions = cli.solutions;
+  options.fields = cli.fields;
+  if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
+  options.hints = tool::resolve_hints(cli.common);
+  options.write_path = write_path(cli.write_path);
+  options.round_bytes = cli.round_mib << 20;
+  return options;
+}
+
+}  // namespace
+
+void add_options(CLI::App& app, MergeCli& cli) {
+  app.add_option("-o,--output", cli.output, "The merged CGNS file")->required()->type_name("FILE");
+  app.add_option("inputs", cli.inputs, "Input files, directories (every *.cgns inside) or quoted glob patterns")
+      ->required()
+      ->type_name("INPUT");
+  app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the plan; write nothing");
+  app.add_flag("--link", cli.link, "Write CGNS links to the inputs' zones instead of copying (whole zones only)");
+  app.add_option("--solutions", cli.solutions, "Carry only FlowSolution_t nodes whose name matches")->type_name("REGEX");
+  app.add_option("--fields", cli.fields, "Carry only solution fields whose name matches")->type_name("REGEX");
+  app.add_flag("--latest", cli.latest, "Carry only the last time step");
+  app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
+  app.add_option("--cgns-version", cli.cgns_version, "Stamp the output with this CGNS version (default: highest input)")
+      ->type_name("X.Y");
+  tool::add_common_options(app, cli.common);
+  app.add_option("--write-path", cli.write_path, "Data path for the output (for benchmarks)")
+      ->check(CLI::IsMember({"queue", "hdf5-collective", "hdf5-independent"}))
+      ->group("Advanced");
+  app.add_option("--round-mib", cli.round_mib, "MiB each rank reads per collective write round")
+      ->check(CLI::Range(1, 1 << 20))
+      ->group("Advanced");
+}
+
+int run(MPI_Comm comm, const MergeCli& cli) {
+  const int rank = rank_of(comm);
+  const merge::MergeOptions options = library_options(comm, cli);
+  tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
+  const auto report = merge::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
+  bar.finish();
+  if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);
+  std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
+  if (!cli.common.quiet) {
+    if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);
+    if (!cli.dry_run) print_summary(text, report);
+  }
+  if (cli.common.json) tool::write_json(report_json(report), *cli.common.json);
+  if (report.verified.value_or(true)) return 0;
+  print_mismatches(std::cerr, report);
+  return static_cast<int>(ExitCode::io);
+}
+
+}  // namespace pcgns::merge_app

@@ -1,0 +1,33 @@
+#pragma once
+// pcgns-merge's command line: the options, and turning them into a library call.
+#include <mpi.h>
+
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pcgns_tool/common_options.hpp"
+
+namespace pcgns::merge_app {
+
+struct MergeCli {
+  tool::CommonOptions common;
+  std::string output;
+  std::vector<std::string> inputs;
+  bool dry_run = false;
+  bool link = false;
+  bool verify = false;
+  bool latest = false;
+  std::optional<std::string> solutions;
+  std::optional<std::string> fields;
+  std::optional<std::string> cgns_version;
+  std::string write_path = "queue";
+  std::int64_t round_mib = 64;
+};
+
+void add_options(CLI::App& app, MergeCli& cli);
+// Collective: expands the inputs, merges, prints the summary and the JSON report.
+int run(MPI_Comm comm, const MergeCli& cli);
+
+}  // namespace pcgns::merge_app

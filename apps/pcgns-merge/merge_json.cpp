@@ -1,0 +1,42 @@
+#include "merge_json.hpp"
+
+namespace pcgns::merge_app {
+namespace {
+
+nlohmann::json zone_json(const merge::ZoneSummary& zone) {
+  return {{"name", zone.name},         {"base", zone.base},   {"type", zone.type},
+          {"shape", merge::to_string(zone.shape)}, {"vertices", zone.vertices},
+          {"cells", zone.cells},       {"parts", zone.parts}, {"bytes", zone.bytes}};
+}
+
+}  // namespace
+
+nlohmann::json report_json(const merge::MergeReport& report) {
+  nlohmann::json inputs = nlohmann::json::array();
+  for (const auto& input : report.inputs) inputs.push_back(input.string());
+  nlohmann::json zones = nlohmann::json::array();
+  for (const auto& zone : report.zones) zones.push_back(zone_json(zone));
+  nlohmann::json mismatches = nlohmann::json::array();
+  for (const auto& m : report.mismatches) mismatches.push_back({{"node", m.node}, {"index", m.index}});
+  const double seconds = report.seconds > 0 ? report.seconds : 0;
+  const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
+  return {{"tool", "pcgns-merge"},
+          {"version", PCGNS_VERSION_STRING},
+          {"ranks", report.ranks},
+          {"inputs", inputs},
+          {"output", report.output.string()},
+          {"cgns_version", report.version.to_string()},
+          {"dry_run", report.dry_run},
+          {"linked", report.linked},
+          {"zones", zones},
+          {"bytes_planned", report.bytes_planned},
+          {"bytes_read", report.bytes_read},
+          {"bytes_written", report.bytes_written},
+          {"seconds", seconds},
+          {"bandwidth_mib_s", seconds > 0 ? mib / seconds : 0.0},
+          {"verified", report.verified ? nlohmann::json(*report.verified) : nlohmann::json(nullptr)},
+          {"arrays_compared", report.arrays_compared},
+          {"mismatches", mismatches}};
+}
+
+}  // namespace pcgns::merge_app

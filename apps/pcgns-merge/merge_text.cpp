@@ -1,0 +1,40 @@
+#include "merge_text.hpp"
+
+#include <iomanip>
+
+#include "pcgns_tool/format.hpp"
+
+namespace pcgns::merge_app {
+
+void print_plan(std::ostream& out, const merge::MergeReport& report) {
+  out << "plan: " << report.inputs.size() << " input file(s) -> " << report.output.string() << " (CGNS "
+      << report.version.to_string() << (report.linked ? ", links" : "") << ")\n";
+  out << "  " << std::left << std::setw(28) << "zone" << std::setw(13) << "type" << std::setw(19) << "shape"
+      << std::right << std::setw(12) << "vertices" << std::setw(12) << "cells" << std::setw(7) << "parts"
+      << std::setw(13) << "bytes" << '\n';
+  for (const auto& zone : report.zones)
+    out << "  " << std::left << std::setw(28) << (zone.base + "/" + zone.name) << std::setw(13) << zone.type
+        << std::setw(19) << merge::to_string(zone.shape) << std::right << std::setw(12) << zone.vertices
+        << std::setw(12) << zone.cells << std::setw(7) << zone.parts << std::setw(13)
+        << tool::format_bytes(static_cast<double>(zone.bytes)) << '\n';
+  out << "  total: " << report.zones.size() << " zone(s), " << tool::format_bytes(static_cast<double>(report.bytes_planned))
+      << " of arrays to write\n";
+}
+
+void print_summary(std::ostream& out, const merge::MergeReport& report) {
+  const double rate = report.seconds > 0 ? static_cast<double>(report.bytes_written) / report.seconds : 0;
+  out << "merged " << report.inputs.size() << " file(s) into " << report.output.string() << ": "
+      << report.zones.size() << " zone(s), " << tool::format_bytes(static_cast<double>(report.bytes_written))
+      << " written in " << tool::format_duration(report.seconds) << " (" << tool::format_bytes(rate) << "/s, "
+      << report.ranks << " rank" << (report.ranks > 1 ? "s" : "") << ")";
+  if (report.verified) out << (*report.verified ? ", verified" : ", VERIFICATION FAILED");
+  out << '\n';
+}
+
+void print_mismatches(std::ostream& out, const merge::MergeReport& report) {
+  for (const auto& m : report.mismatches)
+    out << "pcgns-merge: verify: " << report.output.string() << " node '" << m.node << "' differs from the inputs at element "
+        << m.index << '\n';
+}
+
+}  // namespace pcgns::merge_app
