@@ -67,6 +67,16 @@ std::set<std::string> Selection::earlier_steps(const Node& zone) const {
   names.pop_back();
   for (auto& name : names)
     if (name != last) earlier.insert(name);
+  // Solutions of the same step share the pointer's "#<step>" suffix ("CellSol#0001"
+  // goes with "VertexSol#0001"), so they leave with it.
+  std::set<std::string> suffixes;
+  for (const auto& name : earlier)
+    if (const auto hash = name.rfind('#'); hash != std::string::npos && !last.ends_with(name.substr(hash)))
+      suffixes.insert(name.substr(hash));
+  for (const Node& child : zone.children)
+    if (const auto hash = child.name.rfind('#'); child.label == "FlowSolution_t" && hash != std::string::npos &&
+                                                 suffixes.contains(child.name.substr(hash)))
+      earlier.insert(child.name);
   return earlier;
 }
 

@@ -1,0 +1,232 @@
+// Merges generated file-per-process output of every shape with the ranks of the test
+// and checks every value of the merged file against the generator's formulas.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "merge/merged_file.hpp"
+#include "mpi_test_support.hpp"
+#include "pcgns/generate.hpp"
+#include "pcgns/merge/merge.hpp"
+
+namespace pcgns::test {
+namespace {
+
+using generate::GlobalBox;
+
+struct Lattice {
+  std::int64_t i, j, k;
+};
+
+Lattice vertex_lattice(const GlobalBox& b, std::int64_t id) {
+  const std::int64_t n = id - 1;
+  return {n % (b.ni + 1), n / (b.ni + 1) % (b.nj + 1), n / ((b.ni + 1) * (b.nj + 1))};
+}
+std::int64_t vid(const GlobalBox& b, std::int64_t i, std::int64_t j, std::int64_t k) {
+  return 1 + i + (b.ni + 1) * (j + (b.nj + 1) * k);
+}
+
+class MergeTest : public ::testing::Test {
+ protected:
+  generate::Options generated(generate::Mesh mesh, int parts, int per_file, int steps,
+                              generate::Elements elements = generate::Elements::hexa) {
+    generate::Options o;
+    o.mesh = mesh;
+    o.cells = 210;  // a 5 x 5 x 9 box: uneven slabs for every part count used here
+    o.parts = parts;
+    o.parts_per_file = per_file;
+    o.steps = steps;
+    o.elements = elements;
+    o.dir = dir_ / "in";
+    files_ = generate::run(MPI_COMM_WORLD, o).files;
+    return o;
+  }
+
+  merge::MergeReport merged(const generate::Options&, merge::MergeOptions options = {}) {
+    options.inputs = files_;
+    options.output = dir_ / "merged.cgns";
+    options.force = true;
+    options.round_bytes = 4096;  // many rounds even for small files
+    return merge::run(MPI_COMM_WORLD, options);
+  }
+
+  SharedDir dir_;
+  std::vector<std::filesystem::path> files_;
+};
+
+void expect_vertex_data(const MergedFile& f, const GlobalBox& b, const std::string& zone, int steps) {
+  const auto x = f.reals(zone + "/GridCoordinates/CoordinateX");
+  const auto y = f.reals(zone + "/GridCoordinates/CoordinateY");
+  const auto z = f.reals(zone + "/GridCoordinates/CoordinateZ");
+  ASSERT_EQ(static_cast<std::int64_t>(x.size()), b.vertices());
+  for (std::int64_t g = 1; g <= b.vertices(); ++g) {
+    const auto l = vertex_lattice(b, g);
+    const auto at = static_cast<std::size_t>(g - 1);
+    ASSERT_EQ(x[at], generate::expected_coordinate(0, l.i)) << "vertex " << g;
+    ASSERT_EQ(y[at], generate::expected_coordinate(1, l.j)) << "vertex " << g;
+    ASSERT_EQ(z[at], generate::expected_coordinate(2, l.k)) << "vertex " << g;
+  }
+  for (int s = 1; s <= steps; ++s) {
+    char name[64];
+    std::snprintf(name, sizeof name, "/VertexSol#%04d/Pressure", s);
+    const auto p = f.reals(zone + name);
+    for (std::int64_t g = 1; g <= b.vertices(); ++g)
+      ASSERT_EQ(p[static_cast<std::size_t>(g - 1)], generate::expected_pressure(g, s));
+    std::snprintf(name, sizeof name, "/CellSol#%04d/Density", s);
+    const auto d = f.reals(zone + name);
+    ASSERT_EQ(static_cast<std::int64_t>(d.size()), b.cells());
+    for (std::int64_t c = 1; c <= b.cells(); ++c)
+      ASSERT_EQ(d[static_cast<std::size_t>(c - 1)], generate::expected_density(c, s));
+  }
+}
+
+void expect_no_partition_traces(const MergedFile& f) {
+  EXPECT_TRUE(f.paths_named(":CGNS#GlobalNumbering").empty());
+}
+
+TEST_F(MergeTest, UnstructuredHexaPartsBecomeOneZoneInGlobalOrder) {
+  const auto in = generated(generate::Mesh::unstructured, 5, 2, 2);
+  const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
+  EXPECT_EQ(report.verified, true);
+  ASSERT_EQ(report.zones.size(), 1u);
+  EXPECT_EQ(report.zones[0].parts, 5);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  const auto b = generate::global_box(in);
+  EXPECT_EQ(f.integers("/Base/Zone"), (std::vector<std::int64_t>{b.vertices(), b.cells(), 0}));
+  expect_vertex_data(f, b, "/Base/Zone", 2);
+  const auto hexa = f.integers("/Base/Zone/Hexa/ElementConnectivity");
+  EXPECT_EQ(f.integers("/Base/Zone/Hexa/ElementRange"), (std::vector<std::int64_t>{1, b.cells()}));
+  for (std::int64_t k = 0, c = 0; k < b.nk; ++k)
+    for (std::int64_t j = 0; j < b.nj; ++j)
+      for (std::int64_t i = 0; i < b.ni; ++i, ++c) {
+        const std::vector<std::int64_t> expected{vid(b, i, j, k),         vid(b, i + 1, j, k),
+                                                 vid(b, i + 1, j + 1, k), vid(b, i, j + 1, k),
+                                                 vid(b, i, j, k + 1),     vid(b, i + 1, j, k + 1),
+                                                 vid(b, i + 1, j + 1, k + 1), vid(b, i, j + 1, k + 1)};
+        const std::vector<std::int64_t> actual(hexa.begin() + c * 8, hexa.begin() + c * 8 + 8);
+        ASSERT_EQ(actual, expected) << "cell " << c + 1;
+      }
+  const std::int64_t quads = b.nj * b.nk;
+  EXPECT_EQ(f.integers("/Base/Zone/Inflow/ElementRange"), (std::vector<std::int64_t>{b.cells() + 1, b.cells() + quads}));
+  const auto quad = f.integers("/Base/Zone/Inflow/ElementConnectivity");
+  for (std::int64_t k = 0; k < b.nk; ++k)
+    for (std::int64_t j = 0; j < b.nj; ++j) {
+      const auto p = static_cast<std::size_t>(j + b.nj * k);
+      ASSERT_EQ(quad[4 * p], vid(b, 0, j, k));
+      ASSERT_EQ(quad[4 * p + 2], vid(b, 0, j + 1, k + 1));
+    }
+  const auto points = f.integers("/Base/Zone/ZoneBC/Inflow/PointList");
+  ASSERT_EQ(static_cast<std::int64_t>(points.size()), quads);
+  for (std::int64_t p = 0; p < quads; ++p) ASSERT_EQ(points[static_cast<std::size_t>(p)], b.cells() + 1 + p);
+  EXPECT_EQ(f.text("/Base/Zone/ZoneBC/Inflow/GridLocation"), "FaceCenter");
+  EXPECT_EQ(f.node("/Base/Zone/ZoneIterativeData/FlowSolutionPointers").dims, (Dims{32, 2}));
+  EXPECT_EQ(f.integers("/Base/BaseIterativeData"), (std::vector<std::int64_t>{2}));
+  expect_no_partition_traces(f);
+}
+
+TEST_F(MergeTest, PolyhedralPartsShareFacesOnce) {
+  const auto in = generated(generate::Mesh::unstructured, 3, 1, 1, generate::Elements::poly);
+  const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
+  EXPECT_EQ(report.verified, true);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  const auto b = generate::global_box(in);
+  expect_vertex_data(f, b, "/Base/Zone", 1);
+  const std::int64_t faces = (b.ni + 1) * b.nj * b.nk + b.ni * (b.nj + 1) * b.nk + b.ni * b.nj * (b.nk + 1);
+  EXPECT_EQ(f.integers("/Base/Zone/Faces/ElementRange"), (std::vector<std::int64_t>{1, faces}));
+  const auto offsets = f.integers("/Base/Zone/Faces/ElementStartOffset");
+  ASSERT_EQ(static_cast<std::int64_t>(offsets.size()), faces + 1);
+  for (std::int64_t e = 0; e <= faces; ++e) ASSERT_EQ(offsets[static_cast<std::size_t>(e)], 4 * e);
+  const auto ngon = f.integers("/Base/Zone/Faces/ElementConnectivity");
+  // The k-faces come last: face (i, j, k) holds vertex (i, j, k) first.
+  const std::int64_t k_first = (b.ni + 1) * b.nj * b.nk + b.ni * (b.nj + 1) * b.nk;
+  for (std::int64_t k = 0; k <= b.nk; ++k)
+    for (std::int64_t j = 0; j < b.nj; ++j)
+      for (std::int64_t i = 0; i < b.ni; ++i) {
+        const auto face = static_cast<std::size_t>(k_first + i + b.ni * (j + b.nj * k));
+        ASSERT_EQ(ngon[4 * face], vid(b, i, j, k));
+        ASSERT_EQ(ngon[4 * face + 2], vid(b, i + 1, j + 1, k));
+      }
+  EXPECT_EQ(f.integers("/Base/Zone/Cells/ElementRange"), (std::vector<std::int64_t>{faces + 1, faces + b.cells()}));
+  const auto nface = f.integers("/Base/Zone/Cells/ElementConnectivity");
+  for (std::int64_t k = 0, c = 0; k < b.nk; ++k)
+    for (std::int64_t j = 0; j < b.nj; ++j)
+      for (std::int64_t i = 0; i < b.ni; ++i, ++c) {
+        ASSERT_EQ(nface[static_cast<std::size_t>(6 * c)], 1 + i + (b.ni + 1) * (j + b.nj * k));
+        ASSERT_EQ(nface[static_cast<std::size_t>(6 * c + 5)], k_first + 1 + i + b.ni * (j + b.nj * (k + 1)));
+      }
+  const auto points = f.integers("/Base/Zone/ZoneBC/Inflow/PointList");
+  for (std::int64_t k = 0; k < b.nk; ++k)
+    for (std::int64_t j = 0; j < b.nj; ++j)
+      ASSERT_EQ(points[static_cast<std::size_t>(j + b.nj * k)], 1 + (b.ni + 1) * (j + b.nj * k));
+}
+
+TEST_F(MergeTest, StructuredPartsArePlacedAtTheirCellRange) {
+  const auto in = generated(generate::Mesh::structured, 4, 3, 2);
+  merged(in);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  const auto b = generate::global_box(in);
+  EXPECT_EQ(f.integers("/Base/Block"),
+            (std::vector<std::int64_t>{b.ni + 1, b.nj + 1, b.nk + 1, b.ni, b.nj, b.nk, 0, 0, 0}));
+  expect_vertex_data(f, b, "/Base/Block", 2);
+  EXPECT_EQ(f.integers("/Base/Block/ZoneBC/Inflow/PointRange"),
+            (std::vector<std::int64_t>{1, 1, 1, 1, b.nj + 1, b.nk + 1}));
+  expect_no_partition_traces(f);
+}
+
+TEST_F(MergeTest, WholeBlocksAreCopiedWithTheirConnections) {
+  const auto in = generated(generate::Mesh::blocks, 4, 2, 1);
+  const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
+  EXPECT_EQ(report.verified, true);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  for (int q = 0; q < 4; ++q) EXPECT_TRUE(f.has("/Base/Block" + std::to_string(q))) << q;
+  EXPECT_EQ(f.text("/Base/Block1/ZoneGridConnectivity/Block1_to_Block2"), "Block2");
+  // Block 2's first vertex sits on its lower k-plane in the global lattice.
+  const auto b = generate::global_box(in);
+  const auto p = f.reals("/Base/Block2/VertexSol#0001/Pressure");
+  const std::int64_t k0 = b.nk / 4 * 2 + std::min<std::int64_t>(b.nk % 4, 2);
+  EXPECT_EQ(p.front(), generate::expected_pressure(vid(b, 0, 0, k0), 1));
+}
+
+TEST_F(MergeTest, LatestKeepsOnlyTheLastStep) {
+  const auto in = generated(generate::Mesh::unstructured, 2, 1, 3);
+  merge::MergeOptions options;
+  options.latest = true;
+  merged(in, options);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  EXPECT_FALSE(f.has("/Base/Zone/VertexSol#0001"));
+  EXPECT_FALSE(f.has("/Base/Zone/CellSol#0002"));
+  EXPECT_TRUE(f.has("/Base/Zone/VertexSol#0003"));
+  EXPECT_TRUE(f.has("/Base/Zone/CellSol#0003"));
+  EXPECT_EQ(f.node("/Base/Zone/ZoneIterativeData/FlowSolutionPointers").dims, (Dims{32, 1}));
+  EXPECT_EQ(f.integers("/Base/BaseIterativeData"), (std::vector<std::int64_t>{1}));
+  EXPECT_EQ(f.reals("/Base/BaseIterativeData/TimeValues").size(), 1u);
+}
+
+TEST_F(MergeTest, FieldAndSolutionFiltersSelectByRegex) {
+  const auto in = generated(generate::Mesh::unstructured, 2, 1, 2);
+  merge::MergeOptions options;
+  options.solutions = "^VertexSol";
+  merged(in, options);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  EXPECT_TRUE(f.has("/Base/Zone/VertexSol#0002/Pressure"));
+  EXPECT_FALSE(f.has("/Base/Zone/CellSol#0001"));
+}
+
+TEST_F(MergeTest, DryRunPlansWithoutWriting) {
+  const auto in = generated(generate::Mesh::unstructured, 3, 1, 1);
+  merge::MergeOptions options;
+  options.dry_run = true;
+  const auto report = merged(in, options);
+  EXPECT_GT(report.bytes_planned, 0);
+  EXPECT_EQ(report.zones.at(0).vertices, generate::global_box(in).vertices());
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "merged.cgns"));
+}
+
+}  // namespace
+}  // namespace pcgns::test
