@@ -62,7 +62,7 @@ std::string missing_message(MPI_Comm comm, const std::vector<std::pair<std::int6
   std::int64_t listed = 0;
   for (std::size_t i = 0; i < ranges.size() && i < kRangesShown; ++i) listed += ranges[i].second - ranges[i].first + 1;
   if (listed < total) message += " and " + std::to_string(total - listed) + " more";
-  return message + " missing (no part holds " + (total > 1 ? "them" : "it") + ")";
+  return message + " missing";
 }
 
 }  // namespace
@@ -144,8 +144,8 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
     for (const RecordRef& b : copies.subspan(1)) {
       const bool equal = a.size == b.size && std::memcmp(a.payload, b.payload, static_cast<std::size_t>(a.size)) == 0;
       if (policy == Duplicates::require_equal && equal) continue;
-      problem = context.what + ": global id " + std::to_string(id) +
-                (policy == Duplicates::unique ? " given twice, in " : " has conflicting values in ") +
+      problem = context.what + (policy == Duplicates::unique ? ": global id " : ": conflicting values for global id ") + std::to_string(id) +
+                (policy == Duplicates::unique ? " given twice, in " : " in ") +
                 source_text(context, a.source) + " and " + source_text(context, b.source);
       break;
     }

@@ -22,8 +22,8 @@ struct RecordRef {
   const std::byte* payload = nullptr;
 };
 
-// Builds the per-destination streams. `item` (index i of contribution c) gives the
-// payload bytes and their count. InputError (agreed) for ids outside 1..n.
+// Builds the per-destination streams, one record per (id, copy). Ids must already be
+// checked to lie in 1..n (out_of_range + throw_first_problem).
 class RecordWriter {
  public:
   explicit RecordWriter(const BlockDistribution& blocks) : blocks_(blocks), sizes_(static_cast<std::size_t>(blocks.ranks()), 0) {}

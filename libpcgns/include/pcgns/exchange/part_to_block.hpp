@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <span>
 #include <string>
@@ -39,5 +40,16 @@ struct ExchangeContext {  // how messages name what is exchanged and where it ca
 std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
                                      std::span<const Contribution> parts, Duplicates policy,
                                      const ExchangeContext& context);
+
+// Typed view of the above: `components` values of T per id (e.g. 3 for a vector).
+template <class T>
+std::vector<T> part_to_block(MPI_Comm comm, std::int64_t n, int components, std::span<const Contribution> parts,
+                             Duplicates policy, const ExchangeContext& context) {
+  const std::size_t value_bytes = sizeof(T) * static_cast<std::size_t>(components);
+  const std::vector<std::byte> bytes = part_to_block(comm, n, value_bytes, parts, policy, context);
+  std::vector<T> values(bytes.size() / sizeof(T));
+  if (!bytes.empty()) std::memcpy(values.data(), bytes.data(), bytes.size());
+  return values;
+}
 
 }  // namespace pcgns::exchange
