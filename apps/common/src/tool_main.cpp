@@ -3,6 +3,7 @@
 #include <hdf5.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <new>
@@ -135,6 +136,9 @@ const char* exit_code_help() {
 }
 
 int run_tool(int argc, char** argv, const ToolSpec& spec) {
+  // A file-size limit (ulimit -f) must surface as a write error the tool reports (exit
+  // 74, output removed), like a full disk, not as a signal that kills one rank.
+  std::signal(SIGXFSZ, SIG_IGN);
   MPI_Init(&argc, &argv);
   MPI_Comm control;
   MPI_Comm_dup(MPI_COMM_WORLD, &control);

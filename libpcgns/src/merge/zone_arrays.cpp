@@ -45,6 +45,27 @@ std::string signature(const ZoneArray& array) {
   return array.relative_path() + " (" + std::string(to_string(array.type)) + ")";
 }
 
+const ZoneArray* find_array(const std::vector<ZoneArray>& arrays, const std::string& path) {
+  for (const auto& array : arrays)
+    if (array.relative_path() == path) return &array;
+  return nullptr;
+}
+
+void check_same_arrays(const std::string& zone, const std::vector<ZoneArray>& a, const std::string& a_where,
+                       const std::vector<ZoneArray>& b, const std::string& b_where) {
+  const std::string prefix = "parts of zone '" + zone + "' disagree on field sets or data types: ";
+  for (const auto& array : a) {
+    const ZoneArray* other = find_array(b, array.relative_path());
+    if (!other)
+      throw InputError(prefix + array.relative_path() + " is in " + a_where + " but not in " + b_where);
+    if (!same_array(array, *other))
+      throw InputError(prefix + signature(array) + " in " + a_where + ", " + signature(*other) + " in " + b_where);
+  }
+  for (const auto& array : b)
+    if (!find_array(a, array.relative_path()))
+      throw InputError(prefix + array.relative_path() + " is in " + b_where + " but not in " + a_where);
+}
+
 }  // namespace
 
 bool is_located_solution(const Node& solution) {
@@ -58,16 +79,7 @@ std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone
   for (std::size_t p = 1; p < zone.parts.size(); ++p) {
     const PartRef& part = zone.parts[p];
     const auto actual = arrays_of(*part.zone, selection, describe(catalog, part));
-    const std::size_t common = std::min(expected.size(), actual.size());
-    for (std::size_t i = 0; i <= common; ++i) {
-      if (i < common && same_array(expected[i], actual[i])) continue;
-      if (i == common && expected.size() == actual.size()) break;
-      const std::string a = i < expected.size() ? signature(expected[i]) : "nothing";
-      const std::string b = i < actual.size() ? signature(actual[i]) : "nothing";
-      throw InputError("parts of zone '" + zone.name + "' disagree on field sets or data types: " +
-                       a + " in " + describe(catalog, first) + ", " + b + " in " +
-                       describe(catalog, part));
-    }
+    check_same_arrays(zone.name, expected, describe(catalog, first), actual, describe(catalog, part));
   }
   return expected;
 }

@@ -1,0 +1,93 @@
+// pcgns-test-tamper: damages a CGNS file in one precise way, for the bad-input tests.
+//
+//   set-real FILE NODE INDEX VALUE   one element of a real array
+//   rename FILE NODE NEW_NAME        a node's name
+//   remove FILE NODE                 a node and everything below it
+//   set-text FILE NODE TEXT          a C1 node's text (e.g. a ZoneType)
+//   to-r4 FILE NODE                  an R8 array stored as R4
+//   plain-hdf5 FILE                  writes an HDF5 file that is not CGNS
+#include <hdf5.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "pcgns/tree_io.hpp"
+
+namespace {
+
+using pcgns::Node;
+
+void load_everything(Node& node) {
+  pcgns::load_data(node);
+  for (Node& child : node.children) load_everything(child);
+}
+
+Node& require(Node& root, const std::string& path) {
+  Node* node = pcgns::find_node(root, path);
+  if (!node) throw std::runtime_error("no node " + path);
+  return *node;
+}
+
+std::string parent_of(const std::string& path) { return path.substr(0, path.rfind('/')); }
+std::string name_of(const std::string& path) { return path.substr(path.rfind('/') + 1); }
+
+void plain_hdf5(const std::string& file) {
+  const hid_t f = H5Fcreate(file.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT);
+  const hsize_t size = 4;
+  const hid_t space = H5Screate_simple(1, &size, nullptr);
+  const hid_t set = H5Dcreate2(f, "temperature", H5T_NATIVE_DOUBLE, space, H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT);
+  const double values[4] = {1, 2, 3, 4};
+  H5Dwrite(set, H5T_NATIVE_DOUBLE, H5S_ALL, H5S_ALL, H5P_DEFAULT, values);
+  H5Dclose(set);
+  H5Sclose(space);
+  H5Fclose(f);
+}
+
+void edit(const std::string& op, const std::string& file, const std::vector<std::string>& args) {
+  Node root = pcgns::read_tree(file);
+  const auto version = pcgns::tree_version(root);
+  load_everything(root);
+  Node& node = require(root, args.at(0));
+  if (op == "set-real") {
+    const auto index = static_cast<std::size_t>(std::stoll(args.at(1)));
+    if (node.type == pcgns::DataType::R8) node.values<double>()[index] = std::stod(args.at(2));
+    else node.values<float>()[index] = std::stof(args.at(2));
+  } else if (op == "rename") {
+    node.name = args.at(1);
+  } else if (op == "remove") {
+    require(root, parent_of(args.at(0))).remove(name_of(args.at(0)));
+  } else if (op == "set-text") {
+    node = pcgns::make_string_node(node.name, node.label, args.at(1));
+  } else if (op == "to-r4") {
+    const auto doubles = node.as_double();
+    node = pcgns::make_data_node(node.name, node.label, std::vector<float>(doubles.begin(), doubles.end()), node.dims);
+  } else {
+    throw std::runtime_error("unknown operation " + op);
+  }
+  pcgns::WriteOptions options;
+  options.version = version;
+  const std::string temporary = file + ".tamper";
+  pcgns::write_tree(temporary, root, options);
+  std::filesystem::rename(temporary, file);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    if (argc < 3) throw std::runtime_error("usage: pcgns-test-tamper OP FILE [ARGS...]");
+    const std::string op = argv[1];
+    if (op == "plain-hdf5") {
+      plain_hdf5(argv[2]);
+    } else {
+      edit(op, argv[2], std::vector<std::string>(argv + 3, argv + argc));
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "pcgns-test-tamper: " << e.what() << std::endl;
+    return 1;
+  }
+}
