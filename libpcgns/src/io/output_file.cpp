@@ -93,4 +93,20 @@ void discard_output(const fs::path& temporary) noexcept {
   fs::remove(temporary, ec);
 }
 
+void reserve_space(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
+                   std::int64_t bytes) {
+  if (bytes <= 0) return;
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) return;  // creating the file will report the problem
+  const int rc = ::fallocate(fd, 0, 0, static_cast<off_t>(bytes));
+  const int error = errno;
+  if (::ftruncate(fd, 0) != 0) {
+    // HDF5 truncates the file again when it creates it; the check was all we wanted.
+  }
+  ::close(fd);
+  if (rc == 0 || error == EOPNOTSUPP || error == ENOSYS || error == EINTR) return;
+  throw IoError("cannot write '" + final_name.string() + "': " + std::to_string(bytes) +
+                " bytes do not fit (" + std::strerror(error) + ")");
+}
+
 }  // namespace pcgns::io
