@@ -39,8 +39,9 @@ void set_hint(Hints& hints, std::pair<std::string, std::string> hint) {
 }  // namespace
 
 bool CommonOptions::show_progress(int rank) const {
-  if (rank != 0 || quiet) return false;
-  return progress.value_or(::isatty(STDERR_FILENO) != 0);
+  if (rank != 0) return false;
+  if (progress) return *progress;  // an explicit --progress wins over -q
+  return !quiet && ::isatty(STDERR_FILENO) != 0;
 }
 
 void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) {

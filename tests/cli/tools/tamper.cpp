@@ -6,6 +6,8 @@
 //   set-text FILE NODE TEXT          a C1 node's text (e.g. a ZoneType)
 //   to-r4 FILE NODE                  an R8 array stored as R4
 //   plain-hdf5 FILE                  writes an HDF5 file that is not CGNS
+//   make-main MAIN SUB...            a Maia-style main file: the bases of the first SUB
+//                                    file and a CGNS link to every zone of every SUB
 #include <hdf5.h>
 
 #include <cstdlib>
@@ -74,6 +76,26 @@ void edit(const std::string& op, const std::string& file, const std::vector<std:
   std::filesystem::rename(temporary, file);
 }
 
+void make_main(const std::string& main_file, const std::vector<std::string>& subs) {
+  Node root = pcgns::read_tree(subs.at(0));
+  const auto version = pcgns::tree_version(root);
+  for (Node& base : root.children) {
+    if (base.label != "CGNSBase_t") continue;
+    std::erase_if(base.children, [](const Node& c) { return c.label == "Zone_t"; });
+    load_everything(base);
+    for (const auto& sub : subs) {
+      const Node tree = pcgns::read_tree(sub);
+      for (const Node& zone : tree.require_child(base.name).children)
+        if (zone.label == "Zone_t")
+          base.add(pcgns::make_link_node(zone.name, {std::filesystem::path(sub).filename().string(),
+                                                     "/" + base.name + "/" + zone.name}));
+    }
+  }
+  pcgns::WriteOptions options;
+  options.version = version;
+  pcgns::write_tree(main_file, root, options);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -82,6 +104,8 @@ int main(int argc, char** argv) {
     const std::string op = argv[1];
     if (op == "plain-hdf5") {
       plain_hdf5(argv[2]);
+    } else if (op == "make-main") {
+      make_main(argv[2], std::vector<std::string>(argv + 3, argv + argc));
     } else {
       edit(op, argv[2], std::vector<std::string>(argv + 3, argv + argc));
     }

@@ -17,7 +17,8 @@ struct CommonOptions {
   std::vector<std::string> hints;      // KEY=VALUE
   bool force = false;
 
-  // On rank 0 only, and never with -q.
+  // On rank 0 only: as --progress/--no-progress say, else when stderr is a terminal
+  // and not -q.
   bool show_progress(int rank) const;
   // Text meant for the user goes to stderr when the JSON report takes stdout.
   bool json_on_stdout() const { return json && *json == "-"; }
