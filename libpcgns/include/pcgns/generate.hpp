@@ -20,8 +20,9 @@
 //   blocks        whole zones "Block<q>" (multi-block code output), consecutive blocks
 //                 joined by GridConnectivity1to1_t across files.
 // Each time step s (1-based) adds "VertexSol#<ssss>" (Vertex, "Pressure") and
-// "CellSol#<ssss>" (CellCenter, "Density"); BaseIterativeData and ZoneIterativeData
-// (FlowSolutionPointers -> the VertexSol of each step) describe the series.
+// "CellSol#<ssss>" (CellCenter, "Density"); with more than one step, BaseIterativeData
+// and ZoneIterativeData (FlowSolutionPointers -> the VertexSol of each step) describe
+// the series (readers such as VTK then load the pointed solutions only).
 #include <mpi.h>
 
 #include <cstdint>

@@ -27,7 +27,7 @@ Node file_tree(const Options& options, const GlobalBox& box, const std::vector<S
     times.push_back(0.1 * s);
     iterations.push_back(10 * s);
   }
-  sids::add_base_iterative_data(base, "BaseIterativeData", options.steps, times, iterations);
+  if (options.steps > 1) sids::add_base_iterative_data(base, "BaseIterativeData", options.steps, times, iterations);
   const int first = file * options.parts_per_file;
   const int last = std::min(options.parts, first + options.parts_per_file);
   for (int q = first; q < last; ++q) {

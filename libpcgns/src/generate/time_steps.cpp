@@ -41,6 +41,7 @@ void add_time_steps(Node& zone, const Options& options, const std::vector<std::i
     sids::add_field(zone, cell_solution, "Density", density);
     pointers.push_back(vertex_solution);
   }
+  if (options.steps == 1) return;  // a steady solution: no time series to describe
   Node& iterative = sids::add_zone_iterative_data(zone, "ZoneIterativeData");
   sids::add_pointers(iterative, "FlowSolutionPointers", pointers);
 }

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Reads a file merged by pcgns-merge from `pcgns-bench generate` output with VTK's
+vtkCGNSReader (the ParaView CGNS reader) and checks the point and cell counts, the
+coordinates and every Pressure (point) and Density (cell) value of the first time step
+against the generator's formulas (libpcgns/include/pcgns/generate.hpp).
+
+    vtk_read_merged.py FILE.cgns MESH NI NJ NK [PARTS]
+      MESH: unstructured | poly | structured | blocks (PARTS blocks, slabs of k-planes)
+
+Exit status 0 when everything matches, 1 (with the first mismatch) otherwise.
+"""
+import sys
+
+import numpy as np
+import vtk
+from vtk.util.numpy_support import vtk_to_numpy
+
+
+def fail(message):
+    print(f"vtk_read_merged: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def expect_equal(what, got, expected):
+    got = np.asarray(got, dtype=np.float64)
+    if got.shape != expected.shape:
+        fail(f"{what}: {got.shape[0]} values, expected {expected.shape[0]}")
+    wrong = np.nonzero(got != expected)[0]
+    if wrong.size:
+        i = wrong[0]
+        fail(f"{what}[{i}] is {float(got[i])!r}, expected {float(expected[i])!r}")
+
+
+def read_zones(path):
+    reader = vtk.vtkCGNSReader()
+    reader.SetFileName(path)
+    reader.UpdateInformation()
+    reader.EnableAllBases()
+    reader.EnableAllPointArrays()
+    reader.EnableAllCellArrays()
+    reader.DoublePrecisionMeshOn()
+    reader.Update()
+    base = reader.GetOutput().GetBlock(0)
+    key = vtk.vtkCompositeDataSet.NAME()
+    return {base.GetMetaData(i).Get(key): base.GetBlock(i) for i in range(base.GetNumberOfBlocks())}
+
+
+def check_grid(name, grid, ni, nj, k0, k1, box):
+    """A grid holding lattice planes k0..k1 of the (ni, nj, nk)-cell box, in id order."""
+    bi, bj, _ = box
+    points = (ni + 1) * (nj + 1) * (k1 - k0 + 1)
+    cells = ni * nj * (k1 - k0)
+    if grid.GetNumberOfPoints() != points or grid.GetNumberOfCells() != cells:
+        fail(f"zone {name}: {grid.GetNumberOfPoints()} points and {grid.GetNumberOfCells()} cells, "
+             f"expected {points} and {cells}")
+    ids = np.arange(points)
+    i, j, k = ids % (ni + 1), (ids // (ni + 1)) % (nj + 1), k0 + ids // ((ni + 1) * (nj + 1))
+    xyz = vtk_to_numpy(grid.GetPoints().GetData())
+    for axis, (index, spacing) in enumerate(((i, 0.5), (j, 0.25), (k, 0.125))):
+        expect_equal(f"{name} coordinate {'XYZ'[axis]}", xyz[:, axis], spacing * index.astype(np.float64))
+    pressure = grid.GetPointData().GetArray("Pressure")
+    density = grid.GetCellData().GetArray("Density")
+    if pressure is None or density is None:
+        fail(f"zone {name}: point array Pressure or cell array Density is missing")
+    global_vertex = 1 + i + (bi + 1) * (j + (bj + 1) * k)
+    expect_equal(f"{name} Pressure", vtk_to_numpy(pressure), 1000.0 + global_vertex.astype(np.float64))
+    c = np.arange(cells)
+    global_cell = 1 + c + bi * bj * k0
+    expect_equal(f"{name} Density", vtk_to_numpy(density), 2.0 + 0.001 * global_cell.astype(np.float64))
+    return points, cells
+
+
+def slabs(nk, parts):
+    base, extra = divmod(nk, parts)
+    k = 0
+    for q in range(parts):
+        planes = base + (1 if q < extra else 0)
+        yield k, k + planes
+        k += planes
+
+
+def main(argv):
+    if len(argv) not in (6, 7):
+        print(__doc__, file=sys.stderr)
+        return 64
+    path, mesh = argv[1], argv[2]
+    box = tuple(int(v) for v in argv[3:6])
+    zones = read_zones(path)
+    if mesh == "blocks":
+        expected = {f"Block{q}": span for q, span in enumerate(slabs(box[2], int(argv[6])))}
+    else:
+        expected = {("Block" if mesh == "structured" else "Zone"): (0, box[2])}
+    if set(zones) != set(expected):
+        fail(f"{path}: zones {sorted(zones)}, expected {sorted(expected)}")
+    for name, (k0, k1) in sorted(expected.items()):
+        points, cells = check_grid(name, zones[name], box[0], box[1], k0, k1, box)
+        print(f"vtk_read_merged: zone {name}: {points} points, {cells} cells, values match")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
