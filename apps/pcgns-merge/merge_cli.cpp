@@ -5,6 +5,7 @@
 #include "merge_json.hpp"
 #include "merge_text.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/input_files.hpp"
 #include "pcgns/merge/merge.hpp"
 #include "pcgns_tool/json_output.hpp"
@@ -12,12 +13,6 @@
 
 namespace pcgns::merge_app {
 namespace {
-
-int rank_of(MPI_Comm comm) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
-  return rank;
-}
 
 // Rank 0 looks at the file system once (10,000 ranks globbing 10,000 files would be a
 // metadata storm) and tells the others.

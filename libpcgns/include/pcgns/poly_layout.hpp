@@ -3,6 +3,9 @@
 // ElementStartOffset (nelem+1 entries from 0) and NGON/NFACE connectivity has no
 // per-element counts; before 4.0 there is no offset array and each NGON/NFACE element
 // is prefixed by its count. These convert Elements_t nodes held in memory.
+#include <cstdint>
+#include <vector>
+
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/node.hpp"
 
@@ -12,5 +15,10 @@ namespace pcgns {
 // (no-op when both are on the same side of 4.0). Sections whose arrays are not in
 // memory are loaded first. Throws InputError naming the node on inconsistent data.
 void convert_poly_sections(Node& root, CgnsVersion from, CgnsVersion to);
+
+// NGON_n/NFACE_n connectivity in the layout before 4.0: each element's entries
+// (offsets: count + 1 values from 0) prefixed by their count.
+std::vector<std::int64_t> with_count_prefixes(const std::vector<std::int64_t>& offsets,
+                                              const std::vector<std::int64_t>& connectivity);
 
 }  // namespace pcgns

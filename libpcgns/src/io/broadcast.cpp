@@ -3,16 +3,9 @@
 #include <algorithm>
 
 #include "io/tree_codec.hpp"
+#include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::io {
-
-namespace {
-int rank_of(MPI_Comm comm) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
-  return rank;
-}
-}  // namespace
 
 void broadcast_bytes(MPI_Comm comm, int root, std::vector<std::byte>& bytes, std::int64_t chunk) {
   std::int64_t size = static_cast<std::int64_t>(bytes.size());

@@ -41,16 +41,4 @@ PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int6
     throw InputError(where + ": ElementStartOffset does not match ElementConnectivity");
   return items;
 }
-
-std::vector<std::int64_t> with_counts(const std::vector<std::int64_t>& offsets,
-                                      const std::vector<std::int64_t>& entries) {
-  std::vector<std::int64_t> out;
-  out.reserve(entries.size() + offsets.size());
-  for (std::size_t i = 0; i + 1 < offsets.size(); ++i) {
-    out.push_back(offsets[i + 1] - offsets[i]);
-    out.insert(out.end(), entries.begin() + offsets[i], entries.begin() + offsets[i + 1]);
-  }
-  return out;
-}
-
 }  // namespace pcgns::merge

@@ -21,8 +21,4 @@ struct PolyItems {
 PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int64_t count,
                           CgnsVersion version, ArraySource& source, const std::string& where);
 
-// The 3.x NGON_n/NFACE_n layout: each item preceded by its entry count.
-std::vector<std::int64_t> with_counts(const std::vector<std::int64_t>& offsets,
-                                      const std::vector<std::int64_t>& entries);
-
 }  // namespace pcgns::merge

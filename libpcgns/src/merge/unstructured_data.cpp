@@ -8,16 +8,12 @@
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/exchange/part_to_block.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "pcgns/poly_layout.hpp"
 #include "pcgns/sids/index_data.hpp"
 
 namespace pcgns::merge {
 namespace {
-
-int rank_of(MPI_Comm comm) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
-  return rank;
-}
 
 // Several arrays exchanged together: per id, the values of every array side by side.
 struct Interleaved {
@@ -200,7 +196,7 @@ class ZoneWriter {
                   sids::encode_integers(items, type));
     } else {
       const bool counted = section.type != sids::ElementType::MIXED;
-      auto layout = counted ? with_counts(block.offsets, items) : items;
+      auto layout = counted ? with_count_prefixes(block.offsets, items) : items;
       const std::int64_t at = section.entries_before + (counted ? first : 0);
       const auto n = static_cast<std::int64_t>(layout.size());
       target_.put(section_path(section) + "/ElementConnectivity", at, n, sids::encode_integers(layout, type));

@@ -7,23 +7,13 @@
 #include "merge/poly_items.hpp"
 #include "merge/unstructured_zone.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/elements.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/zone.hpp"
 
 namespace pcgns::merge {
 namespace {
-
-int rank_of(MPI_Comm comm) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
-  return rank;
-}
-int size_of(MPI_Comm comm) {
-  int size = 1;
-  MPI_Comm_size(comm, &size);
-  return size;
-}
 
 sids::ElementType section_type(const Node& section) {
   return static_cast<sids::ElementType>(section.as_int64().at(0));

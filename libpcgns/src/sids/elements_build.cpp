@@ -3,6 +3,7 @@
 // ElementConnectivity.
 #include <algorithm>
 
+#include "pcgns/poly_layout.hpp"
 #include "pcgns/sids/elements.hpp"
 #include "pcgns/sids/index_data.hpp"
 
@@ -51,17 +52,6 @@ void check_offsets(const std::string& name, std::int64_t count,
                      " increasing values from 0 to the connectivity size " + std::to_string(size));
 }
 
-// NGON_n/NFACE_n connectivity before CGNS 4.0: each element prefixed by its count.
-std::vector<std::int64_t> with_count_prefixes(const std::vector<std::int64_t>& offsets,
-                                              const std::vector<std::int64_t>& connectivity) {
-  std::vector<std::int64_t> out;
-  out.reserve(connectivity.size() + offsets.size());
-  for (std::size_t i = 0; i + 1 < offsets.size(); ++i) {
-    out.push_back(offsets[i + 1] - offsets[i]);
-    out.insert(out.end(), connectivity.begin() + offsets[i], connectivity.begin() + offsets[i + 1]);
-  }
-  return out;
-}
 
 }  // namespace
 

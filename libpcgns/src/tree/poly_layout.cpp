@@ -23,4 +23,15 @@ void convert_poly_sections(Node& root, CgnsVersion from, CgnsVersion to) {
   for (Node& child : root.children) convert_below(child, "", to.has_element_start_offset());
 }
 
+std::vector<std::int64_t> with_count_prefixes(const std::vector<std::int64_t>& offsets,
+                                              const std::vector<std::int64_t>& connectivity) {
+  std::vector<std::int64_t> out;
+  out.reserve(connectivity.size() + offsets.size());
+  for (std::size_t i = 0; i + 1 < offsets.size(); ++i) {
+    out.push_back(offsets[i + 1] - offsets[i]);
+    out.insert(out.end(), connectivity.begin() + offsets[i], connectivity.begin() + offsets[i + 1]);
+  }
+  return out;
+}
+
 }  // namespace pcgns
