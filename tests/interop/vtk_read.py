@@ -14,48 +14,15 @@ import numpy as np
 import vtk
 from vtk.util.numpy_support import vtk_to_numpy
 
+from vtk_checks import expect_equal, fail, read_zones
+
 ZONES = {"Block": 0, "Hexa": 1, "Poly": 2}
-
-
-def fail(message):
-    print(f"vtk_read: {message}", file=sys.stderr)
-    sys.exit(1)
 
 
 def coordinate(zone, axis, index):
     spacing = (0.1, 0.2, 0.3)
     origin = 2.0 * zone if axis == 0 else 0.0
     return origin + spacing[axis] * index.astype(np.float64)
-
-
-def expect_equal(what, got, expected, tolerance=0.0):
-    got = np.asarray(got, dtype=np.float64)
-    if got.shape != expected.shape:
-        fail(f"{what}: {got.shape[0]} values, expected {expected.shape[0]}")
-    wrong = np.nonzero(np.abs(got - expected) > tolerance)[0]
-    if wrong.size:
-        i = wrong[0]
-        fail(f"{what}[{i}] is {float(got[i])!r}, expected {float(expected[i])!r}")
-
-
-def read_zones(path):
-    reader = vtk.vtkCGNSReader()
-    reader.SetFileName(path)
-    reader.UpdateInformation()
-    reader.EnableAllBases()
-    reader.EnableAllPointArrays()
-    reader.EnableAllCellArrays()
-    reader.DoublePrecisionMeshOn()
-    reader.Update()
-    output = reader.GetOutput()
-    if output is None or output.GetNumberOfBlocks() != 1:
-        fail(f"{path}: expected one base")
-    base = output.GetBlock(0)
-    name_key = vtk.vtkCompositeDataSet.NAME()
-    zones = {}
-    for i in range(base.GetNumberOfBlocks()):
-        zones[base.GetMetaData(i).Get(name_key)] = base.GetBlock(i)
-    return zones
 
 
 def lattice_sizes(name, grid):

@@ -15,34 +15,7 @@ import numpy as np
 import vtk
 from vtk.util.numpy_support import vtk_to_numpy
 
-
-def fail(message):
-    print(f"vtk_read_merged: {message}", file=sys.stderr)
-    sys.exit(1)
-
-
-def expect_equal(what, got, expected):
-    got = np.asarray(got, dtype=np.float64)
-    if got.shape != expected.shape:
-        fail(f"{what}: {got.shape[0]} values, expected {expected.shape[0]}")
-    wrong = np.nonzero(got != expected)[0]
-    if wrong.size:
-        i = wrong[0]
-        fail(f"{what}[{i}] is {float(got[i])!r}, expected {float(expected[i])!r}")
-
-
-def read_zones(path):
-    reader = vtk.vtkCGNSReader()
-    reader.SetFileName(path)
-    reader.UpdateInformation()
-    reader.EnableAllBases()
-    reader.EnableAllPointArrays()
-    reader.EnableAllCellArrays()
-    reader.DoublePrecisionMeshOn()
-    reader.Update()
-    base = reader.GetOutput().GetBlock(0)
-    key = vtk.vtkCompositeDataSet.NAME()
-    return {base.GetMetaData(i).Get(key): base.GetBlock(i) for i in range(base.GetNumberOfBlocks())}
+from vtk_checks import expect_equal, fail, read_zones
 
 
 def check_grid(name, grid, ni, nj, k0, k1, box):
