@@ -124,7 +124,7 @@ std::span<const RecordRef> BlockRecords::copies(std::int64_t i) const {
 }
 
 std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& block, std::int64_t first,
-                                            Duplicates policy, const ExchangeContext& context) {
+                                            Duplicates policy, const ExchangeContext& context, bool complete) {
   std::vector<const RecordRef*> chosen(static_cast<std::size_t>(block.count()), nullptr);
   std::string problem;
   std::vector<std::pair<std::int64_t, std::int64_t>> missing_ranges;
@@ -151,7 +151,7 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
     }
   }
   throw_first_problem(comm, problem);
-  throw_first_problem(comm, missing_message(comm, missing_ranges, missing, context));
+  if (complete) throw_first_problem(comm, missing_message(comm, missing_ranges, missing, context));
   return chosen;
 }
 

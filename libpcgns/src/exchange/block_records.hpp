@@ -58,8 +58,10 @@ class BlockRecords {
 
 // Collective. Checks copies and coverage under `policy`; returns, for each id of the
 // block, the copy to keep. InputError, identical on every rank, on a problem.
+// With `complete` false, ids nobody sent are allowed and get a null copy.
 std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& block, std::int64_t first,
-                                            Duplicates policy, const ExchangeContext& context);
+                                            Duplicates policy, const ExchangeContext& context,
+                                            bool complete = true);
 
 // Local: a message for the first id outside 1..n, empty when all are inside.
 std::string out_of_range(std::int64_t n, std::span<const std::int64_t> ids, int source,

@@ -28,9 +28,17 @@ void check_ranges(MPI_Comm comm, std::int64_t n, std::span<const Part> parts, co
 
 }  // namespace
 
-std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
-                                     std::span<const Contribution> parts, Duplicates policy,
-                                     const ExchangeContext& context) {
+namespace {
+
+// Sends every copy to the owner of its id; returns the copies this rank keeps.
+struct Received {
+  ByteStreams streams;
+  std::int64_t first = 1;  // this rank's block of ids
+  std::int64_t count = 0;
+};
+
+Received send_to_owners(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
+                        std::span<const Contribution> parts, const ExchangeContext& context) {
   const Comm me(comm);
   check_ranges(comm, n, parts, context);
   const BlockDistribution blocks(n, me.ranks);
@@ -43,13 +51,35 @@ std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t 
     const auto* values = static_cast<const std::byte*>(part.values);
     for (std::size_t i = 0; i < part.ids.size(); ++i) writer.put(part.ids[i], part.source, values + i * value_bytes, size);
   }
-  const ByteStreams received = alltoallv_bytes(comm, writer.streams());
-  const std::int64_t first = blocks.first(me.rank);
-  const BlockRecords block(received, first, blocks.count(me.rank));
-  const auto chosen = choose_copies(comm, block, first, policy, context);
+  return {alltoallv_bytes(comm, writer.streams()), blocks.first(me.rank), blocks.count(me.rank)};
+}
+
+}  // namespace
+
+std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
+                                     std::span<const Contribution> parts, Duplicates policy,
+                                     const ExchangeContext& context) {
+  const Received received = send_to_owners(comm, n, value_bytes, parts, context);
+  const BlockRecords block(received.streams, received.first, received.count);
+  const auto chosen = choose_copies(comm, block, received.first, policy, context);
   std::vector<std::byte> result(chosen.size() * value_bytes);
   for (std::size_t i = 0; i < chosen.size(); ++i)
     std::memcpy(result.data() + i * value_bytes, chosen[i]->payload, value_bytes);
+  return result;
+}
+
+SparseBlock part_to_sparse_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
+                                 std::span<const Contribution> parts, Duplicates policy,
+                                 const ExchangeContext& context) {
+  const Received received = send_to_owners(comm, n, value_bytes, parts, context);
+  const BlockRecords block(received.streams, received.first, received.count);
+  const auto chosen = choose_copies(comm, block, received.first, policy, context, /*complete=*/false);
+  SparseBlock result;
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    if (!chosen[i]) continue;
+    result.ids.push_back(received.first + static_cast<std::int64_t>(i));
+    result.values.insert(result.values.end(), chosen[i]->payload, chosen[i]->payload + value_bytes);
+  }
   return result;
 }
 

@@ -68,6 +68,12 @@ std::int64_t PartNumbering::global_element(std::int64_t local,
   throw InputError(where_ + ": element " + std::to_string(local) + " is in no section");
 }
 
+std::vector<std::int64_t> PartNumbering::global_points(std::vector<std::int64_t> local, bool vertices,
+                                                       const std::map<std::string, std::int64_t>& starts) const {
+  for (auto& id : local) id = vertices ? global_vertex(id) : global_element(id, starts);
+  return local;
+}
+
 std::int64_t max_value(const std::vector<std::int64_t>& values) {
   return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
 }

@@ -35,6 +35,9 @@ class PartNumbering {
   // element number in the merged zone.
   std::int64_t global_element(std::int64_t local,
                               const std::map<std::string, std::int64_t>& section_starts) const;
+  // A point list's local ids (vertices, or element numbers) made global.
+  std::vector<std::int64_t> global_points(std::vector<std::int64_t> local, bool vertices,
+                                          const std::map<std::string, std::int64_t>& section_starts) const;
 
  private:
   std::string where_;

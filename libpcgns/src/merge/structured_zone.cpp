@@ -172,7 +172,7 @@ void add_structured_zone_node(Node& base, const StructuredZone& plan, const Zone
                   Dims(plan.cell_size.begin(), plan.cell_size.end()));
   add_boundary_conditions(out, plan);
   copy_other_children(out, plan.output_path, first,
-                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "ZoneBC_t",
+                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "ZoneBC_t",
                        "ZoneGridConnectivity_t"},
                       selection, tasks);
 }

@@ -205,35 +205,62 @@ class ZoneWriter {
     if (after_flush_) after_flush_();
   }
 
+  // Lists with Index numbering go back to their original order (positions exchanged
+  // like ids, each given once); lists without are merged sorted by global id.
   void put_point_list(const PointListPlan& list) {
     const DataType type = zone_.point_list_type;
     Group group;
     group.what = "zone '" + zone_.name + "' " + list.path;
     group.n = list.count;
-    group.policy = exchange::Duplicates::unique;
-    group.layout.widths = {element_size(type)};
-    group.outputs = {zone_.output_path + "/" + list.path + "/PointList"};
-    group.components = {1};
+    group.policy = list.indexed ? exchange::Duplicates::unique : exchange::Duplicates::require_equal;
+    if (list.indexed) add_output(group, "PointList", element_size(type));
     const Node* sample = nullptr;
     for (const auto& part : zone_.parts)
       if ((sample = find_node(*part.zone, list.path))) break;
-    for (const auto& array : list.arrays) {
-      group.layout.widths.push_back(element_size(find_node(*sample, array)->type));
-      group.outputs.push_back(zone_.output_path + "/" + list.path + "/" + array);
-      group.components.push_back(1);
-    }
-    run_agreed(comm_, [&] { for (std::size_t p = 0; p < zone_.parts.size(); ++p) {
-      const Node* holder = mine(p) ? find_node(*zone_.parts[p].zone, list.path) : nullptr;
-      if (!holder) continue;
-      const auto& numbering = zone_.numbering.at(p);
-      auto points = source_.read_integers(holder->require_child("PointList"));
-      for (auto& v : points) v = list.vertex ? numbering.global_vertex(v) : numbering.global_element(v, starts_);
-      std::vector<std::vector<std::byte>> arrays{sids::encode_integers(points, type)};
-      for (const auto& array : list.arrays) arrays.push_back(source_.read_all(*find_node(*holder, array)));
-      auto ids = source_.read_integers(holder->require_child(kGlobalNumbering).require_child("Index"));
-      add_part(group, p, std::move(ids), arrays);
-    } });
-    exchange_and_put(group);
+    for (const auto& array : list.arrays) add_output(group, list.path + "/" + array, element_size(find_node(*sample, array)->type));
+    if (list.indexed) group.outputs.front() = zone_.output_path + "/" + list.path + "/PointList";
+    run_agreed(comm_, [&] {
+      for (std::size_t p = 0; p < zone_.parts.size(); ++p) {
+        const Node* holder = mine(p) ? find_node(*zone_.parts[p].zone, list.path) : nullptr;
+        if (!holder) continue;
+        auto points = zone_.numbering.at(p).global_points(source_.read_integers(holder->require_child("PointList")),
+                                                          list.vertex, starts_);
+        std::vector<std::vector<std::byte>> arrays;
+        if (list.indexed) arrays.push_back(sids::encode_integers(points, type));
+        for (const auto& array : list.arrays) arrays.push_back(source_.read_all(*find_node(*holder, array)));
+        auto ids = list.indexed ? source_.read_integers(holder->require_child(kGlobalNumbering).require_child("Index"))
+                                : std::move(points);
+        add_part(group, p, std::move(ids), arrays);
+      }
+    });
+    if (list.indexed) exchange_and_put(group);
+    else exchange_sorted_and_put(group, list, list.vertex ? zone_.vertices : zone_.elements());
+  }
+
+  void add_output(Group& group, const std::string& relative, std::size_t width) {
+    group.layout.widths.push_back(width);
+    group.outputs.push_back(zone_.output_path + "/" + relative);
+    group.components.push_back(1);
+  }
+
+  // The ids present, sorted, each once: this rank's share goes after the lower ranks'.
+  void exchange_sorted_and_put(Group& group, const PointListPlan& list, std::int64_t n) {
+    std::vector<exchange::Contribution> parts;
+    for (std::size_t i = 0; i < group.ids.size(); ++i)
+      parts.push_back({group.ids[i], group.values[i].data(), group.sources[i]});
+    const exchange::ExchangeContext context{
+        group.what, [&](int part) { return describe(catalog_, zone_.parts[static_cast<std::size_t>(part)]); }};
+    auto block = exchange::part_to_sparse_block(comm_, n, group.layout.stride(), parts, group.policy, context);
+    const auto count = static_cast<std::int64_t>(block.ids.size());
+    std::int64_t before = 0;
+    MPI_Exscan(&count, &before, 1, MPI_INT64_T, MPI_SUM, comm_);
+    if (rank_ == 0) before = 0;
+    target_.put(zone_.output_path + "/" + list.path + "/PointList", before, count,
+                sids::encode_integers(block.ids, zone_.point_list_type));
+    auto arrays = deinterleave(group.layout, block.values);
+    for (std::size_t a = 0; a < arrays.size(); ++a) target_.put(group.outputs[a], before, count, std::move(arrays[a]));
+    target_.flush();
+    if (after_flush_) after_flush_();
   }
 
   MPI_Comm comm_;

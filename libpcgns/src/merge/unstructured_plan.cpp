@@ -7,6 +7,7 @@
 #include "merge/poly_items.hpp"
 #include "merge/unstructured_zone.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/exchange/part_to_block.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/elements.hpp"
 #include "pcgns/sids/index_data.hpp"
@@ -53,7 +54,7 @@ std::vector<SectionPlan> section_layout(const Catalog& catalog, const ZoneGroup&
 
 bool has_index_numbering(const Node& holder) {
   const Node* numbering = holder.child(kGlobalNumbering);
-  return holder.child("PointList") && numbering && numbering->child("Index");
+  return numbering && numbering->child("Index");
 }
 
 std::string location_text(const Node& holder) {
@@ -75,23 +76,23 @@ void find_point_arrays(const Node& node, const std::string& prefix, std::int64_t
 
 void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std::string& path) {
   if (std::any_of(lists.begin(), lists.end(), [&](const auto& l) { return l.path == path; })) return;
-  PointListPlan plan{path, location_text(holder) == "Vertex", 0, {}};
+  PointListPlan plan{path, location_text(holder) == "Vertex", has_index_numbering(holder), 0, {}};
   find_point_arrays(holder, "", holder.require_child("PointList").count(), plan.arrays);
   lists.push_back(std::move(plan));
 }
 
-// Point-list holders of the merged zone: BCs, sub-regions and point-list solutions that
-// carry an Index numbering, in order of first appearance.
+// Point-list holders of the merged zone: BCs, sub-regions, point-list solutions and
+// discrete data, in order of first appearance.
 std::vector<PointListPlan> point_list_layout(const ZoneGroup& group, const Selection& selection) {
   std::vector<PointListPlan> lists;
   for (const PartRef& part : group.parts)
     for (const Node& child : part.zone->children) {
       if (child.label == "ZoneBC_t") {
         for (const Node& bc : child.children)
-          if (bc.label == "BC_t" && has_index_numbering(bc)) add_holder(lists, bc, child.name + "/" + bc.name);
-      } else if ((child.label == "ZoneSubRegion_t" ||
+          if (bc.label == "BC_t" && bc.child("PointList")) add_holder(lists, bc, child.name + "/" + bc.name);
+      } else if ((child.label == "ZoneSubRegion_t" || child.label == "DiscreteData_t" ||
                   (child.label == "FlowSolution_t" && selection.keep_solution(*part.zone, child.name))) &&
-                 has_index_numbering(child)) {
+                 child.child("PointList")) {
         add_holder(lists, child, child.name);
       }
     }
@@ -118,7 +119,7 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
         maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
     for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
       const Node* holder = find_node(*zone.parts[p].zone, zone.point_lists[l].path);
-      if (!holder) continue;
+      if (!holder || !zone.point_lists[l].indexed) continue;
       const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
       maxima[2 + zone.sections.size() + l] =
           std::max(maxima[2 + zone.sections.size() + l], max_value(source.read_integers(index)));
@@ -140,6 +141,35 @@ void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
   }
   for (std::size_t l = 0; l < zone.point_lists.size(); ++l)
     zone.point_lists[l].count = maxima[2 + zone.sections.size() + l];
+}
+
+// A list without Index numbering is merged sorted by global id, each point once: its
+// size is the number of distinct ids over the parts.
+std::int64_t count_sorted_points(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone,
+                                 const PointListPlan& list, ArraySource& source) {
+  const int rank = rank_of(comm);
+  const auto starts = zone.section_starts();
+  std::vector<std::vector<std::int64_t>> ids;
+  std::vector<int> sources;
+  run_agreed(comm, [&] {
+    for (std::size_t p = 0; p < zone.parts.size(); ++p) {
+      const Node* holder = zone.owner[p] == rank ? find_node(*zone.parts[p].zone, list.path) : nullptr;
+      if (!holder) continue;
+      ids.push_back(zone.numbering.at(p).global_points(source.read_integers(holder->require_child("PointList")),
+                                                       list.vertex, starts));
+      sources.push_back(static_cast<int>(p));
+    }
+  });
+  std::vector<exchange::Contribution> parts;
+  for (std::size_t i = 0; i < ids.size(); ++i) parts.push_back({ids[i], nullptr, sources[i]});
+  const exchange::ExchangeContext context{
+      "zone '" + zone.name + "' " + list.path,
+      [&](int part) { return describe(catalog, zone.parts[static_cast<std::size_t>(part)]); }};
+  const auto block = exchange::part_to_sparse_block(comm, list.vertex ? zone.vertices : zone.elements(), 0, parts,
+                                                    exchange::Duplicates::first, context);
+  std::int64_t count = static_cast<std::int64_t>(block.ids.size());
+  MPI_Allreduce(MPI_IN_PLACE, &count, 1, MPI_INT64_T, MPI_SUM, comm);
+  return count;
 }
 
 // ---- variable-size sections
@@ -202,14 +232,17 @@ void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZo
 
 // Integer types as the official library picks them: 32-bit unless a value may not fit.
 void assign_index_types(UnstructuredZone& zone) {
-  const std::int64_t elements =
-      zone.sections.empty() ? 0 : zone.sections.back().start + zone.sections.back().count - 1;
+  const std::int64_t elements = zone.elements();
   zone.point_list_type = sids::index_type_for(std::max(zone.vertices, elements));
   for (auto& section : zone.sections)
     section.index_type = sids::index_type_for(std::max({zone.vertices, elements, section.connectivity_size}));
 }
 
 }  // namespace
+
+std::int64_t UnstructuredZone::elements() const {
+  return sections.empty() ? 0 : sections.back().start + sections.back().count - 1;
+}
 
 std::map<std::string, std::int64_t> UnstructuredZone::section_starts() const {
   std::map<std::string, std::int64_t> starts;
@@ -250,6 +283,9 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
     apply_maxima(zone, maxima.data() + at);
     at += 2 + zone.sections.size() + zone.point_lists.size();
   }
+  for (auto& zone : zones)
+    for (auto& list : zone.point_lists)
+      if (!list.indexed) list.count = count_sorted_points(comm, catalog, zone, list, source);
   for (auto& zone : zones)
     for (auto& section : zone.sections)
       if (section.nodes_per_element == 0) {
@@ -306,7 +342,7 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
     parent->add(std::move(holder));
   }
   copy_other_children(zone, plan.output_path, first,
-                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "Elements_t", "ZoneBC_t",
+                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "Elements_t", "ZoneBC_t",
                        "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
                       selection, tasks);
 }

@@ -40,6 +40,7 @@ struct SectionPlan {
 struct PointListPlan {
   std::string path;            // relative to the zone: "ZoneBC/Inflow"
   bool vertex = true;          // entries are vertices (else element numbers)
+  bool indexed = true;         // original order from :CGNS#GlobalNumbering/Index, else sorted
   std::int64_t count = 0;      // points of the merged list
   std::vector<std::string> arrays;  // per-point arrays, relative to the holder
 };
@@ -57,6 +58,7 @@ struct UnstructuredZone {
   std::vector<PointListPlan> point_lists;
   std::map<std::size_t, PartNumbering> numbering;  // of the parts this rank reads
   std::map<std::string, std::int64_t> section_starts() const;
+  std::int64_t elements() const;  // element numbers used by all sections
 };
 
 struct UnstructuredInput {

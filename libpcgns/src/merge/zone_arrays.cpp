@@ -24,6 +24,12 @@ std::vector<ZoneArray> arrays_of(const Node& zone, const Selection& selection, c
   for (const Node& child : zone.children) {
     if (child.label == "GridCoordinates_t") {
       add_holder(arrays, child, ArrayLocation::vertex, nullptr);
+    } else if (child.label == "DiscreteData_t" && is_located_solution(child)) {
+      const std::string location = location_of(child);
+      if (location != "Vertex" && location != "CellCenter")
+        throw InputError(where + "/" + child.name + ": GridLocation " + location +
+                         " is not supported in a partitioned zone (Vertex or CellCenter)");
+      add_holder(arrays, child, location == "Vertex" ? ArrayLocation::vertex : ArrayLocation::cell, nullptr);
     } else if (child.label == "FlowSolution_t" && is_located_solution(child) &&
                selection.keep_solution(zone, child.name)) {
       const std::string location = location_of(child);

@@ -14,15 +14,15 @@ namespace pcgns::merge {
 enum class ArrayLocation { vertex, cell };
 
 struct ZoneArray {
-  std::string holder;  // "GridCoordinates" or the solution name
+  std::string holder;  // "GridCoordinates", a solution or a DiscreteData_t name
   std::string name;    // the DataArray_t name
   ArrayLocation location = ArrayLocation::vertex;
   DataType type = DataType::MT;
   std::string relative_path() const { return holder + "/" + name; }
 };
 
-// Coordinates and the selected Vertex/CellCenter solutions (without point lists) of
-// the zone's first part, checked against every other part.
+// Coordinates, the selected Vertex/CellCenter solutions and the discrete data (without
+// point lists) of the zone's first part, checked against every other part.
 std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone,
                                    const Selection& selection);
 

@@ -8,6 +8,9 @@
 #include "mpi_test_support.hpp"
 #include "pcgns/generate.hpp"
 #include "pcgns/merge/merge.hpp"
+#include "pcgns/tree_io.hpp"
+
+#include <algorithm>
 
 namespace pcgns::test {
 namespace {
@@ -216,6 +219,32 @@ TEST_F(MergeTest, FieldAndSolutionFiltersSelectByRegex) {
   const MergedFile f(dir_ / "merged.cgns");
   EXPECT_TRUE(f.has("/Base/Zone/VertexSol#0002/Pressure"));
   EXPECT_FALSE(f.has("/Base/Zone/CellSol#0001"));
+}
+
+// Without :CGNS#GlobalNumbering/Index a point list is merged sorted by global id, and a
+// vertex in two parts' lists appears once.
+TEST_F(MergeTest, PointListsWithoutIndexAreSortedAndUnique) {
+  const auto in = generated(generate::Mesh::unstructured, 3, 1, 1);  // 5x5x9 box, slabs of 3 planes
+  // Local vertex lists: part 0 holds (0,0,0) and (0,0,3); part 1 (numbered backwards,
+  // 144 vertices) holds (0,0,3) too; part 2 holds (0,0,6).
+  const std::vector<std::vector<std::int32_t>> lists{{109, 1}, {144}, {1}};
+  if (world_rank() == 0)
+    for (std::size_t f = 0; f < files_.size(); ++f) {
+      Node tree = read_tree(files_[f]);
+      Node& bc = *find_node(tree, "/Base/Zone.P" + std::to_string(f) + ".N0/ZoneBC/Inflow");
+      bc.remove(":CGNS#GlobalNumbering");
+      bc.remove("GridLocation");  // Vertex
+      const auto count = static_cast<std::int64_t>(lists[f].size());
+      bc.add(make_data_node("PointList", "IndexArray_t", lists[f], {1, count}));
+      write_tree(files_[f].string() + ".new", tree);
+      std::filesystem::rename(files_[f].string() + ".new", files_[f]);
+    }
+  MPI_Barrier(MPI_COMM_WORLD);
+  merged(in);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  EXPECT_EQ(f.integers("/Base/Zone/ZoneBC/Inflow/PointList"), (std::vector<std::int64_t>{1, 109, 217}));
+  EXPECT_EQ(f.node("/Base/Zone/ZoneBC/Inflow/PointList").dims, (Dims{1, 3}));
 }
 
 TEST_F(MergeTest, DryRunPlansWithoutWriting) {

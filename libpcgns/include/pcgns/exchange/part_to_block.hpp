@@ -41,6 +41,18 @@ std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t 
                                      std::span<const Contribution> parts, Duplicates policy,
                                      const ExchangeContext& context);
 
+// The ids actually given, for sets that need not cover 1..n (a boundary's vertices):
+// this rank's block holds the given ids of its range, sorted, each once.
+struct SparseBlock {
+  std::vector<std::int64_t> ids;
+  std::vector<std::byte> values;  // ids.size() * value_bytes
+};
+
+// Collective. As part_to_block, without the coverage check.
+SparseBlock part_to_sparse_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
+                                 std::span<const Contribution> parts, Duplicates policy,
+                                 const ExchangeContext& context);
+
 // Typed view of the above: `components` values of T per id (e.g. 3 for a vector).
 template <class T>
 std::vector<T> part_to_block(MPI_Comm comm, std::int64_t n, int components, std::span<const Contribution> parts,
