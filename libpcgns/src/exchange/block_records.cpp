@@ -9,17 +9,11 @@
 namespace pcgns::exchange {
 namespace {
 
-constexpr std::size_t kHeader = sizeof(std::int64_t) + sizeof(std::int32_t) + sizeof(std::int64_t);
+constexpr std::size_t kHeader = RecordRef::kHeaderBytes;
 
 template <class T> void store(std::byte*& at, T value) {
   std::memcpy(at, &value, sizeof(T));
   at += sizeof(T);
-}
-template <class T> T load(const std::byte*& at) {
-  T value;
-  std::memcpy(&value, at, sizeof(T));
-  at += sizeof(T);
-  return value;
 }
 
 std::string source_text(const ExchangeContext& context, int source) {
@@ -90,30 +84,27 @@ void RecordWriter::put(std::int64_t id, int source, const std::byte* payload, st
 
 BlockRecords::BlockRecords(const ByteStreams& received, std::int64_t first, std::int64_t count)
     : first_(first), count_(count) {
-  std::vector<RecordRef> unordered;
-  const std::byte* at = received.bytes.data();
-  const std::byte* end = at + received.bytes.size();
-  while (at < end) {
-    RecordRef record;
-    record.id = load<std::int64_t>(at);
-    record.source = load<std::int32_t>(at);
-    record.size = load<std::int64_t>(at);
-    record.payload = at;
-    at += record.size;
-    unordered.push_back(record);
+  const std::byte* begin = received.bytes.data();
+  const std::byte* end = begin + received.bytes.size();
+  // Counting sort by id, in place over the received bytes: count, prefix, place.
+  starts_.assign(static_cast<std::size_t>(count) + 2, 0);
+  std::size_t records = 0;
+  for (const std::byte* at = begin; at < end; at = RecordRef(at).next()) {
+    ++starts_[static_cast<std::size_t>(RecordRef(at).id() - first_) + 2];
+    ++records;
   }
-  // Counting sort by id: linear in the block, whatever the order of arrival.
-  starts_.assign(static_cast<std::size_t>(count) + 1, 0);
-  for (const auto& r : unordered) ++starts_[static_cast<std::size_t>(r.id - first_) + 1];
-  for (std::size_t i = 0; i < static_cast<std::size_t>(count); ++i) starts_[i + 1] += starts_[i];
-  records_.resize(unordered.size());
-  std::vector<std::int64_t> cursor(starts_.begin(), starts_.end() - 1);
-  for (const auto& r : unordered) records_[static_cast<std::size_t>(cursor[static_cast<std::size_t>(r.id - first_)]++)] = r;
+  for (std::size_t i = 2; i < starts_.size(); ++i) starts_[i] += starts_[i - 1];
+  records_.resize(records);
+  for (const std::byte* at = begin; at < end; at = RecordRef(at).next()) {
+    const RecordRef r(at);
+    records_[static_cast<std::size_t>(starts_[static_cast<std::size_t>(r.id() - first_) + 1]++)] = r;
+  }
+  starts_.pop_back();  // now copies of local id i are [starts_[i], starts_[i + 1])
   for (std::int64_t i = 0; i < count; ++i) {
     auto copies = records_.begin() + starts_[static_cast<std::size_t>(i)];
     auto copies_end = records_.begin() + starts_[static_cast<std::size_t>(i) + 1];
     if (copies_end - copies > 1)
-      std::sort(copies, copies_end, [](const RecordRef& a, const RecordRef& b) { return a.source < b.source; });
+      std::sort(copies, copies_end, [](const RecordRef& a, const RecordRef& b) { return a.source() < b.source(); });
   }
 }
 
@@ -142,11 +133,12 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
     if (copies.size() == 1 || policy == Duplicates::first || !problem.empty()) continue;
     const RecordRef& a = copies.front();
     for (const RecordRef& b : copies.subspan(1)) {
-      const bool equal = a.size == b.size && std::memcmp(a.payload, b.payload, static_cast<std::size_t>(a.size)) == 0;
+      const bool equal = a.size() == b.size() &&
+                         std::memcmp(a.payload(), b.payload(), static_cast<std::size_t>(a.size())) == 0;
       if (policy == Duplicates::require_equal && equal) continue;
       problem = context.what + (policy == Duplicates::unique ? ": global id " : ": conflicting values for global id ") + std::to_string(id) +
                 (policy == Duplicates::unique ? " given twice, in " : " in ") +
-                source_text(context, a.source) + " and " + source_text(context, b.source);
+                source_text(context, a.source()) + " and " + source_text(context, b.source());
       break;
     }
   }

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -15,11 +16,25 @@
 
 namespace pcgns::exchange {
 
-struct RecordRef {
-  std::int64_t id = 0;
-  int source = 0;
-  std::int64_t size = 0;  // payload bytes
-  const std::byte* payload = nullptr;
+// One received record, read in place: [id int64][source int32][size int64][payload].
+// Only the pointer is stored, so sorting a block's records costs 8 bytes each.
+class RecordRef {
+ public:
+  explicit RecordRef(const std::byte* header = nullptr) : header_(header) {}
+  std::int64_t id() const { return field<std::int64_t>(0); }
+  int source() const { return field<std::int32_t>(8); }
+  std::int64_t size() const { return field<std::int64_t>(12); }  // payload bytes
+  const std::byte* payload() const { return header_ + kHeaderBytes; }
+  const std::byte* next() const { return payload() + size(); }
+  static constexpr std::size_t kHeaderBytes = 20;
+
+ private:
+  template <class T> T field(std::size_t offset) const {
+    T value;
+    std::memcpy(&value, header_ + offset, sizeof(T));
+    return value;
+  }
+  const std::byte* header_;
 };
 
 // Builds the per-destination streams, one record per (id, copy). Ids must already be

@@ -64,7 +64,7 @@ std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t 
   const auto chosen = choose_copies(comm, block, received.first, policy, context);
   std::vector<std::byte> result(chosen.size() * value_bytes);
   for (std::size_t i = 0; i < chosen.size(); ++i)
-    std::memcpy(result.data() + i * value_bytes, chosen[i]->payload, value_bytes);
+    std::memcpy(result.data() + i * value_bytes, chosen[i]->payload(), value_bytes);
   return result;
 }
 
@@ -78,7 +78,7 @@ SparseBlock part_to_sparse_block(MPI_Comm comm, std::int64_t n, std::size_t valu
   for (std::size_t i = 0; i < chosen.size(); ++i) {
     if (!chosen[i]) continue;
     result.ids.push_back(received.first + static_cast<std::int64_t>(i));
-    result.values.insert(result.values.end(), chosen[i]->payload, chosen[i]->payload + value_bytes);
+    result.values.insert(result.values.end(), chosen[i]->payload(), chosen[i]->payload() + value_bytes);
   }
   return result;
 }
@@ -107,12 +107,12 @@ VarBlock part_to_block_varsize(MPI_Comm comm, std::int64_t n, std::size_t entry_
   const auto chosen = choose_copies(comm, block, first, policy, context);
   VarBlock result;
   result.offsets.push_back(0);
-  for (const RecordRef* copy : chosen) result.offsets.push_back(result.offsets.back() + copy->size / width);
+  for (const RecordRef* copy : chosen) result.offsets.push_back(result.offsets.back() + copy->size() / width);
   result.entries.resize(static_cast<std::size_t>(result.offsets.back() * width));
   std::byte* at = result.entries.data();
   for (const RecordRef* copy : chosen) {
-    if (copy->size > 0) std::memcpy(at, copy->payload, static_cast<std::size_t>(copy->size));
-    at += copy->size;
+    if (copy->size() > 0) std::memcpy(at, copy->payload(), static_cast<std::size_t>(copy->size()));
+    at += copy->size();
   }
   return result;
 }
