@@ -41,6 +41,7 @@ void ArraySource::read(const Node& node, std::int64_t first, std::int64_t count,
   const auto element = static_cast<std::int64_t>(element_size(node.type));
   const std::int64_t bytes = count * element;
   if (count <= 0) return;
+  bytes_read_ += bytes;  // small arrays came with the skeleton, but were read all the same
   if (node.has_data()) {
     std::memcpy(out, node.data.data() + first * element, static_cast<std::size_t>(bytes));
     return;
@@ -50,7 +51,6 @@ void ArraySource::read(const Node& node, std::int64_t first, std::int64_t count,
     pread_exact(*node.bulk, node.bulk->offset + first * element, bytes, out);
   else
     read_bulk(*node.bulk, node.type, first, count, out);
-  bytes_read_ += bytes;
 }
 
 std::vector<std::byte> ArraySource::read(const Node& node, std::int64_t first, std::int64_t count) {

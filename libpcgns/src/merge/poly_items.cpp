@@ -14,7 +14,12 @@ PolyItems walk_legacy(const std::vector<std::int64_t>& raw, sids::ElementType ty
     if (at >= raw.size()) throw InputError(where + ": connectivity ends before element " + std::to_string(e + 1));
     std::int64_t length = 0;
     if (type == sids::ElementType::MIXED) {
-      length = 1 + sids::mixed_entry_nodes(raw[at], version);
+      // -1 (an unknown type code) must not become a zero-length element.
+      const int nodes = sids::mixed_entry_nodes(raw[at], version);
+      if (nodes < 0)
+        throw InputError(where + ": element " + std::to_string(e + 1) + " has an invalid MIXED type code " +
+                         std::to_string(raw[at]));
+      length = 1 + nodes;
     } else {
       length = raw[at++];  // the 3.x count prefix is dropped
     }
