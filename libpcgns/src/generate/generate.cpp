@@ -62,7 +62,9 @@ void write_file(const Options& options, const GlobalBox& box, const std::vector<
     WriteOptions write;
     write.version = options.version;
     write_tree(temporary, file_tree(options, box, all, file), write);
-    fs::rename(temporary, final_path);
+    std::error_code ec;
+    fs::rename(temporary, final_path, ec);
+    if (ec) throw OutputError(final_path.string() + ": cannot be written: " + ec.message());
   } catch (...) {
     std::error_code ec;
     fs::remove(temporary, ec);

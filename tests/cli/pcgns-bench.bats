@@ -1,0 +1,204 @@
+#!/usr/bin/env bats
+# pcgns-bench from the command line: generate's file layout for every mesh kind, files
+# that the official cgnscheck accepts, the JSON report, and every bad input's exit code.
+# Each run is under `timeout`, so a rank left hanging fails the test instead of CI.
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+setup_file() {
+  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
+  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  export PCGNS_ERROR_GRACE=5
+}
+
+setup() {
+  OUT="$BATS_TEST_TMPDIR/out"
+}
+
+bench() {  # bench NP ARGS...: pcgns-bench under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$BENCH" "$@"
+}
+
+count_files() { find "$1" -maxdepth 1 -name 'sol_*.cgns' -type f | wc -l; }
+
+# The ERROR lines cgnscheck prints for a file (empty when it finds none).
+cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
+
+json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
+
+@test "no subcommand is a usage error (64)" {
+  run "$BENCH"
+  assert_equal "$status" 64
+  assert_output --partial "usage error"
+  run "$BENCH" bogus
+  assert_equal "$status" 64
+}
+
+@test "generate --help lists its options" {
+  run "$BENCH" generate --help
+  assert_success
+  for option in --mesh --cells --parts --parts-per-file --steps --elements --cgns-version --output --force \
+                --quiet --json; do
+    assert_output --partial -- "$option"
+  done
+}
+
+@test "--mesh unstructured: one file per --parts-per-file parts, every step in every zone" {
+  bench 2 generate -q --mesh unstructured --cells 1000 --parts 5 --parts-per-file 2 --steps 3 -o "$OUT"
+  assert_success
+  assert_output ""
+  assert_equal "$(count_files "$OUT")" 3
+  for f in 0 1 2; do assert [ -s "$OUT/sol_$f.cgns" ]; done
+  run cgnslist "$OUT/sol_2.cgns"
+  assert_success
+  assert_output --partial "Zone.P2.N0"  # the fifth part alone in the last file
+  refute_output --partial "Zone.P2.N1"
+  assert_output --partial "VertexSol#0003"
+  assert_output --partial "CellSol#0003"
+  assert_output --partial "FlowSolutionPointers"
+  refute_output --partial "VertexSol#0004"
+}
+
+@test "--mesh structured: parts named after their file and rank" {
+  bench 2 generate -q --mesh structured --cells 1000 --parts 4 --steps 2 -o "$OUT"
+  assert_success
+  assert_equal "$(count_files "$OUT")" 4
+  run cgnslist "$OUT/sol_3.cgns"
+  assert_output --partial "Block.P3.N0"
+  assert_output --partial "VertexSol#0002"
+}
+
+@test "--mesh blocks: whole zones, several per file" {
+  bench 2 generate -q --mesh blocks --cells 1000 --parts 6 --parts-per-file 4 -o "$OUT"
+  assert_success
+  assert_equal "$(count_files "$OUT")" 2
+  run cgnslist "$OUT/sol_0.cgns"
+  for b in 1 2 3 4; do assert_output --partial "Block$b"; done
+  refute_output --partial "Block5"
+}
+
+@test "unstructured output at --cgns-version 3.4 passes cgnscheck" {
+  bench 2 generate -q --mesh unstructured --cells 1000 --parts 3 --steps 2 --cgns-version 3.4 -o "$OUT"
+  assert_success
+  for f in 0 1 2; do
+    run cgnscheck_errors "$OUT/sol_$f.cgns"
+    assert_output ""
+  done
+}
+
+@test "blocks at --cgns-version 3.4 pass cgnscheck; split over files only the donors elsewhere are missing" {
+  bench 2 generate -q --mesh blocks --cells 1000 --parts 4 --parts-per-file 4 --steps 2 --cgns-version 3.4 \
+    -o "$OUT/one"
+  assert_success
+  run cgnscheck_errors "$OUT/one/sol_0.cgns"
+  assert_output ""
+  bench 2 generate -q --mesh blocks --cells 1000 --parts 4 --parts-per-file 2 --cgns-version 3.4 -o "$OUT/two"
+  assert_success
+  for f in 0 1; do
+    # Each file-per-process file alone cannot see the neighbouring block in the other file.
+    run cgnscheck_errors "$OUT/two/sol_$f.cgns"
+    assert_output --regexp '^ERROR:donor zone "Block[0-9]+" not found$'
+  done
+}
+
+@test "--elements poly writes NGON_n faces and NFACE_n cells" {
+  bench 2 generate -q --mesh unstructured --elements poly --cells 1000 --parts 3 -o "$OUT"
+  assert_success
+  assert_equal "$(count_files "$OUT")" 3
+  run h5dump -d '/Base/Zone.P0.N0/Faces/ data' -d '/Base/Zone.P0.N0/Cells/ data' "$OUT/sol_0.cgns"
+  assert_success
+  assert_output --regexp '\(0\): 22, 0'   # NGON_n
+  assert_output --regexp '\(0\): 23, 0'   # NFACE_n
+  run h5ls -r "$OUT/sol_0.cgns"
+  assert_output --partial "/Base/Zone.P0.N0/Faces/ElementStartOffset"
+  refute_output --partial "Hexa"
+}
+
+@test "--json - prints the report on stdout, the summary on stderr" {
+  run bash -c "timeout 120 mpiexec -n 2 '$BENCH' generate --cells 1000 --parts 3 --steps 2 --json - -o '$OUT' \
+    2>'$BATS_TEST_TMPDIR/stderr'"
+  assert_success
+  echo "$output" > "$BATS_TEST_TMPDIR/report.json"
+  local report="$BATS_TEST_TMPDIR/report.json"
+  assert_equal "$(json_field "$report" '["tool"]')" "pcgns-bench generate"
+  assert_equal "$(json_field "$report" '["parts"]')" 3
+  assert_equal "$(json_field "$report" '["steps"]')" 2
+  assert_equal "$(json_field "$report" '["cells"]')" 1000
+  assert_equal "$(json_field "$report" '["vertices"]')" 1331
+  assert_equal "$(json_field "$report" '["box"]')" "[10, 10, 10]"
+  assert_equal "$(json_field "$report" '["files"][2]')" "$OUT/sol_2.cgns"
+  assert_equal "$(json_field "$report" '["bytes"]')" "$(cat "$OUT"/sol_*.cgns | wc -c)"
+  run cat "$BATS_TEST_TMPDIR/stderr"
+  assert_output --partial "generated 3 file(s)"
+}
+
+@test "--json FILE writes the report to a file" {
+  bench 1 generate -q --cells 27 --parts 3 --json "$BATS_TEST_TMPDIR/r.json" -o "$OUT"
+  assert_success
+  assert_output ""
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["box"]')" "[3, 3, 3]"
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["files"].__len__()')" 3
+}
+
+@test "bad sizes and combinations are usage errors (64) and write nothing" {
+  local bad
+  for bad in "--cells 0" "--parts 0" "--parts-per-file 0" "--steps 0" "--steps 10000" "--mesh bogus" \
+             "--elements bogus" "--cgns-version 9" "--cells 1000 --parts 11" \
+             "--mesh blocks --elements poly" "--mesh structured --elements poly"; do
+    bench 2 generate -q $bad -o "$OUT"
+    assert_equal "$status" 64
+    assert [ ! -e "$OUT" ]
+  done
+  bench 2 generate --cells 1000 --parts 11 -o "$OUT"
+  assert_output --partial "exceeds the 10 k-planes"
+  bench 2 generate --mesh blocks --elements poly -o "$OUT"
+  assert_output --partial "--elements poly needs --mesh unstructured"
+  bench 2 generate --cells 1000
+  assert_equal "$status" 64
+}
+
+@test "a non-empty output directory needs --force (73); with it, sol_*.cgns are written beside" {
+  mkdir -p "$OUT"
+  echo keep > "$OUT/notes.txt"
+  bench 2 generate -q --cells 1000 --parts 2 -o "$OUT"
+  assert_equal "$status" 73
+  assert_output --partial "not empty"
+  assert_equal "$(count_files "$OUT")" 0
+  bench 2 generate -q --force --cells 1000 --parts 2 -o "$OUT"
+  assert_success
+  assert_equal "$(count_files "$OUT")" 2
+  assert_equal "$(cat "$OUT/notes.txt")" keep
+  # Again with --force: the files are replaced, not appended to.
+  local size; size="$(wc -c < "$OUT/sol_0.cgns")"
+  bench 2 generate -q --force --cells 1000 --parts 2 -o "$OUT"
+  assert_success
+  assert_equal "$(wc -c < "$OUT/sol_0.cgns")" "$size"
+}
+
+@test "an output path that is a file cannot be created (73)" {
+  echo x > "$BATS_TEST_TMPDIR/file"
+  bench 2 generate -q -o "$BATS_TEST_TMPDIR/file"
+  assert_equal "$status" 73
+  assert_output --partial "$BATS_TEST_TMPDIR/file"
+}
+
+@test "a failed file leaves no partial sol_*.cgns and no temporary" {
+  mkdir -p "$OUT/sol_1.cgns/occupied"  # the finished sol_1.cgns cannot be renamed over this
+  bench 2 generate -q --force --cells 1000 --parts 3 -o "$OUT"
+  assert_failure
+  assert_output --partial "sol_1.cgns"
+  assert [ -d "$OUT/sol_1.cgns/occupied" ]
+  run find "$OUT" -maxdepth 1 -name '.*tmp*'
+  assert_output ""
+  # What was written is whole: every remaining file opens and lists its zone.
+  for f in 0 2; do
+    if [ -e "$OUT/sol_$f.cgns" ]; then
+      run cgnslist "$OUT/sol_$f.cgns"
+      assert_success
+      assert_output --partial "Zone.P$f.N0"
+    fi
+  done
+}
