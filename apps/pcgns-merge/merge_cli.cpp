@@ -94,6 +94,7 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);
     if (!cli.dry_run) print_summary(text, report);
+    if (cli.common.verbose > 0) print_phases(text, report);
   }
   if (cli.common.json) tool::write_json(report_json(report), *cli.common.json);
   if (report.verified.value_or(true)) return 0;

@@ -16,6 +16,8 @@ nlohmann::json report_json(const merge::MergeReport& report) {
   for (const auto& input : report.inputs) inputs.push_back(input.string());
   nlohmann::json zones = nlohmann::json::array();
   for (const auto& zone : report.zones) zones.push_back(zone_json(zone));
+  nlohmann::json phases = nlohmann::json::object();
+  for (const auto& [phase, seconds] : report.phases) phases[phase] = seconds;
   nlohmann::json mismatches = nlohmann::json::array();
   for (const auto& m : report.mismatches) mismatches.push_back({{"node", m.node}, {"index", m.index}});
   const double seconds = report.seconds > 0 ? report.seconds : 0;
@@ -33,6 +35,7 @@ nlohmann::json report_json(const merge::MergeReport& report) {
           {"bytes_read", report.bytes_read},
           {"bytes_written", report.bytes_written},
           {"seconds", seconds},
+          {"phases", phases},
           {"bandwidth_mib_s", seconds > 0 ? mib / seconds : 0.0},
           {"verified", report.verified ? nlohmann::json(*report.verified) : nlohmann::json(nullptr)},
           {"arrays_compared", report.arrays_compared},

@@ -97,11 +97,27 @@ void verify_output(MPI_Comm comm, const MergeOptions& options, const Catalog& ca
 
 }  // namespace
 
+// Wall time of each phase on rank 0, for -v and the JSON report.
+class PhaseClock {
+ public:
+  explicit PhaseClock(MergeReport& report) : report_(report) {}
+  void end(const char* phase) {
+    const auto now = std::chrono::steady_clock::now();
+    report_.phases.emplace_back(phase, std::chrono::duration<double>(now - last_).count());
+    last_ = now;
+  }
+
+ private:
+  MergeReport& report_;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
 MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallback& progress) {
   const auto start = std::chrono::steady_clock::now();
   check_options(options);
   const Selection selection(options);
   MergeReport report;
+  PhaseClock clock(report);
   MPI_Comm_size(comm, &report.ranks);
   report.output = options.output;
   report.dry_run = options.dry_run;
@@ -112,6 +128,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   const CgnsVersion version = output_version(options, catalog);
   report.version = version;
   const auto bases = run_agreed(comm, [&] { return group_zones(catalog); });
+  clock.end("read the inputs' metadata");
 
   ArraySource source;
   OutputPlan plan = options.link
@@ -119,9 +136,14 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
                         : plan_merge(comm, catalog, bases, selection, version, source);
   report.zones = plan.zones;
   report.bytes_planned = plan.bytes;
+  clock.end("plan (numbering, variable-size sections)");
   if (!options.dry_run) {
     write_output(comm, options, catalog, plan, version, source, progress, report);
-    if (options.verify) verify_output(comm, options, catalog, plan, version, report);
+    clock.end("write (skeleton, data, sync, rename)");
+    if (options.verify) {
+      verify_output(comm, options, catalog, plan, version, report);
+      clock.end("verify");
+    }
   }
   report.bytes_read = sum_over_ranks(comm, source.bytes_read());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

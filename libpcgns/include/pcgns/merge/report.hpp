@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
@@ -41,6 +42,7 @@ struct MergeReport {
   std::int64_t bytes_read = 0;     // all ranks
   std::int64_t bytes_written = 0;  // all ranks
   double seconds = 0;
+  std::vector<std::pair<std::string, double>> phases;  // wall seconds of each phase (rank 0)
   std::optional<bool> verified;    // set when verification ran
   std::int64_t arrays_compared = 0;
   std::vector<Mismatch> mismatches;  // first few
