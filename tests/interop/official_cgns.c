@@ -14,30 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "official_cg.h"
 #include "sample_formulas.h"
-
-static const char* g_file = "";
-
-static void fail(const char* format, ...) {
-  va_list args;
-  va_start(args, format);
-  fprintf(stderr, "official_cgns: %s: ", g_file);
-  vfprintf(stderr, format, args);
-  fputc('\n', stderr);
-  va_end(args);
-  exit(1);
-}
-
-/* Every cg_* call goes through this: the library reports errors by status only. */
-static void cg(int status, const char* what) {
-  if (status != CG_OK) fail("%s failed: %s", what, cg_get_error());
-}
-
-static void* checked_malloc(size_t count, size_t size) {
-  void* p = malloc(count * size + 1);
-  if (!p) fail("out of memory");
-  return p;
-}
 
 /* ---------------------------------------------------------------- writing */
 
@@ -354,6 +332,7 @@ static cgsize_t parse_size(const char* text, cgsize_t minimum) {
 }
 
 int main(int argc, char** argv) {
+  g_program = "official_cgns";
   if (argc >= 3 && strcmp(argv[1], "write") == 0 && (argc == 3 || argc == 7)) {
     /* Defaults: those of pcgns::sample::SampleSpec. */
     Sizes s = {41, 33, 9, 8};

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "official_parts_cg.h"
+#include "official_cg.h"
 #include "official_parts_formulas.h"
 
 typedef enum { SHAPE_UNSTRUCTURED, SHAPE_STRUCTURED, SHAPE_BLOCKS } Shape;

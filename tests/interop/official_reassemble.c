@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "official_parts_cg.h"
+#include "official_cg.h"
 
 static const char* const coordinate_names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
 

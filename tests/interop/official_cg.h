@@ -1,8 +1,9 @@
-/* Error handling shared by official_parts and official_reassemble: the official library
+/* Error handling shared by the official-library test programs (official_cgns,
+ * official_parts, official_reassemble): the official library
  * reports errors by status only, so every cg_* call goes through cg(), which prints the
  * library's message with the file and the failed call and exits 1. */
-#ifndef PCGNS_INTEROP_OFFICIAL_PARTS_CG_H
-#define PCGNS_INTEROP_OFFICIAL_PARTS_CG_H
+#ifndef PCGNS_INTEROP_OFFICIAL_CG_H
+#define PCGNS_INTEROP_OFFICIAL_CG_H
 
 #include <cgnslib.h>
 #include <stdarg.h>
