@@ -10,6 +10,7 @@
 #include "pcgns/exchange/part_to_block.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/elements.hpp"
+#include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/zone.hpp"
 
@@ -57,10 +58,6 @@ bool has_index_numbering(const Node& holder) {
   return numbering && numbering->child("Index");
 }
 
-std::string location_text(const Node& holder) {
-  const Node* location = holder.child("GridLocation");
-  return location ? location->as_string() : "Vertex";
-}
 
 // Per-point arrays of a holder: data arrays below it (outside the numbering) with one
 // value per point.
@@ -76,7 +73,8 @@ void find_point_arrays(const Node& node, const std::string& prefix, std::int64_t
 
 void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std::string& path) {
   if (std::any_of(lists.begin(), lists.end(), [&](const auto& l) { return l.path == path; })) return;
-  PointListPlan plan{path, location_text(holder) == "Vertex", has_index_numbering(holder), 0, {}};
+  const bool vertex = sids::read_grid_location(sids::NodeRef{&holder, path}) == sids::GridLocation::Vertex;
+  PointListPlan plan{path, vertex, has_index_numbering(holder), 0, {}};
   find_point_arrays(holder, "", holder.require_child("PointList").count(), plan.arrays);
   lists.push_back(std::move(plan));
 }
@@ -176,15 +174,12 @@ std::int64_t count_sorted_points(MPI_Comm comm, const Catalog& catalog, const Un
 
 // Local ids of one part's items turned into merged-zone ids.
 void globalize_items(PolyItems& items, sids::ElementType type, const PartNumbering& numbering,
-                     const std::map<std::string, std::int64_t>& starts, CgnsVersion version) {
+                     const std::map<std::string, std::int64_t>& starts) {
   for (std::size_t e = 0; e + 1 < items.offsets.size(); ++e) {
     auto begin = static_cast<std::size_t>(items.offsets[e]);
     const auto end = static_cast<std::size_t>(items.offsets[e + 1]);
-    if (type == sids::ElementType::MIXED && begin < end) {
-      // The type code stays; a 3.x code is already renumbered by the catalog.
-      (void)version;
-      ++begin;
-    }
+    // A MIXED item's type code stays (a 3.x code is already renumbered by the catalog).
+    if (type == sids::ElementType::MIXED && begin < end) ++begin;
     for (std::size_t i = begin; i < end; ++i) {
       std::int64_t& id = items.entries[i];
       if (type == sids::ElementType::NFACE_n)
@@ -201,7 +196,8 @@ void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZo
   const auto starts = zone.section_starts();
   std::vector<PolyItems> items;
   std::vector<std::size_t> part_of;
-  for (std::size_t p = 0; p < zone.parts.size(); ++p) {
+  // Reading failures on one rank must not leave the others in the exchange below.
+  run_agreed(comm, [&] { for (std::size_t p = 0; p < zone.parts.size(); ++p) {
     const Node* node = zone.owner[p] == rank ? find_section(*zone.parts[p].zone, section.name) : nullptr;
     if (!node) continue;
     const auto& numbering = zone.numbering.at(p);
@@ -209,9 +205,9 @@ void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZo
     const std::int64_t count = local.local_end - local.local_start + 1;
     items.push_back(read_poly_items(*node, section.type, count, catalog.files[zone.parts[p].file].version,
                                     source, describe(catalog, zone.parts[p]) + "/" + section.name));
-    globalize_items(items.back(), section.type, numbering, starts, output_version);
+    globalize_items(items.back(), section.type, numbering, starts);
     part_of.push_back(p);
-  }
+  } });
   std::vector<exchange::VarContribution> parts;
   for (std::size_t i = 0; i < items.size(); ++i)
     parts.push_back({zone.numbering.at(part_of[i]).section(section.name)->element, items[i].offsets,
@@ -289,13 +285,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   for (auto& zone : zones)
     for (auto& section : zone.sections)
       if (section.nodes_per_element == 0) {
-        std::exception_ptr error;
-        try {
-          exchange_poly_section(comm, catalog, zone, section, output_version, source);
-        } catch (...) {
-          error = std::current_exception();
-        }
-        agree_on_error(comm, error);
+        exchange_poly_section(comm, catalog, zone, section, output_version, source);
       }
   for (auto& zone : zones) assign_index_types(zone);
   return zones;
