@@ -71,8 +71,7 @@ int agree_on_outcome(MPI_Comm control, const std::string& tool, const Failure& f
 int run_body(const ToolSpec& spec, MPI_Comm control) {
   Failure failure;
   try {
-    failure.code = spec.run(MPI_COMM_WORLD);
-    if (failure.code != 0) failure.message = "failed";
+    failure.code = spec.run(MPI_COMM_WORLD);  // a non-zero code without an exception: reported already
   } catch (...) {
     failure = describe_current_exception();
     if (failure.code == 0) failure.code = static_cast<int>(ExitCode::internal);
@@ -84,7 +83,7 @@ int run_body(const ToolSpec& spec, MPI_Comm control) {
   int code = failure.code;
   MPI_Bcast(&code, 1, MPI_INT, lowest, control);
   // Errors agreed by every rank carry the same message: the lowest failing rank prints it.
-  if (world_rank() == lowest && failure.message != "failed")
+  if (world_rank() == lowest && !failure.message.empty())
     std::cerr << spec.name << ": error: " << failure.message << std::endl;
   return code;
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "generate/part_zones.hpp"
+#include "io/output_file.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/tree_io.hpp"
@@ -57,17 +58,15 @@ fs::path file_path(const Options& options, int file) { return options.dir / ("so
 
 void write_file(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file) {
   const fs::path final_path = file_path(options, file);
-  const fs::path temporary = options.dir / ("." + final_path.filename().string() + ".tmp");
+  // The directory was checked (empty, or --force): replacing a sol_*.cgns is intended.
+  const fs::path temporary = io::reserve_output(final_path, /*overwrite=*/true);
   try {
     WriteOptions write;
     write.version = options.version;
     write_tree(temporary, file_tree(options, box, all, file), write);
-    std::error_code ec;
-    fs::rename(temporary, final_path, ec);
-    if (ec) throw OutputError(final_path.string() + ": cannot be written: " + ec.message());
+    io::publish_output(temporary, final_path, /*overwrite=*/true);
   } catch (...) {
-    std::error_code ec;
-    fs::remove(temporary, ec);
+    io::discard_output(temporary);
     throw;
   }
 }

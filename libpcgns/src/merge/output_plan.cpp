@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "pcgns/collective.hpp"
+#include "pcgns/sids/zone.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -13,16 +14,9 @@ std::int64_t deferred_bytes(const Node& node) {
   return bytes;
 }
 
-// Vertices and cells from a zone's size array ([index_dim, 3], Fortran order).
 std::pair<std::int64_t, std::int64_t> zone_counts(const Node& zone) {
-  const auto sizes = zone.as_int64();
-  const std::size_t dim = sizes.size() / 3;
-  std::int64_t vertices = 1, cells = 1;
-  for (std::size_t d = 0; d < dim; ++d) {
-    vertices *= sizes[d];
-    cells *= sizes[dim + d];
-  }
-  return {vertices, cells};
+  const auto view = sids::view_built_zone(zone);
+  return {view.vertex_count(), view.cell_count()};
 }
 
 // The base node: its non-zone children united over every file (the first file that

@@ -26,23 +26,16 @@ void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneA
 void copy_other_children(Node& zone, const std::string& zone_path, const Node& first_part,
                          const std::vector<std::string>& rebuilt, const Selection& selection,
                          std::vector<CopyTask>& tasks) {
+  std::vector<std::string> copied;
   for (const Node& child : first_part.children) {
     if (child.name == kGlobalNumbering || zone.child(child.name)) continue;
     if (std::find(rebuilt.begin(), rebuilt.end(), child.label) != rebuilt.end()) continue;
-    Node copy = child;
-    if (copy.label == "ZoneIterativeData_t") {
-      Node holder("z", "Zone_t");
-      holder.children.push_back(std::move(copy));
-      selection.apply_to_zone(holder);
-      copy = std::move(holder.children.front());
-    }
-    defer_bulk_arrays(copy, zone_path + "/" + copy.name, tasks);
-    zone.add(std::move(copy));
+    zone.add(child);
+    copied.push_back(child.name);
   }
+  // The zone's own solutions are selected already; this trims the iterative data to match.
+  selection.apply_to_zone(zone);
+  for (const auto& name : copied)
+    if (Node* child = zone.child(name)) defer_bulk_arrays(*child, zone_path + "/" + name, tasks);
 }
-
-bool is_partition_interface(const std::string& name) {
-  return name.starts_with("JN.P") && name.find(".LT.P") != std::string::npos;
-}
-
 }  // namespace pcgns::merge

@@ -23,7 +23,4 @@ void copy_other_children(Node& zone, const std::string& zone_path, const Node& f
                          const std::vector<std::string>& rebuilt, const Selection& selection,
                          std::vector<CopyTask>& tasks);
 
-// The name of an interface created by partitioning ("JN.P0.N0.LT.P1.N0").
-bool is_partition_interface(const std::string& name);
-
 }  // namespace pcgns::merge

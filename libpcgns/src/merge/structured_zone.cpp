@@ -19,10 +19,6 @@ std::vector<std::int64_t> numbering_values(const Catalog& catalog, const PartRef
   return array->as_int64();
 }
 
-std::vector<std::int64_t> part_vertex_size(const Node& zone) {
-  const auto sizes = zone.as_int64();  // [index_dim, 3]: vertices, cells, boundary
-  return {sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(sizes.size() / 3)};
-}
 
 StructuredPart read_part(const Catalog& catalog, const PartRef& ref,
                          const std::vector<std::int64_t>& cell_size) {
@@ -33,7 +29,7 @@ StructuredPart read_part(const Catalog& catalog, const PartRef& ref,
                      " values, expected " + std::to_string(2 * dim));
   StructuredPart part{ref, {range.begin(), range.begin() + static_cast<std::ptrdiff_t>(dim)},
                       {range.begin() + static_cast<std::ptrdiff_t>(dim), range.end()}};
-  const auto vertices = part_vertex_size(*ref.zone);
+  const auto vertices = sids::view_built_zone(*ref.zone).vertex_size();
   for (std::size_t d = 0; d < dim; ++d) {
     if (part.cell_lo[d] < 1 || part.cell_hi[d] > cell_size[d] || part.cell_lo[d] > part.cell_hi[d])
       throw InputError(describe(catalog, ref) + ": CellRange outside the parent block");

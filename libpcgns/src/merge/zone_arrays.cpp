@@ -1,13 +1,19 @@
 #include "merge/zone_arrays.hpp"
 
 #include "pcgns/error.hpp"
+#include "pcgns/sids/grid_location.hpp"
 
 namespace pcgns::merge {
 namespace {
 
-std::string location_of(const Node& holder) {
-  const Node* location = holder.child("GridLocation");
-  return location ? location->as_string() : "Vertex";
+// Where a solution's or discrete data's values sit; partitioned zones are merged by
+// vertex or cell ids only.
+ArrayLocation array_location(const Node& holder, const std::string& where) {
+  const auto location = sids::read_grid_location(sids::NodeRef{&holder, where + "/" + holder.name});
+  if (location == sids::GridLocation::Vertex) return ArrayLocation::vertex;
+  if (location == sids::GridLocation::CellCenter) return ArrayLocation::cell;
+  throw InputError(where + "/" + holder.name + ": GridLocation " + std::string(sids::enum_name(location)) +
+                   " is not supported in a partitioned zone (Vertex or CellCenter)");
 }
 
 void add_holder(std::vector<ZoneArray>& arrays, const Node& holder, ArrayLocation location,
@@ -25,19 +31,10 @@ std::vector<ZoneArray> arrays_of(const Node& zone, const Selection& selection, c
     if (child.label == "GridCoordinates_t") {
       add_holder(arrays, child, ArrayLocation::vertex, nullptr);
     } else if (child.label == "DiscreteData_t" && is_located_solution(child)) {
-      const std::string location = location_of(child);
-      if (location != "Vertex" && location != "CellCenter")
-        throw InputError(where + "/" + child.name + ": GridLocation " + location +
-                         " is not supported in a partitioned zone (Vertex or CellCenter)");
-      add_holder(arrays, child, location == "Vertex" ? ArrayLocation::vertex : ArrayLocation::cell, nullptr);
+      add_holder(arrays, child, array_location(child, where), nullptr);
     } else if (child.label == "FlowSolution_t" && is_located_solution(child) &&
                selection.keep_solution(zone, child.name)) {
-      const std::string location = location_of(child);
-      if (location != "Vertex" && location != "CellCenter")
-        throw InputError(where + "/" + child.name + ": GridLocation " + location +
-                         " is not supported in a partitioned zone (Vertex or CellCenter)");
-      add_holder(arrays, child, location == "Vertex" ? ArrayLocation::vertex : ArrayLocation::cell,
-                 &selection);
+      add_holder(arrays, child, array_location(child, where), &selection);
     }
   }
   return arrays;
