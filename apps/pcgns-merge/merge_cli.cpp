@@ -4,7 +4,6 @@
 
 #include "merge_json.hpp"
 #include "merge_text.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/input_files.hpp"
 #include "pcgns/merge/merge.hpp"
@@ -14,27 +13,6 @@
 namespace pcgns::merge_app {
 namespace {
 
-// Rank 0 looks at the file system once (10,000 ranks globbing 10,000 files would be a
-// metadata storm) and tells the others.
-std::vector<std::filesystem::path> shared_inputs(MPI_Comm comm, const std::vector<std::string>& arguments) {
-  std::string joined;
-  run_agreed(comm, [&] {
-    if (rank_of(comm) != 0) return;
-    for (const auto& file : expand_inputs(arguments)) joined += file.string() + '\n';
-  });
-  std::int64_t size = static_cast<std::int64_t>(joined.size());
-  MPI_Bcast(&size, 1, MPI_INT64_T, 0, comm);
-  joined.resize(static_cast<std::size_t>(size));
-  MPI_Bcast(joined.data(), static_cast<int>(size), MPI_CHAR, 0, comm);
-  std::vector<std::filesystem::path> files;
-  for (std::size_t at = 0; at < joined.size();) {
-    const auto end = joined.find('\n', at);
-    files.emplace_back(joined.substr(at, end - at));
-    at = end + 1;
-  }
-  return files;
-}
-
 WritePath write_path(const std::string& name) {
   if (name == "hdf5-collective") return WritePath::hdf5_collective;
   if (name == "hdf5-independent") return WritePath::hdf5_independent;
@@ -43,7 +21,7 @@ WritePath write_path(const std::string& name) {
 
 merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   merge::MergeOptions options;
-  options.inputs = shared_inputs(comm, cli.inputs);
+  options.inputs = expand_inputs(comm, cli.inputs);
   options.output = cli.output;
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;

@@ -3,19 +3,12 @@
 #include <cstring>
 
 #include "exchange/block_records.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/exchange/part_to_block_varsize.hpp"
 
 namespace pcgns::exchange {
 namespace {
 
-struct Comm {
-  int rank = 0;
-  int ranks = 1;
-  explicit Comm(MPI_Comm comm) {
-    MPI_Comm_rank(comm, &rank);
-    MPI_Comm_size(comm, &ranks);
-  }
-};
 
 // Collective: InputError on every rank when any id of any rank is outside 1..n.
 template <class Part>
@@ -26,9 +19,6 @@ void check_ranges(MPI_Comm comm, std::int64_t n, std::span<const Part> parts, co
   throw_first_problem(comm, problem);
 }
 
-}  // namespace
-
-namespace {
 
 // Sends every copy to the owner of its id; returns the copies this rank keeps.
 struct Received {
@@ -37,21 +27,31 @@ struct Received {
   std::int64_t count = 0;
 };
 
-Received send_to_owners(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
-                        std::span<const Contribution> parts, const ExchangeContext& context) {
-  const Comm me(comm);
+// `payload(part, i)` gives the bytes of item i of a part: {pointer, size}.
+template <class Part, class Payload>
+Received send_to_owners(MPI_Comm comm, std::int64_t n, std::span<const Part> parts,
+                        const ExchangeContext& context, Payload payload) {
   check_ranges(comm, n, parts, context);
-  const BlockDistribution blocks(n, me.ranks);
-  const auto size = static_cast<std::int64_t>(value_bytes);
+  const BlockDistribution blocks(n, size_of(comm));
   RecordWriter writer(blocks);
   for (const auto& part : parts)
-    for (const std::int64_t id : part.ids) writer.count(id, size);
+    for (std::size_t i = 0; i < part.ids.size(); ++i) writer.count(part.ids[i], payload(part, i).second);
   writer.layout();
-  for (const auto& part : parts) {
-    const auto* values = static_cast<const std::byte*>(part.values);
-    for (std::size_t i = 0; i < part.ids.size(); ++i) writer.put(part.ids[i], part.source, values + i * value_bytes, size);
-  }
-  return {alltoallv_bytes(comm, writer.streams()), blocks.first(me.rank), blocks.count(me.rank)};
+  for (const auto& part : parts)
+    for (std::size_t i = 0; i < part.ids.size(); ++i) {
+      const auto [bytes, size] = payload(part, i);
+      writer.put(part.ids[i], part.source, bytes, size);
+    }
+  const int rank = rank_of(comm);
+  return {alltoallv_bytes(comm, writer.streams()), blocks.first(rank), blocks.count(rank)};
+}
+
+Received send_fixed(MPI_Comm comm, std::int64_t n, std::size_t value_bytes, std::span<const Contribution> parts,
+                    const ExchangeContext& context) {
+  const auto size = static_cast<std::int64_t>(value_bytes);
+  return send_to_owners(comm, n, parts, context, [&](const Contribution& part, std::size_t i) {
+    return std::pair(static_cast<const std::byte*>(part.values) + i * value_bytes, size);
+  });
 }
 
 }  // namespace
@@ -59,7 +59,7 @@ Received send_to_owners(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
 std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
                                      std::span<const Contribution> parts, Duplicates policy,
                                      const ExchangeContext& context) {
-  const Received received = send_to_owners(comm, n, value_bytes, parts, context);
+  const Received received = send_fixed(comm, n, value_bytes, parts, context);
   const BlockRecords block(received.streams, received.first, received.count);
   const auto chosen = choose_copies(comm, block, received.first, policy, context);
   std::vector<std::byte> result(chosen.size() * value_bytes);
@@ -71,7 +71,7 @@ std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t 
 SparseBlock part_to_sparse_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
                                  std::span<const Contribution> parts, Duplicates policy,
                                  const ExchangeContext& context) {
-  const Received received = send_to_owners(comm, n, value_bytes, parts, context);
+  const Received received = send_fixed(comm, n, value_bytes, parts, context);
   const BlockRecords block(received.streams, received.first, received.count);
   const auto chosen = choose_copies(comm, block, received.first, policy, context, /*complete=*/false);
   SparseBlock result;
@@ -86,25 +86,13 @@ SparseBlock part_to_sparse_block(MPI_Comm comm, std::int64_t n, std::size_t valu
 VarBlock part_to_block_varsize(MPI_Comm comm, std::int64_t n, std::size_t entry_bytes,
                                std::span<const VarContribution> parts, Duplicates policy,
                                const ExchangeContext& context) {
-  const Comm me(comm);
-  check_ranges(comm, n, parts, context);
-  const BlockDistribution blocks(n, me.ranks);
   const auto width = static_cast<std::int64_t>(entry_bytes);
-  RecordWriter writer(blocks);
-  for (const auto& part : parts)
-    for (std::size_t i = 0; i < part.ids.size(); ++i)
-      writer.count(part.ids[i], (part.offsets[i + 1] - part.offsets[i]) * width);
-  writer.layout();
-  for (const auto& part : parts) {
-    const auto* entries = static_cast<const std::byte*>(part.entries);
-    for (std::size_t i = 0; i < part.ids.size(); ++i)
-      writer.put(part.ids[i], part.source, entries + part.offsets[i] * width,
-                 (part.offsets[i + 1] - part.offsets[i]) * width);
-  }
-  const ByteStreams received = alltoallv_bytes(comm, writer.streams());
-  const std::int64_t first = blocks.first(me.rank);
-  const BlockRecords block(received, first, blocks.count(me.rank));
-  const auto chosen = choose_copies(comm, block, first, policy, context);
+  const Received received = send_to_owners(comm, n, parts, context, [&](const VarContribution& part, std::size_t i) {
+    return std::pair(static_cast<const std::byte*>(part.entries) + part.offsets[i] * width,
+                     (part.offsets[i + 1] - part.offsets[i]) * width);
+  });
+  const BlockRecords block(received.streams, received.first, received.count);
+  const auto chosen = choose_copies(comm, block, received.first, policy, context);
   VarBlock result;
   result.offsets.push_back(0);
   for (const RecordRef* copy : chosen) result.offsets.push_back(result.offsets.back() + copy->size() / width);

@@ -98,13 +98,21 @@ class ZoneWriter {
     return names;
   }
 
-  void exchange_and_put(Group& group) {
+  static std::vector<exchange::Contribution> contributions(const Group& group) {
     std::vector<exchange::Contribution> parts;
     for (std::size_t i = 0; i < group.ids.size(); ++i)
       parts.push_back({group.ids[i], group.values[i].data(), group.sources[i]});
-    const exchange::ExchangeContext context{
-        group.what, [&](int part) { return describe(catalog_, zone_.parts[static_cast<std::size_t>(part)]); }};
-    const auto block = exchange::part_to_block(comm_, group.n, group.layout.stride(), parts, group.policy, context);
+    return parts;
+  }
+
+  // Messages name a part by its file and node.
+  exchange::ExchangeContext context(const Group& group) const {
+    return {group.what, [this](int part) { return describe(catalog_, zone_.parts[static_cast<std::size_t>(part)]); }};
+  }
+
+  void exchange_and_put(Group& group) {
+    const auto block =
+        exchange::part_to_block(comm_, group.n, group.layout.stride(), contributions(group), group.policy, context(group));
     group.ids.clear();
     group.values.clear();
     const exchange::BlockDistribution blocks(group.n, ranks_);
@@ -245,12 +253,8 @@ class ZoneWriter {
 
   // The ids present, sorted, each once: this rank's share goes after the lower ranks'.
   void exchange_sorted_and_put(Group& group, const PointListPlan& list, std::int64_t n) {
-    std::vector<exchange::Contribution> parts;
-    for (std::size_t i = 0; i < group.ids.size(); ++i)
-      parts.push_back({group.ids[i], group.values[i].data(), group.sources[i]});
-    const exchange::ExchangeContext context{
-        group.what, [&](int part) { return describe(catalog_, zone_.parts[static_cast<std::size_t>(part)]); }};
-    auto block = exchange::part_to_sparse_block(comm_, n, group.layout.stride(), parts, group.policy, context);
+    auto block =
+        exchange::part_to_sparse_block(comm_, n, group.layout.stride(), contributions(group), group.policy, context(group));
     const auto count = static_cast<std::int64_t>(block.ids.size());
     std::int64_t before = 0;
     MPI_Exscan(&count, &before, 1, MPI_INT64_T, MPI_SUM, comm_);
