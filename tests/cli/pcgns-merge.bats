@@ -306,14 +306,14 @@ PY
   # Rank 0 still has a part, so the sequence of ranks is whole, but slab 1 is gone:
   # its inner vertex planes k = 4, 5 of the 10x10x10 box (ids 485-726) are in no other part.
   "$TAMPER" remove "$in/sol_0.cgns" /Base/Zone.P0.N1
-  expect_bad_input 65 "$in" "zone 'Zone' GridCoordinates: global ids 485-726 missing"
+  expect_bad_input 65 "$in" "zone 'Zone' vertices: global ids 485-726 missing"
 }
 
 @test "two parts with different values for a shared vertex: the first id and both files (65)" {
   in="$(damaged_copy)"
   # Local vertex 1 of part 2 lies on the plane it shares with part 1.
   "$TAMPER" set-real "$in/sol_2.cgns" /Base/Zone.P2.N0/GridCoordinates/CoordinateX 0 99
-  expect_bad_input 65 "$in" "conflicting values for global id" "$in/sol_1.cgns" "$in/sol_2.cgns" "Zone.P2.N0"
+  expect_bad_input 65 "$in" "zone 'Zone' GridCoordinates/CoordinateX: conflicting values for global id" "$in/sol_1.cgns" "$in/sol_2.cgns" "Zone.P2.N0"
 }
 
 @test "parts that disagree on base names, zone types, field sets or data types (65)" {

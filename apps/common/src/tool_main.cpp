@@ -4,6 +4,8 @@
 
 #include <chrono>
 #include <csignal>
+#include <limits>
+#include <malloc.h>
 #include <cstdlib>
 #include <iostream>
 #include <new>
@@ -14,6 +16,16 @@
 
 namespace pcgns::tool {
 namespace {
+
+// The tools move data through large buffers, one array after another. glibc serves
+// every block above 32 MiB with a fresh mmap and unmaps it on free, so each array paid
+// page faults and kernel zeroing over its whole size again (about a third of a merge's
+// time, measured with perf). Taking large blocks from the heap and not trimming it lets
+// the next array reuse pages already mapped; peak memory is unchanged.
+void keep_freed_memory_for_reuse() {
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
+}
 
 int world_rank() {
   int rank = 0;
@@ -138,6 +150,7 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   // A file-size limit (ulimit -f) must surface as a write error the tool reports (exit
   // 74, output removed), like a full disk, not as a signal that kills one rank.
   std::signal(SIGXFSZ, SIG_IGN);
+  keep_freed_memory_for_reuse();
   MPI_Init(&argc, &argv);
   MPI_Comm control;
   MPI_Comm_dup(MPI_COMM_WORLD, &control);

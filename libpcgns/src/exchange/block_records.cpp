@@ -33,15 +33,20 @@ std::string ranges_text(const std::vector<std::pair<std::int64_t, std::int64_t>>
 
 constexpr std::size_t kRangesShown = 10;
 
-// Collective: every rank's missing-id ranges (at most kRangesShown + 1 each) joined
-// into one message; empty when no id is missing anywhere.
-std::string missing_message(MPI_Comm comm, const std::vector<std::pair<std::int64_t, std::int64_t>>& mine,
-                            std::int64_t missing, const ExchangeContext& context) {
+}  // namespace
+
+void MissingIds::add(std::int64_t id) {
+  ++count_;
+  if (!runs_.empty() && runs_.back().second + 1 == id) runs_.back().second = id;
+  else if (runs_.size() <= kRangesShown) runs_.emplace_back(id, id);
+}
+
+std::string MissingIds::message(MPI_Comm comm, const ExchangeContext& context) const {
   std::int64_t total = 0;
-  MPI_Allreduce(&missing, &total, 1, MPI_INT64_T, MPI_SUM, comm);
+  MPI_Allreduce(&count_, &total, 1, MPI_INT64_T, MPI_SUM, comm);
   if (total == 0) return {};
   std::vector<std::int64_t> flat;
-  for (const auto& [a, b] : mine) flat.insert(flat.end(), {a, b});
+  for (const auto& [a, b] : runs_) flat.insert(flat.end(), {a, b});
   const auto payloads = io::allgather_bytes(comm, std::as_bytes(std::span(flat)));
   std::vector<std::pair<std::int64_t, std::int64_t>> ranges;
   for (const auto& payload : payloads) {
@@ -59,7 +64,13 @@ std::string missing_message(MPI_Comm comm, const std::vector<std::pair<std::int6
   return message + " missing";
 }
 
-}  // namespace
+std::string duplicate_message(const ExchangeContext& context, Duplicates policy, std::int64_t id,
+                              int kept_source, int other_source) {
+  const bool unique = policy == Duplicates::unique;
+  return context.what + (unique ? ": global id " : ": conflicting values for global id ") + std::to_string(id) +
+         (unique ? " given twice, in " : " in ") + source_text(context, kept_source) + " and " +
+         source_text(context, other_source);
+}
 
 void RecordWriter::count(std::int64_t id, std::int64_t payload) {
   sizes_[static_cast<std::size_t>(blocks_.owner(id))] += static_cast<std::int64_t>(kHeader) + payload;
@@ -118,15 +129,12 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
                                             Duplicates policy, const ExchangeContext& context, bool complete) {
   std::vector<const RecordRef*> chosen(static_cast<std::size_t>(block.count()), nullptr);
   std::string problem;
-  std::vector<std::pair<std::int64_t, std::int64_t>> missing_ranges;
-  std::int64_t missing = 0;
+  MissingIds missing;
   for (std::int64_t i = 0; i < block.count(); ++i) {
     const auto copies = block.copies(i);
     const std::int64_t id = first + i;
     if (copies.empty()) {
-      ++missing;
-      if (!missing_ranges.empty() && missing_ranges.back().second + 1 == id) missing_ranges.back().second = id;
-      else if (missing_ranges.size() <= kRangesShown) missing_ranges.emplace_back(id, id);
+      missing.add(id);
       continue;
     }
     chosen[static_cast<std::size_t>(i)] = &copies.front();
@@ -136,14 +144,12 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
       const bool equal = a.size() == b.size() &&
                          std::memcmp(a.payload(), b.payload(), static_cast<std::size_t>(a.size())) == 0;
       if (policy == Duplicates::require_equal && equal) continue;
-      problem = context.what + (policy == Duplicates::unique ? ": global id " : ": conflicting values for global id ") + std::to_string(id) +
-                (policy == Duplicates::unique ? " given twice, in " : " in ") +
-                source_text(context, a.source()) + " and " + source_text(context, b.source());
+      problem = duplicate_message(context, policy, id, a.source(), b.source());
       break;
     }
   }
   throw_first_problem(comm, problem);
-  if (complete) throw_first_problem(comm, missing_message(comm, missing_ranges, missing, context));
+  if (complete) throw_first_problem(comm, missing.message(comm, context));
   return chosen;
 }
 

@@ -78,11 +78,40 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
                                             Duplicates policy, const ExchangeContext& context,
                                             bool complete = true);
 
+// Ids nobody sent, collected in runs (only the first few kept) for one message.
+class MissingIds {
+ public:
+  void add(std::int64_t id);
+  // Collective: every rank's runs joined into "<what>: global ids 5-9, 12 missing";
+  // empty when no id is missing anywhere.
+  std::string message(MPI_Comm comm, const ExchangeContext& context) const;
+
+ private:
+  std::vector<std::pair<std::int64_t, std::int64_t>> runs_;
+  std::int64_t count_ = 0;
+};
+
+// "<what>: conflicting values for global id 7 in A and B" (or "given twice", unique).
+std::string duplicate_message(const ExchangeContext& context, Duplicates policy, std::int64_t id,
+                              int kept_source, int other_source);
+
 // Local: a message for the first id outside 1..n, empty when all are inside.
 std::string out_of_range(std::int64_t n, std::span<const std::int64_t> ids, int source,
                          const ExchangeContext& context);
+// Collective: InputError on every rank when any id of any part is outside 1..n.
+template <class Part>
+void check_ranges(MPI_Comm comm, std::int64_t n, std::span<const Part> parts, const ExchangeContext& context);
+
 // Collective: if any rank has a message, every rank throws InputError with the message of
 // the lowest such rank.
 void throw_first_problem(MPI_Comm comm, const std::string& local_problem);
+
+template <class Part>
+void check_ranges(MPI_Comm comm, std::int64_t n, std::span<const Part> parts, const ExchangeContext& context) {
+  std::string problem;
+  for (const auto& part : parts)
+    if (problem.empty()) problem = out_of_range(n, part.ids, part.source, context);
+  throw_first_problem(comm, problem);
+}
 
 }  // namespace pcgns::exchange

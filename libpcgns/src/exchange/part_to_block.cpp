@@ -4,21 +4,11 @@
 
 #include "exchange/block_records.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/exchange/part_to_block_varsize.hpp"
 
 namespace pcgns::exchange {
 namespace {
-
-
-// Collective: InputError on every rank when any id of any rank is outside 1..n.
-template <class Part>
-void check_ranges(MPI_Comm comm, std::int64_t n, std::span<const Part> parts, const ExchangeContext& context) {
-  std::string problem;
-  for (const auto& part : parts)
-    if (problem.empty()) problem = out_of_range(n, part.ids, part.source, context);
-  throw_first_problem(comm, problem);
-}
-
 
 // Sends every copy to the owner of its id; returns the copies this rank keeps.
 struct Received {
@@ -46,12 +36,20 @@ Received send_to_owners(MPI_Comm comm, std::int64_t n, std::span<const Part> par
   return {alltoallv_bytes(comm, writer.streams()), blocks.first(rank), blocks.count(rank)};
 }
 
-Received send_fixed(MPI_Comm comm, std::int64_t n, std::size_t value_bytes, std::span<const Contribution> parts,
-                    const ExchangeContext& context) {
-  const auto size = static_cast<std::int64_t>(value_bytes);
-  return send_to_owners(comm, n, parts, context, [&](const Contribution& part, std::size_t i) {
-    return std::pair(static_cast<const std::byte*>(part.values) + i * value_bytes, size);
-  });
+// One exchange over a plan of its own: for arrays exchanged once.
+std::vector<std::byte> planned_exchange(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
+                                               std::span<const Contribution> parts, Duplicates policy,
+                                               const ExchangeContext& context, Coverage coverage,
+                                               std::vector<std::int64_t>* block_ids) {
+  std::vector<PartIds> ids;
+  std::vector<const void*> values;
+  for (const auto& part : parts) {
+    ids.push_back({part.ids, part.source});
+    values.push_back(part.values);
+  }
+  const PartToBlockPlan plan(comm, n, ids, policy, context, coverage);
+  if (block_ids) *block_ids = plan.block_ids();
+  return plan.exchange(value_bytes, values);
 }
 
 }  // namespace
@@ -59,27 +57,14 @@ Received send_fixed(MPI_Comm comm, std::int64_t n, std::size_t value_bytes, std:
 std::vector<std::byte> part_to_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
                                      std::span<const Contribution> parts, Duplicates policy,
                                      const ExchangeContext& context) {
-  const Received received = send_fixed(comm, n, value_bytes, parts, context);
-  const BlockRecords block(received.streams, received.first, received.count);
-  const auto chosen = choose_copies(comm, block, received.first, policy, context);
-  std::vector<std::byte> result(chosen.size() * value_bytes);
-  for (std::size_t i = 0; i < chosen.size(); ++i)
-    std::memcpy(result.data() + i * value_bytes, chosen[i]->payload(), value_bytes);
-  return result;
+  return planned_exchange(comm, n, value_bytes, parts, policy, context, Coverage::complete, nullptr);
 }
 
 SparseBlock part_to_sparse_block(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
                                  std::span<const Contribution> parts, Duplicates policy,
                                  const ExchangeContext& context) {
-  const Received received = send_fixed(comm, n, value_bytes, parts, context);
-  const BlockRecords block(received.streams, received.first, received.count);
-  const auto chosen = choose_copies(comm, block, received.first, policy, context, /*complete=*/false);
   SparseBlock result;
-  for (std::size_t i = 0; i < chosen.size(); ++i) {
-    if (!chosen[i]) continue;
-    result.ids.push_back(received.first + static_cast<std::int64_t>(i));
-    result.values.insert(result.values.end(), chosen[i]->payload(), chosen[i]->payload() + value_bytes);
-  }
+  result.values = planned_exchange(comm, n, value_bytes, parts, policy, context, Coverage::sparse, &result.ids);
   return result;
 }
 

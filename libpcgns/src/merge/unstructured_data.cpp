@@ -1,12 +1,15 @@
-// The data phase of partitioned unstructured zones: each group of arrays (coordinates,
-// a solution, a section, a point list) is exchanged from the parts to contiguous
-// blocks of global ids, then every rank puts its block.
+// The data phase of partitioned unstructured zones. Arrays over the same ids share one
+// exchange plan (the zone's vertices, its cells, a section's elements, a point list's
+// positions): the ids travel once, then each array moves as bare values to contiguous
+// blocks of global ids, and every rank puts its block. One array at a time is read,
+// exchanged and written, so a rank holds about one array's share at once.
 #include <cstring>
+#include <optional>
 
 #include "merge/poly_items.hpp"
 #include "merge/unstructured_zone.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
-#include "pcgns/exchange/part_to_block.hpp"
+#include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/poly_layout.hpp"
@@ -15,57 +18,11 @@
 namespace pcgns::merge {
 namespace {
 
-// Several arrays exchanged together: per id, the values of every array side by side.
-struct Interleaved {
-  std::vector<std::size_t> widths;  // bytes per id of each array
-  std::size_t stride() const {
-    std::size_t s = 0;
-    for (auto w : widths) s += w;
-    return s;
-  }
-};
-
-std::vector<std::byte> interleave(const Interleaved& layout, const std::vector<std::vector<std::byte>>& arrays,
-                                  std::size_t count) {
-  const std::size_t stride = layout.stride();
-  std::vector<std::byte> packed(count * stride);
-  std::size_t column = 0;
-  for (std::size_t a = 0; a < arrays.size(); ++a) {
-    const std::size_t width = layout.widths[a];
-    for (std::size_t i = 0; i < count; ++i)
-      std::memcpy(packed.data() + i * stride + column, arrays[a].data() + i * width, width);
-    column += width;
-  }
-  return packed;
-}
-
-std::vector<std::vector<std::byte>> deinterleave(const Interleaved& layout, const std::vector<std::byte>& packed) {
-  const std::size_t stride = layout.stride();
-  const std::size_t count = stride ? packed.size() / stride : 0;
-  std::vector<std::vector<std::byte>> arrays;
-  std::size_t column = 0;
-  for (const std::size_t width : layout.widths) {
-    std::vector<std::byte> array(count * width);
-    for (std::size_t i = 0; i < count; ++i)
-      std::memcpy(array.data() + i * width, packed.data() + i * stride + column, width);
-    arrays.push_back(std::move(array));
-    column += width;
-  }
-  return arrays;
-}
-
-// One group of arrays to exchange: for each of this rank's parts, the ids and the
-// packed values; then the output paths of the arrays and their widths.
-struct Group {
-  std::string what;
-  std::int64_t n = 0;
-  Interleaved layout;
-  std::vector<std::string> outputs;
-  std::vector<std::int64_t> components;  // values per id of each array (connectivity: npe)
-  exchange::Duplicates policy = exchange::Duplicates::require_equal;
-  std::vector<std::vector<std::int64_t>> ids;
-  std::vector<std::vector<std::byte>> values;
-  std::vector<int> sources;
+// The parts of a plan: the ids each gives, and the part index naming it in messages.
+struct PlanParts {
+  std::vector<std::size_t> parts;
+  std::vector<std::vector<std::int64_t>> owned_ids;  // ids read for this plan (else numbering's)
+  std::vector<exchange::PartIds> ids;
 };
 
 class ZoneWriter {
@@ -78,8 +35,11 @@ class ZoneWriter {
   }
 
   void run() {
+    // A location's plan serves all its arrays, then its memory goes to the sections.
     for (const auto& holder : holders(ArrayLocation::vertex)) put_located(holder, ArrayLocation::vertex);
+    vertex_plan_.reset();
     for (const auto& holder : holders(ArrayLocation::cell)) put_located(holder, ArrayLocation::cell);
+    cell_plan_.reset();
     for (const auto& section : zone_.sections) {
       if (section.nodes_per_element > 0) put_fixed_section(section);
       else put_poly_section(section);
@@ -98,89 +58,110 @@ class ZoneWriter {
     return names;
   }
 
-  static std::vector<exchange::Contribution> contributions(const Group& group) {
-    std::vector<exchange::Contribution> parts;
-    for (std::size_t i = 0; i < group.ids.size(); ++i)
-      parts.push_back({group.ids[i], group.values[i].data(), group.sources[i]});
+  // Messages name a part by its file and node.
+  exchange::ExchangeContext context(const std::string& what) const {
+    return {what, [this](int part) { return describe(catalog_, zone_.parts[static_cast<std::size_t>(part)]); }};
+  }
+
+  // Collective: the plan over the ids of `parts`.
+  exchange::PartToBlockPlan make_plan(const std::string& what, std::int64_t n, const PlanParts& parts,
+                                      exchange::Duplicates policy,
+                                      exchange::Coverage coverage = exchange::Coverage::complete) const {
+    return exchange::PartToBlockPlan(comm_, n, parts.ids, policy, context(what), coverage);
+  }
+
+  // This rank's parts with their vertex or cell ids.
+  PlanParts located_parts(ArrayLocation location) const {
+    PlanParts parts = my_parts_with([](std::size_t) { return true; });
+    for (const std::size_t p : parts.parts) {
+      const auto& numbering = zone_.numbering.at(p);
+      parts.ids.push_back({location == ArrayLocation::vertex ? numbering.vertex() : numbering.cell(), static_cast<int>(p)});
+    }
     return parts;
   }
 
-  // Messages name a part by its file and node.
-  exchange::ExchangeContext context(const Group& group) const {
-    return {group.what, [this](int part) { return describe(catalog_, zone_.parts[static_cast<std::size_t>(part)]); }};
+  // The zone's vertices or cells, planned once for all their arrays.
+  const exchange::PartToBlockPlan& located_plan(ArrayLocation location) {
+    const bool vertex = location == ArrayLocation::vertex;
+    auto& plan = vertex ? vertex_plan_ : cell_plan_;
+    if (!plan)
+      plan.emplace(make_plan("zone '" + zone_.name + "' " + (vertex ? "vertices" : "cells"),
+                             vertex ? zone_.vertices : zone_.cells, located_parts(location),
+                             exchange::Duplicates::require_equal));
+    return *plan;
   }
 
-  void exchange_and_put(Group& group) {
-    const auto block =
-        exchange::part_to_block(comm_, group.n, group.layout.stride(), contributions(group), group.policy, context(group));
-    group.ids.clear();
-    group.values.clear();
-    const exchange::BlockDistribution blocks(group.n, ranks_);
-    const std::int64_t first = blocks.first(rank_) - 1;
-    const std::int64_t count = blocks.count(rank_);
-    auto arrays = deinterleave(group.layout, block);
-    for (std::size_t a = 0; a < arrays.size(); ++a)
-      target_.put(group.outputs[a], first * group.components[a], count * group.components[a], std::move(arrays[a]));
+  // Collective: reads one array of each part of the plan with `read(part, i)` (i: the
+  // part's place in the plan) and packs it
+  // at once (a read failure on any rank fails every rank before the exchange), then
+  // exchanges it and puts this rank's block at `output` from flat element `first`.
+  template <class Read>
+  void put_array(const exchange::PartToBlockPlan& plan, const PlanParts& parts, std::size_t width, Read read,
+                 const std::string& output, std::int64_t first, std::int64_t components) {
+    run_agreed(comm_, [&] {
+      for (std::size_t i = 0; i < parts.parts.size(); ++i) {
+        const std::vector<std::byte> values = read(parts.parts[i], i);
+        if (values.size() != parts.ids[i].ids.size() * width)
+          throw InputError(describe(catalog_, zone_.parts[parts.parts[i]]) + ": " + output.substr(zone_.output_path.size() + 1) +
+                           " has " + std::to_string(values.size() / width) + " values for " +
+                           std::to_string(parts.ids[i].ids.size()) + " ids");
+        plan.pack(width, i, values.data());
+      }
+    });
+    auto block = plan.deliver(width, "zone '" + zone_.name + "' " + output.substr(zone_.output_path.size() + 1));
+    target_.put(output, first * components, plan.count() * components, std::move(block));
+    flush();
+  }
+
+  // Collective: reads something (an array, a list of ids) of each part of the plan; a
+  // read failure on any rank fails every rank before the exchange.
+  template <class Read>
+  auto read_agreed(const PlanParts& parts, Read read) {
+    return run_agreed(comm_, [&] {
+      std::vector<decltype(read(std::size_t{}))> values;
+      for (const std::size_t p : parts.parts) values.push_back(read(p));
+      return values;
+    });
+  }
+
+  void flush() {
     target_.flush();
     if (after_flush_) after_flush_();
   }
 
-  void add_part(Group& group, std::size_t part, std::vector<std::int64_t> ids,
-                const std::vector<std::vector<std::byte>>& arrays) {
-    const std::size_t count = ids.size();
-    group.values.push_back(interleave(group.layout, arrays, count));
-    group.ids.push_back(std::move(ids));
-    group.sources.push_back(static_cast<int>(part));
+  PlanParts my_parts_with(const std::function<bool(std::size_t)>& has) const {
+    PlanParts parts;
+    for (std::size_t p = 0; p < zone_.parts.size(); ++p)
+      if (mine(p) && has(p)) parts.parts.push_back(p);
+    return parts;
   }
 
   void put_located(const std::string& holder, ArrayLocation location) {
-    Group group;
-    group.what = "zone '" + zone_.name + "' " + holder;
-    group.n = location == ArrayLocation::vertex ? zone_.vertices : zone_.cells;
-    for (const auto& array : zone_.arrays)
-      if (array.holder == holder) {
-        group.layout.widths.push_back(element_size(array.type));
-        group.outputs.push_back(zone_.output_path + "/" + array.relative_path());
-        group.components.push_back(1);
-      }
-    // Reading failures on one rank must not leave the others in the exchange.
-    run_agreed(comm_, [&] { for (std::size_t p = 0; p < zone_.parts.size(); ++p) {
-      if (!mine(p)) continue;
-      std::vector<std::vector<std::byte>> arrays;
-      for (const auto& array : zone_.arrays)
-        if (array.holder == holder) arrays.push_back(source_.read_all(zone_.parts[p].zone->require_child(holder).require_child(array.name)));
-      const auto& numbering = zone_.numbering.at(p);
-      auto ids = location == ArrayLocation::vertex ? numbering.vertex() : numbering.cell();
-      for (std::size_t a = 0; a < arrays.size(); ++a)
-        if (arrays[a].size() != ids.size() * group.layout.widths[a])
-          throw InputError(describe(catalog_, zone_.parts[p]) + "/" + holder + ": array size does not match the numbering");
-      add_part(group, p, std::move(ids), arrays);
-    } });
-    exchange_and_put(group);
+    const auto& plan = located_plan(location);
+    for (const auto& array : zone_.arrays) {
+      if (array.holder != holder) continue;
+      put_array(plan, located_parts(location), element_size(array.type), [&](std::size_t p, std::size_t) {
+        return source_.read_all(zone_.parts[p].zone->require_child(holder).require_child(array.name));
+      }, zone_.output_path + "/" + array.relative_path(), plan.range_first() - 1, 1);
+    }
   }
 
   std::string section_path(const SectionPlan& section) const { return zone_.output_path + "/" + section.name; }
 
   void put_fixed_section(const SectionPlan& section) {
     const DataType type = section.index_type;
-    Group group;
-    group.what = "zone '" + zone_.name + "' section '" + section.name + "'";
-    group.n = section.count;
-    group.layout.widths = {element_size(type) * static_cast<std::size_t>(section.nodes_per_element)};
-    group.outputs = {section_path(section) + "/ElementConnectivity"};
-    group.components = {section.nodes_per_element};
-    run_agreed(comm_, [&] { for (std::size_t p = 0; p < zone_.parts.size(); ++p) {
-      const Node* node = mine(p) ? zone_.parts[p].zone->child(section.name) : nullptr;
-      if (!node) continue;
+    PlanParts parts = my_parts_with([&](std::size_t p) { return zone_.parts[p].zone->child(section.name) != nullptr; });
+    for (const std::size_t p : parts.parts)
+      parts.ids.push_back({zone_.numbering.at(p).section(section.name)->element, static_cast<int>(p)});
+    const auto plan = make_plan("zone '" + zone_.name + "' section '" + section.name + "'", section.count, parts,
+                                exchange::Duplicates::require_equal);
+    const std::size_t width = element_size(type) * static_cast<std::size_t>(section.nodes_per_element);
+    put_array(plan, parts, width, [&](std::size_t p, std::size_t) {
       const auto& numbering = zone_.numbering.at(p);
-      auto connectivity = source_.read_integers(node->require_child("ElementConnectivity"));
+      auto connectivity = source_.read_integers(zone_.parts[p].zone->child(section.name)->require_child("ElementConnectivity"));
       for (auto& v : connectivity) v = numbering.global_vertex(v);
-      const auto& ids = numbering.section(section.name)->element;
-      if (connectivity.size() != ids.size() * static_cast<std::size_t>(section.nodes_per_element))
-        throw InputError(describe(catalog_, zone_.parts[p]) + "/" + section.name + ": connectivity size does not match the element count");
-      add_part(group, p, ids, {sids::encode_integers(connectivity, type)});
-    } });
-    exchange_and_put(group);
+      return sids::encode_integers(connectivity, type);
+    }, section_path(section) + "/ElementConnectivity", plan.range_first() - 1, section.nodes_per_element);
   }
 
   void put_poly_section(const SectionPlan& section) {
@@ -209,64 +190,61 @@ class ZoneWriter {
       const auto n = static_cast<std::int64_t>(layout.size());
       target_.put(section_path(section) + "/ElementConnectivity", at, n, sids::encode_integers(layout, type));
     }
-    target_.flush();
-    if (after_flush_) after_flush_();
+    flush();
   }
 
   // Lists with Index numbering go back to their original order (positions exchanged
   // like ids, each given once); lists without are merged sorted by global id.
   void put_point_list(const PointListPlan& list) {
     const DataType type = zone_.point_list_type;
-    Group group;
-    group.what = "zone '" + zone_.name + "' " + list.path;
-    group.n = list.count;
-    group.policy = list.indexed ? exchange::Duplicates::unique : exchange::Duplicates::require_equal;
-    if (list.indexed) add_output(group, "PointList", element_size(type));
-    const Node* sample = nullptr;
+    const std::string what = "zone '" + zone_.name + "' " + list.path;
+    PlanParts parts = my_parts_with([&](std::size_t p) { return find_node(*zone_.parts[p].zone, list.path) != nullptr; });
+    const auto holder_of = [&](std::size_t p) { return find_node(*zone_.parts[p].zone, list.path); };
+    // Global points; with Index, also the positions (the plan's ids).
+    std::vector<std::vector<std::int64_t>> points = read_agreed(parts, [&](std::size_t p) {
+      return zone_.numbering.at(p).global_points(source_.read_integers(holder_of(p)->require_child("PointList")),
+                                                 list.vertex, starts_);
+    });
+    if (list.indexed)
+      parts.owned_ids = read_agreed(parts, [&](std::size_t p) {
+        return source_.read_integers(holder_of(p)->require_child(kGlobalNumbering).require_child("Index"));
+      });
+    else
+      parts.owned_ids = std::move(points);
+    for (std::size_t i = 0; i < parts.parts.size(); ++i)
+      parts.ids.push_back({parts.owned_ids[i], static_cast<int>(parts.parts[i])});
+
+    const auto plan = list.indexed
+                          ? make_plan(what, list.count, parts, exchange::Duplicates::unique)
+                          : make_plan(what, list.vertex ? zone_.vertices : zone_.elements(), parts,
+                                      exchange::Duplicates::require_equal, exchange::Coverage::sparse);
+    // Where this rank's block starts in the merged list: sorted lists hold only the ids
+    // present, so it follows the lower ranks' counts.
+    std::int64_t first = plan.range_first() - 1;
+    const std::string list_path = zone_.output_path + "/" + list.path + "/PointList";
+    if (list.indexed) {
+      put_array(plan, parts, element_size(type), [&](std::size_t, std::size_t i) {
+        return sids::encode_integers(points[i], type);
+      }, list_path, first, 1);
+    } else {
+      first = 0;
+      const std::int64_t count = plan.count();
+      MPI_Exscan(&count, &first, 1, MPI_INT64_T, MPI_SUM, comm_);
+      if (rank_ == 0) first = 0;
+      target_.put(list_path, first, count, sids::encode_integers(plan.block_ids(), type));
+      flush();
+    }
+    const Node* sample = nullptr;  // every rank knows every part's skeleton
     for (const auto& part : zone_.parts)
       if ((sample = find_node(*part.zone, list.path))) break;
-    for (const auto& array : list.arrays) add_output(group, list.path + "/" + array, element_size(find_node(*sample, array)->type));
-    if (list.indexed) group.outputs.front() = zone_.output_path + "/" + list.path + "/PointList";
-    run_agreed(comm_, [&] {
-      for (std::size_t p = 0; p < zone_.parts.size(); ++p) {
-        const Node* holder = mine(p) ? find_node(*zone_.parts[p].zone, list.path) : nullptr;
-        if (!holder) continue;
-        auto points = zone_.numbering.at(p).global_points(source_.read_integers(holder->require_child("PointList")),
-                                                          list.vertex, starts_);
-        std::vector<std::vector<std::byte>> arrays;
-        if (list.indexed) arrays.push_back(sids::encode_integers(points, type));
-        for (const auto& array : list.arrays) arrays.push_back(source_.read_all(*find_node(*holder, array)));
-        auto ids = list.indexed ? source_.read_integers(holder->require_child(kGlobalNumbering).require_child("Index"))
-                                : std::move(points);
-        add_part(group, p, std::move(ids), arrays);
-      }
-    });
-    if (list.indexed) exchange_and_put(group);
-    else exchange_sorted_and_put(group, list, list.vertex ? zone_.vertices : zone_.elements());
+    for (const auto& array : list.arrays)
+      put_array(plan, parts, element_size(find_node(*sample, array)->type), [&](std::size_t p, std::size_t) {
+        return source_.read_all(*find_node(*holder_of(p), array));
+      }, zone_.output_path + "/" + list.path + "/" + array, first, 1);
   }
 
-  void add_output(Group& group, const std::string& relative, std::size_t width) {
-    group.layout.widths.push_back(width);
-    group.outputs.push_back(zone_.output_path + "/" + relative);
-    group.components.push_back(1);
-  }
-
-  // The ids present, sorted, each once: this rank's share goes after the lower ranks'.
-  void exchange_sorted_and_put(Group& group, const PointListPlan& list, std::int64_t n) {
-    auto block =
-        exchange::part_to_sparse_block(comm_, n, group.layout.stride(), contributions(group), group.policy, context(group));
-    const auto count = static_cast<std::int64_t>(block.ids.size());
-    std::int64_t before = 0;
-    MPI_Exscan(&count, &before, 1, MPI_INT64_T, MPI_SUM, comm_);
-    if (rank_ == 0) before = 0;
-    target_.put(zone_.output_path + "/" + list.path + "/PointList", before, count,
-                sids::encode_integers(block.ids, zone_.point_list_type));
-    auto arrays = deinterleave(group.layout, block.values);
-    for (std::size_t a = 0; a < arrays.size(); ++a) target_.put(group.outputs[a], before, count, std::move(arrays[a]));
-    target_.flush();
-    if (after_flush_) after_flush_();
-  }
-
+  std::optional<exchange::PartToBlockPlan> vertex_plan_;
+  std::optional<exchange::PartToBlockPlan> cell_plan_;
   MPI_Comm comm_;
   int rank_ = 0;
   int ranks_ = 1;

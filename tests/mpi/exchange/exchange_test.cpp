@@ -16,6 +16,7 @@
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/exchange/block_to_part.hpp"
 #include "pcgns/exchange/part_to_block.hpp"
+#include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/exchange/part_to_block_varsize.hpp"
 
 namespace ex = pcgns::exchange;
@@ -188,6 +189,91 @@ TEST(PartToBlock, RanksWithNothingAndMoreRanksThanIds) {
   const std::vector<ex::Contribution> parts{{ids, values.data(), 0}};
   expect_block(ex::part_to_block<double>(MPI_COMM_WORLD, 2, 1, parts, ex::Duplicates::require_equal, kContext), 2);
   expect_block(ex::part_to_block<double>(MPI_COMM_WORLD, 0, 1, {}, ex::Duplicates::require_equal, kContext), 0);
+}
+
+namespace {
+std::vector<ex::PartIds> part_ids(const Parts& parts) {
+  std::vector<ex::PartIds> ids;
+  for (std::size_t i = 0; i < parts.ids.size(); ++i) ids.push_back({parts.ids[i], parts.sources[i]});
+  return ids;
+}
+}  // namespace
+
+TEST(PartToBlockPlan, OnePlanServesArraysOfSeveralWidths) {
+  const std::int64_t n = 777;
+  const Parts parts = make_parts(n, 5);
+  const ex::PartToBlockPlan plan(MPI_COMM_WORLD, n, part_ids(parts), ex::Duplicates::require_equal, kContext);
+  const ex::BlockDistribution blocks(n, world_size());
+  ASSERT_EQ(plan.count(), blocks.count(world_rank()));
+  ASSERT_EQ(plan.range_first(), blocks.first(world_rank()));
+  // Doubles, then 3-vectors of int32 (12 bytes, the generic width), then doubles again.
+  std::vector<const void*> doubles;
+  for (const auto& values : parts.values) doubles.push_back(values.data());
+  std::vector<std::vector<std::int32_t>> vectors;
+  for (const auto& ids : parts.ids) {
+    vectors.emplace_back();
+    for (const auto id : ids) vectors.back().insert(vectors.back().end(), {int(id), int(-id), int(2 * id)});
+  }
+  std::vector<const void*> vector_values;
+  for (const auto& values : vectors) vector_values.push_back(values.data());
+  for (int round = 0; round < 2; ++round) {
+    const auto block = plan.exchange(sizeof(double), doubles);
+    std::vector<double> got(block.size() / sizeof(double));
+    std::memcpy(got.data(), block.data(), block.size());
+    expect_block(got, n);
+    const auto triples = plan.exchange(3 * sizeof(std::int32_t), vector_values);
+    ASSERT_EQ(static_cast<std::int64_t>(triples.size()), 12 * plan.count());
+    for (std::int64_t i = 0; i < plan.count(); ++i) {
+      std::int32_t v[3];
+      std::memcpy(v, triples.data() + 12 * i, 12);
+      const auto id = static_cast<std::int32_t>(plan.range_first() + i);
+      ASSERT_EQ(v[0], id);
+      ASSERT_EQ(v[1], -id);
+      ASSERT_EQ(v[2], 2 * id);
+    }
+  }
+}
+
+TEST(PartToBlockPlan, AConflictInOneArrayNamesThatArray) {
+  const std::int64_t n = 40;
+  Parts parts = make_parts(n, 3);
+  parts.ids.push_back({30});
+  parts.values.push_back({value_of(30)});  // equal in the first array
+  parts.sources.push_back(100 + world_rank());
+  const ex::PartToBlockPlan plan(MPI_COMM_WORLD, n, part_ids(parts), ex::Duplicates::require_equal, kContext);
+  std::vector<const void*> values;
+  for (const auto& v : parts.values) values.push_back(v.data());
+  EXPECT_NO_THROW(plan.exchange(sizeof(double), values, "zone 'Z' Pressure"));
+  parts.values.back()[0] = -1.0;
+  const std::string message = agreed_error([&] { plan.exchange(sizeof(double), values, "zone 'Z' Density"); });
+  EXPECT_NE(message.find("zone 'Z' Density: conflicting values for global id 30 in file 'part_"), std::string::npos) << message;
+  EXPECT_NE(message.find("and file 'part_100.cgns'"), std::string::npos) << message;
+}
+
+TEST(PartToBlockPlan, SparseCoverageKeepsTheIdsGivenSortedOnce) {
+  // Every rank gives the multiples of 3 it "owns" modulo P, and 99 (shared, equal).
+  const std::int64_t n = 120;
+  std::vector<std::int64_t> ids{99};
+  for (std::int64_t id = 3; id <= n; id += 3)
+    if (id / 3 % world_size() == world_rank() && id != 99) ids.push_back(id);
+  std::reverse(ids.begin(), ids.end());
+  std::vector<double> values;
+  for (const auto id : ids) values.push_back(value_of(id));
+  const std::vector<ex::PartIds> parts{{ids, world_rank()}};
+  const ex::PartToBlockPlan plan(MPI_COMM_WORLD, n, parts, ex::Duplicates::require_equal, kContext,
+                                 ex::Coverage::sparse);
+  std::vector<std::int64_t> expected;
+  for (std::int64_t id = plan.range_first(); id < plan.range_first() + ex::BlockDistribution(n, world_size()).count(world_rank()); ++id)
+    if (id % 3 == 0) expected.push_back(id);
+  EXPECT_EQ(plan.block_ids(), expected);
+  const std::vector<const void*> pointers{values.data()};
+  const auto block = plan.exchange(sizeof(double), pointers);
+  ASSERT_EQ(block.size(), expected.size() * sizeof(double));
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    double v = 0;
+    std::memcpy(&v, block.data() + i * sizeof(double), sizeof v);
+    EXPECT_EQ(v, value_of(expected[i]));
+  }
 }
 
 TEST(BlockToPart, InvertsPartToBlock) {
