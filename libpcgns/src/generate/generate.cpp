@@ -15,10 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string part_name(const char* zone, int file, int index) {
-  return std::string(zone) + ".P" + std::to_string(file) + ".N" + std::to_string(index);
-}
-
 Node file_tree(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file) {
   Node root("/", "Root Node of HDF5 File");
   Node& base = sids::add_base(root, "Base", 3, 3);
@@ -35,8 +31,8 @@ Node file_tree(const Options& options, const GlobalBox& box, const std::vector<S
     const Slab& slab = all[static_cast<std::size_t>(q)];
     Node& out = *root.child("Base");
     switch (options.mesh) {
-      case Mesh::unstructured: add_unstructured_part(out, part_name("Zone", file, q - first), options, box, slab, q); break;
-      case Mesh::structured: add_structured_part(out, part_name("Block", file, q - first), options, box, slab); break;
+      case Mesh::unstructured: add_unstructured_part(out, part_zone_name("Zone", options, q), options, box, slab, q); break;
+      case Mesh::structured: add_structured_part(out, options, box, all, q); break;
       case Mesh::blocks: add_block_zone(out, options, box, all, q); break;
     }
   }

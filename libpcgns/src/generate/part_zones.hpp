@@ -8,8 +8,14 @@ namespace pcgns::generate {
 // Part q of the unstructured zone, named `name`.
 void add_unstructured_part(Node& base, const std::string& name, const Options& options, const GlobalBox& box,
                            const Slab& slab, int q);
-void add_structured_part(Node& base, const std::string& name, const Options& options, const GlobalBox& box,
-                         const Slab& slab);
+// Maia's name of part q of zone `zone`: "Zone.P<file>.N<index in the file>".
+std::string part_zone_name(const std::string& zone, const Options& options, int q);
+
+// Part q of the structured block: its CellRange numbering, the partition interfaces
+// to parts q-1 and q+1 (JN.P...), and the block's periodic connection between its first
+// and last k planes (an original connection, split over the first and last parts).
+void add_structured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
+                         int q);
 // Whole block q with 1to1 connections to blocks q-1 and q+1.
 void add_block_zone(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
                     int q);

@@ -42,14 +42,39 @@ void add_inflow(Node& zone, const GlobalBox& box, const Slab& slab) {
 
 std::string block_name(int q) { return "Block" + std::to_string(q); }
 
+// A whole k plane of a part, in its local vertex indices.
+std::vector<std::int64_t> k_plane(const GlobalBox& box, std::int64_t k) { return {1, 1, k, box.ni + 1, box.nj + 1, k}; }
+
+void add_structured_connections(Node& zone, const Options& options, const GlobalBox& box,
+                                const std::vector<Slab>& all, int q) {
+  const int last = static_cast<int>(all.size()) - 1;
+  const auto top = [&](int part) { return all[static_cast<std::size_t>(part)].planes() + 1; };
+  const auto name = [&](int part) { return part_zone_name("Block", options, part); };
+  const auto interface = [&](int other) {
+    const std::string mine = name(q), theirs = name(other);
+    return "JN." + mine.substr(mine.find(".P") + 1) + ".LT." + theirs.substr(theirs.find(".P") + 1);
+  };
+  if (q < last) sids::add_1to1(zone, interface(q + 1), name(q + 1), k_plane(box, top(q)), k_plane(box, 1), {1, 2, 3});
+  if (q > 0) sids::add_1to1(zone, interface(q - 1), name(q - 1), k_plane(box, 1), k_plane(box, top(q - 1)), {1, 2, 3});
+  if (q == 0) sids::add_1to1(zone, "Periodic_kmin", name(last), k_plane(box, 1), k_plane(box, top(last)), {1, 2, 3});
+  if (q == last) sids::add_1to1(zone, "Periodic_kmax", name(0), k_plane(box, top(q)), k_plane(box, 1), {1, 2, 3});
+}
+
 }  // namespace
 
-void add_structured_part(Node& base, const std::string& name, const Options& options, const GlobalBox& box,
-                         const Slab& slab) {
+std::string part_zone_name(const std::string& zone, const Options& options, int q) {
+  return zone + ".P" + std::to_string(q / options.parts_per_file) + ".N" + std::to_string(q % options.parts_per_file);
+}
+
+void add_structured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
+                         int q) {
+  const Slab& slab = all[static_cast<std::size_t>(q)];
+  const std::string name = part_zone_name("Block", options, q);
   SlabLattice ids;
   add_slab_zone(base, name, box, slab, ids);
   Node& zone = *base.child(name);
   add_inflow(zone, box, slab);
+  add_structured_connections(zone, options, box, all, q);
   add_time_steps(zone, options, ids.vertex_ids, ids.cell_ids);
   Node& numbering = sids::add_user_data(zone, ":CGNS#GlobalNumbering");
   sids::add_data_array(numbering, "CellRange",

@@ -116,14 +116,48 @@ std::vector<std::int64_t> offset_of(const StructuredPart& part) {
 }
 
 // Pieces with the same name are united; the first piece gives every other child.
-void unite_piece(Node& holder, Node piece, const char* range_name) {
+void unite_piece(Node& holder, Node piece, std::initializer_list<const char*> range_names) {
   Node* existing = holder.child(piece.name);
   if (!existing) {
     holder.add(std::move(piece));
     return;
   }
-  if (Node* into = existing->child(range_name); into && piece.child(range_name))
-    unite_range(*into, *piece.child(range_name));
+  for (const char* range_name : range_names)
+    if (Node* into = existing->child(range_name); into && piece.child(range_name))
+      unite_range(*into, *piece.child(range_name));
+}
+
+bool is_partition_interface(const Node& connection) { return connection.name.rfind("JN.P", 0) == 0; }
+
+// A connection of a part, in parent indices: its own range shifted by the part's place,
+// the donor's by the donor partition's place, and the donor named by its original zone.
+Node connection_piece(const Node& connection, const StructuredPart& part, const DonorLookup& donors) {
+  Node piece = connection;
+  if (Node* range = piece.child("PointRange")) shift_range(*range, offset_of(part));
+  const Node* donor_range = piece.child("PointRangeDonor");
+  if (auto place = donors(connection.as_string())) {
+    if (donor_range) shift_range(*piece.child("PointRangeDonor"), place->offset);
+    Node renamed = make_string_node(piece.name, piece.label, place->original);
+    renamed.children = std::move(piece.children);
+    piece = std::move(renamed);
+  }
+  return piece;
+}
+
+// Connections between original zones (1to1 and general ones given by point ranges).
+void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& donors) {
+  std::optional<Node> merged;
+  for (const auto& part : plan.parts)
+    for (const Node* source : part.ref.zone->children_with_label("ZoneGridConnectivity_t")) {
+      if (!merged) merged.emplace(source->name, source->label);
+      for (const Node& connection : source->children) {
+        const bool ranged = connection.label == "GridConnectivity1to1_t" ||
+                            (connection.label == "GridConnectivity_t" && connection.child("PointRange"));
+        if (!ranged || is_partition_interface(connection)) continue;
+        unite_piece(*merged, connection_piece(connection, part, donors), {"PointRange", "PointRangeDonor"});
+      }
+    }
+  if (merged && !merged->children.empty()) zone.add(std::move(*merged));
 }
 
 void add_boundary_conditions(Node& zone, const StructuredZone& plan) {
@@ -135,7 +169,7 @@ void add_boundary_conditions(Node& zone, const StructuredZone& plan) {
       if (bc.label != "BC_t" || !bc.child("PointRange")) continue;
       Node piece = bc;
       shift_range(*piece.child("PointRange"), offset_of(part));
-      unite_piece(zone_bc, std::move(piece), "PointRange");
+      unite_piece(zone_bc, std::move(piece), {"PointRange"});
     }
   }
   if (!zone_bc.children.empty()) zone.add(std::move(zone_bc));
@@ -158,7 +192,7 @@ StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zon
 }
 
 void add_structured_zone_node(Node& base, const StructuredZone& plan, const ZoneGroup& zone,
-                              const Selection& selection, std::vector<CopyTask>& tasks) {
+                              const DonorLookup& donors, const Selection& selection, std::vector<CopyTask>& tasks) {
   std::vector<std::int64_t> vertices;
   for (auto cells : plan.cell_size) vertices.push_back(cells + 1);
   Node& out = sids::add_zone(base, zone.name, sids::ZoneType::Structured,
@@ -167,10 +201,27 @@ void add_structured_zone_node(Node& base, const StructuredZone& plan, const Zone
   add_zone_arrays(out, first, plan.arrays, Dims(vertices.begin(), vertices.end()),
                   Dims(plan.cell_size.begin(), plan.cell_size.end()));
   add_boundary_conditions(out, plan);
+  add_connections(out, plan, donors);
   copy_other_children(out, plan.output_path, first,
                       {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "ZoneBC_t",
                        "ZoneGridConnectivity_t"},
                       selection, tasks);
+}
+
+DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base) {
+  return [&catalog, &base](const std::string& name) -> std::optional<DonorPlace> {
+    for (const auto& zone : base.zones) {
+      if (zone.shape != ZoneShape::structured_parts) continue;
+      for (const auto& part : zone.parts) {
+        if (part.zone->name != name) continue;
+        const auto range = numbering_values(catalog, part, "CellRange");
+        std::vector<std::int64_t> offset;
+        for (std::size_t d = 0; d < range.size() / 2; ++d) offset.push_back(range[d] - 1);
+        return DonorPlace{zone.name, offset};
+      }
+    }
+    return std::nullopt;
+  };
 }
 
 void put_structured_part(const StructuredZone& zone, const StructuredPart& part,

@@ -4,6 +4,8 @@
 // (CellSize). Each part writes its box of every array; a vertex on an interface
 // between parts is written once, by the part below it.
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +30,15 @@ struct StructuredZone {
   std::vector<ZoneArray> arrays;
 };
 
+// Where a donor named by a connection sits: a partition zone is a box of its original
+// zone, starting after `offset` cells in each direction.
+struct DonorPlace {
+  std::string original;
+  std::vector<std::int64_t> offset;
+};
+// The place of a partition zone of the same base by name; nullopt for a whole zone.
+using DonorLookup = std::function<std::optional<DonorPlace>(const std::string& zone_name)>;
+
 // Reads CellRange/CellSize of every part and checks that the parts tile the block
 // exactly (InputError naming the parts otherwise).
 StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zone,
@@ -35,8 +46,13 @@ StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zon
 
 // Builds the merged zone node: sizes, coordinates, solutions, boundary conditions and
 // 1to1 connections between original zones mapped to parent indices.
+// Pieces of a connection (one per part holding it, same name) are united; interfaces
+// between partitions (JN.P...) are dropped.
 void add_structured_zone_node(Node& base, const StructuredZone& plan, const ZoneGroup& zone,
-                              const Selection& selection, std::vector<CopyTask>& tasks);
+                              const DonorLookup& donors, const Selection& selection, std::vector<CopyTask>& tasks);
+
+// The donor lookup over the partitioned structured zones of a base.
+DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base);
 
 // Work of one structured part: read its arrays, put the owned boxes.
 void put_structured_part(const StructuredZone& zone, const StructuredPart& part,

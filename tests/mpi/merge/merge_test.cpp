@@ -176,6 +176,23 @@ TEST_F(MergeTest, StructuredPartsArePlacedAtTheirCellRange) {
   expect_vertex_data(f, b, "/Base/Block", 2);
   EXPECT_EQ(f.integers("/Base/Block/ZoneBC/Inflow/PointRange"),
             (std::vector<std::int64_t>{1, 1, 1, 1, b.nj + 1, b.nk + 1}));
+  // The periodic connection between the block's first and last k planes, held by the
+  // first and the last part, in parent indices and naming the block; the interfaces
+  // between parts (JN.P...) are gone.
+  const std::string connections = "/Base/Block/ZoneGridConnectivity/";
+  EXPECT_EQ(f.text(connections + "Periodic_kmin"), "Block");
+  EXPECT_EQ(f.integers(connections + "Periodic_kmin/PointRange"),
+            (std::vector<std::int64_t>{1, 1, 1, b.ni + 1, b.nj + 1, 1}));
+  EXPECT_EQ(f.integers(connections + "Periodic_kmin/PointRangeDonor"),
+            (std::vector<std::int64_t>{1, 1, b.nk + 1, b.ni + 1, b.nj + 1, b.nk + 1}));
+  EXPECT_EQ(f.text(connections + "Periodic_kmax"), "Block");
+  EXPECT_EQ(f.integers(connections + "Periodic_kmax/PointRange"),
+            (std::vector<std::int64_t>{1, 1, b.nk + 1, b.ni + 1, b.nj + 1, b.nk + 1}));
+  EXPECT_EQ(f.integers(connections + "Periodic_kmax/PointRangeDonor"),
+            (std::vector<std::int64_t>{1, 1, 1, b.ni + 1, b.nj + 1, 1}));
+  std::vector<std::string> names;
+  for (const Node& child : f.node("/Base/Block/ZoneGridConnectivity").children) names.push_back(child.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"Periodic_kmin", "Periodic_kmax"}));
   expect_no_partition_traces(f);
 }
 
