@@ -51,7 +51,7 @@ std::string MissingIds::message(MPI_Comm comm, const ExchangeContext& context) c
   std::vector<std::pair<std::int64_t, std::int64_t>> ranges;
   for (const auto& payload : payloads) {
     std::vector<std::int64_t> values(payload.size() / sizeof(std::int64_t));
-    std::memcpy(values.data(), payload.data(), payload.size());
+    if (!payload.empty()) std::memcpy(values.data(), payload.data(), payload.size());
     for (std::size_t i = 0; i + 1 < values.size(); i += 2) {
       if (!ranges.empty() && ranges.back().second + 1 == values[i]) ranges.back().second = values[i + 1];
       else ranges.emplace_back(values[i], values[i + 1]);

@@ -32,6 +32,7 @@ void move_fixed(std::byte* to, const std::byte* from, std::int64_t count, To to_
 template <class To, class From>
 void move_values(std::size_t width, std::byte* to, const std::byte* from, std::int64_t count, To to_index,
                  From from_index) {
+  if (width == 0 || count == 0) return;  // nothing to move; the buffers may be null
   switch (width) {
     case 4: return move_fixed<4>(to, from, count, to_index, from_index);
     case 8: return move_fixed<8>(to, from, count, to_index, from_index);
