@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const char* g_program = "";
 static const char* g_file = "";
@@ -31,6 +32,25 @@ static void* checked_malloc(size_t count, size_t size) {
   void* p = malloc(count * size + 1);
   if (!p) fail("out of memory");
   return p;
+}
+
+/* The index of the boundary condition `name` of zone Z, with its type, point-set type and
+ * number of points; fails when the zone has no such BC. */
+static inline int find_bc(int fn, int B, int Z, const char* name, CGNS_ENUMT(BCType_t) * type,
+                          CGNS_ENUMT(PointSetType_t) * ptset, cgsize_t* npts) {
+  int nbocos;
+  cg(cg_nbocos(fn, B, Z, &nbocos), "cg_nbocos");
+  for (int BC = 1; BC <= nbocos; ++BC) {
+    char bc_name[33];
+    CGNS_ENUMT(DataType_t) normal_type;
+    cgsize_t normal_list;
+    int normal_index[3], ndataset;
+    cg(cg_boco_info(fn, B, Z, BC, bc_name, type, ptset, npts, normal_index, &normal_list,
+                    &normal_type, &ndataset), "cg_boco_info");
+    if (strcmp(bc_name, name) == 0) return BC;
+  }
+  fail("no BC %s", name);
+  return 0;
 }
 
 #endif

@@ -356,32 +356,21 @@ static int64_t inflow_node_of(int64_t n, int64_t q, int corner) {
 }
 
 static void check_inflow_bc(int fn, int B, int Z, int64_t n) {
-  int nbocos;
-  cg(cg_nbocos(fn, B, Z, &nbocos), "cg_nbocos");
-  for (int BC = 1; BC <= nbocos; ++BC) {
-    char name[33];
-    CGNS_ENUMT(BCType_t) type;
-    CGNS_ENUMT(PointSetType_t) ptset;
-    CGNS_ENUMT(DataType_t) normal_type;
-    CGNS_ENUMT(GridLocation_t) location;
-    cgsize_t npts, normal_list;
-    int normal_index[3], ndataset;
-    cg(cg_boco_info(fn, B, Z, BC, name, &type, &ptset, &npts, normal_index, &normal_list,
-                    &normal_type, &ndataset), "cg_boco_info");
-    if (strcmp(name, "Inflow") != 0) continue;
-    if (type != CGNS_ENUMV(BCInflow)) fail("BC Inflow is not BCInflow");
-    if (ptset != CGNS_ENUMV(PointList)) fail("BC Inflow is not a PointList");
-    cg(cg_boco_gridlocation_read(fn, B, Z, BC, &location), "cg_boco_gridlocation_read");
-    if (location != CGNS_ENUMV(FaceCenter)) fail("BC Inflow is not at FaceCenter");
-    expect_int("Cube/ZoneBC/Inflow size", 0, npts, n * n);
-    cgsize_t* points = checked_malloc((size_t)npts, sizeof(cgsize_t));
-    cg(cg_boco_read(fn, B, Z, BC, points, NULL), "cg_boco_read");
-    for (int64_t q = 0; q < npts; ++q)
-      expect_int("Cube/ZoneBC/Inflow/PointList", q, points[q], n * n * n + 1 + q);
-    free(points);
-    return;
-  }
-  fail("no BC Inflow");
+  CGNS_ENUMT(BCType_t) type;
+  CGNS_ENUMT(PointSetType_t) ptset;
+  CGNS_ENUMT(GridLocation_t) location;
+  cgsize_t npts;
+  const int BC = find_bc(fn, B, Z, "Inflow", &type, &ptset, &npts);
+  if (type != CGNS_ENUMV(BCInflow)) fail("BC Inflow is not BCInflow");
+  if (ptset != CGNS_ENUMV(PointList)) fail("BC Inflow is not a PointList");
+  cg(cg_boco_gridlocation_read(fn, B, Z, BC, &location), "cg_boco_gridlocation_read");
+  if (location != CGNS_ENUMV(FaceCenter)) fail("BC Inflow is not at FaceCenter");
+  expect_int("Cube/ZoneBC/Inflow size", 0, npts, n * n);
+  cgsize_t* points = checked_malloc((size_t)npts, sizeof(cgsize_t));
+  cg(cg_boco_read(fn, B, Z, BC, points, NULL), "cg_boco_read");
+  for (int64_t q = 0; q < npts; ++q)
+    expect_int("Cube/ZoneBC/Inflow/PointList", q, points[q], n * n * n + 1 + q);
+  free(points);
 }
 
 static void check_unstructured(int fn, int B, int64_t n) {

@@ -30,8 +30,9 @@ typedef struct {
   cgsize_t *hexa, *quads, *bc_points;
 } Part;
 
-/* Reads the LongInteger array `name` of ":CGNS#GlobalNumbering" under `parent`. */
-static int64_t* read_numbering(int fn, const char* parent, const char* name, cgsize_t count) {
+/* Goes to the array `name` of ":CGNS#GlobalNumbering" under `parent` and returns its index,
+ * after checking that it holds `count` values. */
+static int numbering_array(int fn, const char* parent, const char* name, cgsize_t count) {
   char path[256];
   int narrays;
   snprintf(path, sizeof path, "%s/:CGNS#GlobalNumbering", parent);
@@ -41,17 +42,23 @@ static int64_t* read_numbering(int fn, const char* parent, const char* name, cgs
     char aname[33];
     CGNS_ENUMT(DataType_t) type;
     int dim;
-    cgsize_t dims[12];
+    cgsize_t dims[12], total = 1;
     cg(cg_array_info(A, aname, &type, &dim, dims), "cg_array_info");
     if (strcmp(aname, name) != 0) continue;
-    if (dim != 1 || dims[0] != count)
-      fail("%s/%s has %ld values, expected %ld", path, name, (long)dims[0], (long)count);
-    int64_t* ids = checked_malloc((size_t)count, sizeof(int64_t));
-    cg(cg_array_read_as(A, CGNS_ENUMV(LongInteger), ids), path);
-    return ids;
+    for (int d = 0; d < dim; ++d) total *= dims[d];
+    if (total != count) fail("%s/%s has %ld values, expected %ld", path, name, (long)total, (long)count);
+    return A;
   }
   fail("%s has no %s", path, name);
-  return NULL;
+  return 0;
+}
+
+/* The LongInteger array `name` of ":CGNS#GlobalNumbering" under `parent`. */
+static int64_t* read_numbering(int fn, const char* parent, const char* name, cgsize_t count) {
+  const int A = numbering_array(fn, parent, name, count);
+  int64_t* ids = checked_malloc((size_t)count, sizeof(int64_t));
+  cg(cg_array_read_as(A, CGNS_ENUMV(LongInteger), ids), name);
+  return ids;
 }
 
 static double* read_field(int fn, int B, int Z, const char* sol, const char* field,
@@ -96,24 +103,12 @@ static cgsize_t* read_section(int fn, int B, int Z, const char* name, int nodes,
 }
 
 static void read_inflow_bc(int fn, int B, int Z, Part* p) {
-  int nbocos;
-  cg(cg_nbocos(fn, B, Z, &nbocos), "cg_nbocos");
-  for (int BC = 1; BC <= nbocos; ++BC) {
-    char name[33];
-    CGNS_ENUMT(BCType_t) type;
-    CGNS_ENUMT(PointSetType_t) ptset;
-    CGNS_ENUMT(DataType_t) normal_type;
-    cgsize_t normal_list;
-    int normal_index[3], ndataset;
-    cg(cg_boco_info(fn, B, Z, BC, name, &type, &ptset, &p->nbc, normal_index, &normal_list,
-                    &normal_type, &ndataset), "cg_boco_info");
-    if (strcmp(name, "Inflow") != 0) continue;
-    if (ptset != CGNS_ENUMV(PointList)) fail("BC Inflow is not a PointList");
-    p->bc_points = checked_malloc((size_t)p->nbc, sizeof(cgsize_t));
-    cg(cg_boco_read(fn, B, Z, BC, p->bc_points, NULL), "cg_boco_read");
-    return;
-  }
-  fail("no BC Inflow");
+  CGNS_ENUMT(BCType_t) type;
+  CGNS_ENUMT(PointSetType_t) ptset;
+  const int BC = find_bc(fn, B, Z, "Inflow", &type, &ptset, &p->nbc);
+  if (ptset != CGNS_ENUMV(PointList)) fail("BC Inflow is not a PointList");
+  p->bc_points = checked_malloc((size_t)p->nbc, sizeof(cgsize_t));
+  cg(cg_boco_read(fn, B, Z, BC, p->bc_points, NULL), "cg_boco_read");
 }
 
 static void read_part(const char* path, Part* p) {
@@ -272,25 +267,7 @@ static void reassemble_unstructured(const char* out, char** inputs, int nparts) 
 /* Reads the Integer array `name` of `count` values under the zone's numbering node. */
 static void read_block_numbering(int fn, const char* zpath, const char* name, int count,
                                  int* values) {
-  char path[192];
-  int narrays;
-  snprintf(path, sizeof path, "%s/:CGNS#GlobalNumbering", zpath);
-  cg(cg_gopath(fn, path), path);
-  cg(cg_narrays(&narrays), "cg_narrays");
-  for (int A = 1; A <= narrays; ++A) {
-    char aname[33];
-    CGNS_ENUMT(DataType_t) type;
-    int dim;
-    cgsize_t dims[12];
-    cg(cg_array_info(A, aname, &type, &dim, dims), "cg_array_info");
-    if (strcmp(aname, name) != 0) continue;
-    cgsize_t total = 1;
-    for (int d = 0; d < dim; ++d) total *= dims[d];
-    if (total != count) fail("%s/%s has %ld values, expected %d", path, name, (long)total, count);
-    cg(cg_array_read_as(A, CGNS_ENUMV(Integer), values), path);
-    return;
-  }
-  fail("%s has no %s", path, name);
+  cg(cg_array_read_as(numbering_array(fn, zpath, name, count), CGNS_ENUMV(Integer), values), name);
 }
 
 /* Copies the part's `lo`-based box of `part` points (i fastest) into the whole array. */

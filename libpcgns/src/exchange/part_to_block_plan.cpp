@@ -237,8 +237,9 @@ void PartToBlockPlan::exchange(std::size_t value_bytes, std::span<const void* co
 
 std::vector<std::byte> PartToBlockPlan::exchange(std::size_t value_bytes, std::span<const void* const> part_values,
                                                  const std::string& what) const {
-  for (std::size_t p = 0; p < part_values.size(); ++p) pack(value_bytes, p, part_values[p]);
-  return deliver(value_bytes, what);
+  std::vector<std::byte> block(static_cast<std::size_t>(count_) * value_bytes);
+  exchange(value_bytes, part_values, block.data(), what);
+  return block;
 }
 
 // Collective under require_equal: the first copy (lowest id, then source) that differs.

@@ -134,9 +134,8 @@ bool is_partition_interface(const Node& connection) { return connection.name.rfi
 Node connection_piece(const Node& connection, const StructuredPart& part, const DonorLookup& donors) {
   Node piece = connection;
   if (Node* range = piece.child("PointRange")) shift_range(*range, offset_of(part));
-  const Node* donor_range = piece.child("PointRangeDonor");
   if (auto place = donors(connection.as_string())) {
-    if (donor_range) shift_range(*piece.child("PointRangeDonor"), place->offset);
+    if (Node* donor_range = piece.child("PointRangeDonor")) shift_range(*donor_range, place->offset);
     Node renamed = make_string_node(piece.name, piece.label, place->original);
     renamed.children = std::move(piece.children);
     piece = std::move(renamed);

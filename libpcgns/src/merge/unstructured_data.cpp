@@ -58,16 +58,11 @@ class ZoneWriter {
     return names;
   }
 
-  // Messages name a part by its file and node.
-  exchange::ExchangeContext context(const std::string& what) const {
-    return {what, [this](int part) { return describe(catalog_, zone_.parts[static_cast<std::size_t>(part)]); }};
-  }
-
   // Collective: the plan over the ids of `parts`.
   exchange::PartToBlockPlan make_plan(const std::string& what, std::int64_t n, const PlanParts& parts,
                                       exchange::Duplicates policy,
                                       exchange::Coverage coverage = exchange::Coverage::complete) const {
-    return exchange::PartToBlockPlan(comm_, n, parts.ids, policy, context(what), coverage);
+    return exchange::PartToBlockPlan(comm_, n, parts.ids, policy, part_context(catalog_, zone_, what), coverage);
   }
 
   // This rank's parts with their vertex or cell ids.
@@ -81,34 +76,33 @@ class ZoneWriter {
   }
 
   // The zone's vertices or cells, planned once for all their arrays.
-  const exchange::PartToBlockPlan& located_plan(ArrayLocation location) {
+  const exchange::PartToBlockPlan& located_plan(ArrayLocation location, const PlanParts& parts) {
     const bool vertex = location == ArrayLocation::vertex;
     auto& plan = vertex ? vertex_plan_ : cell_plan_;
     if (!plan)
       plan.emplace(make_plan("zone '" + zone_.name + "' " + (vertex ? "vertices" : "cells"),
-                             vertex ? zone_.vertices : zone_.cells, located_parts(location),
-                             exchange::Duplicates::require_equal));
+                             vertex ? zone_.vertices : zone_.cells, parts, exchange::Duplicates::require_equal));
     return *plan;
   }
 
   // Collective: reads one array of each part of the plan with `read(part, i)` (i: the
-  // part's place in the plan) and packs it
-  // at once (a read failure on any rank fails every rank before the exchange), then
-  // exchanges it and puts this rank's block at `output` from flat element `first`.
+  // part's place in the plan) and packs it at once (a read failure on any rank fails
+  // every rank before the exchange), then exchanges it and puts this rank's block at
+  // `output` from flat element `first`.
   template <class Read>
   void put_array(const exchange::PartToBlockPlan& plan, const PlanParts& parts, std::size_t width, Read read,
                  const std::string& output, std::int64_t first, std::int64_t components) {
+    const std::string relative = output.substr(zone_.output_path.size() + 1);
     run_agreed(comm_, [&] {
       for (std::size_t i = 0; i < parts.parts.size(); ++i) {
         const std::vector<std::byte> values = read(parts.parts[i], i);
         if (values.size() != parts.ids[i].ids.size() * width)
-          throw InputError(describe(catalog_, zone_.parts[parts.parts[i]]) + ": " + output.substr(zone_.output_path.size() + 1) +
-                           " has " + std::to_string(values.size() / width) + " values for " +
+          throw InputError(describe(catalog_, zone_.parts[parts.parts[i]]) + ": " + relative + " has " + std::to_string(values.size() / width) + " values for " +
                            std::to_string(parts.ids[i].ids.size()) + " ids");
         plan.pack(width, i, values.data());
       }
     });
-    auto block = plan.deliver(width, "zone '" + zone_.name + "' " + output.substr(zone_.output_path.size() + 1));
+    auto block = plan.deliver(width, "zone '" + zone_.name + "' " + relative);
     target_.put(output, first * components, plan.count() * components, std::move(block));
     flush();
   }
@@ -137,10 +131,11 @@ class ZoneWriter {
   }
 
   void put_located(const std::string& holder, ArrayLocation location) {
-    const auto& plan = located_plan(location);
+    const PlanParts parts = located_parts(location);
+    const auto& plan = located_plan(location, parts);
     for (const auto& array : zone_.arrays) {
       if (array.holder != holder) continue;
-      put_array(plan, located_parts(location), element_size(array.type), [&](std::size_t p, std::size_t) {
+      put_array(plan, parts, element_size(array.type), [&](std::size_t p, std::size_t) {
         return source_.read_all(zone_.parts[p].zone->require_child(holder).require_child(array.name));
       }, zone_.output_path + "/" + array.relative_path(), plan.range_first() - 1, 1);
     }

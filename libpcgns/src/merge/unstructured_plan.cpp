@@ -7,7 +7,7 @@
 #include "merge/poly_items.hpp"
 #include "merge/unstructured_zone.hpp"
 #include "pcgns/collective.hpp"
-#include "pcgns/exchange/part_to_block.hpp"
+#include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/elements.hpp"
 #include "pcgns/sids/grid_location.hpp"
@@ -158,14 +158,14 @@ std::int64_t count_sorted_points(MPI_Comm comm, const Catalog& catalog, const Un
       sources.push_back(static_cast<int>(p));
     }
   });
-  std::vector<exchange::Contribution> parts;
-  for (std::size_t i = 0; i < ids.size(); ++i) parts.push_back({ids[i], nullptr, sources[i]});
-  const exchange::ExchangeContext context{
-      "zone '" + zone.name + "' " + list.path,
-      [&](int part) { return describe(catalog, zone.parts[static_cast<std::size_t>(part)]); }};
-  const auto block = exchange::part_to_sparse_block(comm, list.vertex ? zone.vertices : zone.elements(), 0, parts,
-                                                    exchange::Duplicates::first, context);
-  std::int64_t count = static_cast<std::int64_t>(block.ids.size());
+  std::vector<exchange::PartIds> parts;
+  for (std::size_t i = 0; i < ids.size(); ++i) parts.push_back({ids[i], sources[i]});
+  // Planning the sparse exchange is enough: its block holds the distinct ids of the range.
+  const exchange::PartToBlockPlan plan(comm, list.vertex ? zone.vertices : zone.elements(), parts,
+                                       exchange::Duplicates::first,
+                                       part_context(catalog, zone, "zone '" + zone.name + "' " + list.path),
+                                       exchange::Coverage::sparse);
+  std::int64_t count = plan.count();
   MPI_Allreduce(MPI_IN_PLACE, &count, 1, MPI_INT64_T, MPI_SUM, comm);
   return count;
 }
@@ -212,11 +212,9 @@ void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZo
   for (std::size_t i = 0; i < items.size(); ++i)
     parts.push_back({zone.numbering.at(part_of[i]).section(section.name)->element, items[i].offsets,
                      items[i].entries.data(), static_cast<int>(part_of[i])});
-  const exchange::ExchangeContext context{
-      "zone '" + zone.name + "' section '" + section.name + "'",
-      [&](int part) { return describe(catalog, zone.parts[static_cast<std::size_t>(part)]); }};
-  section.block = exchange::part_to_block_varsize(comm, section.count, sizeof(std::int64_t), parts,
-                                                  exchange::Duplicates::require_equal, context);
+  section.block = exchange::part_to_block_varsize(
+      comm, section.count, sizeof(std::int64_t), parts, exchange::Duplicates::require_equal,
+      part_context(catalog, zone, "zone '" + zone.name + "' section '" + section.name + "'"));
   const std::int64_t mine = section.block.offsets.empty() ? 0 : section.block.offsets.back();
   std::int64_t before = 0, total = 0;
   MPI_Exscan(&mine, &before, 1, MPI_INT64_T, MPI_SUM, comm);
@@ -335,6 +333,11 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
                       {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "Elements_t", "ZoneBC_t",
                        "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
                       selection, tasks);
+}
+
+exchange::ExchangeContext part_context(const Catalog& catalog, const UnstructuredZone& zone, std::string what) {
+  return {std::move(what),
+          [&catalog, &zone](int part) { return describe(catalog, zone.parts[static_cast<std::size_t>(part)]); }};
 }
 
 }  // namespace pcgns::merge

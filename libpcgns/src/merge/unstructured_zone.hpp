@@ -66,6 +66,9 @@ struct UnstructuredInput {
   const ZoneGroup* group = nullptr;
 };
 
+// Exchange messages about `what` in the zone name a part by its file and node.
+exchange::ExchangeContext part_context(const Catalog& catalog, const UnstructuredZone& zone, std::string what);
+
 // Collective: reads the numbering of this rank's parts, agrees on the global sizes and
 // exchanges the variable-size sections.
 std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catalog& catalog,
