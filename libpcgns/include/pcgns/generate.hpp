@@ -14,7 +14,11 @@
 //                 section "Hexa" + QUAD_4 section "Inflow" on x = 0 with BC "Inflow"
 //                 (FaceCenter), or with Elements::poly NGON_n "Faces" + NFACE_n "Cells"
 //                 and BC "Inflow" on the NGON faces at x = 0; :CGNS#GlobalNumbering
-//                 Vertex/Cell, Element under each section, Index under the BC.
+//                 Vertex/Cell, Element under each section, Index under the BC. The
+//                 zone is periodic between its first and last k planes: pieces
+//                 "Periodic_kmin.0" (first part) and "Periodic_kmax.0" (last part),
+//                 GridConnectivity_t naming the other end's partition, joining vertices
+//                 (hexa) or k faces (poly), with Index.
 //   structured    zone "Block" as parts "Block.P<f>.N<k>" with CellRange/CellSize (and
 //                 Vertex/Cell) numbering; BC "Inflow" (PointRange on i = 1).
 //   blocks        whole zones "Block<q>" (multi-block code output), consecutive blocks

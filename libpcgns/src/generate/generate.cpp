@@ -28,10 +28,9 @@ Node file_tree(const Options& options, const GlobalBox& box, const std::vector<S
   const int first = file * options.parts_per_file;
   const int last = std::min(options.parts, first + options.parts_per_file);
   for (int q = first; q < last; ++q) {
-    const Slab& slab = all[static_cast<std::size_t>(q)];
     Node& out = *root.child("Base");
     switch (options.mesh) {
-      case Mesh::unstructured: add_unstructured_part(out, part_zone_name("Zone", options, q), options, box, slab, q); break;
+      case Mesh::unstructured: add_unstructured_part(out, options, box, all, q); break;
       case Mesh::structured: add_structured_part(out, options, box, all, q); break;
       case Mesh::blocks: add_block_zone(out, options, box, all, q); break;
     }

@@ -5,9 +5,10 @@
 
 namespace pcgns::generate {
 
-// Part q of the unstructured zone, named `name`.
-void add_unstructured_part(Node& base, const std::string& name, const Options& options, const GlobalBox& box,
-                           const Slab& slab, int q);
+// Part q of the unstructured zone, with the pieces of the zone's periodic connection
+// between its first and last k planes held by the first and last parts.
+void add_unstructured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
+                           int q);
 // Maia's name of part q of zone `zone`: "Zone.P<file>.N<index in the file>".
 std::string part_zone_name(const std::string& zone, const Options& options, int q);
 

@@ -144,17 +144,55 @@ void add_poly_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
   add_numbering(bc, "Index", positions);
 }
 
+// One end of the periodic connection between the box's first and last k planes, as Maia
+// splits an original join: a piece named "<name>.0" in the part holding that plane,
+// naming the donor partition, with local ids on both sides and Index = the position in
+// the original list (i fastest). Pieces list their points backwards, so merging has to
+// use Index. Hexahedra join vertices; polyhedra join their k faces.
+struct PeriodicEnd {
+  const char* name;
+  std::int64_t k, donor_k;  // planes of the points and of their donors
+  int donor_part;
+};
+
+void add_periodic_piece(Node& zone, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
+                        int q, const PeriodicEnd& end) {
+  const Slab& donor_slab = all[static_cast<std::size_t>(end.donor_part)];
+  const bool poly = options.elements == Elements::poly;
+  const SlabVertices mine{box, all[static_cast<std::size_t>(q)], q % 2 == 1};
+  const SlabVertices donor{box, donor_slab, end.donor_part % 2 == 1};
+  const SlabFaces my_faces{box, mine.slab}, donor_faces{box, donor_slab};
+  std::vector<std::int64_t> points, donors, positions;
+  const std::int64_t ni = poly ? box.ni : box.ni + 1, nj = poly ? box.nj : box.nj + 1;
+  for (std::int64_t j = nj - 1; j >= 0; --j)
+    for (std::int64_t i = ni - 1; i >= 0; --i) {
+      points.push_back(poly ? my_faces.k_face(i, j, end.k) : mine.local(i, j, end.k));
+      donors.push_back(poly ? donor_faces.k_face(i, j, end.donor_k) : donor.local(i, j, end.donor_k));
+      positions.push_back(1 + i + ni * j);
+    }
+  Node& piece = sids::add_connectivity(zone, std::string(end.name) + ".0",
+                                       part_zone_name("Zone", options, end.donor_part),
+                                       sids::GridConnectivityType::Abutting1to1,
+                                       poly ? sids::GridLocation::FaceCenter : sids::GridLocation::Vertex,
+                                       sids::PointSetSpec::list(points), sids::PointSetSpec::list(donors));
+  add_numbering(piece, "Index", positions);
+}
+
 }  // namespace
 
-void add_unstructured_part(Node& base, const std::string& name, const Options& options, const GlobalBox& box,
-                           const Slab& slab, int q) {
+void add_unstructured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
+                           int q) {
+  const Slab& slab = all[static_cast<std::size_t>(q)];
+  const int last = static_cast<int>(all.size()) - 1;
   const SlabVertices vertices{box, slab, q % 2 == 1};
   const std::int64_t cells = box.ni * box.nj * slab.planes();
-  Node& zone = sids::add_zone(base, name, sids::ZoneType::Unstructured,
+  Node& zone = sids::add_zone(base, part_zone_name("Zone", options, q), sids::ZoneType::Unstructured,
                               sids::ZoneSizes::unstructured(vertices.count(), cells));
   const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices);
   if (options.elements == Elements::poly) add_poly_sections(zone, box, vertices, mesh, options.version);
   else add_hexa_sections(zone, box, vertices, mesh);
+  if (q == 0) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmin", 0, box.nk, last});
+  if (q == last) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmax", box.nk, 0, 0});
   add_time_steps(zone, options, mesh.vertex_ids, mesh.cell_ids);
   add_numbering(zone, "Vertex", mesh.vertex_ids);
   add_numbering(zone, "Cell", mesh.cell_ids);

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "merge/output_zone.hpp"
+#include "merge/split_names.hpp"
 #include "pcgns/sids/zone.hpp"
 
 namespace pcgns::merge {
@@ -126,8 +127,6 @@ void unite_piece(Node& holder, Node piece, std::initializer_list<const char*> ra
     if (Node* into = existing->child(range_name); into && piece.child(range_name))
       unite_range(*into, *piece.child(range_name));
 }
-
-bool is_partition_interface(const Node& connection) { return connection.name.rfind("JN.P", 0) == 0; }
 
 // A connection of a part, in parent indices: its own range shifted by the part's place,
 // the donor's by the donor partition's place, and the donor named by its original zone.

@@ -107,13 +107,13 @@ class ZoneWriter {
     flush();
   }
 
-  // Collective: reads something (an array, a list of ids) of each part of the plan; a
+  // Collective: reads something (an array, a list of ids) of each entry of the plan; a
   // read failure on any rank fails every rank before the exchange.
   template <class Read>
   auto read_agreed(const PlanParts& parts, Read read) {
     return run_agreed(comm_, [&] {
       std::vector<decltype(read(std::size_t{}))> values;
-      for (const std::size_t p : parts.parts) values.push_back(read(p));
+      for (std::size_t i = 0; i < parts.parts.size(); ++i) values.push_back(read(i));
       return values;
     });
   }
@@ -193,16 +193,23 @@ class ZoneWriter {
   void put_point_list(const PointListPlan& list) {
     const DataType type = zone_.point_list_type;
     const std::string what = "zone '" + zone_.name + "' " + list.path;
-    PlanParts parts = my_parts_with([&](std::size_t p) { return find_node(*zone_.parts[p].zone, list.path) != nullptr; });
-    const auto holder_of = [&](std::size_t p) { return find_node(*zone_.parts[p].zone, list.path); };
+    // A part may hold several pieces of a connection: one plan entry each.
+    PlanParts parts;
+    std::vector<const Node*> holders;
+    for (std::size_t p = 0; p < zone_.parts.size(); ++p)
+      if (mine(p))
+        for (const Node* holder : list_holders(*zone_.parts[p].zone, list)) {
+          parts.parts.push_back(p);
+          holders.push_back(holder);
+        }
     // Global points; with Index, also the positions (the plan's ids).
-    std::vector<std::vector<std::int64_t>> points = read_agreed(parts, [&](std::size_t p) {
-      return zone_.numbering.at(p).global_points(source_.read_integers(holder_of(p)->require_child("PointList")),
-                                                 list.vertex, starts_);
+    std::vector<std::vector<std::int64_t>> points = read_agreed(parts, [&](std::size_t i) {
+      return zone_.numbering.at(parts.parts[i]).global_points(source_.read_integers(holders[i]->require_child("PointList")),
+                                                              list.vertex, starts_);
     });
     if (list.indexed)
-      parts.owned_ids = read_agreed(parts, [&](std::size_t p) {
-        return source_.read_integers(holder_of(p)->require_child(kGlobalNumbering).require_child("Index"));
+      parts.owned_ids = read_agreed(parts, [&](std::size_t i) {
+        return source_.read_integers(holders[i]->require_child(kGlobalNumbering).require_child("Index"));
       });
     else
       parts.owned_ids = std::move(points);
@@ -216,26 +223,43 @@ class ZoneWriter {
     // Where this rank's block starts in the merged list: sorted lists hold only the ids
     // present, so it follows the lower ranks' counts.
     std::int64_t first = plan.range_first() - 1;
-    const std::string list_path = zone_.output_path + "/" + list.path + "/PointList";
+    const std::string holder_path = zone_.output_path + "/" + list.path;
     if (list.indexed) {
       put_array(plan, parts, element_size(type), [&](std::size_t, std::size_t i) {
         return sids::encode_integers(points[i], type);
-      }, list_path, first, 1);
+      }, holder_path + "/PointList", first, 1);
     } else {
       first = 0;
       const std::int64_t count = plan.count();
       MPI_Exscan(&count, &first, 1, MPI_INT64_T, MPI_SUM, comm_);
       if (rank_ == 0) first = 0;
-      target_.put(list_path, first, count, sids::encode_integers(plan.block_ids(), type));
+      target_.put(holder_path + "/PointList", first, count, sids::encode_integers(plan.block_ids(), type));
       flush();
     }
+    if (list.donor_list)
+      put_array(plan, parts, element_size(list.donor_type), [&](std::size_t, std::size_t i) {
+        return sids::encode_integers(global_donors(*holders[i], list), list.donor_type);
+      }, holder_path + "/PointListDonor", first, 1);
     const Node* sample = nullptr;  // every rank knows every part's skeleton
     for (const auto& part : zone_.parts)
-      if ((sample = find_node(*part.zone, list.path))) break;
+      if (const auto found = list_holders(*part.zone, list); !found.empty()) { sample = found.front(); break; }
     for (const auto& array : list.arrays)
-      put_array(plan, parts, element_size(find_node(*sample, array)->type), [&](std::size_t p, std::size_t) {
-        return source_.read_all(*find_node(*holder_of(p), array));
-      }, zone_.output_path + "/" + list.path + "/" + array, first, 1);
+      put_array(plan, parts, element_size(find_node(*sample, array)->type), [&](std::size_t, std::size_t i) {
+        return source_.read_all(*find_node(*holders[i], array));
+      }, holder_path + "/" + array, first, 1);
+    donor_numbering_.clear();
+  }
+
+  // A piece's donor list in ids of the merged donor zone, through the donor partition's
+  // numbering (read here, whichever rank reads that partition's own arrays).
+  std::vector<std::int64_t> global_donors(const Node& piece, const PointListPlan& list) {
+    auto local = source_.read_integers(piece.require_child("PointListDonor"));
+    const std::string partition = piece.as_string();
+    const auto donor = std::find_if(list.donors.begin(), list.donors.end(),
+                                    [&](const DonorPart& d) { return d.partition == partition; });
+    if (donor == list.donors.end()) return local;  // a whole donor zone: its ids stay
+    const auto& numbering = donor_numbering_.try_emplace(partition, catalog_, donor->part, source_).first->second;
+    return numbering.global_points(std::move(local), list.vertex, donor->section_starts);
   }
 
   std::optional<exchange::PartToBlockPlan> vertex_plan_;
@@ -250,6 +274,7 @@ class ZoneWriter {
   ArrayTarget& target_;
   const std::function<void()>& after_flush_;
   std::map<std::string, std::int64_t> starts_;
+  std::map<std::string, PartNumbering> donor_numbering_;  // of the list being put
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "merge/output_zone.hpp"
 #include "merge/poly_items.hpp"
+#include "merge/split_names.hpp"
 #include "merge/unstructured_zone.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
@@ -64,23 +65,32 @@ bool has_index_numbering(const Node& holder) {
 void find_point_arrays(const Node& node, const std::string& prefix, std::int64_t points,
                        std::vector<std::string>& arrays) {
   for (const Node& child : node.children) {
-    if (child.name == kGlobalNumbering || child.name == "PointList") continue;
+    // Point and donor lists are ids, mapped rather than copied.
+    if (child.name == kGlobalNumbering || child.name == "PointList" || child.name == "PointListDonor") continue;
     const std::string path = prefix.empty() ? child.name : prefix + "/" + child.name;
     if (child.label == "DataArray_t" && child.count() == points && points > 0) arrays.push_back(path);
     else if (child.label != "DataArray_t") find_point_arrays(child, path, points, arrays);
   }
 }
 
-void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std::string& path) {
+void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std::string& path,
+                bool connection = false) {
   if (std::any_of(lists.begin(), lists.end(), [&](const auto& l) { return l.path == path; })) return;
-  const bool vertex = sids::read_grid_location(sids::NodeRef{&holder, path}) == sids::GridLocation::Vertex;
-  PointListPlan plan{path, vertex, has_index_numbering(holder), 0, {}};
+  PointListPlan plan;
+  plan.path = path;
+  plan.vertex = sids::read_grid_location(sids::NodeRef{&holder, path}) == sids::GridLocation::Vertex;
+  plan.indexed = has_index_numbering(holder);
+  plan.connection = connection;
   find_point_arrays(holder, "", holder.require_child("PointList").count(), plan.arrays);
   lists.push_back(std::move(plan));
 }
 
-// Point-list holders of the merged zone: BCs, sub-regions, point-list solutions and
-// discrete data, in order of first appearance.
+bool is_original_connection(const Node& node) {
+  return node.label == "GridConnectivity_t" && node.child("PointList") && !is_partition_interface(node);
+}
+
+// Point-list holders of the merged zone: BCs, connections between original zones,
+// sub-regions, point-list solutions and discrete data, in order of first appearance.
 std::vector<PointListPlan> point_list_layout(const ZoneGroup& group, const Selection& selection) {
   std::vector<PointListPlan> lists;
   for (const PartRef& part : group.parts)
@@ -88,6 +98,10 @@ std::vector<PointListPlan> point_list_layout(const ZoneGroup& group, const Selec
       if (child.label == "ZoneBC_t") {
         for (const Node& bc : child.children)
           if (bc.label == "BC_t" && bc.child("PointList")) add_holder(lists, bc, child.name + "/" + bc.name);
+      } else if (child.label == "ZoneGridConnectivity_t") {
+        for (const Node& connection : child.children)
+          if (is_original_connection(connection))
+            add_holder(lists, connection, child.name + "/" + unsplit_name(connection.name), true);
       } else if ((child.label == "ZoneSubRegion_t" || child.label == "DiscreteData_t" ||
                   (child.label == "FlowSolution_t" && selection.keep_solution(*part.zone, child.name))) &&
                  child.child("PointList")) {
@@ -116,11 +130,12 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
       if (const auto* section = numbering.section(zone.sections[s].name))
         maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
     for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
-      const Node* holder = find_node(*zone.parts[p].zone, zone.point_lists[l].path);
-      if (!holder || !zone.point_lists[l].indexed) continue;
-      const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
-      maxima[2 + zone.sections.size() + l] =
-          std::max(maxima[2 + zone.sections.size() + l], max_value(source.read_integers(index)));
+      if (!zone.point_lists[l].indexed) continue;
+      for (const Node* holder : list_holders(*zone.parts[p].zone, zone.point_lists[l])) {
+        const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
+        maxima[2 + zone.sections.size() + l] =
+            std::max(maxima[2 + zone.sections.size() + l], max_value(source.read_integers(index)));
+      }
     }
   }
   return maxima;
@@ -151,11 +166,12 @@ std::int64_t count_sorted_points(MPI_Comm comm, const Catalog& catalog, const Un
   std::vector<int> sources;
   run_agreed(comm, [&] {
     for (std::size_t p = 0; p < zone.parts.size(); ++p) {
-      const Node* holder = zone.owner[p] == rank ? find_node(*zone.parts[p].zone, list.path) : nullptr;
-      if (!holder) continue;
-      ids.push_back(zone.numbering.at(p).global_points(source.read_integers(holder->require_child("PointList")),
-                                                       list.vertex, starts));
-      sources.push_back(static_cast<int>(p));
+      if (zone.owner[p] != rank) continue;
+      for (const Node* holder : list_holders(*zone.parts[p].zone, list)) {
+        ids.push_back(zone.numbering.at(p).global_points(source.read_integers(holder->require_child("PointList")),
+                                                         list.vertex, starts));
+        sources.push_back(static_cast<int>(p));
+      }
     }
   });
   std::vector<exchange::PartIds> parts;
@@ -232,7 +248,81 @@ void assign_index_types(UnstructuredZone& zone) {
     section.index_type = sids::index_type_for(std::max({zone.vertices, elements, section.connectivity_size}));
 }
 
+// ---- connections between original zones
+
+struct PartPlace {
+  const UnstructuredZone* zone;
+  const PartRef* part;
+};
+
+// Every partition of the merged zones by "<base path>/<partition name>".
+std::map<std::string, PartPlace> partitions_by_path(const std::vector<UnstructuredZone>& zones) {
+  std::map<std::string, PartPlace> places;
+  for (const auto& zone : zones)
+    for (const auto& part : zone.parts) places.emplace(part.path, PartPlace{&zone, &part});
+  return places;
+}
+
+std::string base_path(const std::string& path) { return path.substr(0, path.rfind('/')); }
+
+// Which merged zone each piece's donor partition belongs to; every piece of one
+// connection must lead to the same donor zone.
+void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlace>& places, UnstructuredZone& zone,
+                    PointListPlan& list) {
+  std::optional<std::string> donor_zone;
+  for (const auto& part : zone.parts)
+    for (const Node* piece : list_holders(*part.zone, list)) {
+      const std::string partition = piece->as_string();
+      std::string merged = partition;
+      if (const auto* donor_list = piece->child("PointListDonor")) {
+        list.donor_list = true;
+        list.donor_type = donor_list->type;
+      }
+      const auto place = places.find(base_path(part.path) + "/" + partition);
+      if (place != places.end()) {
+        merged = place->second.zone->name;
+        list.donor_type = place->second.zone->point_list_type;
+        if (std::none_of(list.donors.begin(), list.donors.end(), [&](const auto& d) { return d.partition == partition; }))
+          list.donors.push_back({partition, *place->second.part, place->second.zone->section_starts()});
+      }
+      if (donor_zone && *donor_zone != merged)
+        throw InputError(describe(catalog, part) + "/" + base_path(list.path) + "/" + piece->name +
+                         ": pieces of connection '" + list.path + "' lead to different donor zones ('" + *donor_zone +
+                         "' and '" + merged + "')");
+      donor_zone = merged;
+    }
+  list.donor_zone = donor_zone.value_or("");
+}
+
+// The merged connection from one of its pieces: the original name, the donor zone,
+// and a donor list of the merged size.
+Node merged_connection(const Node& piece, const PointListPlan& list) {
+  Node merged = make_string_node(list.path.substr(list.path.find('/') + 1), piece.label, list.donor_zone);
+  merged.children = piece.children;
+  if (Node* donor_list = merged.child("PointListDonor"))
+    *donor_list = make_deferred_node("PointListDonor", donor_list->label, list.donor_type, {1, list.count});
+  // Maia names the opposite piece too ("GridConnectivityDonorName" = "matchBA.0").
+  if (Node* donor_name = merged.child("GridConnectivityDonorName"); donor_name && donor_name->type == DataType::C1)
+    *donor_name = make_string_node(donor_name->name, donor_name->label, unsplit_name(donor_name->as_string()));
+  return merged;
+}
+
 }  // namespace
+
+std::vector<const Node*> list_holders(const Node& part_zone, const PointListPlan& list) {
+  if (!list.connection) {
+    const Node* holder = find_node(part_zone, list.path);
+    return holder ? std::vector<const Node*>{holder} : std::vector<const Node*>{};
+  }
+  std::vector<const Node*> pieces;
+  const auto slash = list.path.find('/');
+  const Node* container = part_zone.child(list.path.substr(0, slash));
+  if (!container) return pieces;
+  const std::string name = list.path.substr(slash + 1);
+  for (const Node& child : container->children)
+    if (is_original_connection(child) && unsplit_name(child.name) == name) pieces.push_back(&child);
+  return pieces;
+}
 
 std::int64_t UnstructuredZone::elements() const {
   return sections.empty() ? 0 : sections.back().start + sections.back().count - 1;
@@ -286,6 +376,10 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
         exchange_poly_section(comm, catalog, zone, section, output_version, source);
       }
   for (auto& zone : zones) assign_index_types(zone);
+  const auto places = partitions_by_path(zones);
+  for (auto& zone : zones)
+    for (auto& list : zone.point_lists)
+      if (list.connection) resolve_donors(catalog, places, zone, list);
   return zones;
 }
 
@@ -305,9 +399,12 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
   const auto list_type = plan.point_list_type;
   for (const PointListPlan& list : plan.point_lists) {
     const PartRef* holder_part = nullptr;
-    for (const auto& part : plan.parts)
-      if (find_node(*part.zone, list.path)) { holder_part = &part; break; }
-    Node holder = *find_node(*holder_part->zone, list.path);
+    const Node* sample = nullptr;
+    for (const auto& part : plan.parts) {
+      const auto holders = list_holders(*part.zone, list);
+      if (!holders.empty()) { holder_part = &part; sample = holders.front(); break; }
+    }
+    Node holder = list.connection ? merged_connection(*sample, list) : *sample;
     holder.remove(kGlobalNumbering);
     Node& points = *holder.child("PointList");
     points = make_deferred_node("PointList", points.label, list_type, {1, list.count});
@@ -321,8 +418,11 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
     if (slash != std::string::npos) {
       const std::string container = list.path.substr(0, slash);
       if (!zone.child(container)) {
+        // The container's lists come one by one from their plans.
         Node copy = *holder_part->zone->child(container);
-        std::erase_if(copy.children, [](const Node& c) { return c.label == "BC_t"; });
+        std::erase_if(copy.children, [](const Node& c) {
+          return c.label == "BC_t" || c.label == "GridConnectivity_t" || c.label == "GridConnectivity1to1_t";
+        });
         zone.add(std::move(copy));
       }
       parent = zone.child(container);

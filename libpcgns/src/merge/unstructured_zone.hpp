@@ -37,13 +37,31 @@ struct SectionPlan {
   std::int64_t entries_before = 0;
 };
 
+// A donor partition named by the pieces of a connection, resolved to its merged zone.
+struct DonorPart {
+  std::string partition;  // "Zone.P1.N0"
+  PartRef part;
+  std::map<std::string, std::int64_t> section_starts;  // of the merged donor zone
+};
+
 struct PointListPlan {
   std::string path;            // relative to the zone: "ZoneBC/Inflow"
   bool vertex = true;          // entries are vertices (else element numbers)
   bool indexed = true;         // original order from :CGNS#GlobalNumbering/Index, else sorted
   std::int64_t count = 0;      // points of the merged list
   std::vector<std::string> arrays;  // per-point arrays, relative to the holder
+  // A GridConnectivity_t between original zones. A part holds it as pieces named
+  // "<name>.<count>", one per donor partition (Maia's split joins); PointListDonor goes
+  // through the donor partition's numbering into the merged donor zone.
+  bool connection = false;
+  bool donor_list = false;        // its pieces carry PointListDonor
+  std::vector<DonorPart> donors;  // empty when the donor zone is not partitioned
+  std::string donor_zone;         // the merged donor zone's name
+  DataType donor_type = DataType::I4;
 };
+
+// The holders of `list` in a part: the node at its path, or a connection's pieces.
+std::vector<const Node*> list_holders(const Node& part_zone, const PointListPlan& list);
 
 struct UnstructuredZone {
   std::string name;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <tuple>
 
 #include "merge/merged_file.hpp"
 #include "mpi_test_support.hpp"
@@ -87,6 +88,39 @@ void expect_no_partition_traces(const MergedFile& f) {
   EXPECT_TRUE(f.paths_named(":CGNS#GlobalNumbering").empty());
 }
 
+// The periodic connection between the box's first and last k planes, split by the
+// generator into pieces named "<name>.0" in the first and last parts: united under its
+// original name, naming the zone, points and donors in merged ids and original order
+// (vertices for hexahedra, k faces for polyhedra).
+void expect_periodic_connections(const MergedFile& f, const GlobalBox& b, bool poly) {
+  const std::string connections = "/Base/Zone/ZoneGridConnectivity/";
+  const std::int64_t k_faces_before = (b.ni + 1) * b.nj * b.nk + b.ni * (b.nj + 1) * b.nk;
+  const std::int64_t ni = poly ? b.ni : b.ni + 1, nj = poly ? b.nj : b.nj + 1;
+  const auto id = [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+    return poly ? k_faces_before + 1 + i + b.ni * (j + b.nj * k) : vid(b, i, j, k);
+  };
+  for (const auto& [name, k, donor_k] : {std::tuple{"Periodic_kmin", std::int64_t{0}, b.nk},
+                                         std::tuple{"Periodic_kmax", b.nk, std::int64_t{0}}}) {
+    const std::string path = connections + name;
+    EXPECT_EQ(f.text(path), "Zone") << name;
+    EXPECT_EQ(f.text(path + "/GridConnectivityType"), "Abutting1to1") << name;
+    EXPECT_EQ(f.has(path + "/GridLocation"), poly) << name;
+    const auto points = f.integers(path + "/PointList");
+    const auto donors = f.integers(path + "/PointListDonor");
+    ASSERT_EQ(static_cast<std::int64_t>(points.size()), ni * nj) << name;
+    ASSERT_EQ(donors.size(), points.size()) << name;
+    for (std::int64_t j = 0; j < nj; ++j)
+      for (std::int64_t i = 0; i < ni; ++i) {
+        const auto at = static_cast<std::size_t>(i + ni * j);
+        ASSERT_EQ(points[at], id(i, j, k)) << name << " position " << at + 1;
+        ASSERT_EQ(donors[at], id(i, j, donor_k)) << name << " position " << at + 1;
+      }
+  }
+  std::vector<std::string> names;
+  for (const Node& child : f.node("/Base/Zone/ZoneGridConnectivity").children) names.push_back(child.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"Periodic_kmin", "Periodic_kmax"}));
+}
+
 TEST_F(MergeTest, UnstructuredHexaPartsBecomeOneZoneInGlobalOrder) {
   const auto in = generated(generate::Mesh::unstructured, 5, 2, 2);
   const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
@@ -125,7 +159,16 @@ TEST_F(MergeTest, UnstructuredHexaPartsBecomeOneZoneInGlobalOrder) {
   EXPECT_EQ(f.text("/Base/Zone/ZoneBC/Inflow/GridLocation"), "FaceCenter");
   EXPECT_EQ(f.node("/Base/Zone/ZoneIterativeData/FlowSolutionPointers").dims, (Dims{32, 2}));
   EXPECT_EQ(f.integers("/Base/BaseIterativeData"), (std::vector<std::int64_t>{2}));
+  expect_periodic_connections(f, b, false);
   expect_no_partition_traces(f);
+}
+
+TEST_F(MergeTest, OnePartHoldsBothEndsOfItsPeriodicConnection) {
+  const auto in = generated(generate::Mesh::unstructured, 1, 1, 1);
+  EXPECT_TRUE(merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }()).verified);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  expect_periodic_connections(f, generate::global_box(in), false);
 }
 
 TEST_F(MergeTest, PolyhedralPartsShareFacesOnce) {
@@ -163,6 +206,7 @@ TEST_F(MergeTest, PolyhedralPartsShareFacesOnce) {
   for (std::int64_t k = 0; k < b.nk; ++k)
     for (std::int64_t j = 0; j < b.nj; ++j)
       ASSERT_EQ(points[static_cast<std::size_t>(j + b.nj * k)], 1 + (b.ni + 1) * (j + b.nj * k));
+  expect_periodic_connections(f, b, true);
 }
 
 TEST_F(MergeTest, StructuredPartsArePlacedAtTheirCellRange) {
