@@ -147,9 +147,10 @@ Buffers layout_buffers(const SampleLayout& layout, const std::vector<Selection>&
 }
 
 void write_file(WritePath path, const std::filesystem::path& file, const SampleLayout& layout,
-                const std::vector<Selection>& mine) {
+                const std::vector<Selection>& mine, const Hints& hints = {}) {
   ParallelWriteOptions options;
   options.path = path;
+  options.hints = hints;
   ParallelWriter writer(MPI_COMM_WORLD, file, options);
   writer.tree() = layout.tree();
   writer.commit();
@@ -219,17 +220,20 @@ void check_in_parallel(const std::filesystem::path& file, const SampleLayout& la
   }
 }
 
-class RoundTrip : public ::testing::TestWithParam<std::tuple<WritePath, Scenario>> {};
+// The queue path writes collectively, or independently when every rank's pieces are
+// large; small test arrays take the collective route unless romio_cb_write=disable
+// forces the independent one.
+class RoundTrip : public ::testing::TestWithParam<std::tuple<WritePath, Scenario, Hints>> {};
 
 TEST_P(RoundTrip, EveryValueReadsBackExactly) {
-  const auto& [path, scenario] = GetParam();
+  const auto& [path, scenario, hints] = GetParam();
   const int ranks = test::world_size();
   const int rank = test::world_rank();
   const test::SharedDir dir;
   const auto file = dir / "out.cgns";
   const SampleLayout layout = scenario.layout(ranks);
   const Partition partition = scenario.partition(layout, ranks);
-  write_file(path, file, layout, partition[static_cast<std::size_t>(rank)]);
+  write_file(path, file, layout, partition[static_cast<std::size_t>(rank)], hints);
   MPI_Barrier(MPI_COMM_WORLD);
   if (rank == 0) check_serially(file, layout);
   // Every rank reads what the next rank wrote.
@@ -237,15 +241,19 @@ TEST_P(RoundTrip, EveryValueReadsBackExactly) {
 }
 
 std::string name_of(const ::testing::TestParamInfo<RoundTrip::ParamType>& info) {
-  return test::write_path_name(std::get<0>(info.param)) + "_" +
-         std::get<1>(info.param).name;
+  return test::write_path_name(std::get<0>(info.param)) + (std::get<2>(info.param).empty() ? "" : "_cb_disabled") +
+         "_" + std::get<1>(info.param).name;
 }
 
 INSTANTIATE_TEST_SUITE_P(ParallelIo, RoundTrip,
                          ::testing::Combine(::testing::Values(WritePath::queue,
                                                               WritePath::hdf5_collective,
                                                               WritePath::hdf5_independent),
-                                            ::testing::ValuesIn(scenarios())),
+                                            ::testing::ValuesIn(scenarios()), ::testing::Values(Hints{})),
+                         name_of);
+INSTANTIATE_TEST_SUITE_P(ParallelIoIndependent, RoundTrip,
+                         ::testing::Combine(::testing::Values(WritePath::queue), ::testing::ValuesIn(scenarios()),
+                                            ::testing::Values(Hints{{"romio_cb_write", "disable"}})),
                          name_of);
 
 // 64-bit sizes and offsets: an array of more than 2^31 elements (16 GiB, allocated

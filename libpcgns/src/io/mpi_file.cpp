@@ -47,7 +47,7 @@ MpiFile::~MpiFile() {
   if (handle_ != MPI_FILE_NULL && !finalized) MPI_File_close(&handle_);
 }
 
-void MpiFile::transfer_all(Direction direction, const TransferPlan& plan, MPI_Info info) {
+void MpiFile::transfer_all(Direction direction, const TransferPlan& plan, MPI_Info info, Mode mode) {
   MpiDatatype filetype;
   MpiDatatype memtype;
   agreed([&] {
@@ -60,12 +60,18 @@ void MpiFile::transfer_all(Direction direction, const TransferPlan& plan, MPI_In
     check(MPI_File_set_view(handle_, 0, MPI_BYTE, view, "native", info), "MPI_File_set_view");
   });
   agreed([&] {
+    const bool independent = mode == Mode::independent;
+    if (independent && plan.empty()) return;
     MPI_Status status;
     void* buffer = plan.empty() ? nullptr : MPI_BOTTOM;
     const int count = plan.empty() ? 0 : 1;
     const MPI_Datatype type = plan.empty() ? MPI_BYTE : memtype.get();
-    if (direction == Direction::write)
+    if (direction == Direction::write && independent)
+      check(MPI_File_write(handle_, buffer, count, type, &status), "MPI_File_write");
+    else if (direction == Direction::write)
       check(MPI_File_write_all(handle_, buffer, count, type, &status), "MPI_File_write_all");
+    else if (independent)
+      check(MPI_File_read(handle_, buffer, count, type, &status), "MPI_File_read");
     else
       check(MPI_File_read_all(handle_, buffer, count, type, &status), "MPI_File_read_all");
     MPI_Count moved = 0;

@@ -16,6 +16,9 @@ namespace pcgns::io {
 class MpiFile {
  public:
   enum class Direction { read, write };
+  // How ranks move their bytes once the view is set: one collective call (MPI-IO may
+  // route data through aggregators), or each rank on its own.
+  enum class Mode { collective, independent };
 
   // Collective. `amode` as for MPI_File_open; a failure throws `failure` on every rank.
   // `display_name` is the name used in messages (the user's file, not a temporary).
@@ -28,9 +31,11 @@ class MpiFile {
   MpiFile& operator=(const MpiFile&) = delete;
   ~MpiFile();  // closes without reporting (collective: all ranks must get here)
 
-  // Collective: moves the plan's bytes with one set_view and one read_all/write_all.
-  // Ranks with an empty plan take part with nothing to move.
-  void transfer_all(Direction direction, const TransferPlan& plan, MPI_Info info);
+  // Collective: moves the plan's bytes with one set_view and one read_all/write_all
+  // (or, independent, one read/write per rank with something to move). Ranks with an
+  // empty plan take part with nothing to move. Every rank passes the same mode.
+  void transfer_all(Direction direction, const TransferPlan& plan, MPI_Info info,
+                    Mode mode = Mode::collective);
   void sync();   // collective
   void close();  // collective
 

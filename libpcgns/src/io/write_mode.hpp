@@ -1,0 +1,33 @@
+#pragma once
+// Collective or independent MPI-IO writes for a flush. Two-phase collective buffering
+// pays off when ranks hold many small or interleaved pieces; when every rank writes a
+// few large contiguous pieces (whole-zone copies, a rank's block of a merged array) it
+// only adds a shuffle through the aggregators. Measured on a 2.1 GiB whole-zone merge
+// with 2 ranks (Open MPI's OMPIO, 64 MiB pieces): 5.3 s collective against 3.6 s with
+// OMPIO's individual writes in one side-by-side run (cat: 3.1 s); when the disk is the
+// bottleneck both modes end up within noise of each other.
+#include <mpi.h>
+
+#include <cstdint>
+
+#include "io/mpi_file.hpp"
+#include "io/transfer_plan.hpp"
+#include "pcgns/mpi_hints.hpp"
+
+namespace pcgns::io {
+
+enum class WriteModeChoice { automatic, collective, independent };
+
+// From the user's hints: romio_cb_write=enable forces collective writes and
+// romio_cb_write=disable independent ones (the meaning ROMIO gives them); otherwise the
+// choice is made per flush.
+WriteModeChoice write_mode_choice(const Hints& hints);
+
+// Pieces at least this large on average make a rank's share "large".
+inline constexpr std::int64_t kIndependentPieceBytes = std::int64_t{4} << 20;
+
+// Collective: the mode of one flush. Automatic picks independent writes only when every
+// rank's plan is empty or has pieces of kIndependentPieceBytes on average.
+MpiFile::Mode write_mode(MPI_Comm comm, const TransferPlan& plan, WriteModeChoice choice);
+
+}  // namespace pcgns::io
