@@ -105,6 +105,8 @@ Node make_data_node(std::string name, std::string label, const std::vector<T>& v
   return n;
 }
 Node make_string_node(std::string name, std::string label, std::string_view text);
+// Replaces a node's value with C1 text, keeping its name, label and children.
+void set_text(Node& node, std::string_view text);
 // A node whose storage is allocated on write and filled later (parallel data path).
 Node make_deferred_node(std::string name, std::string label, DataType type, Dims dims);
 Node make_link_node(std::string name, LinkTarget target);

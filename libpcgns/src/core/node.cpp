@@ -123,6 +123,12 @@ Node make_string_node(std::string name, std::string label, std::string_view text
   return n;
 }
 
+void set_text(Node& node, std::string_view text) {
+  Node value = make_string_node(node.name, node.label, text);
+  value.children = std::move(node.children);
+  node = std::move(value);
+}
+
 Node make_deferred_node(std::string name, std::string label, DataType type, Dims dims) {
   return Node(std::move(name), std::move(label), type, std::move(dims));
 }

@@ -126,7 +126,7 @@ std::span<const RecordRef> BlockRecords::copies(std::int64_t i) const {
 }
 
 std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& block, std::int64_t first,
-                                            Duplicates policy, const ExchangeContext& context, bool complete) {
+                                            Duplicates policy, const ExchangeContext& context) {
   std::vector<const RecordRef*> chosen(static_cast<std::size_t>(block.count()), nullptr);
   std::string problem;
   MissingIds missing;
@@ -149,7 +149,7 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
     }
   }
   throw_first_problem(comm, problem);
-  if (complete) throw_first_problem(comm, missing.message(comm, context));
+  throw_first_problem(comm, missing.message(comm, context));
   return chosen;
 }
 

@@ -71,12 +71,11 @@ class BlockRecords {
   std::vector<std::int64_t> starts_;
 };
 
-// Collective. Checks copies and coverage under `policy`; returns, for each id of the
-// block, the copy to keep. InputError, identical on every rank, on a problem.
-// With `complete` false, ids nobody sent are allowed and get a null copy.
+// Collective. Checks copies and coverage (every id of the block sent) under `policy`;
+// returns, for each id of the block, the copy to keep. InputError, identical on every
+// rank, on a problem.
 std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& block, std::int64_t first,
-                                            Duplicates policy, const ExchangeContext& context,
-                                            bool complete = true);
+                                            Duplicates policy, const ExchangeContext& context);
 
 // Ids nobody sent, collected in runs (only the first few kept) for one message.
 class MissingIds {

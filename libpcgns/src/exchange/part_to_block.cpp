@@ -38,9 +38,9 @@ Received send_to_owners(MPI_Comm comm, std::int64_t n, std::span<const Part> par
 
 // One exchange over a plan of its own: for arrays exchanged once.
 std::vector<std::byte> planned_exchange(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
-                                               std::span<const Contribution> parts, Duplicates policy,
-                                               const ExchangeContext& context, Coverage coverage,
-                                               std::vector<std::int64_t>* block_ids) {
+                                        std::span<const Contribution> parts, Duplicates policy,
+                                        const ExchangeContext& context, Coverage coverage,
+                                        std::vector<std::int64_t>* block_ids) {
   std::vector<PartIds> ids;
   std::vector<const void*> values;
   for (const auto& part : parts) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <utility>
 
 #include "exchange/alltoallv_bytes.hpp"
@@ -19,31 +20,32 @@ std::vector<std::int64_t> scaled(const std::vector<std::int64_t>& offsets, std::
   return bytes;
 }
 
-// Moves `count` values of `width` bytes: to[to_index(i)] = from[from_index(i)]. The
-// common widths get a fixed-size copy the compiler turns into plain loads and stores.
-template <std::size_t W, class To, class From>
-void move_fixed(std::byte* to, const std::byte* from, std::int64_t count, To to_index, From from_index) {
+// Moves `count` values of `width` bytes: to[to_index(i)] = from[from_index(i)], skipping
+// negative targets. `Width` is a std::size_t, or an integral_constant for the common
+// widths, whose fixed-size copy the compiler turns into plain loads and stores.
+template <class Width, class To, class From>
+void move_each(Width width, std::byte* to, const std::byte* from, std::int64_t count, To to_index, From from_index) {
+  const auto step = static_cast<std::int64_t>(std::size_t{width});
   for (std::int64_t i = 0; i < count; ++i) {
     const std::int64_t t = to_index(i);
-    if (t >= 0) std::memcpy(to + t * static_cast<std::int64_t>(W), from + from_index(i) * static_cast<std::int64_t>(W), W);
+    if (t >= 0) std::memcpy(to + t * step, from + from_index(i) * step, std::size_t{width});
   }
 }
+
+template <std::size_t W>
+using Fixed = std::integral_constant<std::size_t, W>;
 
 template <class To, class From>
 void move_values(std::size_t width, std::byte* to, const std::byte* from, std::int64_t count, To to_index,
                  From from_index) {
   if (width == 0 || count == 0) return;  // nothing to move; the buffers may be null
   switch (width) {
-    case 4: return move_fixed<4>(to, from, count, to_index, from_index);
-    case 8: return move_fixed<8>(to, from, count, to_index, from_index);
-    case 16: return move_fixed<16>(to, from, count, to_index, from_index);
-    case 24: return move_fixed<24>(to, from, count, to_index, from_index);
-    case 32: return move_fixed<32>(to, from, count, to_index, from_index);
-    default:
-      for (std::int64_t i = 0; i < count; ++i) {
-        const std::int64_t t = to_index(i);
-        if (t >= 0) std::memcpy(to + t * static_cast<std::int64_t>(width), from + from_index(i) * static_cast<std::int64_t>(width), width);
-      }
+    case 4: return move_each(Fixed<4>{}, to, from, count, to_index, from_index);
+    case 8: return move_each(Fixed<8>{}, to, from, count, to_index, from_index);
+    case 16: return move_each(Fixed<16>{}, to, from, count, to_index, from_index);
+    case 24: return move_each(Fixed<24>{}, to, from, count, to_index, from_index);
+    case 32: return move_each(Fixed<32>{}, to, from, count, to_index, from_index);
+    default: return move_each(width, to, from, count, to_index, from_index);
   }
 }
 

@@ -21,6 +21,10 @@ struct SlabVertices {
   }
 };
 
+SlabVertices part_vertices(const GlobalBox& box, const std::vector<Slab>& all, int q) {
+  return {box, all[static_cast<std::size_t>(q)], q % 2 == 1};
+}
+
 void add_numbering(Node& holder, const char* name, const std::vector<std::int64_t>& ids) {
   Node* numbering = holder.child(kNumbering);
   if (!numbering) numbering = &sids::add_user_data(holder, kNumbering);
@@ -157,11 +161,9 @@ struct PeriodicEnd {
 
 void add_periodic_piece(Node& zone, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
                         int q, const PeriodicEnd& end) {
-  const Slab& donor_slab = all[static_cast<std::size_t>(end.donor_part)];
   const bool poly = options.elements == Elements::poly;
-  const SlabVertices mine{box, all[static_cast<std::size_t>(q)], q % 2 == 1};
-  const SlabVertices donor{box, donor_slab, end.donor_part % 2 == 1};
-  const SlabFaces my_faces{box, mine.slab}, donor_faces{box, donor_slab};
+  const SlabVertices mine = part_vertices(box, all, q), donor = part_vertices(box, all, end.donor_part);
+  const SlabFaces my_faces{box, mine.slab}, donor_faces{box, donor.slab};
   std::vector<std::int64_t> points, donors, positions;
   const std::int64_t ni = poly ? box.ni : box.ni + 1, nj = poly ? box.nj : box.nj + 1;
   for (std::int64_t j = nj - 1; j >= 0; --j)
@@ -182,10 +184,9 @@ void add_periodic_piece(Node& zone, const Options& options, const GlobalBox& box
 
 void add_unstructured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
                            int q) {
-  const Slab& slab = all[static_cast<std::size_t>(q)];
   const int last = static_cast<int>(all.size()) - 1;
-  const SlabVertices vertices{box, slab, q % 2 == 1};
-  const std::int64_t cells = box.ni * box.nj * slab.planes();
+  const SlabVertices vertices = part_vertices(box, all, q);
+  const std::int64_t cells = box.ni * box.nj * vertices.slab.planes();
   Node& zone = sids::add_zone(base, part_zone_name("Zone", options, q), sids::ZoneType::Unstructured,
                               sids::ZoneSizes::unstructured(vertices.count(), cells));
   const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices);

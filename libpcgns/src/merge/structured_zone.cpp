@@ -135,9 +135,7 @@ Node connection_piece(const Node& connection, const StructuredPart& part, const 
   if (Node* range = piece.child("PointRange")) shift_range(*range, offset_of(part));
   if (auto place = donors(connection.as_string())) {
     if (Node* donor_range = piece.child("PointRangeDonor")) shift_range(*donor_range, place->offset);
-    Node renamed = make_string_node(piece.name, piece.label, place->original);
-    renamed.children = std::move(piece.children);
-    piece = std::move(renamed);
+    set_text(piece, place->original);
   }
   return piece;
 }

@@ -240,11 +240,9 @@ class ZoneWriter {
       put_array(plan, parts, element_size(list.donor_type), [&](std::size_t, std::size_t i) {
         return sids::encode_integers(global_donors(*holders[i], list), list.donor_type);
       }, holder_path + "/PointListDonor", first, 1);
-    const Node* sample = nullptr;  // every rank knows every part's skeleton
-    for (const auto& part : zone_.parts)
-      if (const auto found = list_holders(*part.zone, list); !found.empty()) { sample = found.front(); break; }
+    const Node& sample = *first_holder(zone_.parts, list).holder;
     for (const auto& array : list.arrays)
-      put_array(plan, parts, element_size(find_node(*sample, array)->type), [&](std::size_t, std::size_t i) {
+      put_array(plan, parts, element_size(find_node(sample, array)->type), [&](std::size_t, std::size_t i) {
         return source_.read_all(*find_node(*holders[i], array));
       }, holder_path + "/" + array, first, 1);
     donor_numbering_.clear();

@@ -297,13 +297,14 @@ void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlac
 // The merged connection from one of its pieces: the original name, the donor zone,
 // and a donor list of the merged size.
 Node merged_connection(const Node& piece, const PointListPlan& list) {
-  Node merged = make_string_node(list.path.substr(list.path.find('/') + 1), piece.label, list.donor_zone);
-  merged.children = piece.children;
+  Node merged = piece;
+  merged.name = list.path.substr(list.path.find('/') + 1);
+  set_text(merged, list.donor_zone);
   if (Node* donor_list = merged.child("PointListDonor"))
     *donor_list = make_deferred_node("PointListDonor", donor_list->label, list.donor_type, {1, list.count});
   // Maia names the opposite piece too ("GridConnectivityDonorName" = "matchBA.0").
   if (Node* donor_name = merged.child("GridConnectivityDonorName"); donor_name && donor_name->type == DataType::C1)
-    *donor_name = make_string_node(donor_name->name, donor_name->label, unsplit_name(donor_name->as_string()));
+    set_text(*donor_name, unsplit_name(donor_name->as_string()));
   return merged;
 }
 
@@ -322,6 +323,12 @@ std::vector<const Node*> list_holders(const Node& part_zone, const PointListPlan
   for (const Node& child : container->children)
     if (is_original_connection(child) && unsplit_name(child.name) == name) pieces.push_back(&child);
   return pieces;
+}
+
+ListSample first_holder(const std::vector<PartRef>& parts, const PointListPlan& list) {
+  for (const auto& part : parts)
+    if (const auto holders = list_holders(*part.zone, list); !holders.empty()) return {&part, holders.front()};
+  return {};
 }
 
 std::int64_t UnstructuredZone::elements() const {
@@ -398,13 +405,8 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
   }
   const auto list_type = plan.point_list_type;
   for (const PointListPlan& list : plan.point_lists) {
-    const PartRef* holder_part = nullptr;
-    const Node* sample = nullptr;
-    for (const auto& part : plan.parts) {
-      const auto holders = list_holders(*part.zone, list);
-      if (!holders.empty()) { holder_part = &part; sample = holders.front(); break; }
-    }
-    Node holder = list.connection ? merged_connection(*sample, list) : *sample;
+    const ListSample sample = first_holder(plan.parts, list);
+    Node holder = list.connection ? merged_connection(*sample.holder, list) : *sample.holder;
     holder.remove(kGlobalNumbering);
     Node& points = *holder.child("PointList");
     points = make_deferred_node("PointList", points.label, list_type, {1, list.count});
@@ -419,7 +421,7 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
       const std::string container = list.path.substr(0, slash);
       if (!zone.child(container)) {
         // The container's lists come one by one from their plans.
-        Node copy = *holder_part->zone->child(container);
+        Node copy = *sample.part->zone->child(container);
         std::erase_if(copy.children, [](const Node& c) {
           return c.label == "BC_t" || c.label == "GridConnectivity_t" || c.label == "GridConnectivity1to1_t";
         });

@@ -63,6 +63,14 @@ struct PointListPlan {
 // The holders of `list` in a part: the node at its path, or a connection's pieces.
 std::vector<const Node*> list_holders(const Node& part_zone, const PointListPlan& list);
 
+// The first part holding `list` and its first holder there: the model of the merged
+// holder (every rank knows every part's skeleton).
+struct ListSample {
+  const PartRef* part = nullptr;
+  const Node* holder = nullptr;
+};
+ListSample first_holder(const std::vector<PartRef>& parts, const PointListPlan& list);
+
 struct UnstructuredZone {
   std::string name;
   std::string output_path;  // "/Base/Zone"

@@ -1,8 +1,7 @@
 #include "pcgns/split/block_partition.hpp"
 
 #include <algorithm>
-#include <cmath>
-#include <numeric>
+#include <cstdlib>
 #include <string>
 
 #include "pcgns/error.hpp"
