@@ -286,7 +286,7 @@ void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlac
           list.donors.push_back({partition, *place->second.part, place->second.zone->section_starts()});
       }
       if (donor_zone && *donor_zone != merged)
-        throw InputError(describe(catalog, part) + "/" + base_path(list.path) + "/" + piece->name +
+        throw InputError(describe(catalog, part) + ": " + base_path(list.path) + "/" + piece->name +
                          ": pieces of connection '" + list.path + "' lead to different donor zones ('" + *donor_zone +
                          "' and '" + merged + "')");
       donor_zone = merged;
