@@ -6,9 +6,16 @@
 #include <cerrno>
 #include <cstring>
 
+#include "io/box_runs.hpp"
 #include "pcgns/tree_io.hpp"
 
 namespace pcgns::merge {
+namespace {
+
+// Longest span read at once when gathering the runs of a box (elements).
+constexpr std::int64_t kMaxSpanElements = std::int64_t{4} << 20;
+
+}  // namespace
 
 ArraySource::~ArraySource() {
   for (const auto& [file, fd] : descriptors_) ::close(fd);
@@ -57,6 +64,33 @@ std::vector<std::byte> ArraySource::read(const Node& node, std::int64_t first, s
   std::vector<std::byte> bytes(static_cast<std::size_t>(count) * element_size(node.type));
   read(node, first, count, bytes.data());
   return bytes;
+}
+
+std::vector<std::byte> ArraySource::read_box(const Node& node, const Dims& lo, const Dims& hi) {
+  const io::Box box{lo, hi};
+  if (const auto problem = io::box_problem(node.dims, box); !problem.empty())
+    throw InputError("node '" + node.name + "': " + problem);
+  const auto element = element_size(node.type);
+  std::vector<std::byte> out(static_cast<std::size_t>(io::box_count(box)) * element);
+  const auto runs = io::box_runs(node.dims, box);
+  std::vector<std::byte> span;
+  for (std::size_t a = 0; a < runs.size();) {
+    // Extend the span while the gap to the next run is no longer than that run: at most
+    // twice the bytes asked for, in far fewer reads.
+    std::size_t b = a + 1;
+    while (b < runs.size() && runs[b].first - (runs[b - 1].first + runs[b - 1].count) <= runs[b].count &&
+           runs[b].first + runs[b].count - runs[a].first <= kMaxSpanElements)
+      ++b;
+    const std::int64_t first = runs[a].first;
+    span.resize(static_cast<std::size_t>(runs[b - 1].first + runs[b - 1].count - first) * element);
+    read(node, first, static_cast<std::int64_t>(span.size() / element), span.data());
+    for (std::size_t r = a; r < b; ++r)
+      std::memcpy(out.data() + static_cast<std::size_t>(runs[r].memory) * element,
+                  span.data() + static_cast<std::size_t>(runs[r].first - first) * element,
+                  static_cast<std::size_t>(runs[r].count) * element);
+    a = b;
+  }
+  return out;
 }
 
 std::vector<std::int64_t> ArraySource::read_integers(const Node& node) {

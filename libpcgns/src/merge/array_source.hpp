@@ -24,6 +24,10 @@ class ArraySource {
   void read(const Node& node, std::int64_t first, std::int64_t count, void* out);
   std::vector<std::byte> read(const Node& node, std::int64_t first, std::int64_t count);
   std::vector<std::byte> read_all(const Node& node) { return read(node, 0, node.count()); }
+  // Box [lo, hi] (0-based inclusive) of a multi-dimensional array, in Fortran order.
+  // Runs separated by small gaps are read as one span, so a box cut across the fastest
+  // direction costs a few reads per plane, not one per row.
+  std::vector<std::byte> read_box(const Node& node, const Dims& lo, const Dims& hi);
   // Integer arrays widened to int64 (numbering, point lists, connectivity).
   std::vector<std::int64_t> read_integers(const Node& node);
 

@@ -1,7 +1,6 @@
 #include "merge/structured_zone.hpp"
 
 #include <algorithm>
-#include <cstring>
 #include <numeric>
 
 #include "merge/output_zone.hpp"
@@ -65,25 +64,6 @@ void check_tiling(const Catalog& catalog, const StructuredZone& plan, const std:
   if (covered != total)
     throw InputError("zone '" + name + "': the parts cover " + std::to_string(covered) + " of " +
                      std::to_string(total) + " cells of the block; a part is missing");
-}
-
-// Copies box [lo, hi] (0-based inclusive) of a Fortran-ordered array of shape `shape`.
-std::vector<std::byte> extract_box(const std::vector<std::byte>& all, const Dims& shape,
-                                   const Dims& lo, const Dims& hi, std::size_t element) {
-  const std::size_t dim = shape.size();
-  std::int64_t rows = 1;
-  for (std::size_t d = 1; d < dim; ++d) rows *= hi[d] - lo[d] + 1;
-  const auto row_bytes = static_cast<std::size_t>(hi[0] - lo[0] + 1) * element;
-  std::vector<std::byte> box(static_cast<std::size_t>(rows) * row_bytes);
-  Dims index(lo);
-  for (std::int64_t r = 0; r < rows; ++r) {
-    std::int64_t flat = 0;
-    for (std::size_t d = dim; d-- > 0;) flat = flat * shape[d] + index[d];
-    std::memcpy(box.data() + static_cast<std::size_t>(r) * row_bytes,
-                all.data() + static_cast<std::size_t>(flat) * element, row_bytes);
-    for (std::size_t d = 1; d < dim && ++index[d] > hi[d]; ++d) index[d] = lo[d];
-  }
-  return box;
 }
 
 // ---- boundary conditions and 1to1 connections, mapped to parent indices
@@ -150,7 +130,9 @@ void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& 
         const bool ranged = connection.label == "GridConnectivity1to1_t" ||
                             (connection.label == "GridConnectivity_t" && connection.child("PointRange"));
         if (!ranged || is_partition_interface(connection)) continue;
-        unite_piece(*merged, connection_piece(connection, part, donors), {"PointRange", "PointRangeDonor"});
+        Node piece = connection_piece(connection, part, donors);
+        piece.name = unsplit_name(piece.name);  // a part's share cut again at the donor's partitions
+        unite_piece(*merged, std::move(piece), {"PointRange", "PointRangeDonor"});
       }
     }
   if (merged && !merged->children.empty()) zone.add(std::move(*merged));
@@ -239,9 +221,7 @@ void put_structured_part(const StructuredZone& zone, const StructuredPart& part,
     }
     if (node->dims != shape)
       throw InputError(part.ref.path + "/" + array.relative_path() + ": dimensions do not match the part size");
-    const auto all = source.read_all(*node);
-    target.put_box(zone.output_path + "/" + array.relative_path(), out_lo, out_hi,
-                   extract_box(all, shape, lo, hi, element_size(node->type)));
+    target.put_box(zone.output_path + "/" + array.relative_path(), out_lo, out_hi, source.read_box(*node, lo, hi));
   }
 }
 

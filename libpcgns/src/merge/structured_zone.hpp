@@ -46,7 +46,7 @@ StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zon
 
 // Builds the merged zone node: sizes, coordinates, solutions, boundary conditions and
 // 1to1 connections between original zones mapped to parent indices.
-// Pieces of a connection (one per part holding it, same name) are united; interfaces
+// Pieces of a connection (one or more per part holding it: "Name" or "Name.<count>") are united; interfaces
 // between partitions (JN.P...) are dropped.
 void add_structured_zone_node(Node& base, const StructuredZone& plan, const ZoneGroup& zone,
                               const DonorLookup& donors, const Selection& selection, std::vector<CopyTask>& tasks);
