@@ -7,6 +7,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/input_files.hpp"
 #include "pcgns/merge/merge.hpp"
+#include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/progress_bar.hpp"
 
@@ -31,7 +32,7 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   options.solutions = cli.solutions;
   options.fields = cli.fields;
   if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
-  options.hints = tool::resolve_hints(cli.common);
+  options.hints = tool::resolve_hints(cli.common, cli.output);
   options.write_path = write_path(cli.write_path);
   options.round_bytes = cli.round_mib << 20;
   return options;
@@ -72,7 +73,7 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);
     if (!cli.dry_run) print_summary(text, report);
-    if (cli.common.verbose > 0) print_phases(text, report);
+    if (cli.common.verbose > 0) tool::print_phases(text, report.phases);
   }
   if (cli.common.json) tool::write_json(report_json(report), *cli.common.json);
   if (report.verified.value_or(true)) return 0;

@@ -31,11 +31,6 @@ void print_summary(std::ostream& out, const merge::MergeReport& report) {
   out << '\n';
 }
 
-void print_phases(std::ostream& out, const merge::MergeReport& report) {
-  for (const auto& [phase, seconds] : report.phases)
-    out << "  " << std::left << std::setw(44) << phase << std::right << tool::format_duration(seconds) << '\n';
-}
-
 void print_mismatches(std::ostream& out, const merge::MergeReport& report) {
   for (const auto& m : report.mismatches)
     out << "pcgns-merge: verify: " << report.output.string() << " node '" << m.node << "' differs from the inputs at element "

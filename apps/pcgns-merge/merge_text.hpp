@@ -8,7 +8,6 @@ namespace pcgns::merge_app {
 
 void print_plan(std::ostream& out, const merge::MergeReport& report);
 void print_summary(std::ostream& out, const merge::MergeReport& report);
-void print_phases(std::ostream& out, const merge::MergeReport& report);
 void print_mismatches(std::ostream& out, const merge::MergeReport& report);
 
 }  // namespace pcgns::merge_app

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "pcgns/error.hpp"
+#include "pcgns/stripe/auto_hints.hpp"
 
 namespace pcgns::tool {
 namespace {
@@ -29,6 +30,9 @@ Hints read_hints_file(const std::string& file) {
   }
   return hints;
 }
+
+// "--hint auto": the hints pcgns-stripe recommends (see man pcgns-stripe).
+constexpr const char* kAutoHints = "auto";
 
 void set_hint(Hints& hints, std::pair<std::string, std::string> hint) {
   auto it = std::find_if(hints.begin(), hints.end(), [&](const auto& h) { return h.first == hint.first; });
@@ -52,11 +56,13 @@ void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) 
   app.add_flag_callback("--progress", [&options] { options.progress = true; },
                         "Show a progress bar on stderr (default: when stderr is a terminal)");
   app.add_flag_callback("--no-progress", [&options] { options.progress = false; }, "Never show a progress bar");
-  app.add_option("--hint", options.hints, "MPI-IO hint KEY=VALUE for the output (repeatable); $ROMIO_HINTS is honoured")
-      ->type_name("KEY=VALUE")
+  app.add_option("--hint", options.hints,
+                 "MPI-IO hint KEY=VALUE for the output (repeatable), or 'auto' for pcgns-stripe's; "
+                 "$ROMIO_HINTS is honoured")
+      ->type_name("KEY=VALUE|auto")
       ->check([](const std::string& text) {
         try {
-          parse_hint(text);
+          if (text != kAutoHints) parse_hint(text);
           return std::string();
         } catch (const std::exception& e) {
           return std::string(e.what());
@@ -65,10 +71,19 @@ void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) 
   if (with_force) app.add_flag("--force", options.force, "Replace an existing output");
 }
 
-Hints resolve_hints(const CommonOptions& options) {
+Hints resolve_hints(const CommonOptions& options, const std::string& output_path) {
   Hints hints;
-  if (const char* file = std::getenv("ROMIO_HINTS"); file && *file) hints = read_hints_file(file);
-  for (const auto& text : options.hints) set_hint(hints, parse_hint(text));
+  const bool automatic = std::find(options.hints.begin(), options.hints.end(), kAutoHints) != options.hints.end();
+  if (automatic) {
+    int initialized = 0, ranks = 1;
+    MPI_Initialized(&initialized);
+    if (initialized) MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    hints = stripe::auto_hints_for(output_path, 0, ranks);  // the size is not known yet
+  }
+  if (const char* file = std::getenv("ROMIO_HINTS"); file && *file)
+    for (auto& hint : read_hints_file(file)) set_hint(hints, std::move(hint));
+  for (const auto& text : options.hints)
+    if (text != kAutoHints) set_hint(hints, parse_hint(text));
   return hints;
 }
 

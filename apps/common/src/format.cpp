@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <iomanip>
 
 namespace pcgns::tool {
 
@@ -28,6 +29,11 @@ std::string format_duration(double seconds) {
   if (total < 3600) std::snprintf(text, sizeof text, "%ld:%02ld", total / 60, total % 60);
   else std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", total / 3600, total / 60 % 60, total % 60);
   return text;
+}
+
+void print_phases(std::ostream& out, const std::vector<std::pair<std::string, double>>& phases) {
+  for (const auto& [phase, seconds] : phases)
+    out << "  " << std::left << std::setw(44) << phase << std::right << format_duration(seconds) << '\n';
 }
 
 }  // namespace pcgns::tool

@@ -150,6 +150,11 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   // A file-size limit (ulimit -f) must surface as a write error the tool reports (exit
   // 74, output removed), like a full disk, not as a signal that kills one rank.
   std::signal(SIGXFSZ, SIG_IGN);
+  // A file whose H5Fclose failed (a full disk) stays in HDF5's table, and HDF5's own
+  // shutdown at MPI_Finalize tries to close it again and crashes: the error already
+  // reported would end as a segmentation fault. Every file pcgns opens is closed by its
+  // owner (and a failed output discarded), so HDF5 has nothing left to do at exit.
+  H5dont_atexit();
   keep_freed_memory_for_reuse();
   MPI_Init(&argc, &argv);
   MPI_Comm control;

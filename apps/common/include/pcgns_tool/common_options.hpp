@@ -14,7 +14,7 @@ struct CommonOptions {
   int verbose = 0;
   std::optional<std::string> json;     // a file, or "-" for standard output
   std::optional<bool> progress;        // unset: on when stderr is a terminal
-  std::vector<std::string> hints;      // KEY=VALUE
+  std::vector<std::string> hints;      // KEY=VALUE, or "auto"
   bool force = false;
 
   // On rank 0 only: as --progress/--no-progress say, else when stderr is a terminal
@@ -26,9 +26,11 @@ struct CommonOptions {
 
 void add_common_options(CLI::App& app, CommonOptions& options, bool with_force = true);
 
-// The MPI-IO hints: those of the file named by $ROMIO_HINTS ("key value" lines, '#'
-// comments), then --hint values, which win. UsageError for a malformed hint,
+// The MPI-IO hints: with --hint auto, those pcgns-stripe recommends for a shared file
+// of unknown size in the directory of `output_path` written by every rank of
+// MPI_COMM_WORLD; then those of the file named by $ROMIO_HINTS ("key value" lines, '#'
+// comments); then --hint KEY=VALUE values, which win. UsageError for a malformed hint,
 // MissingInputError for an unreadable hints file.
-Hints resolve_hints(const CommonOptions& options);
+Hints resolve_hints(const CommonOptions& options, const std::string& output_path = ".");
 
 }  // namespace pcgns::tool
