@@ -51,13 +51,15 @@ struct Piece {
 
 // Considers slabs of `box` across every direction; keeps the one nearest `deficit`
 // within [least, most] cells. Ties go to the longer direction (thicker, more compact).
+// Unless `last`, a slab stops short of the deficit rather than overshoot it: a later,
+// finer cut fills the rest, whereas cells taken too many are never given back.
 void consider(const CellBox& box, std::size_t index, int peel, std::int64_t deficit, std::int64_t least,
-              std::int64_t most, Piece& best, std::int64_t& best_error) {
+              std::int64_t most, bool last, Piece& best, std::int64_t& best_error) {
   for (std::size_t d = 0; d < box.lo.size(); ++d) {
     const std::int64_t n = extent(box, d);
     if (n < 2) continue;
     const std::int64_t plane = box.cells() / n;
-    const std::int64_t planes = std::clamp<std::int64_t>((deficit + plane / 2) / plane, 1, n - 1);
+    const std::int64_t planes = std::clamp<std::int64_t>((deficit + (last ? plane / 2 : 0)) / plane, 1, n - 1);
     const std::int64_t cells = planes * plane;
     if (cells < least || cells > most) continue;
     const std::int64_t error = std::abs(deficit - cells);
@@ -70,13 +72,15 @@ void consider(const CellBox& box, std::size_t index, int peel, std::int64_t defi
 
 // The piece (whole planes of a box, or planes of a box's first plane) nearest to
 // `deficit` cells; none (planes == 0) when no piece fits in [least, most].
-Piece best_piece(const std::vector<CellBox>& boxes, std::int64_t deficit, std::int64_t least, std::int64_t most) {
+Piece best_piece(const std::vector<CellBox>& boxes, std::int64_t deficit, std::int64_t least, std::int64_t most,
+                 bool last) {
   Piece best;
   std::int64_t best_error = -1;
   for (std::size_t b = 0; b < boxes.size(); ++b) {
-    consider(boxes[b], b, -1, deficit, least, most, best, best_error);
+    consider(boxes[b], b, -1, deficit, least, most, last, best, best_error);
     const int d = longest_direction(boxes[b]);
-    if (d >= 0) consider(first_plane(boxes[b], static_cast<std::size_t>(d)), b, d, deficit, least, most, best, best_error);
+    if (d >= 0)
+      consider(first_plane(boxes[b], static_cast<std::size_t>(d)), b, d, deficit, least, most, last, best, best_error);
   }
   return best;
 }
@@ -126,7 +130,7 @@ void bisect(std::vector<CellBox> boxes, std::size_t first_part, int parts, std::
   };
   for (int cuts = 0; cuts < kMaxCutsPerStep && have < want && !close_enough(); ++cuts) {
     const std::int64_t least = std::max<std::int64_t>(1, left_parts - have);
-    const Piece piece = best_piece(right, want - have, least, most - have);
+    const Piece piece = best_piece(right, want - have, least, most - have, cuts + 1 == kMaxCutsPerStep);
     if (piece.planes == 0) break;
     cut(right, piece, left);
     have += piece.cells;

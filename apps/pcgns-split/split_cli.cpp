@@ -1,0 +1,86 @@
+#include "split_cli.hpp"
+
+#include <iostream>
+
+#include "pcgns/input_files.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "pcgns/split/split.hpp"
+#include "pcgns_tool/format.hpp"
+#include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/progress_bar.hpp"
+#include "split_json.hpp"
+#include "split_text.hpp"
+
+namespace pcgns::split_app {
+namespace {
+
+split::Method method_of(const std::string& name) {
+  if (name == "block") return split::Method::block;
+  if (name == "ptscotch") return split::Method::ptscotch;
+  if (name == "metis") return split::Method::metis;
+  if (name == "hilbert") return split::Method::hilbert;
+  return split::Method::automatic;
+}
+
+split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
+  split::SplitOptions options;
+  options.inputs = expand_inputs(comm, cli.inputs);
+  options.stem = cli.stem;
+  options.parts = cli.parts;
+  options.method = method_of(cli.method);
+  options.main_file = !cli.no_main;
+  options.force = cli.common.force;
+  options.dry_run = cli.dry_run;
+  if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
+  options.hints = tool::resolve_hints(cli.common, cli.stem);
+  return options;
+}
+
+}  // namespace
+
+void add_options(CLI::App& app, SplitCli& cli) {
+  app.add_option("--parts", cli.parts, "Number of parts M (the rank count of the restart)")
+      ->required()
+      ->type_name("M");
+  app.add_option("-o,--output", cli.stem, "Output stem: writes STEM_sub_<r>.cgns for each part and STEM.cgns")
+      ->required()
+      ->type_name("STEM");
+  app.add_option("inputs", cli.inputs,
+                 "One CGNS file, or a per-rank set: files, directories (every *.cgns inside) or quoted globs")
+      ->required()
+      ->type_name("INPUT");
+  app.add_option("--method", cli.method,
+                 "Partitioning method: block cuts structured zones into boxes (auto picks it for structured "
+                 "input); ptscotch, metis and hilbert are for unstructured zones")
+      ->check(CLI::IsMember({"auto", "block", "ptscotch", "metis", "hilbert"}));
+  app.add_option("--imbalance", cli.imbalance, "Warn when the largest part exceeds the mean by more than TOL")
+      ->check(CLI::Range(0.0, 10.0))
+      ->type_name("TOL");
+  app.add_flag("--no-main", cli.no_main, "Do not write the main file STEM.cgns of links");
+  app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the partition plan and its quality; write nothing");
+  app.add_option("--cgns-version", cli.cgns_version, "Stamp the outputs with this CGNS version (default: highest input)")
+      ->type_name("X.Y");
+  tool::add_common_options(app, cli.common);
+}
+
+int run(MPI_Comm comm, const SplitCli& cli) {
+  const int rank = rank_of(comm);
+  const split::SplitOptions options = library_options(comm, cli);
+  tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
+  const auto report = split::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
+  bar.finish();
+  if (rank != 0) return 0;
+  std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
+  if (!cli.common.quiet) {
+    if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);
+    if (!cli.dry_run) print_summary(text, report);
+    if (cli.common.verbose > 0) tool::print_phases(text, report.phases);
+  }
+  if (report.imbalance > cli.imbalance)
+    std::cerr << "pcgns-split: warning: imbalance " << report.imbalance * 100 << " % exceeds --imbalance "
+              << cli.imbalance * 100 << " % (zones cannot be cut finer for " << report.parts << " parts)\n";
+  if (cli.common.json) tool::write_json(report_json(report), *cli.common.json);
+  return 0;
+}
+
+}  // namespace pcgns::split_app

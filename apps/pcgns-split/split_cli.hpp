@@ -1,0 +1,30 @@
+#pragma once
+// pcgns-split's command line: the options, and turning them into a library call.
+#include <mpi.h>
+
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pcgns_tool/common_options.hpp"
+
+namespace pcgns::split_app {
+
+struct SplitCli {
+  tool::CommonOptions common;
+  std::string stem;
+  std::vector<std::string> inputs;
+  int parts = 0;
+  std::string method = "auto";
+  double imbalance = 0.03;
+  bool no_main = false;
+  bool dry_run = false;
+  std::optional<std::string> cgns_version;
+};
+
+void add_options(CLI::App& app, SplitCli& cli);
+// Collective: expands the inputs, splits, prints the plan or summary and the JSON report.
+int run(MPI_Comm comm, const SplitCli& cli);
+
+}  // namespace pcgns::split_app

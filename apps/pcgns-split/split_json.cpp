@@ -1,0 +1,51 @@
+#include "split_json.hpp"
+
+namespace pcgns::split_app {
+namespace {
+
+// How many partition zones each original zone became.
+int pieces_of(const split::SplitReport& report, const merge::ZoneSummary& zone) {
+  const auto it = report.pieces.find(zone.base + "/" + zone.name);
+  return it == report.pieces.end() ? 0 : it->second;
+}
+
+nlohmann::json part_json(const split::PartSummary& part) {
+  return {{"part", part.part},         {"zones", part.zones},           {"cells", part.cells},
+          {"vertices", part.vertices}, {"interfaces", part.interfaces}, {"interface_vertices", part.interface_vertices}};
+}
+
+}  // namespace
+
+nlohmann::json report_json(const split::SplitReport& report) {
+  nlohmann::json inputs = nlohmann::json::array(), outputs = nlohmann::json::array();
+  for (const auto& input : report.inputs) inputs.push_back(input.string());
+  for (const auto& output : report.outputs) outputs.push_back(output.string());
+  nlohmann::json zones = nlohmann::json::array();
+  for (const auto& zone : report.zones)
+    zones.push_back({{"name", zone.name}, {"base", zone.base}, {"type", zone.type}, {"vertices", zone.vertices},
+                     {"cells", zone.cells}, {"input_parts", zone.parts}, {"parts", pieces_of(report, zone)}});
+  nlohmann::json parts = nlohmann::json::array();
+  for (const auto& part : report.part_summaries) parts.push_back(part_json(part));
+  nlohmann::json phases = nlohmann::json::object();
+  for (const auto& [phase, seconds] : report.phases) phases[phase] = seconds;
+  const double seconds = report.seconds > 0 ? report.seconds : 0;
+  const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
+  return {{"tool", "pcgns-split"},
+          {"version", PCGNS_VERSION_STRING},
+          {"ranks", report.ranks},
+          {"inputs", inputs},
+          {"outputs", outputs},
+          {"parts", report.parts},
+          {"method", split::to_string(report.method)},
+          {"cgns_version", report.version.to_string()},
+          {"dry_run", report.dry_run},
+          {"zones", zones},
+          {"partition", {{"parts", parts}, {"imbalance", report.imbalance}, {"edge_cut", report.edge_cut}}},
+          {"bytes_read", report.bytes_read},
+          {"bytes_written", report.bytes_written},
+          {"seconds", seconds},
+          {"bandwidth_mib_s", seconds > 0 ? mib / seconds : 0.0},
+          {"phases", phases}};
+}
+
+}  // namespace pcgns::split_app

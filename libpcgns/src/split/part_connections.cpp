@@ -1,0 +1,200 @@
+#include "split/part_connections.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <optional>
+
+#include "pcgns/sids/all.hpp"
+
+namespace pcgns::split {
+namespace {
+
+Node range_node(const std::string& name, const std::vector<std::int64_t>& values) {
+  const auto dim = static_cast<std::int64_t>(values.size() / 2);
+  return make_data_node(name, "IndexRange_t", std::vector<std::int32_t>(values.begin(), values.end()), {dim, 2});
+}
+
+std::vector<std::int64_t> point_range_values(const Node& holder, const char* name, const std::string& where) {
+  const Node* range = holder.child(name);
+  if (!range || !range->has_data()) throw InputError(where + ": " + name + " is missing");
+  return range->as_int64();
+}
+
+// The indices a BC's PointRange may take in the box: vertices, cells, or faces (vertex
+// planes across the face, cells along it).
+IndexRange clip_range(const PlacedBox& placed, const std::string& location, const IndexRange& range) {
+  if (location == "Vertex") return placed.vertices();
+  IndexRange clip = placed.cells();
+  if (location == "CellCenter") return clip;
+  const std::string normals = "IJK";
+  for (std::size_t d = 0; d < clip.dim(); ++d) {
+    const bool normal = location == std::string(1, normals[d]) + "FaceCenter" ||
+                        (location == "FaceCenter" && range.lo[d] == range.hi[d]);
+    if (normal) ++clip.hi[d];
+  }
+  return clip;
+}
+
+// The piece of `range` inside `clip`, when it keeps every direction `range` spans (a
+// face touching the box along an edge only is no piece of it).
+std::optional<IndexRange> piece_inside(const IndexRange& range, const IndexRange& clip) {
+  auto piece = intersect(range, clip);
+  if (piece && piece->extents() != range.extents()) return std::nullopt;
+  return piece;
+}
+
+bool has_arrays(const Node& node) {
+  if (node.label == "DataArray_t" && node.count() > 1) return true;
+  for (const Node& child : node.children)
+    if (has_arrays(child)) return true;
+  return false;
+}
+
+std::optional<Node> restrict_bc(const Node& bc, const PlacedBox& placed, const OriginalZone& original,
+                                const BlockArrays& arrays, const std::string& bc_path) {
+  const std::string where = original.described + ": ZoneBC/" + bc.name;
+  if (bc.child("PointList") || bc.child("ElementList"))
+    throw InputError(where + ": boundary conditions given by a point list cannot be split yet");
+  for (const Node& child : bc.children)
+    if (child.label == "BCDataSet_t" && has_arrays(child))
+      throw InputError(where + "/" + child.name + ": boundary data with arrays cannot be split yet");
+  const Node* location = bc.child("GridLocation");
+  const IndexRange range = IndexRange::from_point_range(point_range_values(bc, "PointRange", where));
+  const auto piece = piece_inside(range, clip_range(placed, location ? location->as_string() : "Vertex", range));
+  if (!piece) return std::nullopt;
+  Node out = bc;
+  restore_copies(out, bc_path, arrays);
+  out.add(range_node("PointRange", to_local(piece->point_range(), placed.box.lo)));
+  return out;
+}
+
+std::vector<int> transform_of(const Node& connection, std::size_t dim) {
+  std::vector<int> transform(dim);
+  std::iota(transform.begin(), transform.end(), 1);
+  if (const Node* node = connection.child("Transform")) {
+    const auto values = node->as_int64();
+    transform.assign(values.begin(), values.end());
+  }
+  return transform;
+}
+
+std::size_t donor_zone(const SplitContext& context, const OriginalZone& original, const Node& connection,
+                       const std::string& where) {
+  std::string donor = connection.as_string();
+  std::string base = original.base;
+  if (const auto slash = donor.find('/'); slash != std::string::npos) {
+    base = donor.substr(0, slash);
+    donor = donor.substr(slash + 1);
+  }
+  for (std::size_t z = 0; z < context.zones.size(); ++z)
+    if (context.zones[z].base == base && context.zones[z].name == donor) return z;
+  throw InputError(where + ": donor zone '" + connection.as_string() + "' is not a structured zone of the input");
+}
+
+struct ConnectionPiece {
+  IndexRange own;
+  std::vector<std::int64_t> donor_range;  // begin..., end... (orientation follows Transform)
+  const PlacedBox* donor = nullptr;
+};
+
+std::vector<ConnectionPiece> cut_1to1(const Node& connection, const PlacedBox& placed, const OriginalZone& original,
+                                      const SplitContext& context) {
+  const std::string where = original.described + ": ZoneGridConnectivity/" + connection.name;
+  const auto range_values = point_range_values(connection, "PointRange", where);
+  const auto donor_values = point_range_values(connection, "PointRangeDonor", where);
+  const std::size_t dim = range_values.size() / 2;
+  const IndexTransform transform(transform_of(connection, dim), {range_values.begin(), range_values.begin() + static_cast<std::ptrdiff_t>(dim)},
+                                 {donor_values.begin(), donor_values.begin() + static_cast<std::ptrdiff_t>(dim)});
+  const IndexRange range = IndexRange::from_point_range(range_values);
+  const auto mine = piece_inside(range, placed.vertices());
+  if (!mine) return {};
+  const IndexRange image = transform.to_donor(*mine);
+  std::vector<ConnectionPiece> pieces;
+  for (const PlacedBox* donor : context.layout.of_zone(donor_zone(context, original, connection, where))) {
+    const auto met = intersect(image, donor->vertices());
+    if (!met) continue;
+    const IndexRange own = transform.to_own(*met);
+    if (own.extents() != range.extents()) continue;
+    std::vector<std::int64_t> donor_range = transform.to_donor(own.lo);
+    const auto end = transform.to_donor(own.hi);
+    donor_range.insert(donor_range.end(), end.begin(), end.end());
+    pieces.push_back({own, to_local(donor_range, donor->box.lo), donor});
+  }
+  return pieces;
+}
+
+}  // namespace
+
+Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, const OriginalZone& original,
+                                  const BlockArrays& arrays) {
+  Node out(zone_bc.name, zone_bc.label, zone_bc.type, zone_bc.dims);
+  out.data = zone_bc.data;
+  const std::string path = original.path() + "/" + zone_bc.name;
+  for (const Node& child : zone_bc.children) {
+    if (child.label != "BC_t") {
+      restore_copies(out.add(child), path + "/" + child.name, arrays);
+    } else if (auto piece = restrict_bc(child, placed, original, arrays, path + "/" + child.name)) {
+      out.add(std::move(*piece));
+    }
+  }
+  return out;
+}
+
+Node restrict_connections(const Node& connectivity, const PlacedBox& placed, const OriginalZone& original,
+                          const SplitContext& context) {
+  Node out(connectivity.name, connectivity.label, connectivity.type, connectivity.dims);
+  out.data = connectivity.data;
+  const std::string path = original.path() + "/" + connectivity.name;
+  for (const Node& child : connectivity.children) {
+    if (child.label == "GridConnectivity_t")
+      throw InputError(original.described + ": ZoneGridConnectivity/" + child.name +
+                       ": general connections of structured zones cannot be split yet");
+    if (child.label != "GridConnectivity1to1_t") {
+      restore_copies(out.add(child), path + "/" + child.name, context.arrays);
+      continue;
+    }
+    const auto pieces = cut_1to1(child, placed, original, context);
+    for (std::size_t p = 0; p < pieces.size(); ++p) {
+      Node piece = child;
+      restore_copies(piece, path + "/" + child.name, context.arrays);
+      if (pieces.size() > 1) piece.name += "." + std::to_string(p);
+      set_text(piece, pieces[p].donor->name);
+      piece.add(range_node("PointRange", to_local(pieces[p].own.point_range(), placed.box.lo)));
+      piece.add(range_node("PointRangeDonor", pieces[p].donor_range));
+      out.add(std::move(piece));
+    }
+  }
+  return out;
+}
+
+void add_partition_interfaces(Node& zone, const PlacedBox& placed, const PartitionLayout& layout) {
+  const std::size_t dim = placed.box.lo.size();
+  std::vector<int> identity(dim);
+  std::iota(identity.begin(), identity.end(), 1);
+  for (const PlacedBox* other : layout.of_zone(placed.box.zone)) {
+    if (other == &placed) continue;
+    for (std::size_t d = 0; d < dim; ++d) {
+      std::int64_t plane = 0;
+      if (placed.box.hi[d] + 1 == other->box.lo[d]) plane = other->box.lo[d];
+      else if (other->box.hi[d] + 1 == placed.box.lo[d]) plane = placed.box.lo[d];
+      else continue;
+      IndexRange shared{placed.box.lo, placed.box.hi};
+      bool touch = true;
+      for (std::size_t e = 0; e < dim; ++e) {
+        if (e == d) {
+          shared.lo[e] = shared.hi[e] = plane;
+          continue;
+        }
+        shared.lo[e] = std::max(placed.box.lo[e], other->box.lo[e]);
+        shared.hi[e] = std::min(placed.box.hi[e], other->box.hi[e]) + 1;
+        touch = touch && shared.lo[e] < shared.hi[e];
+      }
+      if (!touch) continue;
+      const auto values = shared.point_range();
+      sids::add_1to1(zone, interface_name(placed, *other), other->name, to_local(values, placed.box.lo),
+                     to_local(values, other->box.lo), identity);
+    }
+  }
+}
+
+}  // namespace pcgns::split

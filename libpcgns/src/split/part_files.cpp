@@ -1,0 +1,107 @@
+#include "split/part_files.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <map>
+
+#include "io/output_file.hpp"
+#include "pcgns/split/split.hpp"
+
+namespace pcgns::split {
+namespace {
+
+void pwrite_all(int fd, const std::vector<std::byte>& bytes, std::int64_t offset, const std::string& where) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const auto wrote = ::pwrite(fd, bytes.data() + done, bytes.size() - done, static_cast<off_t>(offset) + static_cast<off_t>(done));
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) throw IoError("cannot write " + where + ": " + std::strerror(errno));
+    done += static_cast<std::size_t>(wrote);
+  }
+}
+
+// Fills the arrays the skeleton left allocated but empty, at their file offsets.
+void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
+                 const std::vector<DatasetPlacement>& placements, const std::vector<ArrayFill>& fills,
+                 merge::ArraySource& source, const std::function<void(std::int64_t)>& written) {
+  std::map<std::string, const DatasetPlacement*> by_path;
+  for (const auto& placement : placements) by_path[placement.node_path] = &placement;
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) throw IoError("cannot open '" + final_name.string() + "' for writing: " + std::strerror(errno));
+  try {
+    for (const ArrayFill& fill : fills) {
+      const auto it = by_path.find(fill.path);
+      if (it == by_path.end() || it->second->bytes != fill.bytes)
+        throw InternalError("'" + final_name.string() + "': no allocated dataset for '" + fill.path + "'");
+      const auto values = fill.values(source);
+      if (static_cast<std::int64_t>(values.size()) != fill.bytes)
+        throw InternalError("'" + final_name.string() + "': '" + fill.path + "' got a wrong number of values");
+      pwrite_all(fd, values, it->second->offset, "'" + final_name.string() + "' node '" + fill.path + "'");
+      if (written) written(fill.bytes);
+    }
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  if (::close(fd) != 0) throw IoError("cannot write '" + final_name.string() + "': " + std::strerror(errno));
+}
+
+template <class Build>
+PendingFile write_file(const std::filesystem::path& final_name, bool overwrite, Build&& build) {
+  const auto temporary = io::reserve_output(final_name, overwrite);
+  try {
+    build(temporary);
+  } catch (...) {
+    io::discard_output(temporary);
+    throw;
+  }
+  return {temporary, final_name};
+}
+
+}  // namespace
+
+Node bases_without_zones(const Node& merged, const BlockArrays& arrays) {
+  Node root("/", "Root Node of HDF5 File");
+  for (const Node& top : merged.children) {
+    Node& copy = root.add(Node(top.name, top.label, top.type, top.dims));
+    copy.data = top.data;
+    for (const Node& child : top.children)
+      if (child.label != "Zone_t") restore_copies(copy.add(child), "/" + top.name + "/" + child.name, arrays);
+  }
+  return root;
+}
+
+PendingFile write_part_file(const SplitContext& context, const Node& merged, int part,
+                            const std::filesystem::path& final_name, bool overwrite, const WriteOptions& options,
+                            merge::ArraySource& source, const std::function<void(std::int64_t)>& written) {
+  Node root = bases_without_zones(merged, context.arrays);
+  std::vector<ArrayFill> fills;
+  for (const PlacedBox* placed : context.layout.of_part(part))
+    add_part_zone(*root.child(context.zones[placed->box.zone].base), context, *placed, fills);
+  // The arrays, and the first block of metadata HDF5 allocates in any file.
+  std::int64_t bytes = options.meta_block_size;
+  for (const auto& fill : fills) bytes += fill.bytes;
+  return write_file(final_name, overwrite, [&](const std::filesystem::path& temporary) {
+    io::reserve_space(temporary, final_name, bytes);
+    const auto placements = write_tree(temporary, root, options);
+    fill_arrays(temporary, final_name, placements, fills, source, written);
+  });
+}
+
+PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::filesystem::path& stem,
+                            bool overwrite, const WriteOptions& options) {
+  Node root = bases_without_zones(merged, context.arrays);
+  for (const PlacedBox& placed : context.layout.boxes()) {
+    const std::string& base = context.zones[placed.box.zone].base;
+    root.child(base)->add(make_link_node(
+        placed.name, LinkTarget{part_file(stem, placed.part).filename().string(), "/" + base + "/" + placed.name}));
+  }
+  return write_file(main_file(stem), overwrite, [&](const std::filesystem::path& temporary) {
+    write_tree(temporary, root, options);
+  });
+}
+
+}  // namespace pcgns::split

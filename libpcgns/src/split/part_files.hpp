@@ -1,0 +1,31 @@
+#pragma once
+// The files pcgns-split writes: one per part, each on one rank through the serial
+// HDF5 driver (file per process), and the main file of links. Each is written under a
+// temporary name; the caller publishes them once every rank has succeeded.
+#include <filesystem>
+#include <functional>
+
+#include "pcgns/tree_io.hpp"
+#include "split/part_zone.hpp"
+
+namespace pcgns::split {
+
+struct PendingFile {
+  std::filesystem::path temporary;
+  std::filesystem::path final_name;
+};
+
+// The bases of the merged tree without their zones (their other children copied).
+Node bases_without_zones(const Node& merged, const BlockArrays& arrays);
+
+// Writes part `part`: the skeleton first (every bulk array allocated), then each
+// array's values at its place in the file. `written` is told the bytes of each array.
+PendingFile write_part_file(const SplitContext& context, const Node& merged, int part,
+                            const std::filesystem::path& final_name, bool overwrite, const WriteOptions& options,
+                            merge::ArraySource& source, const std::function<void(std::int64_t)>& written);
+
+// The main file: the bases, and each partition zone as a link to its part file.
+PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::filesystem::path& stem,
+                            bool overwrite, const WriteOptions& options);
+
+}  // namespace pcgns::split

@@ -1,0 +1,53 @@
+#pragma once
+// Where every box of the partition goes: part r's boxes become the partition zones
+// "Z.P<r>.N<k>" of its file (k counts the boxes of zone Z in part r, as Maia does).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pcgns/node.hpp"
+#include "pcgns/split/block_partition.hpp"
+#include "split/index_range.hpp"
+
+namespace pcgns::split {
+
+// A structured zone of the input, as a whole block (merged when the input is a
+// per-rank set).
+struct OriginalZone {
+  std::string base;
+  std::string name;
+  std::string described;  // how messages name it: "file 'a.cgns' node '/Base/Zone'"
+  const Node* node = nullptr;  // in the merged tree
+  std::vector<std::int64_t> cell_size;
+  std::string path() const { return "/" + base + "/" + name; }
+};
+
+struct PlacedBox {
+  CellBox box;
+  int part = 0;
+  int index = 0;     // k of Z.P<r>.N<k>
+  std::string name;  // Z.P<r>.N<k>
+  IndexRange cells() const { return {box.lo, box.hi}; }
+  IndexRange vertices() const;
+  std::vector<std::int64_t> vertex_size() const;
+  std::int64_t vertex_count() const;
+};
+
+class PartitionLayout {
+ public:
+  PartitionLayout(const std::vector<OriginalZone>& zones, const BlockPartition& partition);
+
+  const std::vector<PlacedBox>& boxes() const { return boxes_; }
+  std::vector<const PlacedBox*> of_zone(std::size_t zone) const;
+  std::vector<const PlacedBox*> of_part(int part) const;
+  int parts() const { return parts_; }
+
+ private:
+  std::vector<PlacedBox> boxes_;
+  int parts_ = 0;
+};
+
+// "JN.P<r>.N<k>.LT.P<r2>.N<k2>": the interface of partition zone `own` towards `other`.
+std::string interface_name(const PlacedBox& own, const PlacedBox& other);
+
+}  // namespace pcgns::split
