@@ -110,6 +110,8 @@ void set_text(Node& node, std::string_view text);
 // A node whose storage is allocated on write and filled later (parallel data path).
 Node make_deferred_node(std::string name, std::string label, DataType type, Dims dims);
 Node make_link_node(std::string name, LinkTarget target);
+// A copy of `node` (name, label, type, dimensions, data) without its children.
+Node without_children(const Node& node);
 
 // Finds a node by absolute or relative slash-separated path ("/Base/Zone/..."); nullptr
 // when absent.

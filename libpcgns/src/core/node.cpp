@@ -133,6 +133,14 @@ Node make_deferred_node(std::string name, std::string label, DataType type, Dims
   return Node(std::move(name), std::move(label), type, std::move(dims));
 }
 
+Node without_children(const Node& node) {
+  Node copy(node.name, node.label, node.type, node.dims);
+  copy.data = node.data;
+  copy.bulk = node.bulk;
+  copy.link = node.link;
+  return copy;
+}
+
 Node make_link_node(std::string name, LinkTarget target) {
   Node n(std::move(name), "", DataType::LK);
   n.link = std::move(target);

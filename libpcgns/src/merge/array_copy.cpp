@@ -14,9 +14,7 @@ std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; 
 
 void defer_bulk_arrays(Node& node, const std::string& path, std::vector<CopyTask>& tasks) {
   if (node.bulk && !node.has_data() && node.count() > 0) {
-    Node source(node.name, node.label, node.type, node.dims);
-    source.bulk = node.bulk;
-    tasks.push_back({std::move(source), path});
+    tasks.push_back({without_children(node), path});
     node.bulk.reset();  // now deferred: allocated by the writer, filled by the copy
   }
   for (Node& child : node.children) defer_bulk_arrays(child, child_path(path, child.name), tasks);

@@ -12,17 +12,13 @@
 #include "merge/output_plan.hpp"
 #include "merge/selection.hpp"
 #include "merge/zone_groups.hpp"
+#include "core/phase_clock.hpp"
+#include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/parallel_reader.hpp"
 
 namespace pcgns::merge {
 namespace {
-
-std::int64_t sum_over_ranks(MPI_Comm comm, std::int64_t mine) {
-  std::int64_t total = 0;
-  MPI_Allreduce(&mine, &total, 1, MPI_INT64_T, MPI_SUM, comm);
-  return total;
-}
 
 void check_options(const MergeOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
@@ -50,7 +46,7 @@ std::function<void()> progress_reporter(MPI_Comm comm, const ArrayTarget& target
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   return [comm, rank, &target, total, progress] {
-    const std::int64_t done = sum_over_ranks(comm, target.bytes());
+    const std::int64_t done = io::sum_over_ranks(comm, target.bytes());
     if (rank == 0 && progress) progress(std::min(done, total), total);
   };
 }
@@ -70,7 +66,7 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target,
                  progress_reporter(comm, target, plan.bytes, progress));
   writer.close();
-  report.bytes_written = sum_over_ranks(comm, writer.bytes_written());
+  report.bytes_written = io::sum_over_ranks(comm, writer.bytes_written());
 }
 
 void verify_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog,
@@ -79,7 +75,7 @@ void verify_output(MPI_Comm comm, const MergeOptions& options, const Catalog& ca
   CompareTarget target(reader);
   ArraySource source;
   run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target, {});
-  report.arrays_compared = sum_over_ranks(comm, target.compared());
+  report.arrays_compared = io::sum_over_ranks(comm, target.compared());
   std::string mine;
   for (const auto& m : target.mismatches()) mine += m.node + '\n' + std::to_string(m.index) + '\n';
   const auto bytes = std::as_bytes(std::span(mine));
@@ -97,27 +93,12 @@ void verify_output(MPI_Comm comm, const MergeOptions& options, const Catalog& ca
 
 }  // namespace
 
-// Wall time of each phase on rank 0, for -v and the JSON report.
-class PhaseClock {
- public:
-  explicit PhaseClock(MergeReport& report) : report_(report) {}
-  void end(const char* phase) {
-    const auto now = std::chrono::steady_clock::now();
-    report_.phases.emplace_back(phase, std::chrono::duration<double>(now - last_).count());
-    last_ = now;
-  }
-
- private:
-  MergeReport& report_;
-  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
-};
-
 MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallback& progress) {
   const auto start = std::chrono::steady_clock::now();
   check_options(options);
   const Selection selection(options);
   MergeReport report;
-  PhaseClock clock(report);
+  PhaseClock clock(report.phases);
   MPI_Comm_size(comm, &report.ranks);
   report.output = options.output;
   report.dry_run = options.dry_run;
@@ -145,7 +126,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
       clock.end("verify");
     }
   }
-  report.bytes_read = sum_over_ranks(comm, source.bytes_read());
+  report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

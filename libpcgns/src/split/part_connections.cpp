@@ -127,8 +127,7 @@ std::vector<ConnectionPiece> cut_1to1(const Node& connection, const PlacedBox& p
 
 Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, const OriginalZone& original,
                                   const BlockArrays& arrays) {
-  Node out(zone_bc.name, zone_bc.label, zone_bc.type, zone_bc.dims);
-  out.data = zone_bc.data;
+  Node out = without_children(zone_bc);
   const std::string path = original.path() + "/" + zone_bc.name;
   for (const Node& child : zone_bc.children) {
     if (child.label != "BC_t") {
@@ -142,8 +141,7 @@ Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, 
 
 Node restrict_connections(const Node& connectivity, const PlacedBox& placed, const OriginalZone& original,
                           const SplitContext& context) {
-  Node out(connectivity.name, connectivity.label, connectivity.type, connectivity.dims);
-  out.data = connectivity.data;
+  Node out = without_children(connectivity);
   const std::string path = original.path() + "/" + connectivity.name;
   for (const Node& child : connectivity.children) {
     if (child.label == "GridConnectivity_t")

@@ -66,8 +66,7 @@ PendingFile write_file(const std::filesystem::path& final_name, bool overwrite, 
 Node bases_without_zones(const Node& merged, const BlockArrays& arrays) {
   Node root("/", "Root Node of HDF5 File");
   for (const Node& top : merged.children) {
-    Node& copy = root.add(Node(top.name, top.label, top.type, top.dims));
-    copy.data = top.data;
+    Node& copy = root.add(without_children(top));
     for (const Node& child : top.children)
       if (child.label != "Zone_t") restore_copies(copy.add(child), "/" + top.name + "/" + child.name, arrays);
   }

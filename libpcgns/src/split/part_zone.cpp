@@ -80,8 +80,7 @@ class PartZoneBuilder {
       throw InputError(where + ": GridLocation " + location + " cannot be split (Vertex or CellCenter only)");
     const bool vertex = location == "Vertex";
     const std::string holder_path = original_.path() + "/" + holder.name;
-    Node& out = zone_.add(Node(holder.name, holder.label, holder.type, holder.dims));
-    out.data = holder.data;
+    Node& out = zone_.add(without_children(holder));
     for (const Node& child : holder.children) {
       if (child.label != "DataArray_t") {
         add_copy(out, child, holder_path);

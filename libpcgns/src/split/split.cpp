@@ -11,6 +11,8 @@
 #include "merge/selection.hpp"
 #include "merge/zone_groups.hpp"
 #include "io/output_file.hpp"
+#include "core/phase_clock.hpp"
+#include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "split/part_connections.hpp"
@@ -18,12 +20,6 @@
 
 namespace pcgns::split {
 namespace {
-
-std::int64_t sum_over_ranks(MPI_Comm comm, std::int64_t mine) {
-  std::int64_t total = 0;
-  MPI_Allreduce(&mine, &total, 1, MPI_INT64_T, MPI_SUM, comm);
-  return total;
-}
 
 void check_options(const SplitOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
@@ -90,20 +86,6 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
   return parts;
 }
 
-class PhaseClock {
- public:
-  explicit PhaseClock(SplitReport& report) : report_(report) {}
-  void end(const char* phase) {
-    const auto now = std::chrono::steady_clock::now();
-    report_.phases.emplace_back(phase, std::chrono::duration<double>(now - last_).count());
-    last_ = now;
-  }
-
- private:
-  SplitReport& report_;
-  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
-};
-
 // Writes this rank's part files (parts rank, rank + P, ...) and, on rank 0, the main
 // file, all under temporary names; publishes them once every rank has succeeded.
 void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContext& context,
@@ -149,7 +131,7 @@ void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContex
     std::error_code ec;
     bytes += static_cast<std::int64_t>(std::filesystem::file_size(file.final_name, ec));
   }
-  report.bytes_written = sum_over_ranks(comm, bytes);
+  report.bytes_written = io::sum_over_ranks(comm, bytes);
 }
 
 }  // namespace
@@ -174,7 +156,7 @@ std::filesystem::path main_file(const std::filesystem::path& stem) { return stem
 SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::ProgressCallback& progress) {
   const auto start = std::chrono::steady_clock::now();
   SplitReport report;
-  PhaseClock clock(report);
+  PhaseClock clock(report.phases);
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &report.ranks);
@@ -233,7 +215,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
     if (options.main_file) report.outputs.push_back(main_file(options.stem));
     clock.end("write (parts, main file, rename)");
   }
-  report.bytes_read = sum_over_ranks(comm, source.bytes_read());
+  report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }
