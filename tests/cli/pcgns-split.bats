@@ -149,6 +149,30 @@ PY
   assert_equal "$whole" "$parts"
 }
 
+@test "--progress draws a bar on stderr; by default (not a terminal) and with --no-progress nothing" {
+  run bash -c "timeout 120 mpiexec -n 2 '$SPLIT' --progress -q --parts 4 -o '$OUT/p' '$DATA/structured.cgns' 2>&1 >/dev/null"
+  assert_success
+  assert_output --partial "100%"
+  run bash -c "timeout 120 mpiexec -n 2 '$SPLIT' --parts 4 -o '$OUT/n' '$DATA/structured.cgns' 2>&1 >/dev/null"
+  refute_output --partial "%"
+  run bash -c "timeout 120 mpiexec -n 2 '$SPLIT' --no-progress --parts 4 -o '$OUT/o' '$DATA/structured.cgns' 2>&1 >/dev/null"
+  refute_output --partial "%"
+}
+
+@test "a run killed with SIGKILL leaves no file under an output name" {
+  big="$BATS_TEST_TMPDIR/big"
+  mpiexec -n 2 "$BENCH" generate -q --mesh structured --cells 2000000 --parts 2 --steps 2 -o "$big"
+  mpiexec -n 2 "$SPLIT" -q --parts 8 -o "$OUT/k" "$big" &
+  # Kill as soon as a temporary file exists: the split is under way.
+  for _ in $(seq 1 1000); do
+    compgen -G "$OUT/.k_sub_*" > /dev/null && break
+    sleep 0.01
+  done
+  pkill -KILL -f "$SPLIT" || true
+  wait || true
+  assert_equal "$(ls "$OUT")" ""  # hidden temporary files may remain; no output name
+}
+
 @test "an existing output is refused (73) unless --force" {
   touch "$OUT/x_sub_1.cgns"
   split 2 --parts 2 -o "$OUT/x" "$DATA/structured.cgns"
