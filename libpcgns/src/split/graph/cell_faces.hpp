@@ -1,0 +1,27 @@
+#pragma once
+// The faces (3-D cells) or edges (2-D cells) of one cell, as lists of global vertex ids,
+// following the CGNS SIDS element definitions (see pcgns/split/dual_graph.hpp).
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "pcgns/sids/element_type.hpp"
+
+namespace pcgns::split::graph {
+
+// Faces stored back to back: face f is vertices[ends[f-1] .. ends[f]) (ends[-1] = 0).
+struct FaceSet {
+  std::vector<std::int64_t> vertices;
+  std::vector<std::size_t> ends;
+
+  std::size_t size() const { return ends.size(); }
+  std::span<const std::int64_t> face(std::size_t f) const;
+  void clear();
+};
+
+// Replaces `out` with the faces of a cell of `type` described by `data` (its vertices,
+// or NFACE_n's counted face lists). InputError naming the problem when the type is
+// unsupported or the data does not fit it.
+void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, FaceSet& out);
+
+}  // namespace pcgns::split::graph

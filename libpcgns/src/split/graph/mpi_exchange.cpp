@@ -1,0 +1,74 @@
+#include "split/graph/mpi_exchange.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+#include <string>
+
+#include "exchange/alltoallv_bytes.hpp"
+#include "pcgns/mpi_rank.hpp"
+
+namespace pcgns::split::graph {
+
+std::vector<std::int64_t> block_offsets(MPI_Comm comm, std::int64_t local_count) {
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(size_of(comm)));
+  MPI_Allgather(&local_count, 1, MPI_INT64_T, counts.data(), 1, MPI_INT64_T, comm);
+  std::vector<std::int64_t> offsets(counts.size() + 1, 0);
+  std::partial_sum(counts.begin(), counts.end(), offsets.begin() + 1);
+  return offsets;
+}
+
+int owner_rank(const std::vector<std::int64_t>& offsets, std::int64_t id) {
+  // The last block starting at or before id; empty blocks share their start with the
+  // next block, and upper_bound steps past them.
+  const auto after = std::upper_bound(offsets.begin(), offsets.end() - 1, id);
+  return static_cast<int>(after - offsets.begin()) - 1;
+}
+
+// Rides on exchange::alltoallv_bytes, which splits exchanges larger than MPI's int
+// counts into rounds.
+Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64_t>>& buckets) {
+  exchange::ByteStreams send;
+  send.offsets.push_back(0);
+  for (const auto& bucket : buckets) {
+    const auto bytes = std::as_bytes(std::span(bucket));
+    send.bytes.insert(send.bytes.end(), bytes.begin(), bytes.end());
+    send.offsets.push_back(static_cast<std::int64_t>(send.bytes.size()));
+  }
+  const auto got = exchange::alltoallv_bytes(comm, send);
+  Received received;
+  received.values.resize(got.bytes.size() / sizeof(std::int64_t));
+  if (!got.bytes.empty()) std::memcpy(received.values.data(), got.bytes.data(), got.bytes.size());
+  for (std::size_t r = 0; r + 1 < got.offsets.size(); ++r)
+    received.counts.push_back(static_cast<int>((got.offsets[r + 1] - got.offsets[r]) / sizeof(std::int64_t)));
+  return received;
+}
+
+std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,
+                                       std::span<const std::int64_t> wanted,
+                                       std::span<const std::int64_t> owned_values) {
+  const auto ranks = static_cast<std::size_t>(size_of(comm));
+  // Ask each owner for its ids, remembering where each answer goes.
+  std::vector<std::vector<std::int64_t>> questions(ranks);
+  std::vector<std::vector<std::size_t>> asked_at(ranks);
+  for (std::size_t i = 0; i < wanted.size(); ++i) {
+    const auto owner = static_cast<std::size_t>(owner_rank(offsets, wanted[i]));
+    questions[owner].push_back(wanted[i]);
+    asked_at[owner].push_back(i);
+  }
+  const auto asked = alltoallv_int64(comm, questions);
+  const std::int64_t first = offsets[static_cast<std::size_t>(rank_of(comm))];
+  std::vector<std::vector<std::int64_t>> answers(ranks);
+  std::size_t next = 0;
+  for (std::size_t r = 0; r < ranks; ++r)
+    for (int k = 0; k < asked.counts[r]; ++k, ++next)
+      answers[r].push_back(owned_values[static_cast<std::size_t>(asked.values[next] - first)]);
+  const auto answered = alltoallv_int64(comm, answers);
+  std::vector<std::int64_t> values(wanted.size());
+  next = 0;
+  for (std::size_t r = 0; r < ranks; ++r)
+    for (const auto position : asked_at[r]) values[position] = answered.values[next++];
+  return values;
+}
+
+}  // namespace pcgns::split::graph

@@ -1,0 +1,119 @@
+// The parallel dual graph against graphs known in closed form: the hexahedra of a box,
+// and the same box cut into tetrahedra, prisms, pyramids, given as polyhedra, and 2-D.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "mpi/mpi_test_support.hpp"
+#include "mpi/split_graph/box_mesh.hpp"
+#include "mpi/split_graph/graph_checks.hpp"
+#include "pcgns/split/dual_graph.hpp"
+
+namespace pcgns::test {
+namespace {
+
+const Box box{4, 3, 5};
+
+split::DistributedGraph box_graph(CellKind kind) {
+  const auto block = block_of(box.hexes() * cells_per_hex(kind), MPI_COMM_WORLD);
+  return split::dual_graph(MPI_COMM_WORLD, box_cells(box, kind, block));
+}
+
+TEST(DualGraph, HexahedraOfABoxHaveTheirLatticeNeighbours) {
+  const auto graph = box_graph(CellKind::hexa);
+  const auto block = block_of(box.hexes(), MPI_COMM_WORLD);
+  ASSERT_EQ(graph.vtxdist.size(), static_cast<std::size_t>(world_size()) + 1);
+  EXPECT_EQ(graph.global_cells(), 60);
+  EXPECT_EQ(graph.first_cell(world_rank()), block.first);
+  ASSERT_EQ(graph.local_cells(), block.count);
+  int corners = 0, interior = 0;
+  for (std::int64_t c = 0; c < block.count; ++c) {
+    const auto found = neighbours(graph, c);
+    EXPECT_EQ(found, box.hex_neighbours(block.first + c)) << "cell " << block.first + c;
+    corners += found.size() == 3;
+    interior += found.size() == 6;
+  }
+  int totals[2] = {corners, interior}, global[2];
+  MPI_Allreduce(totals, global, 2, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  EXPECT_EQ(global[0], 8);                    // the box's corners
+  EXPECT_EQ(global[1], (4 - 2) * (3 - 2) * (5 - 2));  // cells away from every side
+  // (nx-1) ny nz + nx (ny-1) nz + nx ny (nz-1) = 3*15 + 4*2*5 + 12*4
+  EXPECT_EQ(global_edges(graph), 133);
+  EXPECT_EQ(box.hex_edges(), 133);
+}
+
+// Sub-cells are adjacent within a hexahedron or across a face of two neighbouring ones.
+void expect_edges_follow_the_hexahedra(const split::DistributedGraph& graph, CellKind kind) {
+  const int per_hex = cells_per_hex(kind);
+  const std::int64_t first = graph.first_cell(world_rank());
+  for (std::int64_t c = 0; c < graph.local_cells(); ++c) {
+    const std::int64_t hex = (first + c) / per_hex;
+    const auto lattice = box.hex_neighbours(hex);
+    for (const auto n : neighbours(graph, c)) {
+      const std::int64_t other = n / per_hex;
+      EXPECT_TRUE(other == hex || std::ranges::binary_search(lattice, other))
+          << "sub-cell " << first + c << " of hex " << hex << " joined to hex " << other;
+    }
+  }
+}
+
+TEST(DualGraph, TetrahedraShareEveryInteriorTriangle) {
+  const auto graph = box_graph(CellKind::tetra);
+  // 4 faces per tetrahedron; every boundary quad is two boundary triangles.
+  const std::int64_t tetra_faces = 4 * 6 * box.hexes();
+  EXPECT_EQ(global_edges(graph), (tetra_faces - 2 * box.boundary_quads()) / 2);
+  expect_edges_follow_the_hexahedra(graph, CellKind::tetra);
+}
+
+TEST(DualGraph, PrismsShareEveryInteriorFace) {
+  const auto graph = box_graph(CellKind::penta);
+  // 5 faces per prism; the z sides are triangles (2 per quad), the x and y sides quads.
+  const std::int64_t prism_faces = 5 * 2 * box.hexes();
+  const std::int64_t boundary = 2 * 2 * (4 * 3) + 2 * (3 * 5 + 4 * 5);
+  EXPECT_EQ(global_edges(graph), (prism_faces - boundary) / 2);
+  expect_edges_follow_the_hexahedra(graph, CellKind::penta);
+}
+
+TEST(DualGraph, PyramidsJoinInsideAndAcrossHexahedra) {
+  const auto graph = box_graph(CellKind::pyra);
+  // 12 triangles inside each hexahedron, plus one pair per interior quad.
+  EXPECT_EQ(global_edges(graph), 12 * box.hexes() + box.hex_edges());
+  expect_edges_follow_the_hexahedra(graph, CellKind::pyra);
+}
+
+TEST(DualGraph, PolyhedraGiveTheHexahedralGraph) {
+  const auto polyhedra = box_graph(CellKind::polyhedron);
+  const auto hexahedra = box_graph(CellKind::hexa);
+  EXPECT_EQ(polyhedra.vtxdist, hexahedra.vtxdist);
+  EXPECT_EQ(polyhedra.xadj, hexahedra.xadj);
+  EXPECT_EQ(polyhedra.adjncy, hexahedra.adjncy);
+}
+
+TEST(DualGraph, PlanarCellsShareEdges) {
+  const int nx = 5, ny = 4;
+  const auto quads =
+      split::dual_graph(MPI_COMM_WORLD, square_cells(nx, false, block_of(nx * ny, MPI_COMM_WORLD)));
+  EXPECT_EQ(global_edges(quads), (nx - 1) * ny + nx * (ny - 1));
+  const auto triangles = split::dual_graph(
+      MPI_COMM_WORLD, square_cells(nx, true, block_of(2 * nx * ny, MPI_COMM_WORLD)));
+  EXPECT_EQ(global_edges(triangles), (3 * 2 * nx * ny - 2 * (nx + ny)) / 2);
+}
+
+TEST(DualGraph, HigherOrderCellsUseTheirCorners) {
+  // Two HEXA_20 side by side along x: corners as HEXA_8, mid-edge nodes unique numbers.
+  const Box pair{2, 1, 1};
+  split::CellList cells;
+  const auto block = block_of(2, MPI_COMM_WORLD);
+  cells.first_cell = block.first;
+  for (std::int64_t c = block.first; c < block.first + block.count; ++c) {
+    const auto corners = pair.hexa_vertices(c);
+    std::vector<std::int64_t> nodes(corners.begin(), corners.end());
+    for (int m = 0; m < 12; ++m) nodes.push_back(1000 + 12 * c + m);
+    cells.add_cell(sids::ElementType::HEXA_20, nodes);
+  }
+  const auto graph = split::dual_graph(MPI_COMM_WORLD, cells);
+  EXPECT_EQ(global_edges(graph), 1);
+}
+
+}  // namespace
+}  // namespace pcgns::test

@@ -1,0 +1,182 @@
+// METIS, PT-Scotch and Hilbert cuts of a 20x20x20 hexahedral box: valid, non-empty,
+// balanced parts; PT-Scotch's edge cut close to METIS's; deterministic results the same
+// under every rank count.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+
+#include "mpi/mpi_test_support.hpp"
+#include "mpi/split_graph/box_mesh.hpp"
+#include "pcgns/split/cell_partition.hpp"
+
+namespace pcgns::test {
+namespace {
+
+const Box cube{20, 20, 20};
+
+struct Mesh {
+  Block block;
+  split::DistributedGraph graph;
+  std::vector<std::array<double, 3>> centroids;
+};
+
+Mesh cube_mesh(MPI_Comm comm) {
+  Mesh mesh;
+  mesh.block = block_of(cube.hexes(), comm);
+  mesh.graph = split::dual_graph(comm, box_cells(cube, CellKind::hexa, mesh.block));
+  for (std::int64_t c = 0; c < mesh.block.count; ++c)
+    mesh.centroids.push_back(cube.hex_centre(mesh.block.first + c));
+  return mesh;
+}
+
+// Every part in 0..M-1, every part non-empty.
+void expect_valid_parts(const std::vector<int>& parts, std::int64_t local_cells, int m) {
+  ASSERT_EQ(static_cast<std::int64_t>(parts.size()), local_cells);
+  std::vector<std::int64_t> local(static_cast<std::size_t>(m), 0), global(local.size());
+  for (const int p : parts) {
+    ASSERT_GE(p, 0);
+    ASSERT_LT(p, m);
+    ++local[static_cast<std::size_t>(p)];
+  }
+  MPI_Allreduce(local.data(), global.data(), m, MPI_INT64_T, MPI_SUM, MPI_COMM_WORLD);
+  for (int p = 0; p < m; ++p) EXPECT_GT(global[static_cast<std::size_t>(p)], 0) << "part " << p;
+}
+
+struct Quality {
+  std::int64_t cut = 0;
+  double imbalance = 0;
+};
+
+Quality measure(const Mesh& mesh, const std::vector<int>& parts, int m) {
+  return {split::edge_cut(MPI_COMM_WORLD, mesh.graph, parts),
+          split::imbalance(MPI_COMM_WORLD, parts, {}, m)};
+}
+
+class CubePartition : public ::testing::TestWithParam<int> {};
+
+TEST_P(CubePartition, GraphAndCurvePartitionersAreBalancedAndComparable) {
+  const int m = GetParam();
+  const auto mesh = cube_mesh(MPI_COMM_WORLD);
+  const split::PartitionOptions options{.parts = m, .imbalance_tolerance = 0.05, .weights = {}};
+  const auto metis = split::partition_metis(MPI_COMM_WORLD, mesh.graph, options);
+  const auto scotch = split::partition_ptscotch(MPI_COMM_WORLD, mesh.graph, options);
+  const auto hilbert = split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids, options);
+  for (const auto* parts : {&metis, &scotch, &hilbert})
+    expect_valid_parts(*parts, mesh.block.count, m);
+  const auto q_metis = measure(mesh, metis, m);
+  const auto q_scotch = measure(mesh, scotch, m);
+  const auto q_hilbert = measure(mesh, hilbert, m);
+  if (world_rank() == 0)
+    std::cout << "[ quality  ] 20^3 hexahedra, M=" << m << ", " << world_size() << " ranks:"
+              << " METIS cut " << q_metis.cut << " imbalance " << q_metis.imbalance
+              << "; PT-Scotch cut " << q_scotch.cut << " imbalance " << q_scotch.imbalance
+              << "; Hilbert cut " << q_hilbert.cut << " imbalance " << q_hilbert.imbalance
+              << "\n";
+  EXPECT_LE(q_metis.imbalance, 0.05 + 1e-12);
+  EXPECT_LE(q_scotch.imbalance, 0.05 + 1e-12);
+  // Hilbert: every part within one cell of the mean, so at most ceil(N/M) cells.
+  const double mean = static_cast<double>(cube.hexes()) / m;
+  EXPECT_LE(q_hilbert.imbalance, (std::ceil(mean) - mean) / mean + 1e-12);
+  EXPECT_LE(q_scotch.cut, 1.10 * static_cast<double>(q_metis.cut));
+  // A cut of the cube into 7 or 16 slabs or better: far below all 22800 edges.
+  EXPECT_LT(q_metis.cut, cube.hex_edges() / 3);
+}
+
+INSTANTIATE_TEST_SUITE_P(Parts, CubePartition, ::testing::Values(7, 16));
+
+// The same cut computed by every rank alone (MPI_COMM_SELF, whole mesh), sliced to this
+// rank's block: a deterministic partitioner must agree with its parallel run.
+template <class Partition>
+void expect_rank_count_independent(Partition partition) {
+  const auto parallel_mesh = cube_mesh(MPI_COMM_WORLD);
+  const auto serial_mesh = cube_mesh(MPI_COMM_SELF);
+  const auto parallel = partition(MPI_COMM_WORLD, parallel_mesh);
+  const auto serial = partition(MPI_COMM_SELF, serial_mesh);
+  const auto first = static_cast<std::size_t>(parallel_mesh.block.first);
+  ASSERT_EQ(serial.size(), static_cast<std::size_t>(cube.hexes()));
+  const auto begin = serial.begin() + static_cast<std::ptrdiff_t>(first);
+  const std::vector<int> slice(begin, begin + static_cast<std::ptrdiff_t>(parallel.size()));
+  EXPECT_EQ(parallel, slice);
+}
+
+TEST(CubePartitionDeterminism, HilbertIsTheSameUnderAnyRankCount) {
+  for (const int m : {7, 16})
+    expect_rank_count_independent([m](MPI_Comm comm, const Mesh& mesh) {
+      return split::partition_hilbert(comm, mesh.centroids,
+                                      {.parts = m, .imbalance_tolerance = 0.05, .weights = {}});
+    });
+}
+
+TEST(CubePartitionDeterminism, MetisIsTheSameUnderAnyRankCount) {
+  expect_rank_count_independent([](MPI_Comm comm, const Mesh& mesh) {
+    return split::partition_metis(comm, mesh.graph,
+                                  {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
+  });
+}
+
+// Weights 1, 2, 3 by cell id: the parts balance weight, not cells.
+TEST(CubePartitionWeights, EveryPartitionerBalancesTheGivenWeights) {
+  const int m = 7;
+  const auto mesh = cube_mesh(MPI_COMM_WORLD);
+  split::PartitionOptions options{.parts = m, .imbalance_tolerance = 0.05, .weights = {}};
+  for (std::int64_t c = 0; c < mesh.block.count; ++c)
+    options.weights.push_back(1 + (mesh.block.first + c) % 3);
+  const auto metis = split::partition_metis(MPI_COMM_WORLD, mesh.graph, options);
+  const auto scotch = split::partition_ptscotch(MPI_COMM_WORLD, mesh.graph, options);
+  const auto hilbert = split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids, options);
+  const double w_metis = split::imbalance(MPI_COMM_WORLD, metis, options.weights, m);
+  const double w_scotch = split::imbalance(MPI_COMM_WORLD, scotch, options.weights, m);
+  const double w_hilbert = split::imbalance(MPI_COMM_WORLD, hilbert, options.weights, m);
+  if (world_rank() == 0)
+    std::cout << "[ quality  ] weighted 1-2-3, M=7: imbalance METIS " << w_metis
+              << ", PT-Scotch " << w_scotch << ", Hilbert " << w_hilbert << "\n";
+  EXPECT_LE(w_metis, 0.05 + 1e-12);
+  EXPECT_LE(w_scotch, 0.05 + 1e-12);
+  // Within one cell (weight <= 3) of the mean weight 16000/7.
+  EXPECT_LE(w_hilbert, 3.0 / (16000.0 / m) + 1e-12);
+}
+
+TEST(CubePartitionSinglePart, OnePartIsEveryCellInPartZero) {
+  const auto mesh = cube_mesh(MPI_COMM_WORLD);
+  const split::PartitionOptions one{.parts = 1, .imbalance_tolerance = 0.05, .weights = {}};
+  const std::vector<int> zeros(static_cast<std::size_t>(mesh.block.count), 0);
+  EXPECT_EQ(split::partition_metis(MPI_COMM_WORLD, mesh.graph, one), zeros);
+  EXPECT_EQ(split::partition_ptscotch(MPI_COMM_WORLD, mesh.graph, one), zeros);
+  EXPECT_EQ(split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids, one), zeros);
+  EXPECT_EQ(split::edge_cut(MPI_COMM_WORLD, mesh.graph, zeros), 0);
+}
+
+}  // namespace
+}  // namespace pcgns::test
+
+namespace pcgns::test {
+namespace {
+
+// Fewer cells than ranks (4 ranks, 3 cells): a rank with no cell takes part all the same.
+TEST(TinyPartition, RanksWithoutCellsTakePart) {
+  const Box row{3, 1, 1};
+  const auto block = block_of(row.hexes(), MPI_COMM_WORLD);
+  const auto graph = split::dual_graph(MPI_COMM_WORLD, box_cells(row, CellKind::hexa, block));
+  std::vector<std::array<double, 3>> centroids;
+  for (std::int64_t c = 0; c < block.count; ++c)
+    centroids.push_back(row.hex_centre(block.first + c));
+  const split::PartitionOptions three{.parts = 3, .imbalance_tolerance = 0.05, .weights = {}};
+  // METIS k-way runs too (the empty rank must not break the gather), but on a graph this
+  // small it puts every cell in one part: only the range of its parts is checked.
+  const auto metis = split::partition_metis(MPI_COMM_WORLD, graph, three);
+  ASSERT_EQ(static_cast<std::int64_t>(metis.size()), block.count);
+  for (const int p : metis) EXPECT_TRUE(p >= 0 && p < 3) << p;
+  const std::vector<std::pair<const char*, std::vector<int>>> results = {
+      {"PT-Scotch", split::partition_ptscotch(MPI_COMM_WORLD, graph, three)},
+      {"Hilbert", split::partition_hilbert(MPI_COMM_WORLD, centroids, three)}};
+  for (const auto& [name, parts] : results) {
+    ASSERT_EQ(static_cast<std::int64_t>(parts.size()), block.count) << name;
+    EXPECT_EQ(split::imbalance(MPI_COMM_WORLD, parts, {}, 3), 0.0) << name;  // a cell per part
+    EXPECT_EQ(split::edge_cut(MPI_COMM_WORLD, graph, parts), 2) << name;
+  }
+}
+
+}  // namespace
+}  // namespace pcgns::test
