@@ -5,6 +5,7 @@
 #include <string>
 
 #include "pcgns/error.hpp"
+#include "split/shared_face.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -139,22 +140,6 @@ void bisect(std::vector<CellBox> boxes, std::size_t first_part, int parts, std::
   bisect(std::move(right), first_part + static_cast<std::size_t>(left_parts), parts - left_parts, out);
 }
 
-// Cell faces two boxes of one zone share (0 unless they touch across one direction).
-std::int64_t shared_faces(const CellBox& a, const CellBox& b) {
-  std::int64_t area = 1;
-  int touching = 0;
-  for (std::size_t d = 0; d < a.lo.size(); ++d) {
-    if (a.hi[d] + 1 == b.lo[d] || b.hi[d] + 1 == a.lo[d]) {
-      ++touching;
-      continue;
-    }
-    const std::int64_t overlap = std::min(a.hi[d], b.hi[d]) - std::max(a.lo[d], b.lo[d]) + 1;
-    if (overlap <= 0) return 0;
-    area *= overlap;
-  }
-  return touching == 1 ? area : 0;
-}
-
 }  // namespace
 
 std::int64_t CellBox::cells() const {
@@ -172,7 +157,8 @@ std::int64_t block_edge_cut(const std::vector<std::vector<CellBox>>& parts) {
   std::int64_t cut = 0;
   for (std::size_t i = 0; i < placed.size(); ++i)
     for (std::size_t j = i + 1; j < placed.size() && placed[j].box->zone == placed[i].box->zone; ++j)
-      if (placed[i].part != placed[j].part) cut += shared_faces(*placed[i].box, *placed[j].box);
+      if (placed[i].part != placed[j].part)
+        if (const auto face = shared_face(*placed[i].box, *placed[j].box)) cut += cell_faces(*face);
   return cut;
 }
 

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "pcgns/sids/all.hpp"
+#include "split/shared_face.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -166,32 +167,15 @@ Node restrict_connections(const Node& connectivity, const PlacedBox& placed, con
 }
 
 void add_partition_interfaces(Node& zone, const PlacedBox& placed, const PartitionLayout& layout) {
-  const std::size_t dim = placed.box.lo.size();
-  std::vector<int> identity(dim);
+  std::vector<int> identity(placed.box.lo.size());
   std::iota(identity.begin(), identity.end(), 1);
   for (const PlacedBox* other : layout.of_zone(placed.box.zone)) {
     if (other == &placed) continue;
-    for (std::size_t d = 0; d < dim; ++d) {
-      std::int64_t plane = 0;
-      if (placed.box.hi[d] + 1 == other->box.lo[d]) plane = other->box.lo[d];
-      else if (other->box.hi[d] + 1 == placed.box.lo[d]) plane = placed.box.lo[d];
-      else continue;
-      IndexRange shared{placed.box.lo, placed.box.hi};
-      bool touch = true;
-      for (std::size_t e = 0; e < dim; ++e) {
-        if (e == d) {
-          shared.lo[e] = shared.hi[e] = plane;
-          continue;
-        }
-        shared.lo[e] = std::max(placed.box.lo[e], other->box.lo[e]);
-        shared.hi[e] = std::min(placed.box.hi[e], other->box.hi[e]) + 1;
-        touch = touch && shared.lo[e] < shared.hi[e];
-      }
-      if (!touch) continue;
-      const auto values = shared.point_range();
-      sids::add_1to1(zone, interface_name(placed, *other), other->name, to_local(values, placed.box.lo),
-                     to_local(values, other->box.lo), identity);
-    }
+    const auto face = shared_face(placed.box, other->box);
+    if (!face) continue;
+    const auto values = face->point_range();
+    sids::add_1to1(zone, interface_name(placed, *other), other->name, to_local(values, placed.box.lo),
+                   to_local(values, other->box.lo), identity);
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include "pcgns/sids/all.hpp"
 #include "split/part_connections.hpp"
+#include "split/shared_face.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -126,9 +127,7 @@ class PartZoneBuilder {
   }
 
   void add_numbering(Node& numbering, const char* name, const IndexRange& range, const std::vector<std::int64_t>& size) {
-    std::int64_t count = 1;
-    for (std::size_t d = 0; d < range.dim(); ++d) count *= range.hi[d] - range.lo[d] + 1;
-    Node& out = numbering.add(make_deferred_node(name, "DataArray_t", DataType::I8, {count}));
+    Node& out = numbering.add(make_deferred_node(name, "DataArray_t", DataType::I8, {vertex_count(range)}));
     fills_.push_back({path_ + "/" + kGlobalNumbering + "/" + name, out.byte_size(),
                       [range, size](merge::ArraySource&) { return lexicographic_ids(range, size); }});
   }

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "split/shared_face.hpp"
+
 namespace pcgns::split {
 
 IndexRange PlacedBox::vertices() const {
@@ -16,11 +18,7 @@ std::vector<std::int64_t> PlacedBox::vertex_size() const {
   return size;
 }
 
-std::int64_t PlacedBox::vertex_count() const {
-  std::int64_t count = 1;
-  for (auto n : vertex_size()) count *= n;
-  return count;
-}
+std::int64_t PlacedBox::vertex_count() const { return split::vertex_count(vertices()); }
 
 PartitionLayout::PartitionLayout(const std::vector<OriginalZone>& zones, const BlockPartition& partition)
     : parts_(static_cast<int>(partition.parts.size())) {

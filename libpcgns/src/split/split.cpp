@@ -15,8 +15,8 @@
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/zone.hpp"
-#include "split/part_connections.hpp"
 #include "split/part_files.hpp"
+#include "split/shared_face.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -70,17 +70,10 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
     ++part.zones;
     part.cells += placed.box.cells();
     part.vertices += placed.vertex_count();
-    Node probe("probe", "Zone_t");
-    Node zone = sids::add_zone(probe, placed.name, sids::ZoneType::Structured,
-                               sids::ZoneSizes::structured(placed.vertex_size()));
-    add_partition_interfaces(zone, placed, layout);
-    if (const Node* connectivity = zone.child("ZoneGridConnectivity"))
-      for (const Node& interface : connectivity->children) {
+    for (const PlacedBox* other : layout.of_zone(placed.box.zone))
+      if (const auto face = shared_face(placed.box, other->box)) {
         ++part.interfaces;
-        std::int64_t vertices = 1;
-        const auto range = interface.require_child("PointRange").as_int64();
-        for (std::size_t d = 0; d < range.size() / 2; ++d) vertices *= range[range.size() / 2 + d] - range[d] + 1;
-        part.interface_vertices += vertices;
+        part.interface_vertices += vertex_count(*face);
       }
   }
   return parts;
