@@ -184,6 +184,16 @@ PY
   assert [ -s "$OUT/x_sub_1.cgns" ]
 }
 
+@test "an output that is also an input is refused (64), even with --force, and the input is untouched" {
+  cp "$DATA/structured.cgns" "$OUT/in_sub_0.cgns"
+  before="$(md5sum < "$OUT/in_sub_0.cgns")"
+  split 2 --force --parts 2 -o "$OUT/in" "$OUT/in_sub_0.cgns"
+  assert_equal "$status" 64
+  assert_output --partial "is also an input"
+  assert_equal "$(md5sum < "$OUT/in_sub_0.cgns")" "$before"
+  assert [ ! -e "$OUT/in_sub_1.cgns" ]
+}
+
 @test "an output directory that does not exist is exit 73 and leaves nothing" {
   split 2 --parts 2 -o "$OUT/no/such/x" "$DATA/structured.cgns"
   assert_equal "$status" 73

@@ -30,20 +30,22 @@ void check_options(const SplitOptions& options) {
                      " partitions unstructured zones, which pcgns-split cannot cut yet; use --method block");
 }
 
-// Every output name, checked before any input is read.
+// Every output name, checked before any input is read. An input is never an output,
+// even with --force.
 void check_outputs(const SplitOptions& options) {
-  if (options.dry_run || options.force) return;
+  if (options.dry_run) return;
   std::error_code ec;
   std::vector<std::filesystem::path> names;
   if (options.main_file) names.push_back(main_file(options.stem));
   for (int part = 0; part < options.parts; ++part) names.push_back(part_file(options.stem, part));
-  for (const auto& name : names)
-    if (std::filesystem::exists(name, ec))
-      throw OutputError("output '" + name.string() + "' exists; use --force to replace it");
   for (const auto& input : options.inputs)
     for (const auto& name : names)
       if (std::filesystem::equivalent(input, name, ec))
         throw UsageError("output '" + name.string() + "' is also an input; choose another stem");
+  if (options.force) return;
+  for (const auto& name : names)
+    if (std::filesystem::exists(name, ec))
+      throw OutputError("output '" + name.string() + "' exists; use --force to replace it");
 }
 
 std::vector<OriginalZone> original_zones(const merge::Catalog& catalog, const std::vector<merge::BaseGroup>& bases,
