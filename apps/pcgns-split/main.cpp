@@ -14,5 +14,6 @@ int main(int argc, char** argv) {
        "  mpiexec -n 4 pcgns-split --parts 7 -o re/case 'out/sol_*.cgns'   # 4-rank set -> 7 parts\n"
        "  pcgns-split --dry-run --parts 16 -o x run.cgns   # the plan and its quality, nothing written",
        [&cli](CLI::App& app) { pcgns::split_app::add_options(app, cli); },
-       [&cli](MPI_Comm comm) { return pcgns::split_app::run(comm, cli); }});
+       [&cli](MPI_Comm comm) { return pcgns::split_app::run(comm, cli); },
+       /*thread_multiple=*/true});
 }

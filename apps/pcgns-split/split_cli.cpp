@@ -28,6 +28,7 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.stem = cli.stem;
   options.parts = cli.parts;
   options.method = method_of(cli.method);
+  options.imbalance_tolerance = cli.imbalance;
   options.main_file = !cli.no_main;
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
@@ -50,10 +51,12 @@ void add_options(CLI::App& app, SplitCli& cli) {
       ->required()
       ->type_name("INPUT");
   app.add_option("--method", cli.method,
-                 "Partitioning method: block cuts structured zones into boxes (auto picks it for structured "
-                 "input); ptscotch, metis and hilbert are for unstructured zones")
+                 "Partitioning method: block cuts structured zones into boxes; ptscotch (PT-Scotch on the "
+                 "distributed cell graph), metis (METIS on the gathered graph, small meshes) and hilbert (cells "
+                 "along a Hilbert curve, no graph) cut unstructured zones; auto picks block or ptscotch")
       ->check(CLI::IsMember({"auto", "block", "ptscotch", "metis", "hilbert"}));
-  app.add_option("--imbalance", cli.imbalance, "Warn when the largest part exceeds the mean by more than TOL")
+  app.add_option("--imbalance", cli.imbalance, "Allowed imbalance of the unstructured partitioners (largest part over the mean, minus 1); "
+                 "a warning when any part exceeds it")
       ->check(CLI::Range(0.0, 10.0))
       ->type_name("TOL");
   app.add_flag("--no-main", cli.no_main, "Do not write the main file STEM.cgns of links");

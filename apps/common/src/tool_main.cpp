@@ -156,7 +156,12 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   // owner (and a failed output discarded), so HDF5 has nothing left to do at exit.
   H5dont_atexit();
   keep_freed_memory_for_reuse();
-  MPI_Init(&argc, &argv);
+  if (spec.thread_multiple) {
+    int provided = 0;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+  } else {
+    MPI_Init(&argc, &argv);
+  }
   MPI_Comm control;
   MPI_Comm_dup(MPI_COMM_WORLD, &control);
   int code = 0;

@@ -216,8 +216,11 @@ class ZoneWriter {
     for (std::size_t i = 0; i < parts.parts.size(); ++i)
       parts.ids.push_back({parts.owned_ids[i], static_cast<int>(parts.parts[i])});
 
+    // A vertex on a partition interface is in the lists of both partitions (pcgns-split
+    // writes it so): copies of a vertex entry must agree; an element entry is unique.
     const auto plan = list.indexed
-                          ? make_plan(what, list.count, parts, exchange::Duplicates::unique)
+                          ? make_plan(what, list.count, parts,
+                                      list.vertex ? exchange::Duplicates::require_equal : exchange::Duplicates::unique)
                           : make_plan(what, list.vertex ? zone_.vertices : zone_.elements(), parts,
                                       exchange::Duplicates::require_equal, exchange::Coverage::sparse);
     // Where this rank's block starts in the merged list: sorted lists hold only the ids

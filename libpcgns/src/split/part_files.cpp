@@ -8,20 +8,11 @@
 #include <map>
 
 #include "io/output_file.hpp"
+#include "io/pwrite_all.hpp"
 #include "pcgns/split/split.hpp"
 
 namespace pcgns::split {
 namespace {
-
-void pwrite_all(int fd, const std::vector<std::byte>& bytes, std::int64_t offset, const std::string& where) {
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    const auto wrote = ::pwrite(fd, bytes.data() + done, bytes.size() - done, static_cast<off_t>(offset) + static_cast<off_t>(done));
-    if (wrote < 0 && errno == EINTR) continue;
-    if (wrote <= 0) throw IoError("cannot write " + where + ": " + std::strerror(errno));
-    done += static_cast<std::size_t>(wrote);
-  }
-}
 
 // Fills the arrays the skeleton left allocated but empty, at their file offsets.
 void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
@@ -39,7 +30,8 @@ void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::
       const auto values = fill.values(source);
       if (static_cast<std::int64_t>(values.size()) != fill.bytes)
         throw InternalError("'" + final_name.string() + "': '" + fill.path + "' got a wrong number of values");
-      pwrite_all(fd, values, it->second->offset, "'" + final_name.string() + "' node '" + fill.path + "'");
+      io::pwrite_all(fd, values.data(), values.size(), it->second->offset,
+                     "'" + final_name.string() + "' node '" + fill.path + "'");
       if (written) written(fill.bytes);
     }
   } catch (...) {
@@ -90,17 +82,28 @@ PendingFile write_part_file(const SplitContext& context, const Node& merged, int
   });
 }
 
-PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::filesystem::path& stem,
-                            bool overwrite, const WriteOptions& options) {
-  Node root = bases_without_zones(merged, context.arrays);
-  for (const PlacedBox& placed : context.layout.boxes()) {
-    const std::string& base = context.zones[placed.box.zone].base;
-    root.child(base)->add(make_link_node(
-        placed.name, LinkTarget{part_file(stem, placed.part).filename().string(), "/" + base + "/" + placed.name}));
-  }
-  return write_file(main_file(stem), overwrite, [&](const std::filesystem::path& temporary) {
+PendingFile write_part_tree(const Node& root, const std::filesystem::path& final_name, bool overwrite,
+                            const WriteOptions& options) {
+  return write_file(final_name, overwrite, [&](const std::filesystem::path& temporary) {
     write_tree(temporary, root, options);
   });
+}
+
+PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, const std::vector<LinkedZone>& zones,
+                             const std::filesystem::path& stem, bool overwrite, const WriteOptions& options) {
+  Node root = bases_without_zones(merged, arrays);
+  for (const LinkedZone& zone : zones)
+    root.child(zone.base)->add(make_link_node(
+        zone.name, LinkTarget{part_file(stem, zone.part).filename().string(), "/" + zone.base + "/" + zone.name}));
+  return write_part_tree(root, main_file(stem), overwrite, options);
+}
+
+PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::filesystem::path& stem,
+                            bool overwrite, const WriteOptions& options) {
+  std::vector<LinkedZone> zones;
+  for (const PlacedBox& placed : context.layout.boxes())
+    zones.push_back({context.zones[placed.box.zone].base, placed.name, placed.part});
+  return write_links_file(merged, context.arrays, zones, stem, overwrite, options);
 }
 
 }  // namespace pcgns::split

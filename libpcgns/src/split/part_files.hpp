@@ -24,7 +24,20 @@ PendingFile write_part_file(const SplitContext& context, const Node& merged, int
                             const std::filesystem::path& final_name, bool overwrite, const WriteOptions& options,
                             merge::ArraySource& source, const std::function<void(std::int64_t)>& written);
 
+// A part file whose tree holds all its values in memory.
+PendingFile write_part_tree(const Node& root, const std::filesystem::path& final_name, bool overwrite,
+                            const WriteOptions& options);
+
+// A partition zone of the main file: zone `name` of base `base` in part file `part`.
+struct LinkedZone {
+  std::string base;
+  std::string name;
+  int part = 0;
+};
+
 // The main file: the bases, and each partition zone as a link to its part file.
+PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, const std::vector<LinkedZone>& zones,
+                             const std::filesystem::path& stem, bool overwrite, const WriteOptions& options);
 PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::filesystem::path& stem,
                             bool overwrite, const WriteOptions& options);
 

@@ -17,6 +17,8 @@
 #include "pcgns/sids/zone.hpp"
 #include "split/part_files.hpp"
 #include "split/shared_face.hpp"
+#include "split/unstructured/unstructured_split.hpp"
+#include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -25,9 +27,27 @@ void check_options(const SplitOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
   if (options.stem.empty()) throw UsageError("no output stem (-o)");
   if (options.parts < 1) throw UsageError("--parts must be at least 1");
-  if (options.method == Method::ptscotch || options.method == Method::metis || options.method == Method::hilbert)
-    throw UsageError(std::string("--method ") + to_string(options.method) +
-                     " partitions unstructured zones, which pcgns-split cannot cut yet; use --method block");
+  if (options.imbalance_tolerance < 0) throw UsageError("--imbalance must not be negative");
+}
+
+// Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
+// run does one kind.
+bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::BaseGroup>& bases, Method method) {
+  const merge::ZoneGroup* structured = nullptr;
+  const merge::ZoneGroup* unstructured = nullptr;
+  for (const auto& base : bases)
+    for (const auto& group : base.zones) (group.structured ? structured : unstructured) = &group;
+  if (structured && unstructured)
+    throw InputError(merge::describe(catalog, structured->parts.front()) + " is structured and " +
+                     merge::describe(catalog, unstructured->parts.front()) +
+                     " unstructured: pcgns-split cuts one kind of zone per run");
+  if (unstructured && method == Method::block)
+    throw UsageError("--method block cuts structured zones; " + merge::describe(catalog, unstructured->parts.front()) +
+                     " is unstructured (use ptscotch, metis or hilbert)");
+  if (structured && method != Method::block && method != Method::automatic)
+    throw UsageError(std::string("--method ") + to_string(method) + " cuts unstructured zones; " +
+                     merge::describe(catalog, structured->parts.front()) + " is structured (use block)");
+  return unstructured != nullptr;
 }
 
 // Every output name, checked before any input is read. An input is never an output,
@@ -81,34 +101,14 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
   return parts;
 }
 
-// Writes this rank's part files (parts rank, rank + P, ...) and, on rank 0, the main
-// file, all under temporary names; publishes them once every rank has succeeded.
-void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContext& context,
-                   const merge::OutputPlan& plan, const WriteOptions& write, merge::ArraySource& source,
-                   const merge::ProgressCallback& progress, SplitReport& report) {
-  int rank = 0, ranks = 1;
-  MPI_Comm_rank(comm, &rank);
-  MPI_Comm_size(comm, &ranks);
-  // Progress is rank 0's own share: its cells' part of the planned bytes.
-  std::int64_t mine = 0, all = 0, done = 0;
-  for (const PlacedBox& placed : context.layout.boxes()) {
-    all += placed.box.cells();
-    if (placed.part % ranks == rank) mine += placed.box.cells();
-  }
-  const auto expected = static_cast<std::int64_t>(static_cast<double>(plan.bytes) * static_cast<double>(mine) /
-                                                  static_cast<double>(std::max<std::int64_t>(all, 1)));
+// Runs `write_mine` (this rank's part files, and on rank 0 the main file, all under
+// temporary names) and publishes every file once every rank has succeeded: the part
+// files first, the main file that links them last.
+void write_and_publish(MPI_Comm comm, const SplitOptions& options,
+                       const std::function<void(std::vector<PendingFile>&)>& write_mine, SplitReport& report) {
   std::vector<PendingFile> pending;
-  const auto written = [&](std::int64_t bytes) {
-    done += bytes;
-    if (rank == 0 && progress) progress(done, std::max(done, expected));
-  };
   try {
-    run_agreed(comm, [&] {
-      for (int part = rank; part < options.parts; part += ranks)
-        pending.push_back(write_part_file(context, plan.tree, part, part_file(options.stem, part), options.force, write,
-                                          source, written));
-      if (rank == 0 && options.main_file) pending.push_back(write_main_file(context, plan.tree, options.stem, options.force, write));
-    });
+    run_agreed(comm, [&] { write_mine(pending); });
     run_agreed(comm, [&] {
       for (auto& file : pending)
         if (file.final_name != main_file(options.stem)) io::publish_output(file.temporary, file.final_name, true);
@@ -127,6 +127,84 @@ void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContex
     bytes += static_cast<std::int64_t>(std::filesystem::file_size(file.final_name, ec));
   }
   report.bytes_written = io::sum_over_ranks(comm, bytes);
+  for (int part = 0; part < options.parts; ++part) report.outputs.push_back(part_file(options.stem, part));
+  if (options.main_file) report.outputs.push_back(main_file(options.stem));
+}
+
+// Structured: this rank's part files (parts rank, rank + P, ...) filled box by box.
+void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContext& context,
+                   const merge::OutputPlan& plan, const WriteOptions& write, merge::ArraySource& source,
+                   const merge::ProgressCallback& progress, SplitReport& report) {
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &ranks);
+  // Progress is rank 0's own share: its cells' part of the planned bytes.
+  std::int64_t mine = 0, all = 0, done = 0;
+  for (const PlacedBox& placed : context.layout.boxes()) {
+    all += placed.box.cells();
+    if (placed.part % ranks == rank) mine += placed.box.cells();
+  }
+  const auto expected = static_cast<std::int64_t>(static_cast<double>(plan.bytes) * static_cast<double>(mine) /
+                                                  static_cast<double>(std::max<std::int64_t>(all, 1)));
+  const auto written = [&](std::int64_t bytes) {
+    done += bytes;
+    if (rank == 0 && progress) progress(done, std::max(done, expected));
+  };
+  write_and_publish(comm, options, [&](std::vector<PendingFile>& pending) {
+    for (int part = rank; part < options.parts; part += ranks)
+      pending.push_back(write_part_file(context, plan.tree, part, part_file(options.stem, part), options.force, write,
+                                        source, written));
+    if (rank == 0 && options.main_file) pending.push_back(write_main_file(context, plan.tree, options.stem, options.force, write));
+  }, report);
+}
+
+// Unstructured: the partition zones are built in memory; each part file is written whole.
+void write_unstructured(MPI_Comm comm, const SplitOptions& options, UnstructuredSplit& split,
+                        const std::vector<OriginalZone>& zones, const merge::OutputPlan& plan, const BlockArrays& arrays,
+                        const WriteOptions& write, const merge::ProgressCallback& progress, SplitReport& report) {
+  const int rank = rank_of(comm);
+  std::int64_t done = 0;
+  const std::int64_t mine = static_cast<std::int64_t>(split.zones.size());
+  write_and_publish(comm, options, [&](std::vector<PendingFile>& pending) {
+    for (auto& [part, part_zones] : split.zones) {
+      Node root = bases_without_zones(plan.tree, arrays);
+      for (auto& zone : part_zones) root.child(zone.base)->add(std::move(zone.zone));
+      part_zones.clear();
+      pending.push_back(write_part_tree(root, part_file(options.stem, part), options.force, write));
+      if (rank == 0 && progress) progress(++done, mine);
+    }
+    if (rank != 0 || !options.main_file) return;
+    std::vector<LinkedZone> links;
+    for (const auto& zone : zones)
+      for (int part = 0; part < options.parts; ++part)
+        links.push_back({zone.base, partition_zone_name(zone.name, part), part});
+    pending.push_back(write_links_file(plan.tree, arrays, links, options.stem, options.force, write));
+  }, report);
+}
+
+void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const merge::Catalog& catalog,
+                              const merge::OutputPlan& plan, merge::ArraySource& source,
+                              const merge::ProgressCallback& progress, SplitReport& report, PhaseClock& clock) {
+  const BlockArrays arrays(plan);
+  const auto zones = run_agreed(comm, [&] { return original_zones(catalog, merge::group_zones(catalog), plan.tree); });
+  UnstructuredOptions unstructured;
+  unstructured.method = options.method == Method::automatic ? Method::ptscotch : options.method;
+  unstructured.parts = options.parts;
+  unstructured.tolerance = options.imbalance_tolerance;
+  unstructured.plan_only = options.dry_run;
+  report.method = unstructured.method;
+  UnstructuredSplit split =
+      split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured);
+  report.imbalance = split.imbalance;
+  report.edge_cut = split.edge_cut;
+  report.part_summaries = split.summaries;
+  for (const auto& zone : zones) report.pieces[zone.base + "/" + zone.name] = options.parts;
+  clock.end("partition (graph, cells, values)");
+  if (options.dry_run) return;
+  WriteOptions write;
+  write.version = report.version;
+  write_unstructured(comm, options, split, zones, plan, arrays, write, progress, report);
+  clock.end("write (parts, main file, rename)");
 }
 
 }  // namespace
@@ -169,13 +247,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   for (const auto& file : catalog.files) highest = std::max(highest, file.version);
   report.version = options.version.value_or(highest);
   const auto bases = run_agreed(comm, [&] { return merge::group_zones(catalog); });
-  run_agreed(comm, [&] {
-    for (const auto& base : bases)
-      for (const auto& group : base.zones)
-        if (!group.structured)
-          throw InputError(merge::describe(catalog, group.parts.front()) +
-                           ": unstructured zones cannot be split yet (pcgns-split cuts structured zones)");
-  });
+  const bool unstructured = run_agreed(comm, [&] { return check_zone_kinds(catalog, bases, options.method); });
   clock.end("read the inputs' metadata");
 
   merge::MergeOptions merge_options;
@@ -184,6 +256,12 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   merge::ArraySource source;
   const merge::OutputPlan plan = merge::plan_merge(comm, catalog, bases, selection, report.version, source);
   report.zones = plan.zones;
+  if (unstructured) {
+    split_unstructured_zones(comm, options, catalog, plan, source, progress, report, clock);
+    report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
+    report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return report;
+  }
   const auto [zones, partition] = run_agreed(comm, [&] {
     auto found = original_zones(catalog, bases, plan.tree);
     std::vector<ZoneCells> cells;
@@ -206,8 +284,6 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
     WriteOptions write;
     write.version = report.version;
     write_outputs(comm, options, context, plan, write, source, progress, report);
-    for (int part = 0; part < options.parts; ++part) report.outputs.push_back(part_file(options.stem, part));
-    if (options.main_file) report.outputs.push_back(main_file(options.stem));
     clock.end("write (parts, main file, rename)");
   }
   report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());

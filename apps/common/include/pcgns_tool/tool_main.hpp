@@ -21,6 +21,8 @@ struct ToolSpec {
   std::string footer;       // examples and exit codes for --help
   std::function<void(CLI::App&)> add_options;
   std::function<int(MPI_Comm)> run;  // returns the exit code on success (normally 0)
+  // PT-Scotch's distributed partitioner calls MPI from its own threads.
+  bool thread_multiple = false;
 };
 
 int run_tool(int argc, char** argv, const ToolSpec& spec);

@@ -27,7 +27,8 @@ struct SplitOptions {
   std::vector<std::filesystem::path> inputs;  // files, in natural order
   std::filesystem::path stem;                 // OUTSTEM
   int parts = 0;                              // M
-  Method method = Method::automatic;
+  Method method = Method::automatic;  // block for structured zones, ptscotch for unstructured
+  double imbalance_tolerance = 0.03;  // for ptscotch and metis
   bool main_file = true;  // write <stem>.cgns
   bool force = false;     // replace existing outputs
   bool dry_run = false;   // plan only

@@ -1,0 +1,17 @@
+#pragma once
+// Writing bytes at a known file offset with POSIX pwrite: the data phase of files whose
+// skeleton (every bulk array allocated contiguously, offsets known) was written first
+// through serial HDF5. Shared by pcgns-split's part files and the asynchronous
+// file-per-process writer, whose thread must not call HDF5 or MPI.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace pcgns::io {
+
+// Writes all `bytes` bytes of `values` at `offset` of the open descriptor `fd`,
+// resuming after short writes and EINTR. IoError naming `where` on failure.
+void pwrite_all(int fd, const void* values, std::size_t bytes, std::int64_t offset,
+                const std::string& where);
+
+}  // namespace pcgns::io

@@ -1,0 +1,32 @@
+#pragma once
+// The cells of an original unstructured zone given to M parts: this rank's cells (its
+// slices of the cell sections) become a block of the distributed dual graph and the
+// chosen partitioner decides their parts. Also the partition's edge cut and imbalance.
+#include <mpi.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pcgns/split/split.hpp"
+#include "split/unstructured/element_layout.hpp"
+#include "split/unstructured/zone_slices.hpp"
+
+namespace pcgns::split {
+
+struct CellAssignment {
+  std::vector<std::vector<int>> parts;  // per section (empty for boundary sections), per item of its slice
+  double imbalance = 0;
+  std::int64_t edge_cut = 0;
+};
+
+struct ZoneCellSlices {
+  std::vector<const Slice*> connectivity;  // per section of the layout
+  const Slice* coordinates[3] = {nullptr, nullptr, nullptr};  // Hilbert needs centroids
+};
+
+// Collective. InputError (naming `described`) when a part would be left without cells.
+CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices, Method method,
+                            int parts, double tolerance, const std::string& described);
+
+}  // namespace pcgns::split

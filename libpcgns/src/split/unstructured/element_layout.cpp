@@ -1,0 +1,49 @@
+#include "split/unstructured/element_layout.hpp"
+
+#include <algorithm>
+
+#include "pcgns/error.hpp"
+
+namespace pcgns::split {
+
+std::optional<std::pair<std::size_t, std::int64_t>> ElementLayout::locate(std::int64_t element) const {
+  for (std::size_t s = 0; s < sections.size(); ++s)
+    if (element >= sections[s].start && element < sections[s].start + sections[s].count)
+      return std::pair(s, element - sections[s].start);
+  return std::nullopt;
+}
+
+ElementLayout element_layout(const Node& zone, const std::string& described) {
+  ElementLayout layout;
+  const auto sizes = zone.as_int64();
+  layout.vertices = sizes.at(0);
+  layout.cells = sizes.at(1);
+  int dimension = 0;
+  for (const Node* section : zone.children_with_label("Elements_t")) {
+    const auto type = static_cast<sids::ElementType>(section->as_int64().at(0));
+    if (!sids::is_fixed_size(type))
+      throw InputError(described + ": section '" + section->name + "' holds " + std::string(sids::enum_name(type)) +
+                       " elements; pcgns-split cuts sections of fixed element types only (no MIXED, NGON_n, NFACE_n yet)");
+    const auto range = section->require_child("ElementRange").as_int64();
+    SectionInfo info{section->name, type, sids::nodes_per_element(type), range.at(0), range.at(1) - range.at(0) + 1};
+    dimension = std::max(dimension, sids::element_dimension(type));
+    layout.sections.push_back(std::move(info));
+  }
+  if (layout.sections.empty()) throw InputError(described + ": an unstructured zone without element sections cannot be split");
+  std::sort(layout.sections.begin(), layout.sections.end(),
+            [](const SectionInfo& a, const SectionInfo& b) { return a.start < b.start; });
+  std::int64_t cells = 0;
+  for (auto& section : layout.sections) {
+    section.cells = sids::element_dimension(section.type) == dimension;
+    if (section.cells) {
+      section.first_cell = cells;
+      cells += section.count;
+    }
+  }
+  if (cells != layout.cells)
+    throw InputError(described + ": its sections hold " + std::to_string(cells) + " elements of dimension " +
+                     std::to_string(dimension) + " but the zone has " + std::to_string(layout.cells) + " cells");
+  return layout;
+}
+
+}  // namespace pcgns::split

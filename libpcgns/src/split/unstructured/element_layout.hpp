@@ -1,0 +1,38 @@
+#pragma once
+// The element sections of an original unstructured zone as pcgns-split cuts them: which
+// sections hold the cells (the highest element dimension) and which hold boundary
+// elements, and where every element number and cell id lies.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pcgns/node.hpp"
+#include "pcgns/sids/element_type.hpp"
+
+namespace pcgns::split {
+
+struct SectionInfo {
+  std::string name;
+  sids::ElementType type = sids::ElementType::ElementTypeNull;
+  int nodes = 0;            // vertices per element
+  std::int64_t start = 0;   // first element number
+  std::int64_t count = 0;
+  bool cells = false;       // elements of the zone's cell dimension
+  std::int64_t first_cell = 0;  // 0-based cell id of its first element (cell sections)
+};
+
+struct ElementLayout {
+  std::int64_t vertices = 0;
+  std::int64_t cells = 0;
+  std::vector<SectionInfo> sections;  // in element number order
+  // Section index and 0-based position of element number `element`; none outside.
+  std::optional<std::pair<std::size_t, std::int64_t>> locate(std::int64_t element) const;
+};
+
+// InputError naming the zone for what pcgns-split cannot cut: no section, MIXED or
+// polyhedral sections, cell sections not matching the zone's cell count.
+ElementLayout element_layout(const Node& zone, const std::string& described);
+
+}  // namespace pcgns::split

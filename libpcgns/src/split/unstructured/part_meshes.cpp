@@ -1,0 +1,136 @@
+#include "split/unstructured/part_meshes.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "pcgns/collective.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "split/unstructured/part_router.hpp"
+
+namespace pcgns::split {
+namespace {
+
+// Sends each element of section `s` of this rank's slice to the part chosen for it.
+void route_section(MPI_Comm comm, std::size_t s, const Slice& slice, const std::vector<int>& parts,
+                   std::map<int, PartMesh>& meshes, std::size_t section_count) {
+  PartRouter router(comm, slice.width * sizeof(std::int64_t));
+  const auto vertices = slice.integers();
+  for (std::int64_t i = 0; i < slice.count; ++i)
+    router.add(parts[static_cast<std::size_t>(i)], slice.first + i,
+               std::span(vertices).subspan(static_cast<std::size_t>(i) * slice.width, slice.width));
+  for (auto& [part, records] : router.exchange()) {
+    PartMesh& mesh = meshes[part];
+    mesh.part = part;
+    mesh.sections.resize(section_count);
+    PartSection& section = mesh.sections[s];
+    section.positions = std::move(records.keys);
+    section.connectivity.resize(section.positions.size() * slice.width);
+    std::memcpy(section.connectivity.data(), records.payloads.data(), records.payloads.size());
+  }
+}
+
+// The part of each boundary element: the lowest part holding all its vertices.
+std::vector<int> boundary_parts(MPI_Comm comm, const Slice& slice, const BlockDirectory& vertices,
+                                const std::string& where) {
+  const auto ids = slice.integers();
+  const auto pairs = vertices.lookup(comm, ids);
+  std::vector<int> parts(static_cast<std::size_t>(slice.count), -1);
+  run_agreed(comm, [&] {
+    for (std::int64_t e = 0; e < slice.count; ++e) {
+      std::vector<std::int64_t> common;
+      for (std::size_t v = 0; v < slice.width; ++v) {
+        const auto& found = pairs[static_cast<std::size_t>(e) * slice.width + v];
+        std::vector<std::int64_t> holders;
+        for (std::size_t i = 0; i < found.size(); i += 2) holders.push_back(found[i]);
+        if (v == 0) common = holders;
+        std::vector<std::int64_t> kept;
+        std::set_intersection(common.begin(), common.end(), holders.begin(), holders.end(), std::back_inserter(kept));
+        common = std::move(kept);
+      }
+      if (common.empty())
+        throw InputError(where + ": element " + std::to_string(slice.first + e + 1) +
+                         " of the section has vertices in no single part (it is not on a face of the zone's cells)");
+      parts[static_cast<std::size_t>(e)] = static_cast<int>(common.front());
+    }
+  });
+  return parts;
+}
+
+void collect_vertices(PartMesh& mesh, const ElementLayout& layout) {
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells)
+      mesh.vertices.insert(mesh.vertices.end(), mesh.sections[s].connectivity.begin(),
+                           mesh.sections[s].connectivity.end());
+  std::sort(mesh.vertices.begin(), mesh.vertices.end());
+  mesh.vertices.erase(std::unique(mesh.vertices.begin(), mesh.vertices.end()), mesh.vertices.end());
+}
+
+// Local element numbers in section order, local vertex ids, and the cell order.
+void number_locally(PartMesh& mesh, const ElementLayout& layout) {
+  std::int64_t next = 1;
+  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+    PartSection& section = mesh.sections[s];
+    section.local_start = next;
+    next += section.size();
+    for (auto& vertex : section.connectivity) vertex = mesh.local_vertex(vertex);
+    if (layout.sections[s].cells)
+      for (const auto position : section.positions) mesh.cells.push_back(layout.sections[s].first_cell + position + 1);
+  }
+}
+
+std::vector<DirectoryEntry> vertex_entries(const std::map<int, PartMesh>& meshes) {
+  std::vector<DirectoryEntry> entries;
+  for (const auto& [part, mesh] : meshes)
+    for (std::size_t v = 0; v < mesh.vertices.size(); ++v)
+      entries.push_back({mesh.vertices[v], part, static_cast<std::int64_t>(v) + 1});
+  return entries;
+}
+
+std::vector<DirectoryEntry> cell_entries(const std::map<int, PartMesh>& meshes) {
+  std::vector<DirectoryEntry> entries;
+  for (const auto& [part, mesh] : meshes)
+    for (std::size_t c = 0; c < mesh.cells.size(); ++c)
+      entries.push_back({mesh.cells[c], part, static_cast<std::int64_t>(c) + 1});
+  return entries;
+}
+
+std::vector<DirectoryEntry> element_entries(const std::map<int, PartMesh>& meshes, std::size_t s) {
+  std::vector<DirectoryEntry> entries;
+  for (const auto& [part, mesh] : meshes) {
+    const PartSection& section = mesh.sections[s];
+    for (std::int64_t e = 0; e < section.size(); ++e)
+      entries.push_back({section.positions[static_cast<std::size_t>(e)] + 1, part, section.local_start + e});
+  }
+  return entries;
+}
+
+}  // namespace
+
+std::int64_t PartMesh::local_vertex(std::int64_t global) const {
+  const auto it = std::lower_bound(vertices.begin(), vertices.end(), global);
+  return it != vertices.end() && *it == global ? (it - vertices.begin()) + 1 : 0;
+}
+
+ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
+                              const CellAssignment& assignment, const std::string& described) {
+  std::map<int, PartMesh> meshes;
+  const std::size_t sections = layout.sections.size();
+  for (std::size_t s = 0; s < sections; ++s)
+    if (layout.sections[s].cells) route_section(comm, s, *connectivity[s], assignment.parts[s], meshes, sections);
+  for (auto& [part, mesh] : meshes) collect_vertices(mesh, layout);
+  BlockDirectory vertices(comm, layout.vertices, vertex_entries(meshes));
+  for (std::size_t s = 0; s < sections; ++s)
+    if (!layout.sections[s].cells) {
+      const auto where = described + " section '" + layout.sections[s].name + "'";
+      route_section(comm, s, *connectivity[s], boundary_parts(comm, *connectivity[s], vertices, where), meshes, sections);
+    }
+  for (auto& [part, mesh] : meshes) number_locally(mesh, layout);
+  BlockDirectory cells(comm, layout.cells, cell_entries(meshes));
+  std::vector<BlockDirectory> elements;
+  for (std::size_t s = 0; s < sections; ++s)
+    elements.emplace_back(comm, layout.sections[s].count, element_entries(meshes, s));
+  return {std::move(meshes), std::move(vertices), std::move(cells), std::move(elements)};
+}
+
+}  // namespace pcgns::split

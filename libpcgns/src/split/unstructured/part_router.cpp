@@ -1,0 +1,115 @@
+#include "split/unstructured/part_router.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+
+#include "exchange/alltoallv_bytes.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "split/graph/mpi_exchange.hpp"
+
+namespace pcgns::split {
+namespace {
+
+// A record on the wire: [part int64][key int64][payload].
+constexpr std::size_t kHeader = 2 * sizeof(std::int64_t);
+
+std::int64_t read_int64(const std::byte* at) {
+  std::int64_t value;
+  std::memcpy(&value, at, sizeof value);
+  return value;
+}
+
+}  // namespace
+
+std::int64_t PartRecords::int64_at(std::size_t i, std::size_t field) const {
+  return read_int64(payload(i) + field * sizeof(std::int64_t));
+}
+
+PartRouter::PartRouter(MPI_Comm comm, std::size_t payload_bytes)
+    : comm_(comm), ranks_(size_of(comm)), payload_bytes_(payload_bytes),
+      buckets_(static_cast<std::size_t>(ranks_)) {}
+
+void PartRouter::add(int part, std::int64_t key, const void* payload) {
+  auto& bucket = buckets_[static_cast<std::size_t>(part_owner(part, ranks_))];
+  const std::int64_t header[2] = {part, key};
+  const auto* head = reinterpret_cast<const std::byte*>(header);
+  bucket.insert(bucket.end(), head, head + kHeader);
+  const auto* body = static_cast<const std::byte*>(payload);
+  bucket.insert(bucket.end(), body, body + payload_bytes_);
+}
+
+void PartRouter::add(int part, std::int64_t key, std::span<const std::int64_t> fields) {
+  if (fields.size_bytes() != payload_bytes_) throw InternalError("PartRouter: payload of the wrong size");
+  add(part, key, fields.data());
+}
+
+std::map<int, PartRecords> PartRouter::exchange() {
+  exchange::ByteStreams send;
+  send.offsets.push_back(0);
+  for (auto& bucket : buckets_) {
+    send.bytes.insert(send.bytes.end(), bucket.begin(), bucket.end());
+    send.offsets.push_back(static_cast<std::int64_t>(send.bytes.size()));
+    std::vector<std::byte>().swap(bucket);
+  }
+  const auto got = exchange::alltoallv_bytes(comm_, send);
+  send = {};
+  const std::size_t record = kHeader + payload_bytes_;
+  // Sort record positions by (part, key), then copy payloads in that order.
+  std::vector<std::size_t> order(got.bytes.size() / record);
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  const auto field = [&](std::size_t r, std::size_t f) { return read_int64(got.bytes.data() + r * record + f * 8); };
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return std::pair(field(a, 0), field(a, 1)) < std::pair(field(b, 0), field(b, 1));
+  });
+  std::map<int, PartRecords> parts;
+  for (const std::size_t r : order) {
+    PartRecords& part = parts[static_cast<int>(field(r, 0))];
+    part.payload_bytes = payload_bytes_;
+    part.keys.push_back(field(r, 1));
+    const std::byte* body = got.bytes.data() + r * record + kHeader;
+    part.payloads.insert(part.payloads.end(), body, body + payload_bytes_);
+  }
+  return parts;
+}
+
+std::vector<std::vector<std::int64_t>> ask_block_owners(
+    MPI_Comm comm, std::int64_t n, std::span<const std::int64_t> ids,
+    const std::function<std::span<const std::int64_t>(std::int64_t)>& answer) {
+  const int ranks = size_of(comm);
+  const exchange::BlockDistribution blocks(n, ranks);
+  std::vector<std::vector<std::int64_t>> questions(static_cast<std::size_t>(ranks));
+  std::vector<std::vector<std::size_t>> asked_at(static_cast<std::size_t>(ranks));
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (ids[i] < 1 || ids[i] > n) throw InternalError("ask_block_owners: id out of range");
+    const auto owner = static_cast<std::size_t>(blocks.owner(ids[i]));
+    questions[owner].push_back(ids[i]);
+    asked_at[owner].push_back(i);
+  }
+  const auto asked = graph::alltoallv_int64(comm, questions);
+  // Answers per source rank: [length, values...] for each question, in its order.
+  std::vector<std::vector<std::int64_t>> answers(static_cast<std::size_t>(ranks));
+  std::size_t at = 0;
+  for (int source = 0; source < ranks; ++source)
+    for (int q = 0; q < asked.counts[static_cast<std::size_t>(source)]; ++q, ++at) {
+      const auto values = answer(asked.values[at]);
+      auto& out = answers[static_cast<std::size_t>(source)];
+      out.push_back(static_cast<std::int64_t>(values.size()));
+      out.insert(out.end(), values.begin(), values.end());
+    }
+  const auto got = graph::alltoallv_int64(comm, answers);
+  std::vector<std::vector<std::int64_t>> result(ids.size());
+  at = 0;
+  for (std::size_t owner = 0; owner < asked_at.size(); ++owner)
+    for (const std::size_t i : asked_at[owner]) {
+      const auto length = static_cast<std::size_t>(got.values[at]);
+      result[i].assign(got.values.begin() + static_cast<std::ptrdiff_t>(at + 1),
+                       got.values.begin() + static_cast<std::ptrdiff_t>(at + 1 + length));
+      at += 1 + length;
+    }
+  return result;
+}
+
+}  // namespace pcgns::split

@@ -1,0 +1,134 @@
+#include "split/unstructured/part_values.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "pcgns/collective.hpp"
+#include "pcgns/error.hpp"
+#include "split/unstructured/part_router.hpp"
+
+namespace pcgns::split {
+namespace {
+
+// Where each entry of a list goes: flat (part, local) pairs per entry.
+using Destinations = std::vector<std::vector<std::int64_t>>;
+
+Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>& elements,
+                                  const ElementLayout& layout, const ZonePartition& partition, const char* what) {
+  Destinations result(elements.size());
+  std::vector<std::vector<std::int64_t>> positions(layout.sections.size());
+  std::vector<std::vector<std::size_t>> at(layout.sections.size());
+  run_agreed(comm, [&] {
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+      const auto located = layout.locate(elements[i]);
+      if (!located)
+        throw InputError(std::string(what) + " names element " + std::to_string(elements[i]) + ", which no section holds");
+      positions[located->first].push_back(located->second + 1);
+      at[located->first].push_back(i);
+    }
+  });
+  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+    auto found = partition.elements[s].lookup(comm, positions[s]);
+    for (std::size_t k = 0; k < found.size(); ++k) result[at[s][k]] = std::move(found[k]);
+  }
+  return result;
+}
+
+template <class Add>
+void for_each_destination(const Destinations& destinations, Add add) {
+  for (std::size_t i = 0; i < destinations.size(); ++i)
+    for (std::size_t d = 0; d < destinations[i].size(); d += 2)
+      add(i, static_cast<int>(destinations[i][d]), destinations[i][d + 1]);
+}
+
+}  // namespace
+
+std::map<int, std::vector<std::byte>> route_located(MPI_Comm comm, const Slice& slice, const BlockDirectory& directory,
+                                                    const std::map<int, PartMesh>& parts, bool vertex) {
+  if (slice.first + 1 != directory.first() || slice.count != directory.count())
+    throw InternalError("split: a located array is not sliced as its directory");
+  PartRouter router(comm, slice.item_bytes());
+  for (std::int64_t i = 0; i < slice.count; ++i) {
+    const auto pairs = directory.of(slice.first + 1 + i);
+    for (std::size_t d = 0; d < pairs.size(); d += 2)
+      router.add(static_cast<int>(pairs[d]), pairs[d + 1], slice.bytes.data() + static_cast<std::size_t>(i) * slice.item_bytes());
+  }
+  std::map<int, std::vector<std::byte>> values;
+  for (auto& [part, records] : router.exchange()) {
+    const PartMesh& mesh = parts.at(part);
+    const auto expected = vertex ? mesh.vertices.size() : mesh.cells.size();
+    if (records.size() != expected || records.keys.front() != 1 || records.keys.back() != static_cast<std::int64_t>(expected))
+      throw InternalError("split: a part did not get one value per local id");
+    values[part] = std::move(records.payloads);
+  }
+  return values;
+}
+
+std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex, const ElementLayout& layout,
+                                   const ZonePartition& partition) {
+  const auto points = slices.points.integers();
+  const auto donors = slices.donors ? slices.donors->integers() : std::vector<std::int64_t>(points.size(), 0);
+  const Destinations destinations = vertex ? partition.vertices.lookup(comm, points)
+                                           : element_destinations(comm, points, layout, partition, "a point list");
+  const std::int64_t first = slices.points.first;
+  PartRouter router(comm, 2 * sizeof(std::int64_t));
+  for_each_destination(destinations, [&](std::size_t i, int part, std::int64_t local) {
+    const std::int64_t fields[2] = {local, donors[i]};
+    router.add(part, first + static_cast<std::int64_t>(i), std::span<const std::int64_t>(fields));
+  });
+  std::map<int, PartList> lists;
+  for (auto& [part, records] : router.exchange()) {
+    PartList& list = lists[part];
+    list.positions = std::move(records.keys);
+    for (std::size_t i = 0; i < list.positions.size(); ++i) {
+      list.points.push_back(records.int64_at(i, 0));
+      list.donors.push_back(records.int64_at(i, 1));
+    }
+  }
+  for (auto& [path, slice] : slices.arrays) {
+    PartRouter values(comm, slice.item_bytes());
+    for_each_destination(destinations, [&](std::size_t i, int part, std::int64_t) {
+      values.add(part, first + static_cast<std::int64_t>(i), slice.bytes.data() + i * slice.item_bytes());
+    });
+    slice.bytes = {};
+    for (auto& [part, records] : values.exchange()) lists[part].arrays[path] = std::move(records.payloads);
+  }
+  return lists;
+}
+
+std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int64_t>& ids, bool vertex,
+                                       const ElementLayout& layout, const ZonePartition& partition) {
+  const Destinations found = vertex ? partition.vertices.lookup(comm, ids)
+                                    : element_destinations(comm, ids, layout, partition, "a donor list");
+  return run_agreed(comm, [&] {
+    std::vector<DonorPoint> donors;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      if (found[i].empty()) throw InputError("a donor list names id " + std::to_string(ids[i]) + ", which no part holds");
+      donors.push_back({static_cast<int>(found[i][0]), found[i][1]});  // pairs are sorted by part
+    }
+    return donors;
+  });
+}
+
+std::map<int, std::map<int, SharedVertices>> shared_vertices(MPI_Comm comm, const BlockDirectory& vertices) {
+  PartRouter router(comm, 3 * sizeof(std::int64_t));
+  for (std::int64_t id = vertices.first(); id < vertices.first() + vertices.count(); ++id) {
+    const auto pairs = vertices.of(id);
+    for (std::size_t a = 0; a < pairs.size(); a += 2)
+      for (std::size_t b = 0; b < pairs.size(); b += 2)
+        if (a != b) {
+          const std::int64_t fields[3] = {pairs[b], pairs[a + 1], pairs[b + 1]};
+          router.add(static_cast<int>(pairs[a]), id, std::span<const std::int64_t>(fields));
+        }
+  }
+  std::map<int, std::map<int, SharedVertices>> shared;
+  for (auto& [part, records] : router.exchange())
+    for (std::size_t i = 0; i < records.size(); ++i) {
+      SharedVertices& with = shared[part][static_cast<int>(records.int64_at(i, 0))];
+      with.own.push_back(records.int64_at(i, 1));
+      with.other.push_back(records.int64_at(i, 2));
+    }
+  return shared;
+}
+
+}  // namespace pcgns::split

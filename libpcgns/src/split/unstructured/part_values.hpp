@@ -1,0 +1,59 @@
+#pragma once
+// Values of an original unstructured zone moved to its partitions: vertex and cell
+// arrays through the directories, and point lists (boundary conditions, connections,
+// sub-regions, point-list solutions) with their per-point arrays, each entry going to
+// every part holding its vertex (or to the part holding its element) and keeping its
+// original position for the Index numbering.
+#include <mpi.h>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "split/unstructured/part_meshes.hpp"
+
+namespace pcgns::split {
+
+// Collective: this rank's slice of a vertex (or cell) array, routed to the parts built
+// here; values in local order.
+std::map<int, std::vector<std::byte>> route_located(MPI_Comm comm, const Slice& slice, const BlockDirectory& directory,
+                                                    const std::map<int, PartMesh>& parts, bool vertex);
+
+// One point list of a part: the entries in original order.
+struct PartList {
+  std::vector<std::int64_t> positions;  // 0-based in the original list
+  std::vector<std::int64_t> points;     // local vertex or element ids
+  std::vector<std::int64_t> donors;     // global ids in the donor zone (connections)
+  std::map<std::string, std::vector<std::byte>> arrays;  // per-point arrays, by relative path
+};
+
+struct ListSlices {
+  Slice points;
+  std::optional<Slice> donors;
+  std::map<std::string, Slice> arrays;  // per-point arrays, by path relative to the holder
+};
+
+// Collective: a list of the original zone routed to the parts built here.
+std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex, const ElementLayout& layout,
+                                   const ZonePartition& partition);
+
+// A donor id resolved in the donor zone's partitions.
+struct DonorPoint {
+  int part = 0;
+  std::int64_t local = 0;
+};
+// Collective: global ids of a donor zone (vertices, or element numbers) in its
+// partitions; an id on several parts goes to the lowest.
+std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int64_t>& ids, bool vertex,
+                                       const ElementLayout& layout, const ZonePartition& partition);
+
+// Collective: the vertices each part built here shares with other parts of the zone,
+// per other part: (own local ids, other's local ids), in global vertex order.
+struct SharedVertices {
+  std::vector<std::int64_t> own, other;
+};
+std::map<int, std::map<int, SharedVertices>> shared_vertices(MPI_Comm comm, const BlockDirectory& vertices);
+
+}  // namespace pcgns::split

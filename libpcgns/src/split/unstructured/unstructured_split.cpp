@@ -1,0 +1,260 @@
+#include "split/unstructured/unstructured_split.hpp"
+
+#include <algorithm>
+#include <optional>
+
+#include "pcgns/collective.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "pcgns/sids/all.hpp"
+#include "pcgns/sids/index_data.hpp"
+#include "split/unstructured/part_values.hpp"
+#include "split/unstructured/zone_lists.hpp"
+
+namespace pcgns::split {
+namespace {
+
+const char* const kNumbering = ":CGNS#GlobalNumbering";
+
+struct ZoneWork {
+  const OriginalZone* original = nullptr;
+  ElementLayout layout;
+  ZoneSlices slices;
+  std::optional<ZonePartition> partition;
+  std::vector<ListHolder> lists;
+  std::map<int, Node> nodes;  // the partition zone of each part built here
+};
+
+std::string location_of(const Node& holder) {
+  const Node* location = holder.child("GridLocation");
+  return location ? location->as_string() : "Vertex";
+}
+
+bool is_located_holder(const Node& child) {
+  return (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t") &&
+         !child.child("PointList");
+}
+
+void add_numbering(Node& holder, const char* name, const std::vector<std::int64_t>& ids) {
+  Node* numbering = holder.child(kNumbering);
+  if (!numbering) numbering = &sids::add_user_data(holder, kNumbering);
+  sids::add_data_array(*numbering, name, ids);
+}
+
+// A copy of `node` whose array child `name` holds `bytes` (count values) instead.
+void set_array(Node& holder, const std::string& name, std::vector<std::byte> bytes) {
+  Node& array = *holder.child(name);
+  array.dims = {static_cast<std::int64_t>(bytes.size() / element_size(array.type))};
+  array.data = std::move(bytes);
+  array.bulk.reset();
+}
+
+class ZoneBuilder {
+ public:
+  ZoneBuilder(MPI_Comm comm, const BlockArrays& arrays, ZoneWork& work) : comm_(comm), arrays_(arrays), work_(work) {}
+
+  // The skeleton of every partition zone built here, with coordinates, sections and
+  // located values; point-list holders come later (their containers are placed now).
+  void build() {
+    const ZonePartition& partition = *work_.partition;
+    for (const auto& [part, mesh] : partition.parts) {
+      Node scratch("scratch", "CGNSBase_t");
+      sids::add_zone(scratch, partition_zone_name(work_.original->name, part), sids::ZoneType::Unstructured,
+                     sids::ZoneSizes::unstructured(static_cast<std::int64_t>(mesh.vertices.size()),
+                                                   static_cast<std::int64_t>(mesh.cells.size())));
+      work_.nodes.emplace(part, std::move(scratch.children.front()));
+    }
+    const std::string path = work_.original->path();
+    for (const Node& child : work_.original->node->children) {
+      if (child.label == "ZoneType_t") continue;
+      if (is_located_holder(child)) add_located(child);
+      else if (child.label == "Elements_t") add_section(child);
+      else if (is_list_holder(child)) continue;  // placed with the lists
+      else if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") add_container(child);
+      else for (auto& [part, zone] : work_.nodes) restore_copies(zone.add(child), path + "/" + child.name, arrays_);
+    }
+  }
+
+ private:
+  void add_located(const Node& holder) {
+    const std::string location = location_of(holder);
+    const bool vertex = location == "Vertex";
+    const std::string where = work_.original->described + ": " + holder.name;
+    if (holder.child("Rind")) throw InputError(where + ": rind cells cannot be split yet");
+    if (!vertex && location != "CellCenter")
+      throw InputError(where + ": values at " + location + " without a point list cannot be split");
+    for (auto& [part, zone] : work_.nodes) zone.add(holder);
+    const ZonePartition& partition = *work_.partition;
+    for (const Node& array : holder.children) {
+      const std::string array_path = work_.original->path() + "/" + holder.name + "/" + array.name;
+      if (!work_.slices.has(array_path)) continue;
+      const Slice slice = work_.slices.take(array_path);
+      auto values = route_located(comm_, slice, vertex ? partition.vertices : partition.cells, partition.parts, vertex);
+      for (auto& [part, bytes] : values) set_array(*work_.nodes.at(part).child(holder.name), array.name, std::move(bytes));
+    }
+  }
+
+  void add_section(const Node& section) {
+    const auto& sections = work_.layout.sections;
+    const auto s = static_cast<std::size_t>(
+        std::find_if(sections.begin(), sections.end(), [&](const SectionInfo& i) { return i.name == section.name; }) -
+        sections.begin());
+    if (section.child("ParentElements"))
+      throw InputError(work_.original->described + ": section '" + section.name +
+                       "' has ParentElements, which pcgns-split cannot renumber yet");
+    for (auto& [part, zone] : work_.nodes) {
+      const PartSection& mine = work_.partition->parts.at(part).sections[s];
+      if (mine.size() == 0) continue;
+      Node& added = sids::add_section(zone, section.name, sections[s].type, mine.local_start,
+                                      mine.local_start + mine.size() - 1, 0, mine.connectivity);
+      std::vector<std::int64_t> positions(mine.positions);
+      for (auto& position : positions) ++position;
+      add_numbering(added, "Element", positions);
+    }
+  }
+
+  void add_container(const Node& container) {
+    Node copy = container;
+    std::erase_if(copy.children, [](const Node& c) { return is_list_holder(c) || c.label == "GridConnectivity1to1_t"; });
+    for (auto& [part, zone] : work_.nodes)
+      restore_copies(zone.add(copy), work_.original->path() + "/" + container.name, arrays_);
+  }
+
+  MPI_Comm comm_;
+  const BlockArrays& arrays_;
+  ZoneWork& work_;
+};
+
+void check_zone(const OriginalZone& zone) {
+  for (const Node& child : zone.node->children) {
+    if (child.label != "ZoneGridConnectivity_t") continue;
+    for (const Node& connection : child.children)
+      if (connection.label == "GridConnectivity1to1_t" || connection.child("PointRange"))
+        throw InputError(zone.described + ": connection '" + connection.name +
+                         "' is given by a range; unstructured connections need point lists");
+  }
+}
+
+// Every array of a partition zone has its values; a bulk array of the original zone
+// that pcgns-split does not cut would otherwise be written uninitialised.
+void check_deferred(const Node& node, const std::string& path, const std::string& described) {
+  if (node.is_deferred())
+    throw InputError(described + ": node '" + path + "' is an array pcgns-split cannot cut (not a located array or a point list)");
+  for (const Node& child : node.children) check_deferred(child, path + "/" + child.name, described);
+}
+
+void check_nothing_deferred(const ZoneWork& work) {
+  for (const auto& [part, zone] : work.nodes) check_deferred(zone, zone.name, work.original->described);
+}
+
+ZoneCellSlices cell_slices(const ZoneWork& work) {
+  ZoneCellSlices slices;
+  for (const auto& section : work.layout.sections)
+    slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + section.name + "/ElementConnectivity"));
+  static const char* const kAxes[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  for (const Node* holder : work.original->node->children_with_label("GridCoordinates_t"))
+    for (int axis = 0; axis < 3; ++axis)
+      if (!slices.coordinates[axis])
+        slices.coordinates[axis] = work.slices.find(work.original->path() + "/" + holder->name + "/" + kAxes[axis]);
+  return slices;
+}
+
+void add_interfaces(MPI_Comm comm, ZoneWork& work) {
+  const auto shared = shared_vertices(comm, work.partition->vertices);
+  for (const auto& [part, others] : shared)
+    for (const auto& [other, vertices] : others)
+      sids::add_connectivity(work.nodes.at(part),
+                             "JN.P" + std::to_string(part) + ".N0.LT.P" + std::to_string(other) + ".N0",
+                             partition_zone_name(work.original->name, other), sids::GridConnectivityType::Abutting1to1,
+                             sids::GridLocation::Vertex, sids::PointSetSpec::list(vertices.own),
+                             sids::PointSetSpec::list(vertices.other));
+}
+
+void add_zone_numbering(ZoneWork& work) {
+  for (auto& [part, zone] : work.nodes) {
+    const PartMesh& mesh = work.partition->parts.at(part);
+    add_numbering(zone, "Vertex", mesh.vertices);
+    add_numbering(zone, "Cell", mesh.cells);
+  }
+}
+
+// Part counts summed over the ranks: zones, cells, vertices, interfaces, their vertices.
+std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& works, int parts) {
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(parts) * 5, 0);
+  for (const auto& work : works)
+    for (const auto& [part, zone] : work.nodes) {
+      std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * 5;
+      const auto sizes = zone.as_int64();
+      at[0] += 1;
+      at[1] += sizes.at(1);
+      at[2] += sizes.at(0);
+      if (const Node* connectivity = zone.child("ZoneGridConnectivity"))
+        for (const Node& c : connectivity->children)
+          if (c.name.rfind("JN.P", 0) == 0) {
+            at[3] += 1;
+            at[4] += c.require_child("PointList").count();
+          }
+    }
+  MPI_Allreduce(MPI_IN_PLACE, counts.data(), static_cast<int>(counts.size()), MPI_INT64_T, MPI_SUM, comm);
+  std::vector<PartSummary> summaries;
+  for (int p = 0; p < parts; ++p) {
+    const std::int64_t* at = counts.data() + static_cast<std::size_t>(p) * 5;
+    summaries.push_back({p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), at[4]});
+  }
+  return summaries;
+}
+
+}  // namespace
+
+std::string partition_zone_name(const std::string& zone, int part) { return zone + ".P" + std::to_string(part) + ".N0"; }
+
+UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
+                                     const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
+                                     CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options) {
+  UnstructuredSplit result;
+  std::vector<ZoneWork> works(zones.size());
+  for (std::size_t z = 0; z < zones.size(); ++z) {
+    ZoneWork& work = works[z];
+    work.original = &zones[z];
+    run_agreed(comm, [&] {
+      check_zone(zones[z]);
+      work.layout = element_layout(*zones[z].node, zones[z].described);
+      work.lists = find_list_holders(*zones[z].node, zones[z].described);
+    });
+    work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
+    const ZoneCellSlices cells = cell_slices(work);
+    const CellAssignment assignment =
+        assign_cells(comm, work.layout, cells, options.method, options.parts, options.tolerance, zones[z].described);
+    result.imbalance = std::max(result.imbalance, assignment.imbalance);
+    result.edge_cut += assignment.edge_cut;
+    if (options.plan_only) continue;
+    work.partition.emplace(build_partition(comm, work.layout, cells.connectivity, assignment, zones[z].described));
+    for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
+    ZoneBuilder(comm, arrays, work).build();  // its errors come from the plan's tree: alike on every rank
+  }
+  if (options.plan_only) {
+    // Parts' cell counts are not built on a plan; the partitioners' measures stand.
+    return result;
+  }
+  std::vector<ListZone> views;
+  for (auto& work : works)
+    views.push_back({work.original->name, work.original->path(), &work.layout, &*work.partition, &work.slices});
+  for (std::size_t z = 0; z < works.size(); ++z) {
+    ZoneWork& work = works[z];
+    const auto donor_zone = [&](const std::string& name) -> const ListZone* {
+      for (std::size_t d = 0; d < works.size(); ++d)
+        if (works[d].original->base == work.original->base && works[d].original->name == name) return &views[d];
+      return nullptr;
+    };
+    for (const ListHolder& list : work.lists)
+      add_list(comm, list, views[z], donor_zone, work.nodes, work.original->described);
+    add_interfaces(comm, work);
+    add_zone_numbering(work);
+    run_agreed(comm, [&] { check_nothing_deferred(work); });
+  }
+  result.summaries = summarize(comm, works, options.parts);
+  for (auto& work : works)
+    for (auto& [part, zone] : work.nodes) result.zones[part].push_back({work.original->base, std::move(zone)});
+  return result;
+}
+
+}  // namespace pcgns::split

@@ -1,0 +1,162 @@
+#include "split/unstructured/zone_lists.hpp"
+
+#include <algorithm>
+
+#include "pcgns/collective.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/sids/index_data.hpp"
+#include "pcgns/sids/user_defined_data.hpp"
+#include "pcgns/sids/data_array.hpp"
+#include "split/unstructured/part_values.hpp"
+#include "split/unstructured/unstructured_split.hpp"
+
+namespace pcgns::split {
+namespace {
+
+const char* const kNumbering = ":CGNS#GlobalNumbering";
+
+void find_point_arrays(const Node& node, const std::string& prefix, std::int64_t points, std::vector<std::string>& arrays) {
+  for (const Node& child : node.children) {
+    if (child.name == kNumbering || child.name == "PointList" || child.name == "PointListDonor") continue;
+    const std::string path = prefix.empty() ? child.name : prefix + "/" + child.name;
+    if (child.label == "DataArray_t" && child.count() == points && points > 0) arrays.push_back(path);
+    else if (child.label != "DataArray_t") find_point_arrays(child, path, points, arrays);
+  }
+}
+
+ListHolder make_holder(std::string container, const Node& node) {
+  ListHolder holder;
+  holder.container = std::move(container);
+  holder.node = &node;
+  const Node* location = node.child("GridLocation");
+  holder.vertex = !location || location->as_string() == "Vertex";
+  holder.connection = node.label == "GridConnectivity_t";
+  find_point_arrays(node, "", node.require_child("PointList").count(), holder.arrays);
+  return holder;
+}
+
+// The holder's node for one part: its metadata, with `points` (and the donor list when
+// given) and its per-point arrays cut to `rows` of the part's entries.
+Node part_holder(const ListHolder& list, const PartList& entries, const std::vector<std::size_t>& rows,
+                 const std::vector<std::int64_t>* donors) {
+  Node node = *list.node;
+  node.remove(kNumbering);
+  std::vector<std::int64_t> points, positions;
+  for (const std::size_t r : rows) {
+    points.push_back(entries.points[r]);
+    positions.push_back(entries.positions[r] + 1);
+  }
+  const auto n = static_cast<std::int64_t>(rows.size());
+  node.add(sids::make_index_node("PointList", "IndexArray_t", points, {1, n}));
+  if (donors) node.add(sids::make_index_node("PointListDonor", "IndexArray_t", *donors, {1, n}));
+  for (const auto& path : list.arrays) {
+    Node& array = *find_node(node, path);
+    const auto& all = entries.arrays.at(path);
+    const std::size_t width = element_size(array.type);
+    array.data.clear();
+    for (const std::size_t r : rows) array.data.insert(array.data.end(), all.begin() + static_cast<std::ptrdiff_t>(r * width),
+                                                       all.begin() + static_cast<std::ptrdiff_t>((r + 1) * width));
+    array.dims = {n};
+    array.bulk.reset();
+  }
+  Node& numbering = sids::add_user_data(node, kNumbering);
+  sids::add_data_array(numbering, "Index", positions);
+  return node;
+}
+
+Node& holder_parent(Node& zone, const ListHolder& list) {
+  if (list.container.empty()) return zone;
+  Node* container = zone.child(list.container);
+  if (!container) container = &zone.add(Node(list.container, list.connection ? "ZoneGridConnectivity_t" : "ZoneBC_t"));
+  return *container;
+}
+
+std::vector<std::size_t> all_rows(const PartList& entries) {
+  std::vector<std::size_t> rows(entries.positions.size());
+  for (std::size_t r = 0; r < rows.size(); ++r) rows[r] = r;
+  return rows;
+}
+
+// Pieces of a connection in each part, one per donor partition (in part order).
+void add_connection_pieces(MPI_Comm comm, const ListHolder& list, const ListZone& donor,
+                           std::map<int, PartList>& lists, std::map<int, Node>& nodes) {
+  std::vector<std::int64_t> ids;
+  for (const auto& [part, entries] : lists) ids.insert(ids.end(), entries.donors.begin(), entries.donors.end());
+  const auto resolved = resolve_donors(comm, ids, list.vertex, *donor.layout, *donor.partition);
+  std::size_t next = 0;
+  for (auto& [part, entries] : lists) {
+    std::map<int, std::pair<std::vector<std::size_t>, std::vector<std::int64_t>>> by_donor;
+    for (std::size_t r = 0; r < entries.positions.size(); ++r, ++next) {
+      auto& piece = by_donor[resolved[next].part];
+      piece.first.push_back(r);
+      piece.second.push_back(resolved[next].local);
+    }
+    int k = 0;
+    for (const auto& [donor_part, piece] : by_donor) {
+      Node node = part_holder(list, entries, piece.first, &piece.second);
+      node.name = list.node->name + "." + std::to_string(k++);
+      const Node donor_name = make_string_node("", "", partition_zone_name(donor.name, donor_part));
+      node.type = donor_name.type;
+      node.dims = donor_name.dims;
+      node.data = donor_name.data;
+      holder_parent(nodes.at(part), list).add(std::move(node));
+    }
+  }
+}
+
+}  // namespace
+
+bool is_list_holder(const Node& node) {
+  static const char* const kLabels[] = {"BC_t", "GridConnectivity_t", "ZoneSubRegion_t", "FlowSolution_t",
+                                         "DiscreteData_t"};
+  return node.child("PointList") &&
+         std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return node.label == label; });
+}
+
+std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& described) {
+  std::vector<ListHolder> holders;
+  for (const Node& child : zone.children) {
+    if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
+      for (const Node& holder : child.children) {
+        if (is_list_holder(holder)) holders.push_back(make_holder(child.name, holder));
+        else if (holder.label == "BC_t" && holder.child("PointRange"))
+          throw InputError(described + ": boundary condition '" + holder.name +
+                           "' is given by a range; pcgns-split cuts point lists only in unstructured zones");
+      }
+    } else if (is_list_holder(child)) {
+      holders.push_back(make_holder("", child));
+    }
+  }
+  return holders;
+}
+
+void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
+              const std::function<const ListZone*(const std::string&)>& donor_zone, std::map<int, Node>& nodes,
+              const std::string& described) {
+  const std::string path = zone.path + "/" + list.relative();
+  const ListZone* donor = nullptr;
+  run_agreed(comm, [&] {
+    if (!list.connection) return;
+    std::string name = list.node->as_string();
+    if (const auto slash = name.rfind('/'); slash != std::string::npos) name = name.substr(slash + 1);
+    donor = donor_zone(name);
+    if (!donor)
+      throw InputError(described + ": connection '" + list.relative() + "' has donor zone '" + name +
+                       "', which is not an unstructured zone of the input");
+    if (!zone.slices->has(path + "/PointListDonor"))
+      throw InputError(described + ": connection '" + list.relative() + "' has no PointListDonor");
+  });
+  ListSlices slices;
+  slices.points = zone.slices->take(path + "/PointList");
+  if (donor) slices.donors = zone.slices->take(path + "/PointListDonor");
+  for (const auto& array : list.arrays) slices.arrays[array] = zone.slices->take(path + "/" + array);
+  auto lists = route_list(comm, std::move(slices), list.vertex, *zone.layout, *zone.partition);
+  if (donor) {
+    add_connection_pieces(comm, list, *donor, lists, nodes);
+    return;
+  }
+  for (auto& [part, entries] : lists)
+    holder_parent(nodes.at(part), list).add(part_holder(list, entries, all_rows(entries), nullptr));
+}
+
+}  // namespace pcgns::split

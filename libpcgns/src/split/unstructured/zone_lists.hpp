@@ -1,0 +1,49 @@
+#pragma once
+// The point lists of an original unstructured zone -- BC_t, GridConnectivity_t,
+// ZoneSubRegion_t, and solutions or discrete data on a point list -- and their share in
+// each partition zone. A connection's share is cut into pieces "<name>.<k>", one per
+// donor partition, as Maia splits joins; every holder keeps its entries' original
+// positions in :CGNS#GlobalNumbering/Index.
+#include <mpi.h>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "split/unstructured/part_meshes.hpp"
+#include "split/unstructured/zone_slices.hpp"
+
+namespace pcgns::split {
+
+struct ListHolder {
+  std::string container;  // "ZoneBC" or "ZoneGridConnectivity"; empty at zone level
+  const Node* node = nullptr;
+  bool vertex = true;       // entries are vertices (else element numbers)
+  bool connection = false;  // a GridConnectivity_t with a donor zone
+  std::vector<std::string> arrays;  // per-point arrays, relative to the holder
+  std::string relative() const { return container.empty() ? node->name : container + "/" + node->name; }
+};
+
+bool is_list_holder(const Node& node);
+
+// InputError naming the zone for boundary conditions given by ranges.
+std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& described);
+
+// A zone as the lists need it: its partition and its slices.
+struct ListZone {
+  std::string name;
+  std::string path;  // "/Base/Zone"
+  const ElementLayout* layout = nullptr;
+  const ZonePartition* partition = nullptr;
+  ZoneSlices* slices = nullptr;
+};
+
+// Collective: adds the share of `list` to the partition zones built here (`nodes`).
+// `donor_zone` finds a connection's donor zone by name; nullptr when it is not an
+// unstructured zone of the input (InputError).
+void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
+              const std::function<const ListZone*(const std::string&)>& donor_zone, std::map<int, Node>& nodes,
+              const std::string& described);
+
+}  // namespace pcgns::split

@@ -1,0 +1,132 @@
+#include "split/unstructured/zone_slices.hpp"
+
+#include <algorithm>
+
+#include "merge/array_target.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "pcgns/sids/element_type.hpp"
+
+namespace pcgns::split {
+namespace {
+
+// Values per item of the array at `node`: whole elements for a fixed-size section's
+// connectivity, single values otherwise.
+std::size_t item_width(const Node& zone, const std::string& relative) {
+  const auto slash = relative.find('/');
+  if (slash == std::string::npos || relative.substr(slash + 1) != "ElementConnectivity") return 1;
+  const Node* section = zone.child(relative.substr(0, slash));
+  if (!section || section->label != "Elements_t") return 1;
+  const int nodes = sids::nodes_per_element(static_cast<sids::ElementType>(section->as_int64().at(0)));
+  return nodes > 0 ? static_cast<std::size_t>(nodes) : 1;
+}
+
+void deferred_arrays(const Node& node, const std::string& path, std::vector<std::pair<std::string, const Node*>>& out) {
+  for (const Node& child : node.children) {
+    const std::string child_path = path + "/" + child.name;
+    const bool array = child.label == "DataArray_t" || child.label == "IndexArray_t";
+    if (child.is_deferred() || (array && child.has_data())) out.emplace_back(child_path, &child);
+    else deferred_arrays(child, child_path, out);
+  }
+}
+
+}  // namespace
+
+bool is_cut_holder(const Node& child) {
+  static const char* const kLabels[] = {"GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "Elements_t",
+                                         "ZoneBC_t", "ZoneGridConnectivity_t", "ZoneSubRegion_t"};
+  return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
+}
+
+namespace {
+
+// Keeps what pcgns-merge's data phase puts, as slices of items.
+class SliceTarget final : public merge::ArrayTarget {
+ public:
+  SliceTarget(const Node& zone, const std::string& zone_path, ZoneSlices& slices)
+      : zone_(zone), zone_path_(zone_path), slices_(slices) {}
+  void put(const std::string& path, std::int64_t first, std::int64_t count, std::vector<std::byte> values) override {
+    const std::string relative = path.substr(zone_path_.size() + 1);
+    const Node* node = find_node(zone_, relative);
+    if (!node) throw InternalError("split: no node '" + path + "' in the merged zone");
+    Slice slice;
+    slice.width = item_width(zone_, relative);
+    slice.type = node->type;
+    const auto width = static_cast<std::int64_t>(slice.width);
+    if (first % width != 0 || count % width != 0) throw InternalError("split: '" + path + "' sliced inside an element");
+    slice.first = first / width;
+    slice.count = count / width;
+    bytes_ += static_cast<std::int64_t>(values.size());
+    slice.bytes = std::move(values);
+    slices_.put(path, std::move(slice));
+  }
+  void put_box(const std::string& path, const Dims&, const Dims&, std::vector<std::byte>) override {
+    throw InternalError("split: a box of '" + path + "' in an unstructured zone");
+  }
+  void flush() override {}
+
+ private:
+  const Node& zone_;
+  std::string zone_path_;
+  ZoneSlices& slices_;
+};
+
+void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_path, const BlockArrays& arrays,
+                     merge::ArraySource& source, ZoneSlices& slices) {
+  std::vector<std::pair<std::string, const Node*>> found;
+  for (const Node& child : zone.children)
+    if (is_cut_holder(child)) deferred_arrays(child, zone_path + "/" + child.name, found);
+  const int rank = rank_of(comm), ranks = size_of(comm);
+  for (const auto& [path, node] : found) {
+    const Node* input = node->has_data() ? node : arrays.copy_source(path);
+    if (!input) throw InternalError("split: no input for '" + path + "'");
+    Slice slice;
+    slice.width = item_width(zone, path.substr(zone_path.size() + 1));
+    slice.type = node->type;
+    const exchange::BlockDistribution blocks(node->count() / static_cast<std::int64_t>(slice.width), ranks);
+    slice.first = blocks.first(rank) - 1;
+    slice.count = blocks.count(rank);
+    const auto width = static_cast<std::int64_t>(slice.width);
+    if (slice.count > 0 && input->has_data()) {
+      const auto begin = input->data.begin() + static_cast<std::ptrdiff_t>(slice.first * width) * static_cast<std::ptrdiff_t>(element_size(input->type));
+      slice.bytes.assign(begin, begin + static_cast<std::ptrdiff_t>(slice.count * width) * static_cast<std::ptrdiff_t>(element_size(input->type)));
+    } else if (slice.count > 0) {
+      slice.bytes = source.read(*input, slice.first * width, slice.count * width);
+    }
+    slices.put(path, std::move(slice));
+  }
+}
+
+}  // namespace
+
+std::vector<std::int64_t> Slice::integers() const {
+  Node view("", "", type, {static_cast<std::int64_t>(bytes.size() / element_size(type))});
+  view.data = bytes;
+  return view.as_int64();
+}
+
+Slice ZoneSlices::take(const std::string& path) {
+  const auto it = slices_.find(path);
+  if (it == slices_.end()) throw InternalError("split: no slice of '" + path + "'");
+  Slice slice = std::move(it->second);
+  slices_.erase(it);
+  return slice;
+}
+
+ZoneSlices gather_zone_slices(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
+                              const Node& zone_node, const std::string& zone_path, const BlockArrays& arrays,
+                              CgnsVersion version, merge::ArraySource& source) {
+  ZoneSlices slices;
+  const auto partitioned = std::find_if(plan.unstructured.begin(), plan.unstructured.end(),
+                                        [&](const merge::UnstructuredZone& z) { return z.output_path == zone_path; });
+  if (partitioned == plan.unstructured.end()) {
+    read_whole_zone(comm, zone_node, zone_path, arrays, source, slices);
+    return slices;
+  }
+  SliceTarget target(zone_node, zone_path, slices);
+  merge::put_unstructured_zone(comm, catalog, *partitioned, version, source, target, {});
+  return slices;
+}
+
+}  // namespace pcgns::split

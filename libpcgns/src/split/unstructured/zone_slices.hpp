@@ -1,0 +1,56 @@
+#pragma once
+// An original unstructured zone held in memory spread over the ranks: for every bulk
+// array of the merged zone (coordinates, solutions, connectivity, point lists, ...),
+// this rank's slice of items. A whole zone is read in contiguous blocks; a per-rank set
+// is reassembled by pcgns-merge's exchange (part -> block), captured here instead of
+// written to a file. Vertex and cell arrays are always sliced as BlockDistribution.
+#include <mpi.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "merge/array_source.hpp"
+#include "merge/catalog.hpp"
+#include "merge/output_plan.hpp"
+#include "split/block_arrays.hpp"
+
+namespace pcgns::split {
+
+struct Slice {
+  std::int64_t first = 0;  // 0-based first item
+  std::int64_t count = 0;  // items
+  std::size_t width = 1;   // values per item (nodes per element for a connectivity)
+  DataType type = DataType::MT;
+  std::vector<std::byte> bytes;
+  std::size_t item_bytes() const { return width * element_size(type); }
+  std::vector<std::int64_t> integers() const;  // every value widened to int64
+};
+
+class ZoneSlices {
+ public:
+  void put(const std::string& path, Slice slice) { slices_[path] = std::move(slice); }
+  // The slice at an output path, removed from here (so its memory goes with the caller);
+  // InternalError when there is none.
+  Slice take(const std::string& path);
+  bool has(const std::string& path) const { return slices_.count(path) > 0; }
+  const Slice* find(const std::string& path) const {
+    const auto it = slices_.find(path);
+    return it == slices_.end() ? nullptr : &it->second;
+  }
+
+ private:
+  std::map<std::string, Slice> slices_;
+};
+
+// The children of a zone whose arrays are cut (the rest is copied into every partition).
+bool is_cut_holder(const Node& zone_child);
+
+// Collective. `zone_node` is the zone in the merged plan's tree at `zone_path`.
+ZoneSlices gather_zone_slices(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
+                              const Node& zone_node, const std::string& zone_path, const BlockArrays& arrays,
+                              CgnsVersion version, merge::ArraySource& source);
+
+}  // namespace pcgns::split
