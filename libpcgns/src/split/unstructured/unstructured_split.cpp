@@ -169,8 +169,13 @@ void add_interfaces(MPI_Comm comm, ZoneWork& work) {
                              sids::PointSetSpec::list(vertices.other));
 }
 
-void add_zone_numbering(ZoneWork& work) {
+// The numbering, last; and no empty ZoneBC_t or ZoneGridConnectivity_t left by a part
+// that holds none of the zone's lists (VTK's reader stumbles on them).
+void finish_zones(ZoneWork& work) {
   for (auto& [part, zone] : work.nodes) {
+    std::erase_if(zone.children, [](const Node& c) {
+      return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty();
+    });
     const PartMesh& mesh = work.partition->parts.at(part);
     add_numbering(zone, "Vertex", mesh.vertices);
     add_numbering(zone, "Cell", mesh.cells);
@@ -248,7 +253,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     for (const ListHolder& list : work.lists)
       add_list(comm, list, views[z], donor_zone, work.nodes, work.original->described);
     add_interfaces(comm, work);
-    add_zone_numbering(work);
+    finish_zones(work);
     run_agreed(comm, [&] { check_nothing_deferred(work); });
   }
   result.summaries = summarize(comm, works, options.parts);

@@ -1,0 +1,164 @@
+#!/usr/bin/env bats
+# pcgns-split on unstructured zones: the three cell partitioners under 1 to 4 ranks,
+# the round trip through pcgns-merge, Maia's numbering in the partition files, the
+# official checker and VTK on them, and what is refused.
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+setup_file() {
+  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
+  export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
+  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
+  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  export PCGNS_ERROR_GRACE=5
+  export DATA="$BATS_FILE_TMPDIR/data"
+  # Hexahedra with an inflow BC on QUAD_4 faces, a periodic vertex connection, vertex
+  # and cell solutions over two steps.
+  mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 2000 --parts 4 --steps 2 --cgns-version 3.4 \
+    -o "$DATA/set"
+  mpiexec -n 2 "$MERGE" -q -o "$DATA/whole.cgns" "$DATA/set"
+  mpiexec -n 2 "$BENCH" generate -q --mesh structured --cells 1000 --parts 2 -o "$DATA/structured"
+}
+
+setup() {
+  OUT="$BATS_TEST_TMPDIR/out"
+  mkdir -p "$OUT"
+}
+
+split() {  # split NP ARGS...: pcgns-split under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$SPLIT" "$@"
+}
+
+merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with h5diff
+  run timeout 120 mpiexec -n 2 "$MERGE" -q --force -o "$OUT/back.cgns" "$2"
+  assert_success
+  run h5diff "$1" "$OUT/back.cgns"
+  assert_success
+}
+
+json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
+
+@test "round trip: every method, 1 to 7 parts, 1 to 4 ranks, merged back is the same file" {
+  for case in "1 ptscotch 1" "1 metis 3" "1 hilbert 7" "2 ptscotch 2" "2 metis 7" "2 hilbert 3" \
+              "3 ptscotch 7" "3 hilbert 2" "4 metis 3" "4 ptscotch 3"; do
+    read -r np method parts <<< "$case"
+    rm -rf "$OUT"/r*
+    split "$np" -q --method "$method" --parts "$parts" -o "$OUT/r" "$DATA/whole.cgns"
+    assert_success
+    assert_equal "$(ls "$OUT" | grep -c '^r_sub_[0-9]*.cgns$')" "$parts"
+    merged_back_is "$DATA/whole.cgns" "$OUT/r.cgns"
+  done
+}
+
+@test "a 4-rank set split directly into 7 parts merges back to the merge of the set" {
+  split 3 -q --parts 7 -o "$OUT/re" "$DATA/set"
+  assert_success
+  merged_back_is "$DATA/whole.cgns" "$OUT/re.cgns"
+}
+
+@test "partition files carry Maia's numbering, BC shares with Index, connection pieces and JN interfaces" {
+  split 2 -q --parts 3 -o "$OUT/m" --json "$OUT/m.json" "$DATA/whole.cgns"
+  assert_success
+  run h5ls -r "$OUT/m_sub_1.cgns"
+  assert_output --partial "/Base/Zone.P1.N0/:CGNS#GlobalNumbering/Vertex"
+  assert_output --partial "/Base/Zone.P1.N0/:CGNS#GlobalNumbering/Cell"
+  assert_output --partial "/Base/Zone.P1.N0/Hexa/:CGNS#GlobalNumbering/Element"
+  assert_output --regexp "/Base/Zone\\.P1\\.N0/ZoneGridConnectivity/JN\\.P1\\.N0\\.LT\\.P[02]\\.N0/PointListDonor "
+  # The inflow faces lie on x = 0: some part holds them, with their original positions;
+  # the periodic connection is cut into pieces named by their donor partitions.
+  inflow=0 periodic=0
+  for r in 0 1 2; do
+    listing=$(h5ls -r "$OUT/m_sub_$r.cgns")
+    inflow=$((inflow + $(grep -c 'ZoneBC/Inflow/:CGNS#GlobalNumbering/Index ' <<< "$listing" || true)))
+    periodic=$((periodic + $(grep -cE 'ZoneGridConnectivity/Periodic_kmin\.[0-9]+ ' <<< "$listing" || true)))
+  done
+  assert [ "$inflow" -ge 1 ]
+  assert [ "$periodic" -ge 1 ]
+  run json_field "$OUT/m.json" "['method']"
+  assert_output "ptscotch"
+  run json_field "$OUT/m.json" "['partition']['imbalance'] <= 0.05"
+  assert_output "True"
+  run json_field "$OUT/m.json" "['partition']['edge_cut'] > 0"
+  assert_output "True"
+}
+
+@test "metis and ptscotch stay within 5 % imbalance; every method reports its edge cut" {
+  for method in ptscotch metis hilbert; do
+    split 2 -q --dry-run --method "$method" --parts 7 -o "$OUT/d" --json "$OUT/$method.json" "$DATA/whole.cgns"
+    assert_success
+    run json_field "$OUT/$method.json" "['partition']['edge_cut'] > 0"
+    assert_output "True"
+  done
+  for method in ptscotch metis; do
+    run json_field "$OUT/$method.json" "['partition']['imbalance'] <= 0.05"
+    assert_output "True"
+  done
+  assert_equal "$(ls -A "$OUT" | grep -vc json)" "0"
+}
+
+@test "cgnscheck finds no error in the partition files; VTK opens each and the main file" {
+  split 2 -q --parts 3 -o "$OUT/v" "$DATA/whole.cgns"
+  assert_success
+  run bash -c "cgnscheck '$OUT/v.cgns' 2>&1 | grep ERROR"
+  assert_failure  # every donor resolves through the main file's links
+  for r in 0 1 2; do
+    # A part file alone cannot resolve donors that live in the other part files.
+    run bash -c "cgnscheck '$OUT/v_sub_$r.cgns' 2>&1 | grep ERROR | grep -v 'donor zone \"\\?Zone.P[0-9]*.N0'"
+    assert_failure  # grep found no error line
+  done
+  run python3 - "$OUT" <<'PY'
+import sys
+from vtkmodules.vtkIOCGNSReader import vtkCGNSReader
+def counts(name):
+    reader = vtkCGNSReader()
+    reader.SetFileName(f"{sys.argv[1]}/{name}")
+    reader.Update()
+    it = reader.GetOutput().NewIterator()
+    it.InitTraversal()
+    points = cells = 0
+    while not it.IsDoneWithTraversal():
+        block = it.GetCurrentDataObject()
+        points += block.GetNumberOfPoints()
+        cells += block.GetNumberOfCells()
+        it.GoToNextItem()
+    return points, cells
+parts = [counts(f"v_sub_{r}.cgns") for r in range(3)]
+whole = counts("v.cgns")[0]
+print("counts", all(c > 0 for _, c in parts), sum(p for p, _ in parts), whole)
+PY
+  assert_success
+  refute_output --partial "Mismatch"  # VTK's complaint about a malformed node
+  read -r _ every_part_has_cells parts whole <<< "$(grep '^counts' <<< "$output")"
+  assert_equal "$every_part_has_cells" "True"
+  assert_equal "$whole" "$parts"
+}
+
+@test "--method block on unstructured zones, or a graph method on structured ones, is a usage error (64)" {
+  split 2 --parts 2 --method block -o "$OUT/x" "$DATA/whole.cgns"
+  assert_equal "$status" 64
+  assert_output --partial "whole.cgns"
+  assert_output --partial "unstructured"
+  split 2 --parts 2 --method metis -o "$OUT/x" "$DATA/structured"
+  assert_equal "$status" 64
+  assert_output --partial "structured (use block)"
+  assert_equal "$(ls -A "$OUT")" ""
+}
+
+@test "more parts than cells is invalid input (65) naming the zone, and nothing is written" {
+  split 2 --parts 5000 -o "$OUT/x" "$DATA/whole.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "/Base/Zone"
+  assert_output --partial "5000 parts"
+  assert_equal "$(ls -A "$OUT")" ""
+}
+
+@test "a per-rank set with a missing part is refused (65) and nothing is written" {
+  cp -r "$DATA/set" "$BATS_TEST_TMPDIR/in"
+  rm "$BATS_TEST_TMPDIR/in/sol_2.cgns"
+  split 2 --parts 2 -o "$OUT/x" "$BATS_TEST_TMPDIR/in"
+  assert_equal "$status" 65
+  assert_equal "$(ls -A "$OUT")" ""
+}
