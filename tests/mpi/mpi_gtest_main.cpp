@@ -6,6 +6,7 @@
 #include <mpi.h>
 
 #include <cstdio>
+#include <string>
 
 namespace {
 
@@ -13,17 +14,21 @@ namespace {
 class RankFailurePrinter : public ::testing::EmptyTestEventListener {
  public:
   explicit RankFailurePrinter(int rank) : rank_(rank) {}
+  // The test's name is kept when it starts: asking gtest for the current test from
+  // OnTestPartResult would take a lock gtest already holds there, and hang the rank.
+  void OnTestStart(const ::testing::TestInfo& test) override {
+    suite_ = test.test_suite_name();
+    name_ = test.name();
+  }
   void OnTestPartResult(const ::testing::TestPartResult& result) override {
     if (!result.failed()) return;
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    std::fprintf(stderr, "[rank %d] %s.%s: %s:%d: %s\n", rank_,
-                 test ? test->test_suite_name() : "?", test ? test->name() : "?",
-                 result.file_name() ? result.file_name() : "?", result.line_number(),
-                 result.summary());
+    std::fprintf(stderr, "[rank %d] %s.%s: %s:%d: %s\n", rank_, suite_.c_str(), name_.c_str(),
+                 result.file_name() ? result.file_name() : "?", result.line_number(), result.summary());
   }
 
  private:
   int rank_;
+  std::string suite_ = "?", name_ = "?";
 };
 
 }  // namespace

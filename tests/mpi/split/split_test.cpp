@@ -170,8 +170,13 @@ TEST_F(SplitTest, BadRequestsAreRefusedAndWriteNothing) {
   again.parts = 2;
   again.stem = dir_ / "twice";
   EXPECT_THROW(split::run(MPI_COMM_WORLD, again), OutputError);
-  const auto unstructured = generated(generate::Mesh::unstructured);
-  EXPECT_THROW(split_into(unstructured, 2, "none"), InputError);
+  // The block method cuts structured zones only.
+  split::SplitOptions block;
+  block.inputs = generated(generate::Mesh::unstructured);
+  block.parts = 2;
+  block.stem = dir_ / "none";
+  block.method = split::Method::block;
+  EXPECT_THROW(split::run(MPI_COMM_WORLD, block), UsageError);
   EXPECT_TRUE(entries_with("none").empty());
 }
 
