@@ -7,20 +7,12 @@
 #include "io/data_sink.hpp"
 #include "io/output_file.hpp"
 #include "io/patient_barrier.hpp"
+#include "io/stored_bytes.hpp"
 #include "pcgns/collective.hpp"
 
 namespace pcgns {
 
 using io::ArrayRequest;
-
-namespace {
-// Bytes of array data the file will hold (metadata comes on top).
-std::int64_t stored_bytes(const Node& node) {
-  std::int64_t bytes = node.type == DataType::LK || node.type == DataType::MT ? 0 : node.byte_size();
-  for (const Node& child : node.children) bytes += stored_bytes(child);
-  return bytes;
-}
-}  // namespace
 
 class ParallelWriter::Impl {
  public:
@@ -67,7 +59,7 @@ class ParallelWriter::Impl {
     std::exception_ptr error;
     try {
       if (rank_ == 0) {
-        io::reserve_space(temporary_, final_, stored_bytes(tree_) + options_.tree.meta_block_size);
+        io::reserve_space(temporary_, final_, io::stored_bytes(tree_) + options_.tree.meta_block_size);
         auto placements = write_tree(temporary_, tree_, options_.tree);
         table = io::ArrayTable::of_deferred(tree_, std::move(placements)).encode();
       }
