@@ -3,17 +3,10 @@
 # the round trip through pcgns-merge, Maia's numbering in the partition files, the
 # official checker and VTK on them, and what is refused.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load split_common
 
 setup_file() {
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
-  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
-  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
-  export DATA="$BATS_FILE_TMPDIR/data"
+  split_tools
   # Hexahedra with an inflow BC on QUAD_4 faces, a periodic vertex connection, vertex
   # and cell solutions over two steps.
   mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 2000 --parts 4 --steps 2 --cgns-version 3.4 \
@@ -22,24 +15,12 @@ setup_file() {
   mpiexec -n 2 "$BENCH" generate -q --mesh structured --cells 1000 --parts 2 -o "$DATA/structured"
 }
 
-setup() {
-  OUT="$BATS_TEST_TMPDIR/out"
-  mkdir -p "$OUT"
-}
-
-split() {  # split NP ARGS...: pcgns-split under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$SPLIT" "$@"
-}
-
 merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with h5diff
   run timeout 120 mpiexec -n 2 "$MERGE" -q --force -o "$OUT/back.cgns" "$2"
   assert_success
   run h5diff "$1" "$OUT/back.cgns"
   assert_success
 }
-
-json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
 
 @test "round trip: every method, 1 to 7 parts, 1 to 4 ranks, merged back is the same file" {
   for case in "1 ptscotch 1" "1 metis 3" "1 hilbert 7" "2 ptscotch 2" "2 metis 7" "2 hilbert 3" \

@@ -3,34 +3,15 @@
 # pcgns-merge, the official checker and VTK on the partition files, every exit code.
 # Each run is under `timeout`, so a rank left hanging fails the test instead of CI.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load split_common
 
 setup_file() {
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
-  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
-  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
-  export DATA="$BATS_FILE_TMPDIR/data"
+  split_tools
   mpiexec -n 2 "$BENCH" generate -q --mesh structured --cells 1000 --parts 3 --steps 2 -o "$DATA/structured"
   mpiexec -n 2 "$BENCH" generate -q --mesh blocks --cells 1000 --parts 4 --cgns-version 3.4 -o "$DATA/blocks"
   mpiexec -n 2 "$MERGE" -q -o "$DATA/structured.cgns" "$DATA/structured"
   mpiexec -n 2 "$MERGE" -q -o "$DATA/blocks.cgns" "$DATA/blocks"
 }
-
-setup() {
-  OUT="$BATS_TEST_TMPDIR/out"
-  mkdir -p "$OUT"
-}
-
-split() {  # split NP ARGS...: pcgns-split under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$SPLIT" "$@"
-}
-
-json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
 
 # h5diff compares every dataset and attribute of two files; exit 0 when identical.
 same_file() { run h5diff "$1" "$2"; assert_success; }

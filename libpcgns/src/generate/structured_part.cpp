@@ -4,6 +4,7 @@
 
 #include "generate/part_zones.hpp"
 #include "pcgns/sids/all.hpp"
+#include "sids/global_numbering.hpp"
 
 namespace pcgns::generate {
 namespace {
@@ -76,7 +77,7 @@ void add_structured_part(Node& base, const Options& options, const GlobalBox& bo
   add_inflow(zone, box, slab);
   add_structured_connections(zone, options, box, all, q);
   add_time_steps(zone, options, ids.vertex_ids, ids.cell_ids);
-  Node& numbering = sids::add_user_data(zone, ":CGNS#GlobalNumbering");
+  Node& numbering = sids::global_numbering(zone);
   sids::add_data_array(numbering, "CellRange",
                        std::vector<std::int32_t>{1, 1, static_cast<std::int32_t>(slab.k0 + 1),
                                                  static_cast<std::int32_t>(box.ni), static_cast<std::int32_t>(box.nj),

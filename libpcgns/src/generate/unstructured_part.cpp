@@ -2,11 +2,10 @@
 // local numbering and Maia's :CGNS#GlobalNumbering.
 #include "generate/part_zones.hpp"
 #include "pcgns/sids/all.hpp"
+#include "sids/global_numbering.hpp"
 
 namespace pcgns::generate {
 namespace {
-
-constexpr const char* kNumbering = ":CGNS#GlobalNumbering";
 
 // Local numbering of the slab's vertices; odd parts count backwards so that merging
 // really has to use the numbering.
@@ -25,11 +24,6 @@ SlabVertices part_vertices(const GlobalBox& box, const std::vector<Slab>& all, i
   return {box, all[static_cast<std::size_t>(q)], q % 2 == 1};
 }
 
-void add_numbering(Node& holder, const char* name, const std::vector<std::int64_t>& ids) {
-  Node* numbering = holder.child(kNumbering);
-  if (!numbering) numbering = &sids::add_user_data(holder, kNumbering);
-  sids::add_data_array(*numbering, name, ids);
-}
 
 struct LocalMesh {
   std::vector<std::int64_t> vertex_ids, cell_ids;
@@ -67,7 +61,7 @@ void add_hexa_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
                                  v.local(i, j + 1, k), v.local(i, j, k + 1), v.local(i + 1, j, k + 1),
                                  v.local(i + 1, j + 1, k + 1), v.local(i, j + 1, k + 1)});
   const auto cells = static_cast<std::int64_t>(mesh.cell_ids.size());
-  add_numbering(sids::add_section(zone, "Hexa", sids::ElementType::HEXA_8, 1, cells, 0, hexa), "Element",
+  sids::add_global_numbering(sids::add_section(zone, "Hexa", sids::ElementType::HEXA_8, 1, cells, 0, hexa), "Element",
                 mesh.cell_ids);
   std::vector<std::int64_t> quads, positions, points;
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
@@ -76,12 +70,12 @@ void add_hexa_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
       positions.push_back(1 + j + box.nj * k);
       points.push_back(cells + static_cast<std::int64_t>(positions.size()));
     }
-  add_numbering(sids::add_section(zone, "Inflow", sids::ElementType::QUAD_4, cells + 1,
+  sids::add_global_numbering(sids::add_section(zone, "Inflow", sids::ElementType::QUAD_4, cells + 1,
                                   cells + static_cast<std::int64_t>(positions.size()), 0, quads),
                 "Element", positions);
   Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
                           sids::PointSetSpec::list(points));
-  add_numbering(bc, "Index", positions);
+  sids::add_global_numbering(bc, "Index", positions);
 }
 
 // Local faces of the slab: i-faces, j-faces, then k-faces (both bounding k-planes).
@@ -129,7 +123,7 @@ void add_poly_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
       for (std::int64_t i = 0; i < box.ni; ++i)
         face(k_face_id(box, i, j, k), {v.local(i, j, k), v.local(i + 1, j, k), v.local(i + 1, j + 1, k), v.local(i, j + 1, k)});
   const std::int64_t nf = f.count();
-  add_numbering(sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, nf, offsets, faces, version),
+  sids::add_global_numbering(sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, nf, offsets, faces, version),
                 "Element", face_ids);
   std::vector<std::int64_t> cell_offsets{0}, cells;
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
@@ -140,12 +134,12 @@ void add_poly_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
         cell_offsets.push_back(static_cast<std::int64_t>(cells.size()));
       }
   const auto nc = static_cast<std::int64_t>(mesh.cell_ids.size());
-  add_numbering(sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, nf + 1, nf + nc, cell_offsets,
+  sids::add_global_numbering(sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, nf + 1, nf + nc, cell_offsets,
                                        cells, version),
                 "Element", mesh.cell_ids);
   Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
                           sids::PointSetSpec::list(inflow));
-  add_numbering(bc, "Index", positions);
+  sids::add_global_numbering(bc, "Index", positions);
 }
 
 // One end of the periodic connection between the box's first and last k planes, as Maia
@@ -177,7 +171,7 @@ void add_periodic_piece(Node& zone, const Options& options, const GlobalBox& box
                                        sids::GridConnectivityType::Abutting1to1,
                                        poly ? sids::GridLocation::FaceCenter : sids::GridLocation::Vertex,
                                        sids::PointSetSpec::list(points), sids::PointSetSpec::list(donors));
-  add_numbering(piece, "Index", positions);
+  sids::add_global_numbering(piece, "Index", positions);
 }
 
 }  // namespace
@@ -195,8 +189,8 @@ void add_unstructured_part(Node& base, const Options& options, const GlobalBox& 
   if (q == 0) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmin", 0, box.nk, last});
   if (q == last) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmax", box.nk, 0, 0});
   add_time_steps(zone, options, mesh.vertex_ids, mesh.cell_ids);
-  add_numbering(zone, "Vertex", mesh.vertex_ids);
-  add_numbering(zone, "Cell", mesh.cell_ids);
+  sids::add_global_numbering(zone, "Vertex", mesh.vertex_ids);
+  sids::add_global_numbering(zone, "Cell", mesh.cell_ids);
 }
 
 }  // namespace pcgns::generate

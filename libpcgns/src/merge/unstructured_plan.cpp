@@ -81,7 +81,7 @@ void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std
   plan.vertex = sids::read_grid_location(sids::NodeRef{&holder, path}) == sids::GridLocation::Vertex;
   plan.indexed = has_index_numbering(holder);
   plan.connection = connection;
-  find_point_arrays(holder, "", holder.require_child("PointList").count(), plan.arrays);
+  plan.arrays = point_arrays(holder);
   lists.push_back(std::move(plan));
 }
 
@@ -435,6 +435,12 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
                       {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "Elements_t", "ZoneBC_t",
                        "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
                       selection, tasks);
+}
+
+std::vector<std::string> point_arrays(const Node& holder) {
+  std::vector<std::string> arrays;
+  find_point_arrays(holder, "", holder.require_child("PointList").count(), arrays);
+  return arrays;
 }
 
 exchange::ExchangeContext part_context(const Catalog& catalog, const UnstructuredZone& zone, std::string what) {

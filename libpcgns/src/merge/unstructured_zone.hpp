@@ -60,6 +60,10 @@ struct PointListPlan {
   DataType donor_type = DataType::I4;
 };
 
+// Per-point arrays of a point-list holder (BC, connection, sub-region, ...): the data
+// arrays below it, outside its numbering, with one value per point; paths relative to it.
+std::vector<std::string> point_arrays(const Node& holder);
+
 // The holders of `list` in a part: the node at its path, or a connection's pieces.
 std::vector<const Node*> list_holders(const Node& part_zone, const PointListPlan& list);
 

@@ -9,6 +9,7 @@
 
 #include "merge/catalog.hpp"
 #include "pcgns/merge/report.hpp"
+#include "sids/global_numbering.hpp"
 
 namespace pcgns::merge {
 
@@ -34,7 +35,7 @@ struct BaseGroup {
   std::vector<ZoneGroup> zones;
 };
 
-inline constexpr const char* kGlobalNumbering = ":CGNS#GlobalNumbering";
+using sids::kGlobalNumbering;
 
 // The bases and zones of the output, in input order. InputError for zones present in
 // two files, parts spread over bases, parts disagreeing on zone type, base dimensions

@@ -3,13 +3,14 @@
 #include <cstring>
 
 #include "pcgns/sids/all.hpp"
+#include "sids/global_numbering.hpp"
 #include "split/part_connections.hpp"
 #include "split/shared_face.hpp"
 
 namespace pcgns::split {
 namespace {
 
-const char* const kGlobalNumbering = ":CGNS#GlobalNumbering";
+using sids::kGlobalNumbering;
 
 std::string location_of(const Node& holder) {
   const Node* location = holder.child("GridLocation");

@@ -183,10 +183,11 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
 }
 
 void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const merge::Catalog& catalog,
-                              const merge::OutputPlan& plan, merge::ArraySource& source,
+                              const std::vector<merge::BaseGroup>& bases, const merge::OutputPlan& plan,
+                              merge::ArraySource& source,
                               const merge::ProgressCallback& progress, SplitReport& report, PhaseClock& clock) {
   const BlockArrays arrays(plan);
-  const auto zones = run_agreed(comm, [&] { return original_zones(catalog, merge::group_zones(catalog), plan.tree); });
+  const auto zones = run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); });
   UnstructuredOptions unstructured;
   unstructured.method = options.method == Method::automatic ? Method::ptscotch : options.method;
   unstructured.parts = options.parts;
@@ -257,7 +258,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   const merge::OutputPlan plan = merge::plan_merge(comm, catalog, bases, selection, report.version, source);
   report.zones = plan.zones;
   if (unstructured) {
-    split_unstructured_zones(comm, options, catalog, plan, source, progress, report, clock);
+    split_unstructured_zones(comm, options, catalog, bases, plan, source, progress, report, clock);
     report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return report;

@@ -7,13 +7,13 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/sids/index_data.hpp"
+#include "sids/global_numbering.hpp"
+#include "merge/split_names.hpp"
 #include "split/unstructured/part_values.hpp"
 #include "split/unstructured/zone_lists.hpp"
 
 namespace pcgns::split {
 namespace {
-
-const char* const kNumbering = ":CGNS#GlobalNumbering";
 
 struct ZoneWork {
   const OriginalZone* original = nullptr;
@@ -24,20 +24,9 @@ struct ZoneWork {
   std::map<int, Node> nodes;  // the partition zone of each part built here
 };
 
-std::string location_of(const Node& holder) {
-  const Node* location = holder.child("GridLocation");
-  return location ? location->as_string() : "Vertex";
-}
-
 bool is_located_holder(const Node& child) {
   return (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t") &&
          !child.child("PointList");
-}
-
-void add_numbering(Node& holder, const char* name, const std::vector<std::int64_t>& ids) {
-  Node* numbering = holder.child(kNumbering);
-  if (!numbering) numbering = &sids::add_user_data(holder, kNumbering);
-  sids::add_data_array(*numbering, name, ids);
 }
 
 // A copy of `node` whose array child `name` holds `bytes` (count values) instead.
@@ -76,12 +65,13 @@ class ZoneBuilder {
 
  private:
   void add_located(const Node& holder) {
-    const std::string location = location_of(holder);
-    const bool vertex = location == "Vertex";
     const std::string where = work_.original->described + ": " + holder.name;
+    const auto location = sids::read_grid_location(sids::NodeRef{&holder, work_.original->path() + "/" + holder.name});
+    const bool vertex = location == sids::GridLocation::Vertex;
     if (holder.child("Rind")) throw InputError(where + ": rind cells cannot be split yet");
-    if (!vertex && location != "CellCenter")
-      throw InputError(where + ": values at " + location + " without a point list cannot be split");
+    if (!vertex && location != sids::GridLocation::CellCenter)
+      throw InputError(where + ": values at " + std::string(sids::enum_name(location)) +
+                       " without a point list cannot be split");
     for (auto& [part, zone] : work_.nodes) zone.add(holder);
     const ZonePartition& partition = *work_.partition;
     for (const Node& array : holder.children) {
@@ -108,7 +98,7 @@ class ZoneBuilder {
                                       mine.local_start + mine.size() - 1, 0, mine.connectivity);
       std::vector<std::int64_t> positions(mine.positions);
       for (auto& position : positions) ++position;
-      add_numbering(added, "Element", positions);
+      sids::add_global_numbering(added, "Element", positions);
     }
   }
 
@@ -177,8 +167,8 @@ void finish_zones(ZoneWork& work) {
       return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty();
     });
     const PartMesh& mesh = work.partition->parts.at(part);
-    add_numbering(zone, "Vertex", mesh.vertices);
-    add_numbering(zone, "Cell", mesh.cells);
+    sids::add_global_numbering(zone, "Vertex", mesh.vertices);
+    sids::add_global_numbering(zone, "Cell", mesh.cells);
   }
 }
 
@@ -194,7 +184,7 @@ std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& w
       at[2] += sizes.at(0);
       if (const Node* connectivity = zone.child("ZoneGridConnectivity"))
         for (const Node& c : connectivity->children)
-          if (c.name.rfind("JN.P", 0) == 0) {
+          if (merge::is_partition_interface(c)) {
             at[3] += 1;
             at[4] += c.require_child("PointList").count();
           }
@@ -223,7 +213,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     run_agreed(comm, [&] {
       check_zone(zones[z]);
       work.layout = element_layout(*zones[z].node, zones[z].described);
-      work.lists = find_list_holders(*zones[z].node, zones[z].described);
+      work.lists = find_list_holders(*zones[z].node, zones[z].path(), zones[z].described);
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
     const ZoneCellSlices cells = cell_slices(work);

@@ -2,36 +2,25 @@
 
 #include <algorithm>
 
+#include "merge/unstructured_zone.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
-#include "pcgns/sids/user_defined_data.hpp"
-#include "pcgns/sids/data_array.hpp"
+#include "sids/global_numbering.hpp"
 #include "split/unstructured/part_values.hpp"
 #include "split/unstructured/unstructured_split.hpp"
 
 namespace pcgns::split {
 namespace {
 
-const char* const kNumbering = ":CGNS#GlobalNumbering";
-
-void find_point_arrays(const Node& node, const std::string& prefix, std::int64_t points, std::vector<std::string>& arrays) {
-  for (const Node& child : node.children) {
-    if (child.name == kNumbering || child.name == "PointList" || child.name == "PointListDonor") continue;
-    const std::string path = prefix.empty() ? child.name : prefix + "/" + child.name;
-    if (child.label == "DataArray_t" && child.count() == points && points > 0) arrays.push_back(path);
-    else if (child.label != "DataArray_t") find_point_arrays(child, path, points, arrays);
-  }
-}
-
-ListHolder make_holder(std::string container, const Node& node) {
+ListHolder make_holder(std::string container, const Node& node, const std::string& zone_path) {
   ListHolder holder;
   holder.container = std::move(container);
   holder.node = &node;
-  const Node* location = node.child("GridLocation");
-  holder.vertex = !location || location->as_string() == "Vertex";
+  holder.vertex = sids::read_grid_location(sids::NodeRef{&node, zone_path + "/" + holder.relative()}) == sids::GridLocation::Vertex;
   holder.connection = node.label == "GridConnectivity_t";
-  find_point_arrays(node, "", node.require_child("PointList").count(), holder.arrays);
+  holder.arrays = merge::point_arrays(node);
   return holder;
 }
 
@@ -40,7 +29,7 @@ ListHolder make_holder(std::string container, const Node& node) {
 Node part_holder(const ListHolder& list, const PartList& entries, const std::vector<std::size_t>& rows,
                  const std::vector<std::int64_t>* donors) {
   Node node = *list.node;
-  node.remove(kNumbering);
+  node.remove(sids::kGlobalNumbering);
   std::vector<std::int64_t> points, positions;
   for (const std::size_t r : rows) {
     points.push_back(entries.points[r]);
@@ -59,8 +48,7 @@ Node part_holder(const ListHolder& list, const PartList& entries, const std::vec
     array.dims = {n};
     array.bulk.reset();
   }
-  Node& numbering = sids::add_user_data(node, kNumbering);
-  sids::add_data_array(numbering, "Index", positions);
+  sids::add_global_numbering(node, "Index", positions);
   return node;
 }
 
@@ -113,18 +101,18 @@ bool is_list_holder(const Node& node) {
          std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return node.label == label; });
 }
 
-std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& described) {
+std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& zone_path, const std::string& described) {
   std::vector<ListHolder> holders;
   for (const Node& child : zone.children) {
     if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
       for (const Node& holder : child.children) {
-        if (is_list_holder(holder)) holders.push_back(make_holder(child.name, holder));
+        if (is_list_holder(holder)) holders.push_back(make_holder(child.name, holder, zone_path));
         else if (holder.label == "BC_t" && holder.child("PointRange"))
           throw InputError(described + ": boundary condition '" + holder.name +
                            "' is given by a range; pcgns-split cuts point lists only in unstructured zones");
       }
     } else if (is_list_holder(child)) {
-      holders.push_back(make_holder("", child));
+      holders.push_back(make_holder("", child, zone_path));
     }
   }
   return holders;

@@ -28,7 +28,7 @@ struct ListHolder {
 bool is_list_holder(const Node& node);
 
 // InputError naming the zone for boundary conditions given by ranges.
-std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& described);
+std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& zone_path, const std::string& described);
 
 // A zone as the lists need it: its partition and its slices.
 struct ListZone {

@@ -1,0 +1,28 @@
+# What the pcgns-split test files share: the tools, the MPI environment, a fresh output
+# directory per test, and pcgns-split under mpiexec with a time limit (so a rank left
+# hanging fails the test instead of CI). Loaded with `load split_common`.
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+split_tools() {  # called from setup_file: exports the tools and DATA
+  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
+  export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
+  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
+  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  export PCGNS_ERROR_GRACE=5
+  export DATA="$BATS_FILE_TMPDIR/data"
+}
+
+setup() {
+  OUT="$BATS_TEST_TMPDIR/out"
+  mkdir -p "$OUT"
+}
+
+split() {  # split NP ARGS...: pcgns-split under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$SPLIT" "$@"
+}
+
+json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
