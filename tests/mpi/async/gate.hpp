@@ -2,6 +2,7 @@
 // Holds the writer thread inside AsyncWriteOptions::before_write for one field until
 // the test opens the gate, so a test can look at the file and the field's state while
 // the write is known not to have happened yet -- no sleeps, no guessing.
+#include <gtest/gtest.h>
 #include <time.h>
 
 #include <chrono>
@@ -56,6 +57,20 @@ inline double process_cpu_ms() {
   timespec t{};
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// Opens `gate` in 150 ms and waits with `wait` (an iwait on the gated field): the wait
+// must last until the gate opened, and sleep meanwhile (its CPU time well under it).
+template <class Wait>
+void expect_sleeping_wait(Gate& gate, Wait wait) {
+  gate.open_after(std::chrono::milliseconds(150));
+  const auto start = std::chrono::steady_clock::now();
+  const double cpu_before = thread_cpu_ms();
+  wait();
+  const double waited_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  const double cpu_ms = thread_cpu_ms() - cpu_before;
+  EXPECT_GE(waited_ms, 100.0) << "iwait returned before the write could happen";
+  EXPECT_LT(cpu_ms, 0.3 * waited_ms) << "iwait spun instead of sleeping";
 }
 
 }  // namespace pcgns::test
