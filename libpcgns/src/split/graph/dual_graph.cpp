@@ -1,14 +1,17 @@
-// The dual graph in three exchanges: faces to their hash home, matched cell pairs back
-// to the owners of both cells, then a local CSR assembly.
+// The dual graph: each rank matches its own cells' faces, the faces left open meet at
+// their hash home, the pairs found there go back to the owners of both cells, then a
+// local CSR assembly.
 #include "pcgns/split/dual_graph.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <string>
 
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "split/graph/cell_faces.hpp"
 #include "split/graph/face_matching.hpp"
+#include "split/graph/small_face_matching.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 
@@ -45,9 +48,17 @@ void check_layout(const CellList& cells, std::int64_t expected_first) {
                      "; the ranks must hold consecutive blocks of cells in rank order");
 }
 
-// Every face of every local cell, as a record bound for the face's hash home.
-std::vector<std::vector<std::int64_t>> face_records(const CellList& cells, int ranks) {
-  std::vector<std::vector<std::int64_t>> buckets(static_cast<std::size_t>(ranks));
+// Every face of every local cell: those of up to four vertices as fixed records, the
+// larger ones (polyhedra's polygons) as variable records bound for their hash home.
+struct LocalFaces {
+  std::vector<graph::SmallFace> small;
+  std::vector<std::vector<std::int64_t>> large;  // per home rank
+};
+
+LocalFaces local_faces(const CellList& cells, int ranks) {
+  LocalFaces found;
+  found.small.reserve(cells.data.size());  // about one face per vertex reference
+  found.large.resize(static_cast<std::size_t>(ranks));
   graph::FaceSet faces;
   std::vector<std::int64_t> vertices;
   for (std::size_t c = 0; c < cells.types.size(); ++c) {
@@ -61,16 +72,21 @@ std::vector<std::vector<std::int64_t>> face_records(const CellList& cells, int r
     }
     for (std::size_t f = 0; f < faces.size(); ++f) {
       const auto face = faces.face(f);
+      if (face.size() <= graph::SmallFace::kMaxVertices) {
+        found.small.push_back(graph::SmallFace::of(cell, face));
+        continue;
+      }
       vertices.assign(face.begin(), face.end());
       std::ranges::sort(vertices);
-      auto& bucket = buckets[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
+      auto& bucket = found.large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
       graph::append_face_record(cell, vertices, bucket);
     }
   }
-  return buckets;
+  return found;
 }
 
-// Each matched pair goes to the owners of both cells, as (own cell, neighbour).
+// Each pair matched at a home rank goes to the owners of both cells, as (own cell,
+// neighbour).
 std::vector<std::vector<std::int64_t>> adjacency_replies(
     const std::vector<graph::CellPair>& pairs, const std::vector<std::int64_t>& vtxdist) {
   std::vector<std::vector<std::int64_t>> buckets(vtxdist.size() - 1);
@@ -83,21 +99,38 @@ std::vector<std::vector<std::int64_t>> adjacency_replies(
   return buckets;
 }
 
-DistributedGraph assemble_csr(std::vector<std::int64_t> vtxdist, std::int64_t first,
-                              std::int64_t local_cells, std::span<const std::int64_t> edges) {
-  std::vector<std::vector<std::int64_t>> neighbours(static_cast<std::size_t>(local_cells));
-  for (std::size_t e = 0; e + 1 < edges.size(); e += 2)
-    neighbours[static_cast<std::size_t>(edges[e] - first)].push_back(edges[e + 1]);
+// The CSR of the local cells from their pairs matched here and the (own, neighbour)
+// edges received, placed by counting rather than through a list per cell.
+DistributedGraph assemble_csr(std::vector<std::int64_t> vtxdist, std::int64_t first, std::int64_t local_cells,
+                              const std::vector<graph::CellPair>& local_pairs, std::span<const std::int64_t> edges) {
   DistributedGraph graph;
   graph.vtxdist = std::move(vtxdist);
-  graph.xadj.push_back(0);
-  for (auto& list : neighbours) {
-    // Two cells may share several faces (non-convex polyhedra): one edge all the same.
-    std::ranges::sort(list);
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-    graph.adjncy.insert(graph.adjncy.end(), list.begin(), list.end());
-    graph.xadj.push_back(static_cast<std::int64_t>(graph.adjncy.size()));
+  const auto slot = [&](std::int64_t cell) { return static_cast<std::size_t>(cell - first); };
+  std::vector<std::int64_t> fill(static_cast<std::size_t>(local_cells) + 1, 0);
+  for (const auto& pair : local_pairs) ++fill[slot(pair.a) + 1], ++fill[slot(pair.b) + 1];
+  for (std::size_t e = 0; e + 1 < edges.size(); e += 2) ++fill[slot(edges[e]) + 1];
+  std::partial_sum(fill.begin(), fill.end(), fill.begin());
+  std::vector<std::int64_t> adjncy(static_cast<std::size_t>(fill.back()));
+  const auto place = [&](std::int64_t own, std::int64_t neighbour) {
+    adjncy[static_cast<std::size_t>(fill[slot(own)]++)] = neighbour;
+  };
+  for (const auto& pair : local_pairs) place(pair.a, pair.b), place(pair.b, pair.a);
+  for (std::size_t e = 0; e + 1 < edges.size(); e += 2) place(edges[e], edges[e + 1]);
+  // fill[c] now ends cell c's run. Two cells may share several faces (non-convex
+  // polyhedra): one edge all the same, so each run is sorted and made unique in place.
+  graph.xadj.assign(1, 0);
+  graph.xadj.reserve(static_cast<std::size_t>(local_cells) + 1);
+  std::int64_t begin = 0, kept = 0;
+  for (std::int64_t c = 0; c < local_cells; ++c) {
+    const auto run_begin = adjncy.begin() + begin, run_end = adjncy.begin() + fill[static_cast<std::size_t>(c)];
+    std::sort(run_begin, run_end);
+    const auto unique_end = std::unique(run_begin, run_end);
+    kept = std::copy(run_begin, unique_end, adjncy.begin() + kept) - adjncy.begin();
+    begin = fill[static_cast<std::size_t>(c)];
+    graph.xadj.push_back(kept);
   }
+  adjncy.resize(static_cast<std::size_t>(kept));
+  graph.adjncy = std::move(adjncy);
   return graph;
 }
 
@@ -107,16 +140,28 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
   const int ranks = size_of(comm);
   auto vtxdist = graph::block_offsets(comm, cells.size());
   const std::int64_t first = vtxdist[static_cast<std::size_t>(rank_of(comm))];
-  const auto records = run_agreed(comm, [&] {
+  graph::LocalMatch local;
+  std::vector<std::vector<std::int64_t>> large;
+  run_agreed(comm, [&] {
     check_layout(cells, first);
-    return face_records(cells, ranks);
+    LocalFaces faces = local_faces(cells, ranks);
+    local = graph::match_locally(faces.small, ranks);
+    large = std::move(faces.large);
   });
-  const auto received = graph::alltoallv_int64(comm, records);
+  const auto open = graph::alltoallv_int64(comm, local.open);
+  const auto closed = graph::alltoallv_int64(comm, local.closed);
+  const auto received_large = graph::alltoallv_int64(comm, large);
+  local.open = {};
+  local.closed = {};
+  large = {};
   const auto replies = run_agreed(comm, [&] {
-    return adjacency_replies(graph::match_face_records(received.values), vtxdist);
+    auto pairs = graph::match_at_home(open.values, closed.values);
+    const auto large_pairs = graph::match_face_records(received_large.values);
+    pairs.insert(pairs.end(), large_pairs.begin(), large_pairs.end());
+    return adjacency_replies(pairs, vtxdist);
   });
   const auto edges = graph::alltoallv_int64(comm, replies);
-  return assemble_csr(std::move(vtxdist), first, cells.size(), edges.values);
+  return assemble_csr(std::move(vtxdist), first, cells.size(), local.pairs, edges.values);
 }
 
 }  // namespace pcgns::split

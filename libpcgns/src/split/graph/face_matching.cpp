@@ -4,18 +4,11 @@
 #include <string>
 
 #include "pcgns/error.hpp"
+#include "split/graph/mix64.hpp"
 
 namespace pcgns::split::graph {
 
 namespace {
-
-// splitmix64's finaliser: spreads consecutive vertex ids over the whole 64-bit range.
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 // A record as (cell, sorted vertices) viewed in the received buffer.
 struct FaceRecord {
@@ -48,8 +41,8 @@ std::string describe(std::span<const FaceRecord> group) {
 }  // namespace
 
 int face_home_rank(std::span<const std::int64_t> sorted_vertices, int ranks) {
-  std::uint64_t hash = mix(sorted_vertices.size());
-  for (const auto v : sorted_vertices) hash = mix(hash ^ static_cast<std::uint64_t>(v));
+  std::uint64_t hash = mix64(sorted_vertices.size());
+  for (const auto v : sorted_vertices) hash = mix64(hash ^ static_cast<std::uint64_t>(v));
   return static_cast<int>(hash % static_cast<std::uint64_t>(ranks));
 }
 

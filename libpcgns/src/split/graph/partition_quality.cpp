@@ -4,6 +4,7 @@
 
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
 
@@ -15,13 +16,24 @@ std::int64_t edge_cut(MPI_Comm comm, const DistributedGraph& graph, std::span<co
       throw InputError("edge cut: " + std::to_string(parts.size()) + " parts given for " +
                        std::to_string(graph.local_cells()) + " local cells");
   });
+  // Most neighbours are local cells; only the parts of the others are fetched.
+  const std::int64_t first = graph.first_cell(rank_of(comm));
+  const auto local = [&](std::int64_t cell) { return cell >= first && cell - first < graph.local_cells(); };
+  std::vector<std::int64_t> remote;
+  for (const auto neighbour : graph.adjncy)
+    if (!local(neighbour)) remote.push_back(neighbour);
   const std::vector<std::int64_t> owned(parts.begin(), parts.end());
-  const auto neighbour_parts = graph::fetch_values(comm, graph.vtxdist, graph.adjncy, owned);
+  const auto remote_parts = graph::fetch_values(comm, graph.vtxdist, remote, owned);
   // Each cut edge is seen from both of its cells, on whichever ranks they live.
   std::int64_t local_ends = 0;
+  std::size_t next_remote = 0;
   for (std::size_t c = 0; c < parts.size(); ++c)
-    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e)
-      if (neighbour_parts[static_cast<std::size_t>(e)] != parts[c]) ++local_ends;
+    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e) {
+      const std::int64_t neighbour = graph.adjncy[static_cast<std::size_t>(e)];
+      const std::int64_t part =
+          local(neighbour) ? parts[static_cast<std::size_t>(neighbour - first)] : remote_parts[next_remote++];
+      if (part != parts[c]) ++local_ends;
+    }
   std::int64_t ends = 0;
   MPI_Allreduce(&local_ends, &ends, 1, MPI_INT64_T, MPI_SUM, comm);
   return ends / 2;

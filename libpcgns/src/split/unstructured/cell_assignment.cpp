@@ -1,6 +1,8 @@
 #include "split/unstructured/cell_assignment.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 
 #include "pcgns/error.hpp"
@@ -8,6 +10,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
+#include "split/unstructured/id_index.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -19,23 +22,40 @@ std::int64_t local_cell_count(const ElementLayout& layout, const ZoneCellSlices&
   return count;
 }
 
+// Fixed-type sections only (the element layout refuses the others), so each section's
+// widened connectivity is the cell data as it is.
 CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices) {
   CellList cells;
   const std::int64_t mine = local_cell_count(layout, slices);
   MPI_Exscan(&mine, &cells.first_cell, 1, MPI_INT64_T, MPI_SUM, comm);
   if (rank_of(comm) == 0) cells.first_cell = 0;
+  cells.types.reserve(static_cast<std::size_t>(mine));
+  cells.offsets.reserve(static_cast<std::size_t>(mine) + 1);
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
-    const auto vertices = slice.integers();
-    for (std::int64_t c = 0; c < slice.count; ++c)
-      cells.add_cell(layout.sections[s].type,
-                     std::span(vertices).subspan(static_cast<std::size_t>(c) * slice.width, slice.width));
+    auto vertices = slice.integers();
+    if (cells.data.empty()) cells.data = std::move(vertices);
+    else cells.data.insert(cells.data.end(), vertices.begin(), vertices.end());
+    for (std::int64_t c = 0; c < slice.count; ++c) {
+      cells.types.push_back(layout.sections[s].type);
+      cells.offsets.push_back(cells.offsets.back() + static_cast<std::int64_t>(slice.width));
+    }
   }
   return cells;
 }
 
-// Centroid of every local cell: the mean of its vertices, fetched from their owners.
+// The distinct vertices the local cells use, in increasing order.
+std::vector<std::int64_t> used_vertices(const CellList& cells) {
+  std::vector<std::int64_t> ids(cells.data);
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  ids.shrink_to_fit();
+  return ids;
+}
+
+// Centroid of every local cell: the mean of its vertices. Each vertex's coordinates are
+// fetched from its owner once, however many cells use it (about eight for hexahedra).
 std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
                                              const CellList& cells) {
   const int ranks = size_of(comm);
@@ -43,8 +63,12 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
   std::vector<std::int64_t> offsets;
   for (int r = 0; r < ranks; ++r) offsets.push_back(blocks.first(r) - 1);
   offsets.push_back(layout.vertices);
-  std::vector<std::int64_t> wanted(cells.data.size());
-  for (std::size_t i = 0; i < wanted.size(); ++i) wanted[i] = cells.data[i] - 1;
+  const auto vertices = used_vertices(cells);
+  std::vector<std::size_t> place(cells.data.size());
+  const IdIndex index(vertices);
+  for (std::size_t i = 0; i < place.size(); ++i) place[i] = static_cast<std::size_t>(index.find(cells.data[i]));
+  std::vector<std::int64_t> wanted(vertices);
+  for (auto& id : wanted) id -= 1;
   std::vector<std::array<double, 3>> result(static_cast<std::size_t>(cells.size()), {0, 0, 0});
   for (int axis = 0; axis < 3; ++axis) {
     const Slice& coordinate = *slices.coordinates[axis];
@@ -58,27 +82,37 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
       const auto begin = static_cast<std::size_t>(cells.offsets[static_cast<std::size_t>(c)]);
       const auto end = static_cast<std::size_t>(cells.offsets[static_cast<std::size_t>(c) + 1]);
       double sum = 0;
-      for (std::size_t i = begin; i < end; ++i) {
-        double value;
-        std::memcpy(&value, &got[i], sizeof value);
-        sum += value;
-      }
+      for (std::size_t i = begin; i < end; ++i) sum += std::bit_cast<double>(got[place[i]]);
       result[static_cast<std::size_t>(c)][static_cast<std::size_t>(axis)] = sum / static_cast<double>(end - begin);
     }
   }
   return result;
 }
 
-std::vector<int> partition(MPI_Comm comm, Method method, const DistributedGraph& graph, const ElementLayout& layout,
-                           const ZoneCellSlices& slices, const CellList& cells, const PartitionOptions& options) {
+// The graph partitioners need the dual graph, Hilbert needs centroids: built one after
+// the other, and each freed as soon as it has served, to keep the peak memory low. The
+// dual graph is built for Hilbert too, for the edge cut every method reports.
+struct Partitioned {
+  std::vector<int> parts;
+  DistributedGraph graph;
+};
+
+Partitioned partition(MPI_Comm comm, Method method, const ElementLayout& layout, const ZoneCellSlices& slices,
+                      CellList cells, const PartitionOptions& options) {
+  Partitioned result;
   switch (method) {
-    case Method::metis: return partition_metis(comm, graph, options);
-    case Method::hilbert: {
-      const auto points = centroids(comm, layout, slices, cells);
-      return partition_hilbert(comm, points, options);
-    }
+    case Method::hilbert:
+      result.parts = partition_hilbert(comm, centroids(comm, layout, slices, cells), options);
+      result.graph = dual_graph(comm, cells);
+      return result;
+    case Method::metis:
     case Method::automatic:
-    case Method::ptscotch: return partition_ptscotch(comm, graph, options);
+    case Method::ptscotch:
+      result.graph = dual_graph(comm, cells);
+      cells = {};
+      result.parts = method == Method::metis ? partition_metis(comm, result.graph, options)
+                                              : partition_ptscotch(comm, result.graph, options);
+      return result;
     case Method::block: break;
   }
   throw UsageError("--method block cuts structured zones; use ptscotch, metis or hilbert for unstructured ones");
@@ -101,15 +135,14 @@ CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const Zo
   if (layout.cells < parts)
     throw InputError(described + ": " + std::to_string(layout.cells) + " cells cannot make " + std::to_string(parts) +
                      " parts");
-  const CellList cells = cell_list(comm, layout, slices);
-  const DistributedGraph graph = dual_graph(comm, cells);
   PartitionOptions options;
   options.parts = parts;
   options.imbalance_tolerance = tolerance;
-  const std::vector<int> assigned = partition(comm, method, graph, layout, slices, cells, options);
+  const Partitioned partitioned = partition(comm, method, layout, slices, cell_list(comm, layout, slices), options);
+  const std::vector<int>& assigned = partitioned.parts;
   check_no_empty_part(comm, assigned, parts, described);  // the same verdict on every rank
   CellAssignment result;
-  result.edge_cut = edge_cut(comm, graph, assigned);
+  result.edge_cut = edge_cut(comm, partitioned.graph, assigned);
   result.imbalance = imbalance(comm, assigned, {}, parts);
   result.parts.resize(layout.sections.size());
   std::size_t next = 0;

@@ -6,6 +6,7 @@
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "split/unstructured/id_index.hpp"
 #include "split/unstructured/part_router.hpp"
 
 namespace pcgns::split {
@@ -68,12 +69,13 @@ void collect_vertices(PartMesh& mesh, const ElementLayout& layout) {
 
 // Local element numbers in section order, local vertex ids, and the cell order.
 void number_locally(PartMesh& mesh, const ElementLayout& layout) {
+  const IdIndex local_vertices(mesh.vertices);
   std::int64_t next = 1;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     PartSection& section = mesh.sections[s];
     section.local_start = next;
     next += section.size();
-    for (auto& vertex : section.connectivity) vertex = mesh.local_vertex(vertex);
+    for (auto& vertex : section.connectivity) vertex = local_vertices.find(vertex) + 1;
     if (layout.sections[s].cells)
       for (const auto position : section.positions) mesh.cells.push_back(layout.sections[s].first_cell + position + 1);
   }
@@ -106,11 +108,6 @@ std::vector<DirectoryEntry> element_entries(const std::map<int, PartMesh>& meshe
 }
 
 }  // namespace
-
-std::int64_t PartMesh::local_vertex(std::int64_t global) const {
-  const auto it = std::lower_bound(vertices.begin(), vertices.end(), global);
-  return it != vertices.end() && *it == global ? (it - vertices.begin()) + 1 : 0;
-}
 
 ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
                               const CellAssignment& assignment, const std::string& described) {

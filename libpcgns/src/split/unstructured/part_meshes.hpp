@@ -27,7 +27,6 @@ struct PartMesh {
   std::vector<std::int64_t> vertices;  // global vertex ids, increasing: local id = place + 1
   std::vector<PartSection> sections;   // per section of the layout (empty when none here)
   std::vector<std::int64_t> cells;     // global cell ids (1-based), in local cell order
-  std::int64_t local_vertex(std::int64_t global) const;  // 0 when not in the part
 };
 
 struct ZonePartition {

@@ -1,0 +1,80 @@
+#include "split/graph/small_face_matching.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <string>
+
+#include "pcgns/error.hpp"
+
+namespace pcgns::split::graph {
+namespace {
+
+constexpr const char* kAtMostTwo = "; a face joins at most two cells (are boundary elements among the cells?)";
+
+InputError shared_by_too_many(std::span<const SmallFace> group, std::size_t cells) {
+  std::string text = group.front().describe() + " is shared by " + std::to_string(cells) + " cells (global ids";
+  for (const auto& face : group) text += " " + std::to_string(face.cell());
+  if (cells > group.size()) text += ", and " + std::to_string(cells - group.size()) + " of other ranks";
+  return InputError(text + ")" + kAtMostTwo);
+}
+
+int home_rank(std::uint64_t hash, int ranks) { return static_cast<int>(hash % static_cast<std::uint64_t>(ranks)); }
+
+// Calls on_group(first, end) for each run of faces with the same vertices in sorted `faces`.
+template <class Fn>
+void for_each_group(std::span<const SmallFace> faces, Fn&& on_group) {
+  for (std::size_t first = 0; first < faces.size();) {
+    std::size_t end = first + 1;
+    while (end < faces.size() && faces[first].same_vertices(faces[end])) ++end;
+    on_group(faces.subspan(first, end - first));
+    first = end;
+  }
+}
+
+// A face listed twice by one cell (a degenerate polyhedron) joins nothing.
+void add_pair(std::span<const SmallFace> group, std::vector<CellPair>& pairs) {
+  if (group[0].cell() != group[1].cell()) pairs.push_back({group[0].cell(), group[1].cell()});
+}
+
+}  // namespace
+
+LocalMatch match_locally(std::vector<SmallFace>& faces, int ranks) {
+  std::sort(faces.begin(), faces.end());
+  LocalMatch match;
+  match.open.resize(static_cast<std::size_t>(ranks));
+  match.closed.resize(static_cast<std::size_t>(ranks));
+  for_each_group(faces, [&](std::span<const SmallFace> group) {
+    if (group.size() > 2) throw shared_by_too_many(group, group.size());
+    const std::uint64_t hash = group.front().hash();
+    const auto home = static_cast<std::size_t>(home_rank(hash, ranks));
+    if (group.size() == 2) {
+      add_pair(group, match.pairs);
+      if (ranks > 1) match.closed[home].push_back(std::bit_cast<std::int64_t>(hash));
+    } else {
+      match.open[home].insert(match.open[home].end(), group.front().words.begin(), group.front().words.end());
+    }
+  });
+  return match;
+}
+
+std::vector<CellPair> match_at_home(std::span<const std::int64_t> open_records,
+                                    std::vector<std::int64_t> closed_hashes) {
+  std::vector<SmallFace> faces(open_records.size() / SmallFace::kWords);
+  if (!faces.empty()) std::memcpy(faces.data(), open_records.data(), faces.size() * sizeof(SmallFace));
+  std::sort(faces.begin(), faces.end());
+  std::ranges::sort(closed_hashes);
+  if (const auto twice = std::ranges::adjacent_find(closed_hashes); twice != closed_hashes.end())
+    throw InputError(std::string("a face is shared by at least 4 cells: two ranks each found it between two of "
+                                 "their own cells") + kAtMostTwo);
+  std::vector<CellPair> pairs;
+  for_each_group(faces, [&](std::span<const SmallFace> group) {
+    const auto hash = std::bit_cast<std::int64_t>(group.front().hash());
+    const std::size_t closed_elsewhere = std::ranges::binary_search(closed_hashes, hash) ? 2 : 0;
+    if (group.size() + closed_elsewhere > 2) throw shared_by_too_many(group, group.size() + closed_elsewhere);
+    if (group.size() == 2) add_pair(group, pairs);
+  });
+  return pairs;
+}
+
+}  // namespace pcgns::split::graph

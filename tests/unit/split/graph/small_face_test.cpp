@@ -1,0 +1,92 @@
+// Fixed-size face records and their matching: local pairs, open faces sent home, faces
+// closed on one rank checked against the open ones of others.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <bit>
+#include <string>
+#include <vector>
+
+#include "pcgns/error.hpp"
+#include "split/graph/small_face.hpp"
+#include "split/graph/small_face_matching.hpp"
+
+namespace pcgns::split::graph {
+namespace {
+
+SmallFace face(std::int64_t cell, std::vector<std::int64_t> vertices) { return SmallFace::of(cell, vertices); }
+
+std::vector<std::int64_t> records(const std::vector<SmallFace>& faces) {
+  std::vector<std::int64_t> out;
+  for (const auto& f : faces) out.insert(out.end(), f.words.begin(), f.words.end());
+  return out;
+}
+
+TEST(SmallFace, EqualVertexSetsInAnyOrderAreTheSameFace) {
+  const auto a = face(1, {7, 3, 9, 4}), b = face(2, {4, 9, 3, 7}), c = face(3, {3, 4, 7, 8});
+  EXPECT_TRUE(a.same_vertices(b));
+  EXPECT_EQ(a.hash(), b.hash());
+  EXPECT_FALSE(a.same_vertices(c));
+  EXPECT_EQ(a.cell(), 1);
+  EXPECT_EQ(a.describe(), "the face with vertices 3 4 7 9");
+}
+
+TEST(SmallFace, ATriangleIsNotTheQuadrilateralItStartsWith) {
+  const auto triangle = face(1, {2, 1, 3}), quad = face(2, {1, 2, 3, 4});
+  EXPECT_FALSE(triangle.same_vertices(quad));
+  EXPECT_EQ(triangle.describe(), "the face with vertices 1 2 3");
+}
+
+TEST(SmallFaceMatching, PairsFoundLocallyAndOpenFacesSentHome) {
+  std::vector<SmallFace> faces{face(0, {1, 2, 3}), face(1, {3, 2, 1}), face(1, {2, 3, 4}), face(0, {1, 2})};
+  const auto match = match_locally(faces, 2);
+  ASSERT_EQ(match.pairs.size(), 1u);
+  EXPECT_EQ(match.pairs[0].a + match.pairs[0].b, 1);
+  std::size_t open = 0, closed = 0;
+  for (int r = 0; r < 2; ++r) {
+    open += match.open[static_cast<std::size_t>(r)].size() / SmallFace::kWords;
+    closed += match.closed[static_cast<std::size_t>(r)].size();
+  }
+  EXPECT_EQ(open, 2u);
+  EXPECT_EQ(closed, 1u);
+  const auto home = static_cast<std::size_t>(face(0, {2, 3, 4}).hash() % 2);
+  EXPECT_EQ(match.open[home].size() % SmallFace::kWords, 0u);
+}
+
+TEST(SmallFaceMatching, AFaceOfThreeLocalCellsIsRefused) {
+  std::vector<SmallFace> faces{face(4, {1, 2, 3}), face(5, {1, 2, 3}), face(6, {3, 1, 2})};
+  try {
+    match_locally(faces, 1);
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("vertices 1 2 3 is shared by 3 cells (global ids 4 5 6)"), std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(SmallFaceMatching, OpenFacesMeetAtHome) {
+  const auto pairs = match_at_home(records({face(3, {5, 6, 7, 8}), face(9, {8, 7, 6, 5}), face(4, {1, 2, 3})}), {});
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0].a + pairs[0].b, 12);
+}
+
+TEST(SmallFaceMatching, AFaceClosedOnAnotherRankAndOpenHereIsRefused) {
+  const auto open = face(7, {1, 2, 3});
+  const std::vector<std::int64_t> closed{std::bit_cast<std::int64_t>(open.hash())};
+  try {
+    match_at_home(records({open}), closed);
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("vertices 1 2 3 is shared by 3 cells (global ids 7, and 2 of other ranks)"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(SmallFaceMatching, AFaceClosedOnTwoRanksIsRefused) {
+  const auto hash = std::bit_cast<std::int64_t>(face(0, {1, 2, 3}).hash());
+  EXPECT_THROW(match_at_home({}, {hash, hash}), InputError);
+}
+
+}  // namespace
+}  // namespace pcgns::split::graph
