@@ -66,12 +66,23 @@ merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with 
   assert_output "True"
 }
 
-@test "metis and ptscotch stay within 5 % imbalance; every method reports its edge cut" {
+@test "metis and ptscotch stay within 5 % imbalance; every method reports its edge cut and a dry run its parts" {
   for method in ptscotch metis hilbert; do
     split 2 -q --dry-run --method "$method" --parts 7 -o "$OUT/d" --json "$OUT/$method.json" "$DATA/whole.cgns"
     assert_success
     run json_field "$OUT/$method.json" "['partition']['edge_cut'] > 0"
     assert_output "True"
+    # The plan's table: every part has cells and vertices, the cells add up to the zone's,
+    # and every part has at least one interface.
+    run python3 -c "
+import json, sys
+report = json.load(open(sys.argv[1]))
+parts = report['partition']['parts']
+assert len(parts) == 7, parts
+assert all(p['cells'] > 0 and p['vertices'] > 0 and p['interfaces'] > 0 for p in parts), parts
+assert sum(p['cells'] for p in parts) == report['zones'][0]['cells'], parts
+print('plan ok')" "$OUT/$method.json"
+    assert_output "plan ok"
   done
   for method in ptscotch metis; do
     run json_field "$OUT/$method.json" "['partition']['imbalance'] <= 0.05"

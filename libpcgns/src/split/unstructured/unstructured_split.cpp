@@ -20,6 +20,7 @@ struct ZoneWork {
   ElementLayout layout;
   ZoneSlices slices;
   std::optional<ZonePartition> partition;
+  std::map<int, std::map<int, SharedVertices>> shared;  // per part built here, per other part
   std::vector<ListHolder> lists;
   std::map<int, Node> nodes;  // the partition zone of each part built here
 };
@@ -148,9 +149,8 @@ ZoneCellSlices cell_slices(const ZoneWork& work) {
   return slices;
 }
 
-void add_interfaces(MPI_Comm comm, ZoneWork& work) {
-  const auto shared = shared_vertices(comm, work.partition->vertices);
-  for (const auto& [part, others] : shared)
+void add_interfaces(ZoneWork& work) {
+  for (const auto& [part, others] : work.shared)
     for (const auto& [other, vertices] : others)
       sids::add_connectivity(work.nodes.at(part),
                              "JN.P" + std::to_string(part) + ".N0.LT.P" + std::to_string(other) + ".N0",
@@ -173,26 +173,28 @@ void finish_zones(ZoneWork& work) {
 }
 
 // Part counts summed over the ranks: zones, cells, vertices, interfaces, their vertices.
+// Taken from the partitions rather than the zones built, so a dry run has them too.
 std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& works, int parts) {
-  std::vector<std::int64_t> counts(static_cast<std::size_t>(parts) * 5, 0);
-  for (const auto& work : works)
-    for (const auto& [part, zone] : work.nodes) {
-      std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * 5;
-      const auto sizes = zone.as_int64();
+  constexpr std::size_t kCounts = 5;
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(parts) * kCounts, 0);
+  for (const auto& work : works) {
+    if (!work.partition) continue;
+    for (const auto& [part, mesh] : work.partition->parts) {
+      std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * kCounts;
       at[0] += 1;
-      at[1] += sizes.at(1);
-      at[2] += sizes.at(0);
-      if (const Node* connectivity = zone.child("ZoneGridConnectivity"))
-        for (const Node& c : connectivity->children)
-          if (merge::is_partition_interface(c)) {
-            at[3] += 1;
-            at[4] += c.require_child("PointList").count();
-          }
+      at[1] += static_cast<std::int64_t>(mesh.cells.size());
+      at[2] += static_cast<std::int64_t>(mesh.vertices.size());
     }
+    for (const auto& [part, others] : work.shared) {
+      std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * kCounts;
+      at[3] += static_cast<std::int64_t>(others.size());
+      for (const auto& [other, vertices] : others) at[4] += static_cast<std::int64_t>(vertices.own.size());
+    }
+  }
   MPI_Allreduce(MPI_IN_PLACE, counts.data(), static_cast<int>(counts.size()), MPI_INT64_T, MPI_SUM, comm);
   std::vector<PartSummary> summaries;
   for (int p = 0; p < parts; ++p) {
-    const std::int64_t* at = counts.data() + static_cast<std::size_t>(p) * 5;
+    const std::int64_t* at = counts.data() + static_cast<std::size_t>(p) * kCounts;
     summaries.push_back({p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), at[4]});
   }
   return summaries;
@@ -221,15 +223,14 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
         assign_cells(comm, work.layout, cells, options.method, options.parts, options.tolerance, zones[z].described);
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
     result.edge_cut += assignment.edge_cut;
-    if (options.plan_only) continue;
     work.partition.emplace(build_partition(comm, work.layout, cells.connectivity, assignment, zones[z].described));
+    work.shared = shared_vertices(comm, work.partition->vertices);
+    if (options.plan_only) continue;  // the plan's table needs the parts, not their values
     for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
     ZoneBuilder(comm, arrays, work).build();  // its errors come from the plan's tree: alike on every rank
   }
-  if (options.plan_only) {
-    // Parts' cell counts are not built on a plan; the partitioners' measures stand.
-    return result;
-  }
+  result.summaries = summarize(comm, works, options.parts);
+  if (options.plan_only) return result;
   std::vector<ListZone> views;
   for (auto& work : works)
     views.push_back({work.original->name, work.original->path(), &work.layout, &*work.partition, &work.slices});
@@ -242,11 +243,10 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     };
     for (const ListHolder& list : work.lists)
       add_list(comm, list, views[z], donor_zone, work.nodes, work.original->described);
-    add_interfaces(comm, work);
+    add_interfaces(work);
     finish_zones(work);
     run_agreed(comm, [&] { check_nothing_deferred(work); });
   }
-  result.summaries = summarize(comm, works, options.parts);
   for (auto& work : works)
     for (auto& [part, zone] : work.nodes) result.zones[part].push_back({work.original->base, std::move(zone)});
   return result;
