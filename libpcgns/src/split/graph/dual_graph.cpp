@@ -1,6 +1,6 @@
-// The dual graph: each rank matches its own cells' faces, the faces left open meet at
-// their hash home, the pairs found there go back to the owners of both cells, then a
-// local CSR assembly.
+// The dual graph: each rank matches its own cells' faces as it meets them, the faces
+// left open meet at their hash home, the pairs found there go back to the owners of
+// both cells, then a local CSR assembly.
 #include "pcgns/split/dual_graph.hpp"
 
 #include <algorithm>
@@ -48,17 +48,17 @@ void check_layout(const CellList& cells, std::int64_t expected_first) {
                      "; the ranks must hold consecutive blocks of cells in rank order");
 }
 
-// Every face of every local cell: those of up to four vertices as fixed records, the
-// larger ones (polyhedra's polygons) as variable records bound for their hash home.
+// Every face of every local cell: those of up to four vertices matched here as they
+// come, the larger ones (polyhedra's polygons) as variable records bound for their hash
+// home.
 struct LocalFaces {
-  std::vector<graph::SmallFace> small;
+  graph::LocalMatch small;
   std::vector<std::vector<std::int64_t>> large;  // per home rank
 };
 
-LocalFaces local_faces(const CellList& cells, int ranks) {
-  LocalFaces found;
-  found.small.reserve(cells.data.size());  // about one face per vertex reference
-  found.large.resize(static_cast<std::size_t>(ranks));
+LocalFaces match_local_faces(const CellList& cells, int ranks) {
+  graph::LocalMatcher matcher(ranks);
+  std::vector<std::vector<std::int64_t>> large(static_cast<std::size_t>(ranks));
   graph::FaceSet faces;
   std::vector<std::int64_t> vertices;
   for (std::size_t c = 0; c < cells.types.size(); ++c) {
@@ -73,16 +73,16 @@ LocalFaces local_faces(const CellList& cells, int ranks) {
     for (std::size_t f = 0; f < faces.size(); ++f) {
       const auto face = faces.face(f);
       if (face.size() <= graph::SmallFace::kMaxVertices) {
-        found.small.push_back(graph::SmallFace::of(cell, face));
+        matcher.meet(graph::SmallFace::of(cell, face));
         continue;
       }
       vertices.assign(face.begin(), face.end());
       std::ranges::sort(vertices);
-      auto& bucket = found.large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
+      auto& bucket = large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
       graph::append_face_record(cell, vertices, bucket);
     }
   }
-  return found;
+  return {std::move(matcher).finish(), std::move(large)};
 }
 
 // Each pair matched at a home rank goes to the owners of both cells, as (own cell,
@@ -144,8 +144,8 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
   std::vector<std::vector<std::int64_t>> large;
   run_agreed(comm, [&] {
     check_layout(cells, first);
-    LocalFaces faces = local_faces(cells, ranks);
-    local = graph::match_locally(faces.small, ranks);
+    LocalFaces faces = match_local_faces(cells, ranks);
+    local = std::move(faces.small);
     large = std::move(faces.large);
   });
   const auto open = graph::alltoallv_int64(comm, local.open);

@@ -19,15 +19,19 @@ SmallFace SmallFace::of(std::int64_t cell, std::span<const std::int64_t> vertice
   return face;
 }
 
-bool SmallFace::same_vertices(const SmallFace& other) const {
-  return std::equal(words.begin(), words.begin() + kMaxVertices, other.words.begin());
+SmallFace::Vertices SmallFace::vertices() const {
+  Vertices v;
+  std::copy_n(words.begin(), kMaxVertices, v.begin());
+  return v;
 }
 
-std::uint64_t SmallFace::hash() const {
+std::uint64_t SmallFace::hash(const Vertices& vertices) {
   std::uint64_t hash = 0;
-  for (std::size_t v = 0; v < kMaxVertices; ++v) hash = mix64(hash ^ static_cast<std::uint64_t>(words[v]));
+  for (const auto v : vertices) hash = mix64(hash ^ static_cast<std::uint64_t>(v));
   return hash;
 }
+
+std::uint64_t SmallFace::hash() const { return hash(vertices()); }
 
 std::string SmallFace::describe() const {
   std::string text = "the face with vertices";

@@ -12,18 +12,25 @@
 namespace pcgns::split::graph {
 
 struct SmallFace {
-  static constexpr std::size_t kMaxVertices = 4;
+  static constexpr std::size_t kMaxVertices = 4;  // same_vertices compares four
   static constexpr std::int64_t kPad = std::numeric_limits<std::int64_t>::max();
   static constexpr std::size_t kWords = kMaxVertices + 1;  // int64 values per record
+
+  using Vertices = std::array<std::int64_t, kMaxVertices>;
 
   std::array<std::int64_t, kWords> words;  // sorted vertices, kPad after the last; cell
 
   // `vertices` must hold 2 to kMaxVertices ids.
   static SmallFace of(std::int64_t cell, std::span<const std::int64_t> vertices);
   std::int64_t cell() const { return words[kMaxVertices]; }
-  bool same_vertices(const SmallFace& other) const;
+  bool same_vertices(const SmallFace& other) const {
+    return words[0] == other.words[0] && words[1] == other.words[1] && words[2] == other.words[2] &&
+           words[3] == other.words[3];
+  }
+  Vertices vertices() const;
   // The hash that sends the face to its home rank; equal vertex sets hash alike.
   std::uint64_t hash() const;
+  static std::uint64_t hash(const Vertices& vertices);
   // "the face with vertices 0 1 2"
   std::string describe() const;
 

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstring>
 #include <string>
+#include <utility>
 
 #include "pcgns/error.hpp"
 
@@ -15,7 +16,7 @@ constexpr const char* kAtMostTwo = "; a face joins at most two cells (are bounda
 InputError shared_by_too_many(std::span<const SmallFace> group, std::size_t cells) {
   std::string text = group.front().describe() + " is shared by " + std::to_string(cells) + " cells (global ids";
   for (const auto& face : group) text += " " + std::to_string(face.cell());
-  if (cells > group.size()) text += ", and " + std::to_string(cells - group.size()) + " of other ranks";
+  if (cells > group.size()) text += ", and " + std::to_string(cells - group.size()) + " matched earlier";
   return InputError(text + ")" + kAtMostTwo);
 }
 
@@ -39,23 +40,27 @@ void add_pair(std::span<const SmallFace> group, std::vector<CellPair>& pairs) {
 
 }  // namespace
 
-LocalMatch match_locally(std::vector<SmallFace>& faces, int ranks) {
-  std::sort(faces.begin(), faces.end());
-  LocalMatch match;
-  match.open.resize(static_cast<std::size_t>(ranks));
-  match.closed.resize(static_cast<std::size_t>(ranks));
-  for_each_group(faces, [&](std::span<const SmallFace> group) {
-    if (group.size() > 2) throw shared_by_too_many(group, group.size());
-    const std::uint64_t hash = group.front().hash();
-    const auto home = static_cast<std::size_t>(home_rank(hash, ranks));
-    if (group.size() == 2) {
-      add_pair(group, match.pairs);
-      if (ranks > 1) match.closed[home].push_back(std::bit_cast<std::int64_t>(hash));
-    } else {
-      match.open[home].insert(match.open[home].end(), group.front().words.begin(), group.front().words.end());
-    }
+LocalMatcher::LocalMatcher(int ranks) : ranks_(ranks) {
+  match_.open.resize(static_cast<std::size_t>(ranks));
+  match_.closed.resize(static_cast<std::size_t>(ranks));
+}
+
+void LocalMatcher::meet(const SmallFace& face) {
+  const std::uint64_t hash = face.hash();
+  const auto other = open_.close_or_open(face, hash);
+  if (!other) return;
+  // A face listed twice by one cell (a degenerate polyhedron) joins nothing.
+  if (*other != face.cell()) match_.pairs.push_back({*other, face.cell()});
+  match_.closed[static_cast<std::size_t>(home_rank(hash, ranks_))].push_back(std::bit_cast<std::int64_t>(hash));
+}
+
+LocalMatch LocalMatcher::finish() && {
+  open_.for_each([&](const SmallFace& face) {
+    auto& bucket = match_.open[static_cast<std::size_t>(home_rank(face.hash(), ranks_))];
+    bucket.insert(bucket.end(), face.words.begin(), face.words.end());
   });
-  return match;
+  open_ = {};
+  return std::move(match_);
 }
 
 std::vector<CellPair> match_at_home(std::span<const std::int64_t> open_records,
@@ -65,8 +70,8 @@ std::vector<CellPair> match_at_home(std::span<const std::int64_t> open_records,
   std::sort(faces.begin(), faces.end());
   std::ranges::sort(closed_hashes);
   if (const auto twice = std::ranges::adjacent_find(closed_hashes); twice != closed_hashes.end())
-    throw InputError(std::string("a face is shared by at least 4 cells: two ranks each found it between two of "
-                                 "their own cells") + kAtMostTwo);
+    throw InputError(std::string("a face is shared by at least 4 cells: it was found twice between two cells") +
+                     kAtMostTwo);
   std::vector<CellPair> pairs;
   for_each_group(faces, [&](std::span<const SmallFace> group) {
     const auto hash = std::bit_cast<std::int64_t>(group.front().hash());

@@ -1,17 +1,19 @@
 #pragma once
 // Matching the faces of up to four vertices, in two steps. Most faces join two cells of
-// the same rank's block, so each rank first sorts and matches its own faces; only the
-// faces left open (the block's boundary) travel, to the home rank their hash picks, to
-// meet a face of another rank. A face matched at home stays checked against the faces
-// other ranks matched on their own, which travel as bare hashes: a face met by more than
-// two cells in all is refused wherever its cells are. (A 64-bit hash of one face equal
-// to another's would refuse a valid mesh; the odds, open x closed faces / 2^64, are
-// negligible.)
+// the same rank's block, so each rank first matches its own faces as it meets them: a
+// face waits among the open ones until a second cell closes it, and cells numbered in
+// any sensible order keep that front small (memory and cache). Only the faces left open
+// (the block's boundary) travel, to the home rank their hash picks, to meet a face of
+// another rank. Every closed face travels too, as a bare hash, so that a face met by
+// more than two cells in all -- re-opened after closing, or closed on two ranks -- is
+// refused wherever its cells are. (A 64-bit hash of one face equal to another's would
+// refuse a valid mesh; the odds, open x closed faces / 2^64, are negligible.)
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include "split/graph/face_matching.hpp"
+#include "split/graph/open_face_table.hpp"
 #include "split/graph/small_face.hpp"
 
 namespace pcgns::split::graph {
@@ -22,9 +24,20 @@ struct LocalMatch {
   std::vector<std::vector<std::int64_t>> closed;  // per home rank: hashes of faces matched here
 };
 
-// Sorts `faces` (this rank's) and matches them. InputError when a face belongs to more
-// than two of them.
-LocalMatch match_locally(std::vector<SmallFace>& faces, int ranks);
+// This rank's faces, met one by one.
+class LocalMatcher {
+ public:
+  explicit LocalMatcher(int ranks);
+  // Closes `face` against the open face with its vertices, or opens it.
+  void meet(const SmallFace& face);
+  // The pairs found, the open faces and the closed hashes by home rank.
+  LocalMatch finish() &&;
+
+ private:
+  int ranks_;
+  OpenFaceTable open_;
+  LocalMatch match_;
+};
 
 // At a home rank: the open faces every rank sent (SmallFace records) matched together.
 // InputError when a face belongs to more than two cells, counting the faces closed on

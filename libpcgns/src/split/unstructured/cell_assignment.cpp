@@ -10,6 +10,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
+#include "split/unstructured/distinct_ids.hpp"
 #include "split/unstructured/id_index.hpp"
 
 namespace pcgns::split {
@@ -45,15 +46,6 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
   return cells;
 }
 
-// The distinct vertices the local cells use, in increasing order.
-std::vector<std::int64_t> used_vertices(const CellList& cells) {
-  std::vector<std::int64_t> ids(cells.data);
-  std::sort(ids.begin(), ids.end());
-  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-  ids.shrink_to_fit();
-  return ids;
-}
-
 // Centroid of every local cell: the mean of its vertices. Each vertex's coordinates are
 // fetched from its owner once, however many cells use it (about eight for hexahedra).
 std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
@@ -63,10 +55,8 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
   std::vector<std::int64_t> offsets;
   for (int r = 0; r < ranks; ++r) offsets.push_back(blocks.first(r) - 1);
   offsets.push_back(layout.vertices);
-  const auto vertices = used_vertices(cells);
-  std::vector<std::size_t> place(cells.data.size());
+  const auto vertices = distinct_ids(cells.data);
   const IdIndex index(vertices);
-  for (std::size_t i = 0; i < place.size(); ++i) place[i] = static_cast<std::size_t>(index.find(cells.data[i]));
   std::vector<std::int64_t> wanted(vertices);
   for (auto& id : wanted) id -= 1;
   std::vector<std::array<double, 3>> result(static_cast<std::size_t>(cells.size()), {0, 0, 0});
@@ -82,7 +72,8 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
       const auto begin = static_cast<std::size_t>(cells.offsets[static_cast<std::size_t>(c)]);
       const auto end = static_cast<std::size_t>(cells.offsets[static_cast<std::size_t>(c) + 1]);
       double sum = 0;
-      for (std::size_t i = begin; i < end; ++i) sum += std::bit_cast<double>(got[place[i]]);
+      for (std::size_t i = begin; i < end; ++i)
+        sum += std::bit_cast<double>(got[static_cast<std::size_t>(index.find(cells.data[i]))]);
       result[static_cast<std::size_t>(c)][static_cast<std::size_t>(axis)] = sum / static_cast<double>(end - begin);
     }
   }

@@ -6,6 +6,7 @@
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "split/unstructured/distinct_ids.hpp"
 #include "split/unstructured/id_index.hpp"
 #include "split/unstructured/part_router.hpp"
 
@@ -59,12 +60,11 @@ std::vector<int> boundary_parts(MPI_Comm comm, const Slice& slice, const BlockDi
 }
 
 void collect_vertices(PartMesh& mesh, const ElementLayout& layout) {
+  std::vector<std::int64_t> used;
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
     if (layout.sections[s].cells)
-      mesh.vertices.insert(mesh.vertices.end(), mesh.sections[s].connectivity.begin(),
-                           mesh.sections[s].connectivity.end());
-  std::sort(mesh.vertices.begin(), mesh.vertices.end());
-  mesh.vertices.erase(std::unique(mesh.vertices.begin(), mesh.vertices.end()), mesh.vertices.end());
+      used.insert(used.end(), mesh.sections[s].connectivity.begin(), mesh.sections[s].connectivity.end());
+  mesh.vertices = distinct_ids(used);
 }
 
 // Local element numbers in section order, local vertex ids, and the cell order.

@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 #include <string>
+#include <algorithm>
 #include <vector>
 
 #include "pcgns/error.hpp"
@@ -37,29 +38,47 @@ TEST(SmallFace, ATriangleIsNotTheQuadrilateralItStartsWith) {
   EXPECT_EQ(triangle.describe(), "the face with vertices 1 2 3");
 }
 
-TEST(SmallFaceMatching, PairsFoundLocallyAndOpenFacesSentHome) {
-  std::vector<SmallFace> faces{face(0, {1, 2, 3}), face(1, {3, 2, 1}), face(1, {2, 3, 4}), face(0, {1, 2})};
-  const auto match = match_locally(faces, 2);
-  ASSERT_EQ(match.pairs.size(), 1u);
-  EXPECT_EQ(match.pairs[0].a + match.pairs[0].b, 1);
-  std::size_t open = 0, closed = 0;
-  for (int r = 0; r < 2; ++r) {
-    open += match.open[static_cast<std::size_t>(r)].size() / SmallFace::kWords;
-    closed += match.closed[static_cast<std::size_t>(r)].size();
-  }
-  EXPECT_EQ(open, 2u);
-  EXPECT_EQ(closed, 1u);
-  const auto home = static_cast<std::size_t>(face(0, {2, 3, 4}).hash() % 2);
-  EXPECT_EQ(match.open[home].size() % SmallFace::kWords, 0u);
+LocalMatch meet_all(const std::vector<SmallFace>& faces, int ranks) {
+  LocalMatcher matcher(ranks);
+  for (const auto& f : faces) matcher.meet(f);
+  return std::move(matcher).finish();
 }
 
-TEST(SmallFaceMatching, AFaceOfThreeLocalCellsIsRefused) {
-  std::vector<SmallFace> faces{face(4, {1, 2, 3}), face(5, {1, 2, 3}), face(6, {3, 1, 2})};
+std::size_t total(const std::vector<std::vector<std::int64_t>>& buckets) {
+  std::size_t n = 0;
+  for (const auto& b : buckets) n += b.size();
+  return n;
+}
+
+TEST(SmallFaceMatching, PairsFoundLocallyAndOpenFacesSentHome) {
+  const auto match =
+      meet_all({face(0, {1, 2, 3}), face(1, {3, 2, 1}), face(1, {2, 3, 4}), face(0, {1, 2})}, 2);
+  ASSERT_EQ(match.pairs.size(), 1u);
+  EXPECT_EQ(match.pairs[0].a + match.pairs[0].b, 1);
+  EXPECT_EQ(total(match.open), 2 * SmallFace::kWords);
+  EXPECT_EQ(total(match.closed), 1u);
+  const auto open = face(1, {2, 3, 4});
+  const auto& home = match.open[static_cast<std::size_t>(open.hash() % 2)];
+  bool found = false;
+  for (std::size_t at = 0; at < home.size(); at += SmallFace::kWords)
+    found |= std::equal(open.words.begin(), open.words.end(), home.begin() + static_cast<std::ptrdiff_t>(at));
+  EXPECT_TRUE(found);
+}
+
+TEST(SmallFaceMatching, AFaceListedTwiceByOneCellJoinsNothing) {
+  const auto match = meet_all({face(5, {1, 2, 3, 4}), face(5, {4, 3, 2, 1})}, 1);
+  EXPECT_TRUE(match.pairs.empty());
+  EXPECT_EQ(total(match.closed), 1u);
+}
+
+TEST(SmallFaceMatching, AFaceOfThreeCellsOnOneRankIsRefusedAtHome) {
+  const auto match = meet_all({face(4, {1, 2, 3}), face(5, {1, 2, 3}), face(6, {3, 1, 2})}, 1);
   try {
-    match_locally(faces, 1);
+    match_at_home(match.open[0], match.closed[0]);
     FAIL() << "no error";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("vertices 1 2 3 is shared by 3 cells (global ids 4 5 6)"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("vertices 1 2 3 is shared by 3 cells (global ids 6, and 2 matched earlier)"),
+              std::string::npos)
         << e.what();
   }
 }
@@ -77,7 +96,7 @@ TEST(SmallFaceMatching, AFaceClosedOnAnotherRankAndOpenHereIsRefused) {
     match_at_home(records({open}), closed);
     FAIL() << "no error";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("vertices 1 2 3 is shared by 3 cells (global ids 7, and 2 of other ranks)"),
+    EXPECT_NE(std::string(e.what()).find("vertices 1 2 3 is shared by 3 cells (global ids 7, and 2 matched earlier)"),
               std::string::npos)
         << e.what();
   }

@@ -1,4 +1,4 @@
-// Positions of global ids in a sorted list, through the dense table and through binary
+// Positions of global ids in a sorted list, through the ranked bitmap and through binary
 // search alike.
 #include <gtest/gtest.h>
 
@@ -16,12 +16,19 @@ void expect_positions(const std::vector<std::int64_t>& ids) {
   EXPECT_EQ(index.find(ids.back() + 1), -1);
 }
 
-TEST(IdIndex, CloseIdsArePlacedThroughTheTable) {
+TEST(IdIndex, CloseIdsArePlacedThroughTheBitmap) {
   const std::vector<std::int64_t> ids{10, 11, 13, 17, 18, 30};
   expect_positions(ids);
   const IdIndex index(ids);
   EXPECT_EQ(index.find(12), -1);  // a gap inside the table
   EXPECT_EQ(index.find(29), -1);
+}
+
+TEST(IdIndex, IdsOverManyWordsOfTheBitmapKeepTheirPositions) {
+  std::vector<std::int64_t> ids;
+  for (std::int64_t id = 5; id < 1000; id += 3) ids.push_back(id);
+  expect_positions(ids);
+  EXPECT_EQ(IdIndex(ids).find(6), -1);
 }
 
 TEST(IdIndex, ScatteredIdsArePlacedThroughBinarySearch) {
