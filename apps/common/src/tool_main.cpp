@@ -126,17 +126,23 @@ int parse(CLI::App& app, int argc, char** argv, const std::string& tool) {
 
 }  // namespace
 
-std::string version_line(const std::string& tool) {
+std::string hdf5_version() {
   unsigned major = 0, minor = 0, release = 0;
   H5get_libversion(&major, &minor, &release);
+  return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(release);
+}
+
+std::string mpi_library() {
   char mpi[MPI_MAX_LIBRARY_VERSION_STRING] = {};
   int length = 0;
   MPI_Get_library_version(mpi, &length);
-  std::string mpi_text(mpi, static_cast<std::size_t>(length));
-  mpi_text = mpi_text.substr(0, mpi_text.find_first_of(",\n"));
+  const std::string text(mpi, static_cast<std::size_t>(length));
+  return text.substr(0, text.find_first_of(",\n"));
+}
+
+std::string version_line(const std::string& tool) {
   std::ostringstream line;
-  line << tool << " " << PCGNS_VERSION_STRING << " (HDF5 " << major << "." << minor << "." << release << ", "
-       << mpi_text << ")";
+  line << tool << " " << PCGNS_VERSION_STRING << " (HDF5 " << hdf5_version() << ", " << mpi_library() << ")";
   return line.str();
 }
 

@@ -29,6 +29,8 @@ int run_tool(int argc, char** argv, const ToolSpec& spec);
 
 // "pcgns-merge 0.1.0 (HDF5 1.10.8, Open MPI v4.1.4)"
 std::string version_line(const std::string& tool);
+std::string hdf5_version();  // "1.10.8", the library in use
+std::string mpi_library();   // "Open MPI v4.1.4"
 
 // The exit-code table printed in every tool's --help.
 const char* exit_code_help();

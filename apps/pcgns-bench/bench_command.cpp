@@ -1,0 +1,87 @@
+#include "bench_command.hpp"
+
+#include <fstream>
+#include <iostream>
+
+#include "bench_environment.hpp"
+#include "bench_report.hpp"
+#include "bench_run.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/tool_main.hpp"
+
+namespace pcgns::bench_app {
+namespace {
+
+int node_ranks(MPI_Comm comm) {
+  MPI_Comm node;
+  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  int size = 1;
+  MPI_Comm_size(node, &size);
+  MPI_Comm_free(&node);
+  return size;
+}
+
+std::string title(const IoLayout& layout, const BenchOptions& options, int ranks) {
+  return "scenario " + layout.scenario + ": " + std::to_string(ranks) + " rank(s), " + layout.describe() + ", " +
+         std::to_string(options.reps) + " repetition(s)";
+}
+
+void write_csv_file(const std::string& file, const std::vector<Measurement>& results) {
+  const std::string temporary = file + ".tmp";
+  {
+    std::ofstream out(temporary);
+    write_csv(out, results);
+    if (!out) throw OutputError("cannot write the CSV report '" + file + "'");
+  }
+  std::filesystem::rename(temporary, file);
+}
+
+}  // namespace
+
+int run_bench(MPI_Comm comm, BenchOptions& options) {
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(comm, &rank);
+  MPI_Comm_size(comm, &ranks);
+  check_bench_options(comm, options);
+  const Hints hints = tool::resolve_hints(options.common, options.dir.string());
+  const auto environment = describe_environment(comm, options.dir, hints, options.drop_cache);
+  std::ostream& out = options.common.json_on_stdout() ? std::cerr : std::cout;
+  const bool talk = rank == 0 && !options.common.quiet;
+  if (talk)
+    out << "pcgns-bench: " << ranks << " rank(s) on " << environment["hosts"].size() << " host(s), "
+        << options.dir.string() << " (" << environment["filesystem"].get<std::string>() << "), reads "
+        << (options.read ? environment["cache"].get<std::string>() : "not measured") << "\n";
+  const int per_node = node_ranks(comm);
+  std::vector<Measurement> all;
+  for (const auto& scenario : options.scenarios) {
+    const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
+                                        options.zones_per_rank, options.ranks_per_zone);
+    auto results = run_scenario(comm, options, layout, hints);
+    if (talk) {
+      print_table(out, title(layout, options, ranks), results);
+      out.flush();
+    }
+    all.insert(all.end(), results.begin(), results.end());
+  }
+  if (rank != 0) return 0;
+  if (options.common.json)
+    tool::write_json({{"tool", "pcgns-bench"},
+                      {"version", tool::version_line("pcgns-bench")},
+                      {"environment", environment},
+                      {"options",
+                       {{"size_mib", options.size_mib},
+                        {"reps", options.reps},
+                        {"zones_per_rank", options.zones_per_rank},
+                        {"ranks_per_zone", options.ranks_per_zone},
+                        {"zones", options.zones},
+                        {"read", options.read},
+                        {"verify", options.verify},
+                        {"drop_cache", options.drop_cache}}},
+                      {"results", results_json(all)}},
+                     *options.common.json);
+  if (options.csv) write_csv_file(*options.csv, all);
+  return 0;
+}
+
+}  // namespace pcgns::bench_app

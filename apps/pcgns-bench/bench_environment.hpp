@@ -1,0 +1,21 @@
+#pragma once
+// Where the figures were measured: ranks and hosts, MPI and HDF5 libraries, the file
+// system of --dir and the MPI-IO hints in effect there (as MPI reports them after the
+// requested ones were set), and whether reads could avoid the page cache.
+#include <mpi.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "pcgns/mpi_hints.hpp"
+
+namespace pcgns::bench_app {
+
+// Collective; the result is meaningful on rank 0.
+nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const Hints& hints,
+                                    bool drop_cache);
+
+// "ext4", "tmpfs", "lustre", ... for the file system holding `dir` ("unknown" if not known).
+std::string filesystem_name(const std::filesystem::path& dir);
+
+}  // namespace pcgns::bench_app

@@ -1,0 +1,147 @@
+#include "bench_options.hpp"
+
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "io_layout.hpp"
+#include "pcgns/collective.hpp"
+#include "pcgns/error.hpp"
+
+namespace pcgns::bench_app {
+namespace {
+
+int ranks_of(MPI_Comm comm) {
+  int ranks = 1;
+  MPI_Comm_size(comm, &ranks);
+  return ranks;
+}
+
+// The ranks sharing this rank's node (the node's memory is theirs together).
+int node_ranks(MPI_Comm comm) {
+  MPI_Comm node;
+  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  int size = 1;
+  MPI_Comm_size(node, &size);
+  MPI_Comm_free(&node);
+  return size;
+}
+
+// MemAvailable of /proc/meminfo, in bytes; 0 when unknown.
+std::int64_t available_memory() {
+  std::ifstream meminfo("/proc/meminfo");
+  std::string line;
+  while (std::getline(meminfo, line))
+    if (line.rfind("MemAvailable:", 0) == 0) {
+      std::istringstream words(line.substr(13));
+      std::int64_t kib = 0;
+      words >> kib;
+      return kib * 1024;
+    }
+  return 0;
+}
+
+void expand(std::vector<std::string>& chosen, const std::vector<std::string>& known, const char* what) {
+  if (std::ranges::find(chosen, "all") != chosen.end()) chosen = known;
+  for (const auto& name : chosen)
+    if (std::ranges::find(known, name) == known.end())
+      throw UsageError("unknown " + std::string(what) + " '" + name + "'");
+}
+
+void check_directory(const std::filesystem::path& dir) {
+  std::error_code error;
+  if (!std::filesystem::is_directory(dir, error))
+    throw MissingInputError("--dir '" + dir.string() + "' is not a directory");
+  if (::access(dir.c_str(), W_OK | X_OK) != 0)
+    throw OutputError("--dir '" + dir.string() + "' is not writable");
+}
+
+std::string mib(std::int64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
+
+// A rank holds its values twice (written, read back); the serial strategy's rank 0
+// holds the whole file besides. The files of one strategy exist at a time.
+void check_sizes(MPI_Comm comm, const BenchOptions& options) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
+  const int ranks = ranks_of(comm), per_node = node_ranks(comm);
+  const bool serial =
+      options.strategies.empty() || std::ranges::find(options.strategies, "serial") != options.strategies.end();
+  std::int64_t largest_file = 0, most_memory = 0;
+  for (const auto& scenario : options.scenarios) {
+    const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
+                                        options.zones_per_rank, options.ranks_per_zone);
+    largest_file = std::max(largest_file, layout.file_bytes());
+    std::int64_t mine = 2 * layout.rank_bytes(rank);
+    if (serial && rank == 0) mine += layout.file_bytes();
+    most_memory = std::max(most_memory, mine);
+  }
+  std::int64_t node_memory = 0;
+  MPI_Allreduce(&most_memory, &node_memory, 1, MPI_INT64_T, MPI_MAX, comm);
+  node_memory *= per_node;
+  if (const auto available = available_memory(); available > 0 && node_memory > available)
+    throw UsageError("--size " + std::to_string(options.size_mib) + " needs about " + mib(node_memory) +
+                     " of memory on this node, but only " + mib(available) + " is available");
+  struct statvfs disk {};
+  if (::statvfs(options.dir.c_str(), &disk) == 0) {
+    const auto free_bytes = static_cast<std::int64_t>(disk.f_bavail) * static_cast<std::int64_t>(disk.f_frsize);
+    if (largest_file > free_bytes)
+      throw UsageError("--size " + std::to_string(options.size_mib) + " makes files of " + mib(largest_file) +
+                       ", but " + options.dir.string() + " has only " + mib(free_bytes) + " free");
+  }
+}
+
+}  // namespace
+
+const std::vector<std::string>& known_scenarios() {
+  static const std::vector<std::string> names{"a", "b", "c", "d", "e"};
+  return names;
+}
+
+const std::vector<std::string>& known_strategies() {
+  static const std::vector<std::string> names{"mpiio", "queue", "hdf5-coll", "hdf5-ind", "async",
+                                              "fpp",   "serial", "none"};
+  return names;
+}
+
+void add_bench_options(CLI::App& app, BenchOptions& options) {
+  app.add_option("--scenario", options.scenarios, "a, b, c, d, e or all (repeatable, or a comma list)")
+      ->delimiter(',')
+      ->type_name("NAME");
+  app.add_option("--strategy", options.strategies,
+                 "mpiio, queue, hdf5-coll, hdf5-ind, async, fpp, serial, none or all (default: all)")
+      ->delimiter(',')
+      ->type_name("NAME");
+  app.add_option("--size", options.size_mib, "MiB of each of the file's seven double arrays")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--zones-per-rank", options.zones_per_rank, "Zones per rank (c) or per group of ranks (e)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--ranks-per-zone", options.ranks_per_zone, "Ranks sharing a zone (d, e)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--zones", options.zones, "Zones of scenario a")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--reps", options.reps, "Repetitions of every figure")->check(CLI::Range(1, 1000))->capture_default_str();
+  app.add_flag("!--no-read", options.read, "Do not measure reads");
+  app.add_flag("--drop-cache", options.drop_cache,
+               "Read back another rank's data (as IOR -C) so it does not come from this rank's page cache");
+  app.add_flag("!--no-verify", options.verify, "Do not check the values read back");
+  app.add_flag("--keep", options.keep, "Leave the last repetition's files in --dir");
+  app.add_option("--dir", options.dir, "Directory for the benchmark files")->capture_default_str();
+  app.add_option("--csv", options.csv, "Write every repetition as CSV to FILE")->type_name("FILE");
+  tool::add_common_options(app, options.common, false);
+}
+
+void check_bench_options(MPI_Comm comm, BenchOptions& options) {
+  run_agreed(comm, [&] {
+    expand(options.scenarios, known_scenarios(), "scenario");
+    expand(options.strategies, known_strategies(), "strategy");
+    check_directory(options.dir);
+  });
+  run_agreed(comm, [&] { check_sizes(comm, options); });
+}
+
+}  // namespace pcgns::bench_app

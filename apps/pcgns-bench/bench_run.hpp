@@ -1,0 +1,23 @@
+#pragma once
+// One scenario measured: every strategy written (and read back) once per repetition,
+// the strategies alternating inside each repetition so that drift on a shared machine
+// hits all of them alike. Each figure is the slowest rank's wall time.
+#include <mpi.h>
+
+#include <string>
+#include <vector>
+
+#include "bench_options.hpp"
+#include "io_layout.hpp"
+#include "measurement.hpp"
+
+namespace pcgns::bench_app {
+
+// Collective. InputError when a value read back differs from the one written.
+std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const IoLayout& layout,
+                                      const Hints& hints);
+
+// The strategies measured for a scenario: those asked for, or every one.
+std::vector<std::string> strategies_for(const BenchOptions& options);
+
+}  // namespace pcgns::bench_app
