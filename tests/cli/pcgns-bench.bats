@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# pcgns-bench from the command line: generate's file layout for every mesh kind, files
+# pcgns-bench generate from the command line (the benchmark itself: pcgns-bench-scenarios.bats):
+# its file layout for every mesh kind, files
 # that the official cgnscheck accepts, the JSON report, and every bad input's exit code.
 # Each run is under `timeout`, so a rank left hanging fails the test instead of CI.
 
@@ -29,11 +30,11 @@ cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
 
 json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
 
-@test "no subcommand is a usage error (64)" {
-  run "$BENCH"
+@test "an unknown subcommand or option is a usage error (64)" {
+  run "$BENCH" bogus
   assert_equal "$status" 64
   assert_output --partial "usage error"
-  run "$BENCH" bogus
+  run "$BENCH" generate --bogus
   assert_equal "$status" 64
 }
 

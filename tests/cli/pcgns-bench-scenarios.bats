@@ -1,0 +1,149 @@
+#!/usr/bin/env bats
+# pcgns-bench's benchmark from the command line: every scenario under 1, 2 and 4 ranks
+# checked through its JSON report (each strategy's figures, the bytes of the layout,
+# ordered statistics), the CSV's rows, what --no-read and --keep change, and every bad
+# option refused with its exit code before anything is written. Sizes are tiny: these
+# tests check behaviour, never speed.
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+setup_file() {
+  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
+  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  export PCGNS_ERROR_GRACE=5
+}
+
+setup() {
+  DIR="$BATS_TEST_TMPDIR/dir"
+  mkdir -p "$DIR"
+  REPORT="$BATS_TEST_TMPDIR/report.json"
+}
+
+bench() {  # bench NP ARGS...: the benchmark under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$BENCH" "$@"
+}
+
+# Checks a report: every strategy has its write (and read unless told) figures, of the
+# expected bytes (zones x values x 60: seven doubles and one int32), with
+# 0 < min <= median <= max bandwidth and one entry per repetition.
+check_report() {  # check_report REPORT SCENARIO REPS READS(0|1) STRATEGY...
+  python3 - "$@" <<'PY'
+import json, sys
+report, scenario, reps, reads = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
+strategies = sys.argv[5:]
+data = json.load(open(report))
+assert data["tool"] == "pcgns-bench", data["tool"]
+env = data["environment"]
+for key in ("ranks", "hosts", "mpi_version", "hdf5_version", "filesystem", "hints", "cache"):
+    assert key in env, key
+rows = [r for r in data["results"] if r["scenario"] == scenario]
+ops = ["write", "read"] if reads else ["write"]
+assert sorted((r["strategy"], r["op"]) for r in rows) == sorted((s, o) for s in strategies for o in ops), rows
+sizes = {r["bytes"] for r in rows if r["strategy"] != "none"}
+assert len(sizes) == 1, sizes
+for r in rows:
+    assert len(r["reps"]) == reps, r
+    b = r["bandwidth_mibs"]
+    if r["strategy"] == "none":
+        assert r["bytes"] == 0 and b["median"] == 0, r
+    else:
+        assert 0 < b["min"] <= b["median"] <= b["max"], r
+print(sizes.pop() if sizes else 0)
+PY
+}
+
+@test "every scenario under 1, 2 and 4 ranks: each strategy's write and read figures, the same bytes" {
+  for np in 1 2 4; do
+    for scenario in a b c d e; do
+      rpz=2; (( np == 1 )) && rpz=1
+      bench "$np" -q --scenario "$scenario" --ranks-per-zone "$rpz" --zones-per-rank 2 --size 0.25 --reps 2 \
+        --dir "$DIR" --json "$REPORT"
+      assert_success
+      run check_report "$REPORT" "$scenario" 2 1 mpiio queue hdf5-coll hdf5-ind async fpp serial none
+      assert_success
+      # 0.25 MiB of doubles per array: 32768 values over the zones, in whole cells.
+      assert [ "$output" -gt $(( 30000 * 60 )) ]
+      assert [ "$output" -le $(( 32768 * 60 )) ]
+      assert_equal "$(ls -A "$DIR")" ""
+    done
+  done
+}
+
+@test "the table names each scenario and compares every strategy with mpiio" {
+  bench 2 --scenario b,c --strategy mpiio,queue --size 0.5 --reps 1 --dir "$DIR"
+  assert_success
+  assert_output --partial "== scenario b: 2 rank(s)"
+  assert_output --partial "== scenario c: 2 rank(s), 16 zone(s)"
+  assert_output --partial "vs mpiio"
+  assert_line --regexp "^queue +write +[0-9.]+ +[0-9.]+ "
+  assert_line --regexp "^mpiio +read "
+}
+
+@test "--csv has one row per strategy, operation and repetition; --no-read measures writes only" {
+  bench 2 -q --scenario b --strategy mpiio,queue,none --size 0.25 --reps 3 --dir "$DIR" \
+    --csv "$BATS_TEST_TMPDIR/r.csv" --json "$REPORT"
+  assert_success
+  assert_equal "$(wc -l < "$BATS_TEST_TMPDIR/r.csv")" $(( 1 + 3 * 2 * 3 ))
+  run head -1 "$BATS_TEST_TMPDIR/r.csv"
+  assert_output "scenario,strategy,op,rep,bytes,seconds,create,transfer,close,bandwidth_mibs"
+  bench 2 -q --scenario b --strategy mpiio,queue --size 0.25 --reps 2 --no-read --dir "$DIR" --json "$REPORT"
+  assert_success
+  run check_report "$REPORT" b 2 0 mpiio queue
+  assert_success
+}
+
+@test "--keep leaves the last repetition's files; without it the directory is left empty" {
+  bench 2 -q --scenario b --strategy mpiio,queue,fpp --size 0.25 --reps 2 --keep --dir "$DIR"
+  assert_success
+  assert [ -s "$DIR/pcgns-bench-b.cgns" ]
+  assert [ -s "$DIR/pcgns-bench-b.raw" ]
+  assert [ -s "$DIR/pcgns-bench-b_0.cgns" ]
+  assert [ -s "$DIR/pcgns-bench-b_1.cgns" ]
+  run h5ls -r "$DIR/pcgns-bench-b.cgns"
+  # 0.25 MiB of doubles per array, 16384 values in each of the two zones.
+  assert_output --regexp "/Base/Zone_1/GridCoordinates/CoordinateZ/. data +Dataset \{16384\}"
+  assert_output --regexp "/Base/Zone_0/Cells/ElementConnectivity/. data +Dataset \{16384\}"
+  assert_output --regexp "/Base/Zone_0/FlowSolution/Temperature/. data +Dataset \{16384\}"
+}
+
+@test "--drop-cache reads another rank's data and says plainly that one node cannot defeat the cache" {
+  bench 2 -q --scenario d --strategy mpiio,queue,fpp,serial --size 0.25 --reps 1 --drop-cache --dir "$DIR" \
+    --json "$REPORT"
+  assert_success
+  run python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['environment']['cache'])" "$REPORT"
+  assert_output --partial "not defeated: single node"
+}
+
+@test "unknown scenarios and strategies are usage errors (64), before anything is written" {
+  bench 2 --scenario b,z --dir "$DIR"
+  assert_equal "$status" 64
+  assert_output --partial "unknown scenario 'z'"
+  bench 2 --strategy queue,magic --dir "$DIR"
+  assert_equal "$status" 64
+  assert_output --partial "unknown strategy 'magic'"
+  assert_equal "$(ls -A "$DIR")" ""
+}
+
+@test "--ranks-per-zone must divide the ranks, and sizes must fit memory and disk (64)" {
+  bench 2 --scenario d --ranks-per-zone 3 --size 0.25 --dir "$DIR"
+  assert_equal "$status" 64
+  assert_output --partial "--ranks-per-zone 3 does not divide the 2 ranks"
+  bench 2 --scenario c --zones-per-rank 64 --size 50000 --dir "$DIR"
+  assert_equal "$status" 64
+  assert_output --partial "of memory on this node"
+  bench 1 --scenario b --size 0.00001 --dir "$DIR"
+  assert_equal "$status" 64
+  assert_output --partial "too small"
+  assert_equal "$(ls -A "$DIR")" ""
+}
+
+@test "a missing --dir is a missing input (66); --reps 0 is a usage error (64)" {
+  bench 2 --scenario b --size 0.25 --dir "$BATS_TEST_TMPDIR/nowhere"
+  assert_equal "$status" 66
+  assert_output --partial "nowhere' is not a directory"
+  bench 1 --scenario b --size 0.25 --reps 0 --dir "$DIR"
+  assert_equal "$status" 64
+}
