@@ -37,6 +37,17 @@ void write_csv_file(const std::string& file, const std::vector<Measurement>& res
   std::filesystem::rename(temporary, file);
 }
 
+PipelineOptions pipeline_options(const BenchOptions& options, const Hints& hints) {
+  PipelineOptions pipeline = options.pipeline;
+  pipeline.size_mib = options.size_mib;
+  pipeline.reps = options.reps;
+  pipeline.dir = options.dir;
+  pipeline.hints = hints;
+  pipeline.verify = options.verify;
+  pipeline.keep = options.keep;
+  return pipeline;
+}
+
 }  // namespace
 
 int run_bench(MPI_Comm comm, BenchOptions& options) {
@@ -55,6 +66,15 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   const int per_node = node_ranks(comm);
   std::vector<Measurement> all;
   for (const auto& scenario : options.scenarios) {
+    if (scenario == "pipeline") {
+      auto results = run_pipeline(comm, pipeline_options(options, hints));
+      if (talk) {
+        print_pipeline_table(out, results);
+        out.flush();
+      }
+      all.insert(all.end(), results.begin(), results.end());
+      continue;
+    }
     const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
                                         options.zones_per_rank, options.ranks_per_zone);
     auto results = run_scenario(comm, options, layout, hints);

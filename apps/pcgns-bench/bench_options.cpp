@@ -71,6 +71,13 @@ void check_sizes(MPI_Comm comm, const BenchOptions& options) {
       options.strategies.empty() || std::ranges::find(options.strategies, "serial") != options.strategies.end();
   std::int64_t largest_file = 0, most_memory = 0;
   for (const auto& scenario : options.scenarios) {
+    if (scenario == "pipeline") {
+      // Seven fields, and as much again to read a snapshot back for verification.
+      const auto fields = static_cast<std::int64_t>(options.size_mib * 7 * (1 << 20)) / ranks;
+      most_memory = std::max(most_memory, 2 * fields);
+      largest_file = std::max(largest_file, fields * ranks * (options.pipeline.steps / options.pipeline.interval));
+      continue;
+    }
     const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
                                         options.zones_per_rank, options.ranks_per_zone);
     largest_file = std::max(largest_file, layout.file_bytes());
@@ -96,7 +103,7 @@ void check_sizes(MPI_Comm comm, const BenchOptions& options) {
 }  // namespace
 
 const std::vector<std::string>& known_scenarios() {
-  static const std::vector<std::string> names{"a", "b", "c", "d", "e"};
+  static const std::vector<std::string> names{"a", "b", "c", "d", "e", "pipeline"};
   return names;
 }
 
@@ -107,7 +114,7 @@ const std::vector<std::string>& known_strategies() {
 }
 
 void add_bench_options(CLI::App& app, BenchOptions& options) {
-  app.add_option("--scenario", options.scenarios, "a, b, c, d, e or all (repeatable, or a comma list)")
+  app.add_option("--scenario", options.scenarios, "a, b, c, d, e, pipeline or all (repeatable, or a comma list)")
       ->delimiter(',')
       ->type_name("NAME");
   app.add_option("--strategy", options.strategies,
@@ -132,6 +139,7 @@ void add_bench_options(CLI::App& app, BenchOptions& options) {
   app.add_flag("--keep", options.keep, "Leave the last repetition's files in --dir");
   app.add_option("--dir", options.dir, "Directory for the benchmark files")->capture_default_str();
   app.add_option("--csv", options.csv, "Write every repetition as CSV to FILE")->type_name("FILE");
+  add_pipeline_options(app, options.pipeline);
   tool::add_common_options(app, options.common, false);
 }
 

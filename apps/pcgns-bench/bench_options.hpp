@@ -10,10 +10,11 @@
 #include <vector>
 
 #include "pcgns_tool/common_options.hpp"
+#include "pipeline_scenario.hpp"
 
 namespace pcgns::bench_app {
 
-// The pCGNS scenarios (see io_layout.hpp); `flash` and `pipeline` are listed when built.
+// The pCGNS scenarios a-e (see io_layout.hpp), then `pipeline` (pipeline_scenario.hpp).
 const std::vector<std::string>& known_scenarios();
 // Every write strategy, in the order of the tables ("none" is the empty strategy).
 const std::vector<std::string>& known_strategies();
@@ -32,6 +33,7 @@ struct BenchOptions {
   bool keep = false;
   std::filesystem::path dir = ".";
   std::optional<std::string> csv;
+  PipelineOptions pipeline;  // its own options; the shared ones are copied in at run time
   tool::CommonOptions common;
 };
 

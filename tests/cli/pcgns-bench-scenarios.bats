@@ -147,3 +147,50 @@ PY
   bench 1 --scenario b --size 0.25 --reps 0 --dir "$DIR"
   assert_equal "$status" 64
 }
+
+@test "pipeline: every schedule and target per compute setting, its hidden share, its files verified" {
+  for np in 1 2; do
+    bench "$np" -q --scenario pipeline --size 0.5 --reps 2 --steps 3 --dir "$DIR" --json "$REPORT"
+    assert_success
+    run python3 - "$REPORT" <<'PY'
+import json, sys
+rows = [r for r in json.load(open(sys.argv[1]))["results"] if r["scenario"] == "pipeline"]
+keys = sorted((r["compute_ratio"], r["target"], r["strategy"]) for r in rows)
+want = sorted((ratio, t, s) for ratio in (1.0, 0.5) for t in ("shared", "fpp")
+              for s in ("compute", "sync", "async-end", "pipeline"))
+assert keys == want, keys
+for r in rows:
+    assert len(r["reps"]) == 2 and r["snapshots"] == 3, r
+    assert 0 <= r["hidden_share"] <= 1, r
+    assert r["asynchronous"] == (r["strategy"] in ("async-end", "pipeline")), r
+    assert (r["bytes"] == 0) == (r["strategy"] == "compute"), r
+print("ok")
+PY
+    assert_output "ok"
+    assert_equal "$(ls -A "$DIR")" ""
+  done
+}
+
+@test "pipeline: --compute-ms gives one setting; --keep leaves the files; --steps below --interval is refused (64)" {
+  bench 2 -q --scenario pipeline --size 0.25 --reps 1 --steps 2 --interval 2 --compute-ms 1 --keep --dir "$DIR" \
+    --json "$REPORT"
+  assert_success
+  run python3 -c "
+import json, sys
+rows = [r for r in json.load(open(sys.argv[1]))['results'] if r['scenario'] == 'pipeline']
+assert len(rows) == 8 and all(r['compute_ratio'] is None and r['compute_ms_per_field'] == 1 for r in rows), rows
+print('ok')" "$REPORT"
+  assert_output "ok"
+  assert [ -s "$DIR/pcgns-bench-pipeline.cgns" ]
+  assert [ -s "$DIR/pcgns-bench-pipeline_1.cgns" ]
+  run h5ls -r "$DIR/pcgns-bench-pipeline.cgns"
+  assert_output --partial "/Base/Zone_1/FlowSolution#0001/Temperature"
+  refute_output --partial "FlowSolution#0002"
+  bench 1 --scenario pipeline --size 0.25 --steps 2 --interval 3 --dir "$BATS_TEST_TMPDIR/empty"
+  assert_equal "$status" 66
+  mkdir -p "$BATS_TEST_TMPDIR/empty"
+  bench 1 --scenario pipeline --size 0.25 --steps 2 --interval 3 --dir "$BATS_TEST_TMPDIR/empty"
+  assert_equal "$status" 64
+  assert_output --partial "makes no snapshot"
+  assert_equal "$(ls -A "$BATS_TEST_TMPDIR/empty")" ""
+}
