@@ -194,3 +194,24 @@ print('ok')" "$REPORT"
   assert_output --partial "makes no snapshot"
   assert_equal "$(ls -A "$BATS_TEST_TMPDIR/empty")" ""
 }
+
+@test "share/pcgns-bench-plot.py draws reports of several rank counts as PNG files; a bad report is refused (65)" {
+  local plot="$BATS_TEST_DIRNAME/../../share/pcgns-bench-plot.py"
+  for np in 1 2; do
+    bench "$np" -q --scenario b,pipeline --strategy mpiio,queue --size 0.25 --reps 1 --steps 2 --dir "$DIR" \
+      --json "$BATS_TEST_TMPDIR/r$np.json"
+    assert_success
+  done
+  mkdir -p "$BATS_TEST_TMPDIR/png"
+  run python3 "$plot" -o "$BATS_TEST_TMPDIR/png" "$BATS_TEST_TMPDIR/r1.json" "$BATS_TEST_TMPDIR/r2.json"
+  assert_success
+  assert_line "$BATS_TEST_TMPDIR/png/bandwidth-b-write.png"
+  assert_line "$BATS_TEST_TMPDIR/png/pipeline-hidden.png"
+  for png in "$BATS_TEST_TMPDIR"/png/*.png; do
+    assert_equal "$(head -c 8 "$png" | od -An -tx1 | tr -d ' ')" "89504e470d0a1a0a"  # the PNG signature
+  done
+  echo '{"tool": "something else"}' > "$BATS_TEST_TMPDIR/bad.json"
+  run python3 "$plot" -o "$BATS_TEST_TMPDIR/png" "$BATS_TEST_TMPDIR/bad.json"
+  assert_equal "$status" 65
+  assert_output --partial "bad.json: not a pcgns-bench report"
+}
