@@ -137,30 +137,26 @@ RunTimes run_schedule(MPI_Comm comm, const PipelineOptions& o, const std::string
   return {worst[0], worst[1], worst[2], times.asynchronous};
 }
 
-// Every snapshot of the file read back and compared with the values of its step.
+// Every snapshot of the file read back, one at a time, and compared with the values of
+// its step.
 void verify_file(MPI_Comm comm, const PipelineOptions& o, const std::string& target, const Rank& me) {
   const bool shared = target == "shared";
   const auto file = target_file(o, target, me.rank);
   ParallelReader reader(shared ? comm : MPI_COMM_SELF, file, shared ? o.hints : Hints{});
-  const int count = snapshots(o);
-  std::vector<std::vector<double>> got(static_cast<std::size_t>(count * kPipelineFields),
-                                       std::vector<double>(static_cast<std::size_t>(me.values)));
-  for (int s = 0; s < count; ++s)
+  std::vector<std::vector<double>> got(kPipelineFields, std::vector<double>(static_cast<std::size_t>(me.values)));
+  for (int s = 0; s < snapshots(o); ++s) {
     for (int f = 0; f < kPipelineFields; ++f)
-      reader.read(field_path(me.rank, s, f), 0, me.values, got[static_cast<std::size_t>(s * kPipelineFields + f)].data());
-  reader.flush();
-  run_agreed(comm, [&] {
-    for (int s = 0; s < count; ++s) {
-      const int step = (s + 1) * o.interval - 1;
-      for (int f = 0; f < kPipelineFields; ++f) {
-        const auto& values = got[static_cast<std::size_t>(s * kPipelineFields + f)];
+      reader.read(field_path(me.rank, s, f), 0, me.values, got[static_cast<std::size_t>(f)].data());
+    reader.flush();
+    const int step = (s + 1) * o.interval - 1;
+    run_agreed(comm, [&] {
+      for (int f = 0; f < kPipelineFields; ++f)
         for (std::int64_t i = 0; i < me.values; ++i)
-          if (values[static_cast<std::size_t>(i)] != pipeline_value(step, f, me.first + i))
+          if (got[static_cast<std::size_t>(f)][static_cast<std::size_t>(i)] != pipeline_value(step, f, me.first + i))
             throw InputError(file.string() + ": node '" + field_path(me.rank, s, f) + "' element " +
                              std::to_string(i) + " does not hold the value of step " + std::to_string(step));
-      }
-    }
-  });
+    });
+  }
 }
 
 void remove_files(MPI_Comm comm, const PipelineOptions& o, const std::string& target, const Rank& me) {
@@ -272,6 +268,7 @@ std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& opti
                    {"snapshots", snapshots(options)},
                    {"compute_seconds", compute},
                    {"write_seconds", sync - compute},
+                   {"compute_over_write", sync > compute ? compute / (sync - compute) : 0.0},
                    {"close_seconds", median(closes)},
                    {"hidden_share", std::clamp(hidden, 0.0, 1.0)},
                    {"hidden_share_raw", hidden},
@@ -290,8 +287,8 @@ void print_pipeline_table(std::ostream& out, const std::vector<Measurement>& res
            "   instead of overlapping it; give the ranks a spare core (mpiexec --bind-to none, or\n"
            "   --map-by ppr:N:node:pe=2) to hide the writes\n";
   char line[200];
-  std::snprintf(line, sizeof line, "%-8s %-7s %9s %-10s %9s %9s %8s %s\n", "compute", "target", "ms/field",
-                "schedule", "loop s", "write s", "hidden", "");
+  std::snprintf(line, sizeof line, "%-8s %-7s %9s %-10s %9s %9s %9s %8s %s\n", "compute", "target", "ms/field",
+                "schedule", "loop s", "write s", "c/w", "hidden", "");
   out << line;
   for (const auto& m : results) {
     const auto& x = m.extra;
@@ -300,9 +297,10 @@ void print_pipeline_table(std::ostream& out, const std::vector<Measurement>& res
     const std::string hidden = m.strategy == "compute" || m.strategy == "sync"
                                    ? "-"
                                    : std::to_string(static_cast<int>(x["hidden_share"].get<double>() * 100 + 0.5)) + " %";
-    std::snprintf(line, sizeof line, "%-8s %-7s %9.2f %-10s %9.3f %9.3f %8s %s\n", ratio.c_str(),
+    std::snprintf(line, sizeof line, "%-8s %-7s %9.2f %-10s %9.3f %9.3f %9.2f %8s %s\n", ratio.c_str(),
                   x["target"].get<std::string>().c_str(), x["compute_ms_per_field"].get<double>(), m.strategy.c_str(),
-                  seconds_of(m).median, x["write_seconds"].get<double>(), hidden.c_str(),
+                  seconds_of(m).median, x["write_seconds"].get<double>(), x["compute_over_write"].get<double>(),
+                  hidden.c_str(),
                   x["asynchronous"].get<bool>() || m.strategy == "compute" || m.strategy == "sync" ? "" : "(synchronous fallback)");
     out << line;
   }

@@ -14,7 +14,9 @@
 // FlowSolution_t per snapshot, all defined up front; the time measured is the loop
 // (with the final wait_all), while creating the file and closing it (fsync, rename) are
 // reported apart, since no schedule can hide them.
-// Hidden share = 1 - (T_schedule - T_compute) / (T_sync - T_compute).
+// Hidden share = 1 - (T_schedule - T_compute) / (T_sync - T_compute); the ratio the runs
+// really had, T_compute / (T_sync - T_compute), is reported beside it ("c/w"), since the
+// calibration's write time and the one measured in the runs may differ.
 #include <mpi.h>
 
 #include <CLI/CLI.hpp>
