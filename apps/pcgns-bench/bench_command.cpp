@@ -13,15 +13,6 @@
 namespace pcgns::bench_app {
 namespace {
 
-int node_ranks(MPI_Comm comm) {
-  MPI_Comm node;
-  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
-  int size = 1;
-  MPI_Comm_size(node, &size);
-  MPI_Comm_free(&node);
-  return size;
-}
-
 std::string title(const IoLayout& layout, const BenchOptions& options, int ranks) {
   return "scenario " + layout.scenario + ": " + std::to_string(ranks) + " rank(s), " + layout.describe() + ", " +
          std::to_string(options.reps) + " repetition(s)";
@@ -63,7 +54,7 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
     out << "pcgns-bench: " << ranks << " rank(s) on " << environment["hosts"].size() << " host(s), "
         << options.dir.string() << " (" << environment["filesystem"].get<std::string>() << "), reads "
         << (options.read ? environment["cache"].get<std::string>() : "not measured") << "\n";
-  const int per_node = node_ranks(comm);
+  const int per_node = node_rank_count(comm);
   std::vector<Measurement> all;
   for (const auto& scenario : options.scenarios) {
     if (scenario == "pipeline") {

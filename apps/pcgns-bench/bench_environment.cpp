@@ -66,6 +66,15 @@ nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, 
 
 }  // namespace
 
+int node_rank_count(MPI_Comm comm) {
+  MPI_Comm node;
+  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  int size = 1;
+  MPI_Comm_size(node, &size);
+  MPI_Comm_free(&node);
+  return size;
+}
+
 std::string filesystem_name(const std::filesystem::path& dir) {
   struct statfs info {};
   if (::statfs(dir.c_str(), &info) != 0) return "unknown";

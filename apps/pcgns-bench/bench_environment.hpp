@@ -15,6 +15,9 @@ namespace pcgns::bench_app {
 nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const Hints& hints,
                                     bool drop_cache);
 
+// Collective: how many ranks of `comm` share this rank's node.
+int node_rank_count(MPI_Comm comm);
+
 // "ext4", "tmpfs", "lustre", ... for the file system holding `dir` ("unknown" if not known).
 std::string filesystem_name(const std::filesystem::path& dir);
 

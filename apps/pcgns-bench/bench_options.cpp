@@ -7,28 +7,14 @@
 #include <fstream>
 #include <sstream>
 
+#include "bench_environment.hpp"
 #include "io_layout.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::bench_app {
 namespace {
-
-int ranks_of(MPI_Comm comm) {
-  int ranks = 1;
-  MPI_Comm_size(comm, &ranks);
-  return ranks;
-}
-
-// The ranks sharing this rank's node (the node's memory is theirs together).
-int node_ranks(MPI_Comm comm) {
-  MPI_Comm node;
-  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
-  int size = 1;
-  MPI_Comm_size(node, &size);
-  MPI_Comm_free(&node);
-  return size;
-}
 
 // MemAvailable of /proc/meminfo, in bytes; 0 when unknown.
 std::int64_t available_memory() {
@@ -66,7 +52,7 @@ std::string mib(std::int64_t bytes) { return std::to_string(bytes >> 20) + " MiB
 void check_sizes(MPI_Comm comm, const BenchOptions& options) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
-  const int ranks = ranks_of(comm), per_node = node_ranks(comm);
+  const int ranks = size_of(comm), per_node = node_rank_count(comm);  // the node's memory is theirs together
   const bool serial =
       options.strategies.empty() || std::ranges::find(options.strategies, "serial") != options.strategies.end();
   std::int64_t largest_file = 0, most_memory = 0;

@@ -6,18 +6,13 @@
 #include "pcgns/async_writer.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"
 #include "raw_mpiio.hpp"
 
 namespace pcgns::bench_app {
 namespace {
-
-int rank_of(MPI_Comm comm) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
-  return rank;
-}
 
 // Times each phase: phase(&Phases::create, [&] { ... }).
 class PhaseTimer {

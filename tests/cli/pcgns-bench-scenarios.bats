@@ -8,22 +8,14 @@
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
 
-setup_file() {
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
-}
+load bench_common
+
+setup_file() { bench_setup_file; }
 
 setup() {
   DIR="$BATS_TEST_TMPDIR/dir"
   mkdir -p "$DIR"
   REPORT="$BATS_TEST_TMPDIR/report.json"
-}
-
-bench() {  # bench NP ARGS...: the benchmark under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$BENCH" "$@"
 }
 
 # Checks a report: every strategy has its write (and read unless told) figures, of the
