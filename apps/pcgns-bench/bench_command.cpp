@@ -6,6 +6,8 @@
 #include "bench_environment.hpp"
 #include "bench_report.hpp"
 #include "bench_run.hpp"
+#include "flash_scenario.hpp"
+#include "layout_files.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/tool_main.hpp"
@@ -66,9 +68,19 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
       all.insert(all.end(), results.begin(), results.end());
       continue;
     }
+    if (scenario == "flash") {
+      auto results = run_flash(comm, options, hints, [&](const std::string& heading, const auto& figures) {
+        if (!talk) return;
+        print_table(out, heading, figures);
+        out.flush();
+      });
+      all.insert(all.end(), results.begin(), results.end());
+      continue;
+    }
     const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
                                         options.zones_per_rank, options.ranks_per_zone);
-    auto results = run_scenario(comm, options, layout, hints);
+    LayoutFiles files(layout, rank);
+    auto results = run_scenario(comm, options, scenario, files, hints);
     if (talk) {
       print_table(out, title(layout, options, ranks), results);
       out.flush();
@@ -86,6 +98,8 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
                         {"zones_per_rank", options.zones_per_rank},
                         {"ranks_per_zone", options.ranks_per_zone},
                         {"zones", options.zones},
+                        {"block", options.flash_cells},
+                        {"blocks_per_rank", flash_geometry(options, ranks).blocks_per_rank},
                         {"read", options.read},
                         {"verify", options.verify},
                         {"drop_cache", options.drop_cache}}},

@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "bench_environment.hpp"
+#include "flash_files.hpp"
+#include "flash_scenario.hpp"
 #include "io_layout.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
@@ -47,49 +49,65 @@ void check_directory(const std::filesystem::path& dir) {
 
 std::string mib(std::int64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
 
+// What one scenario needs: this rank's memory, and the disk for its largest file set.
+struct Needs {
+  std::int64_t memory = 0;
+  std::int64_t disk = 0;
+};
+
 // A rank holds its values twice (written, read back); the serial strategy's rank 0
 // holds the whole file besides. The files of one strategy exist at a time.
-void check_sizes(MPI_Comm comm, const BenchOptions& options) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
-  const int ranks = size_of(comm), per_node = node_rank_count(comm);  // the node's memory is theirs together
+Needs scenario_needs(MPI_Comm comm, const BenchOptions& options, const std::string& scenario, int per_node) {
+  const int rank = rank_of(comm), ranks = size_of(comm);
   const bool serial =
       options.strategies.empty() || std::ranges::find(options.strategies, "serial") != options.strategies.end();
-  std::int64_t largest_file = 0, most_memory = 0;
-  for (const auto& scenario : options.scenarios) {
-    if (scenario == "pipeline") {
-      // Seven fields, and as much again to read a snapshot back for verification.
-      const auto fields = static_cast<std::int64_t>(options.size_mib * 7 * (1 << 20)) / ranks;
-      most_memory = std::max(most_memory, 2 * fields);
-      largest_file = std::max(largest_file, fields * ranks * (options.pipeline.steps / options.pipeline.interval));
-      continue;
-    }
-    const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
-                                        options.zones_per_rank, options.ranks_per_zone);
-    largest_file = std::max(largest_file, layout.file_bytes());
-    std::int64_t mine = 2 * layout.rank_bytes(rank);
-    if (serial && rank == 0) mine += layout.file_bytes();
-    most_memory = std::max(most_memory, mine);
+  if (scenario == "pipeline") {
+    // Seven fields, and as much again to read a snapshot back for verification.
+    const auto fields = static_cast<std::int64_t>(options.size_mib * 7 * (1 << 20)) / ranks;
+    return {2 * fields, fields * ranks * (options.pipeline.steps / options.pipeline.interval)};
   }
-  std::int64_t node_memory = 0;
-  MPI_Allreduce(&most_memory, &node_memory, 1, MPI_INT64_T, MPI_MAX, comm);
-  node_memory *= per_node;
-  if (const auto available = available_memory(); available > 0 && node_memory > available)
-    throw UsageError("--size " + std::to_string(options.size_mib) + " needs about " + mib(node_memory) +
-                     " of memory on this node, but only " + mib(available) + " is available");
+  if (scenario == "flash") {
+    // The guard-cell array, and the largest file's block twice (packed, read back).
+    const FlashGeometry geometry = flash_geometry(options, ranks);
+    const auto block = FlashFiles::rank_bytes(FlashKind::checkpoint, geometry);
+    const auto file = block * ranks;
+    return {FlashUnknowns::bytes(geometry) + 2 * block + (serial && rank == 0 ? file : 0), file};
+  }
+  const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
+                                      options.zones_per_rank, options.ranks_per_zone);
+  const auto file = layout.file_bytes();
+  return {2 * layout.rank_bytes(rank) + (serial && rank == 0 ? file : 0), file};
+}
+
+// Every collective call first, then the checks: a node with less memory than the others
+// may refuse alone (run_agreed then tells the others).
+void check_sizes(MPI_Comm comm, const BenchOptions& options) {
+  const int per_node = node_rank_count(comm);  // the node's memory is theirs together
+  std::vector<Needs> needs;
+  for (const auto& scenario : options.scenarios) {
+    Needs mine = scenario_needs(comm, options, scenario, per_node), node;
+    MPI_Allreduce(&mine.memory, &node.memory, 1, MPI_INT64_T, MPI_MAX, comm);
+    needs.push_back({node.memory * per_node, mine.disk});
+  }
   struct statvfs disk {};
-  if (::statvfs(options.dir.c_str(), &disk) == 0) {
-    const auto free_bytes = static_cast<std::int64_t>(disk.f_bavail) * static_cast<std::int64_t>(disk.f_frsize);
-    if (largest_file > free_bytes)
-      throw UsageError("--size " + std::to_string(options.size_mib) + " makes files of " + mib(largest_file) +
-                       ", but " + options.dir.string() + " has only " + mib(free_bytes) + " free");
+  const bool disk_known = ::statvfs(options.dir.c_str(), &disk) == 0;
+  const auto free_bytes = static_cast<std::int64_t>(disk.f_bavail) * static_cast<std::int64_t>(disk.f_frsize);
+  const auto available = available_memory();
+  for (std::size_t s = 0; s < needs.size(); ++s) {
+    const std::string& scenario = options.scenarios[s];
+    if (available > 0 && needs[s].memory > available)
+      throw UsageError("scenario " + scenario + " needs about " + mib(needs[s].memory) +
+                       " of memory on this node, but only " + mib(available) + " is available");
+    if (disk_known && needs[s].disk > free_bytes)
+      throw UsageError("scenario " + scenario + " makes files of " + mib(needs[s].disk) + ", but " +
+                       options.dir.string() + " has only " + mib(free_bytes) + " free");
   }
 }
 
 }  // namespace
 
 const std::vector<std::string>& known_scenarios() {
-  static const std::vector<std::string> names{"a", "b", "c", "d", "e", "pipeline"};
+  static const std::vector<std::string> names{"a", "b", "c", "d", "e", "flash", "pipeline"};
   return names;
 }
 
@@ -100,7 +118,7 @@ const std::vector<std::string>& known_strategies() {
 }
 
 void add_bench_options(CLI::App& app, BenchOptions& options) {
-  app.add_option("--scenario", options.scenarios, "a, b, c, d, e, pipeline or all (repeatable, or a comma list)")
+  app.add_option("--scenario", options.scenarios, "a, b, c, d, e, flash, pipeline or all (repeatable, or a comma list)")
       ->delimiter(',')
       ->type_name("NAME");
   app.add_option("--strategy", options.strategies,
@@ -117,6 +135,12 @@ void add_bench_options(CLI::App& app, BenchOptions& options) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   app.add_option("--zones", options.zones, "Zones of scenario a")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--block", options.flash_cells, "Cells along each edge of a FLASH block (flash): 8, 16 or 32")
+      ->check(CLI::IsMember({8, 16, 32}))
+      ->capture_default_str();
+  app.add_option("--blocks-per-rank", options.flash_blocks,
+                 "FLASH blocks per rank (flash; default 80 of 8^3 cells, 160 of larger ones)")
+      ->check(CLI::PositiveNumber);
   app.add_option("--reps", options.reps, "Repetitions of every figure")->check(CLI::Range(1, 1000))->capture_default_str();
   app.add_flag("!--no-read", options.read, "Do not measure reads");
   app.add_flag("--drop-cache", options.drop_cache,

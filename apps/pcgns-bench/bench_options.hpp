@@ -14,7 +14,8 @@
 
 namespace pcgns::bench_app {
 
-// The pCGNS scenarios a-e (see io_layout.hpp), then `pipeline` (pipeline_scenario.hpp).
+// The pCGNS scenarios a-e (see io_layout.hpp), `flash` (flash_layout.hpp), then
+// `pipeline` (pipeline_scenario.hpp).
 const std::vector<std::string>& known_scenarios();
 // Every write strategy, in the order of the tables ("none" is the empty strategy).
 const std::vector<std::string>& known_strategies();
@@ -26,6 +27,8 @@ struct BenchOptions {
   int zones_per_rank = 8;               // c, e
   int ranks_per_zone = 2;               // d, e
   int zones = 8;                        // a
+  int flash_cells = 8;                  // flash: cells along each block edge
+  std::int64_t flash_blocks = 0;        // flash: blocks per rank (0: FLASH-IO's default)
   int reps = 5;
   bool read = true;
   bool drop_cache = false;

@@ -1,9 +1,9 @@
 #include "bench_run.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include "pcgns/collective.hpp"
-#include "rank_data.hpp"
 #include "strategies.hpp"
 
 namespace pcgns::bench_app {
@@ -33,35 +33,39 @@ std::vector<std::string> strategies_for(const BenchOptions& options) {
   return options.strategies.empty() ? known_strategies() : options.strategies;
 }
 
-std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const IoLayout& layout,
-                                      const Hints& hints) {
-  int rank = 0;
-  MPI_Comm_rank(comm, &rank);
-  const StrategyContext context{comm, layout, options.dir, hints};
-  const RankData written(layout, rank, true);
+std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const std::string& scenario,
+                                      BenchFiles& files, const Hints& hints) {
+  const StrategyContext context{comm, files, options.dir, hints};
   const int owner = owner_to_read(comm, options.drop_cache);
   const auto strategies = strategies_for(options);
   std::map<std::string, Measurement> writes, reads;
   for (const auto& strategy : strategies) {
-    const auto bytes = strategy == "none" ? 0 : layout.file_bytes();
-    writes[strategy] = {layout.scenario, strategy, "write", bytes, {}, nlohmann::json::object()};
-    reads[strategy] = {layout.scenario, strategy, "read", bytes, {}, nlohmann::json::object()};
+    const auto bytes = strategy == "none" ? 0 : files.file_bytes();
+    writes[strategy] = {scenario, strategy, "write", bytes, {}, nlohmann::json::object()};
+    reads[strategy] = {scenario, strategy, "read", bytes, {}, nlohmann::json::object()};
   }
+  std::vector<std::byte> read_back(static_cast<std::size_t>(files.rank_bytes(owner)));
   for (int rep = 0; rep < options.reps; ++rep) {
     for (const auto& strategy : strategies) {
       MPI_Barrier(comm);
       double start = MPI_Wtime();
-      const Phases wrote = write_strategy(context, strategy, written);
+      Phases wrote;
+      if (strategy != "none") {  // the empty strategy times the loop alone
+        const std::byte* block = files.prepare_block();
+        wrote.transfer = MPI_Wtime() - start;
+        const Phases phases = write_strategy(context, strategy, block);
+        wrote = {phases.create, wrote.transfer + phases.transfer, phases.close};
+      }
       writes[strategy].reps.push_back(slowest(comm, wrote, MPI_Wtime() - start));
       if (options.read || options.verify) {
-        RankData read_back(layout, owner, false);
+        std::fill(read_back.begin(), read_back.end(), std::byte{0});
         MPI_Barrier(comm);
         start = MPI_Wtime();
-        const Phases read = read_strategy(context, strategy, read_back, owner);
+        const Phases read = read_strategy(context, strategy, read_back.data(), owner);
         const Repetition timed = slowest(comm, read, MPI_Wtime() - start);
         if (options.read) reads[strategy].reps.push_back(timed);
         if (options.verify && strategy != "none")
-          run_agreed(comm, [&] { read_back.verify(strategy_file(context, strategy, owner)); });
+          run_agreed(comm, [&] { files.verify(strategy_file(context, strategy, owner), owner, read_back.data()); });
       }
       const bool last = rep + 1 == options.reps;
       if (!(options.keep && last)) remove_strategy_files(context, strategy);

@@ -8,14 +8,16 @@
 #include <vector>
 
 #include "bench_options.hpp"
-#include "io_layout.hpp"
+#include "bench_files.hpp"
 #include "measurement.hpp"
 
 namespace pcgns::bench_app {
 
-// Collective. InputError when a value read back differs from the one written.
-std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const IoLayout& layout,
-                                      const Hints& hints);
+// Collective: the figures of scenario `scenario`, whose files `files` describes. A write
+// is timed from the preparation of the rank's block (files.prepare_block()) to the
+// close. InputError when a value read back differs from the one written.
+std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const std::string& scenario,
+                                      BenchFiles& files, const Hints& hints);
 
 // The strategies measured for a scenario: those asked for, or every one.
 std::vector<std::string> strategies_for(const BenchOptions& options);

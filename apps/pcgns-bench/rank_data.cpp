@@ -29,10 +29,15 @@ std::size_t value_offset(const std::vector<ZonePiece>& pieces, std::size_t piece
   return offset + static_cast<std::size_t>(pieces[piece].count) * sizeof(double) * static_cast<std::size_t>(a);
 }
 
+std::size_t block_size(const std::vector<ZonePiece>& pieces) {
+  return pieces.empty() ? 0
+                        : value_offset(pieces, pieces.size() - 1, 0) +
+                              static_cast<std::size_t>(pieces.back().count) * kBytesPerValue;
+}
+
 RankData::RankData(const IoLayout& layout, int owner, bool fill)
-    : pieces_(&layout.pieces[static_cast<std::size_t>(owner)]), zone_length_(layout.zone_length) {
-  bytes_.resize(pieces_->empty() ? 0 : value_offset(*pieces_, pieces_->size() - 1, 0) +
-                                           static_cast<std::size_t>(pieces_->back().count) * kBytesPerValue);
+    : layout_(&layout), owner_(owner), pieces_(&layout.pieces[static_cast<std::size_t>(owner)]) {
+  bytes_.resize(block_size(*pieces_));
   if (fill) fill_expected();
 }
 
@@ -43,22 +48,28 @@ void RankData::fill_expected() {
       for (std::int64_t i = 0; i < piece.count; ++i)
         store(values(p, a), i, expected_double(piece.zone, a, piece.first + i));
     for (std::int64_t i = 0; i < piece.count; ++i)
-      store(values(p, kArraysPerZone - 1), i, expected_vertex(zone_length_, piece.first + i));
+      store(values(p, kArraysPerZone - 1), i, expected_vertex(layout_->zone_length, piece.first + i));
   }
 }
 
-void RankData::verify(const std::filesystem::path& file) const {
+void RankData::verify(const std::filesystem::path& file) const { verify_block(*layout_, owner_, block(), file); }
+
+void verify_block(const IoLayout& layout, int owner, const std::byte* block, const std::filesystem::path& file) {
   const auto wrong = [&](const ZonePiece& piece, int a, std::int64_t i) {
     return InputError(file.string() + ": node '" + array_path(zone_name(piece.zone), a) + "' element " +
                       std::to_string(piece.first + i) + " does not hold the value written");
   };
-  for (std::size_t p = 0; p < pieces_->size(); ++p) {
-    const ZonePiece& piece = (*pieces_)[p];
-    for (int a = 0; a < kArraysPerZone - 1; ++a)
+  const auto& pieces = layout.pieces[static_cast<std::size_t>(owner)];
+  for (std::size_t p = 0; p < pieces.size(); ++p) {
+    const ZonePiece& piece = pieces[p];
+    for (int a = 0; a < kArraysPerZone - 1; ++a) {
+      const std::byte* values = block + value_offset(pieces, p, a);
       for (std::int64_t i = 0; i < piece.count; ++i)
-        if (load<double>(values(p, a), i) != expected_double(piece.zone, a, piece.first + i)) throw wrong(piece, a, i);
+        if (load<double>(values, i) != expected_double(piece.zone, a, piece.first + i)) throw wrong(piece, a, i);
+    }
+    const std::byte* ids = block + value_offset(pieces, p, kArraysPerZone - 1);
     for (std::int64_t i = 0; i < piece.count; ++i)
-      if (load<std::int32_t>(values(p, kArraysPerZone - 1), i) != expected_vertex(zone_length_, piece.first + i))
+      if (load<std::int32_t>(ids, i) != expected_vertex(layout.zone_length, piece.first + i))
         throw wrong(piece, kArraysPerZone - 1, i);
   }
 }

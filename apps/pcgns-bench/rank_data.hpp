@@ -14,6 +14,12 @@ namespace pcgns::bench_app {
 
 // Where array `a` of piece `piece` starts in the block of a rank holding `pieces`.
 std::size_t value_offset(const std::vector<ZonePiece>& pieces, std::size_t piece, int a);
+// The bytes of the block of a rank holding `pieces`.
+std::size_t block_size(const std::vector<ZonePiece>& pieces);
+
+// InputError naming `file`, the array and the first wrong element when a value of
+// `block` (rank `owner`'s, read back) differs from what the bench writes there.
+void verify_block(const IoLayout& layout, int owner, const std::byte* block, const std::filesystem::path& file);
 
 class RankData {
  public:
@@ -27,16 +33,16 @@ class RankData {
   std::byte* values(std::size_t piece, int a) { return bytes_.data() + offset(piece, a); }
   const std::byte* values(std::size_t piece, int a) const { return bytes_.data() + offset(piece, a); }
 
-  // InputError naming `file`, the array and the first wrong element when a value differs
-  // from what the bench writes there.
+  // verify_block() of these values.
   void verify(const std::filesystem::path& file) const;
 
  private:
   std::size_t offset(std::size_t piece, int a) const { return value_offset(*pieces_, piece, a); }
   void fill_expected();
 
+  const IoLayout* layout_;
+  int owner_;
   const std::vector<ZonePiece>* pieces_;
-  std::int64_t zone_length_;
   std::vector<std::byte> bytes_;
 };
 

@@ -1,6 +1,7 @@
 #include "strategies.hpp"
 
 #include <numeric>
+#include <optional>
 #include <vector>
 
 #include "pcgns/async_writer.hpp"
@@ -30,18 +31,13 @@ void adopt_tree(Node& target, Node tree) {
   for (auto& child : tree.children) target.add(std::move(child));
 }
 
-// Calls fn(path, first, count, piece index, array) for each array of each piece.
-template <class Fn>
-void for_each_array(const std::vector<ZonePiece>& pieces, bool own_zones, Fn&& fn) {
-  for (std::size_t p = 0; p < pieces.size(); ++p) {
-    const ZonePiece& piece = pieces[p];
-    const std::string zone = own_zones ? piece_zone_name(piece) : zone_name(piece.zone);
-    for (int a = 0; a < kArraysPerZone; ++a)
-      fn(array_path(zone, a), own_zones ? 0 : piece.first, piece.count, p, a);
-  }
+// Queues every slice of one rank's block (of `base`) on a writer.
+template <class Writer>
+void write_slices(Writer& writer, const std::vector<ArraySlice>& slices, const std::byte* base) {
+  for (const auto& slice : slices) writer.write(slice.path, slice.first, slice.count, base + slice.offset);
 }
 
-Phases write_parallel(const StrategyContext& context, WritePath path, const RankData& data) {
+Phases write_parallel(const StrategyContext& context, WritePath path, const std::byte* block) {
   PhaseTimer time;
   ParallelWriteOptions options;
   options.path = path;
@@ -50,12 +46,11 @@ Phases write_parallel(const StrategyContext& context, WritePath path, const Rank
   std::optional<ParallelWriter> writer;
   time(&Phases::create, [&] {
     writer.emplace(context.comm, strategy_file(context, "queue", 0), options);
-    adopt_tree(writer->tree(), layout_tree(context.layout));
+    adopt_tree(writer->tree(), context.files.shared_tree());
     writer->commit();
   });
   time(&Phases::transfer, [&] {
-    for_each_array(data.pieces(), false, [&](const std::string& array, std::int64_t first, std::int64_t count,
-                                             std::size_t p, int a) { writer->write(array, first, count, data.values(p, a)); });
+    write_slices(*writer, context.files.shared_slices(rank_of(context.comm)), block);
     writer->flush();
   });
   time(&Phases::close, [&] { writer->close(); });
@@ -63,9 +58,8 @@ Phases write_parallel(const StrategyContext& context, WritePath path, const Rank
 }
 
 // The shared-file async writer's collective contract: every rank hands over every
-// array of every zone in the same order, with nothing (count 0) for the zones it has no
-// piece of.
-Phases write_async(const StrategyContext& context, const RankData& data) {
+// array in the same order, with nothing (count 0) for the arrays it has no slice of.
+Phases write_async(const StrategyContext& context, const std::byte* block) {
   PhaseTimer time;
   ParallelWriteOptions options;
   options.hints = context.hints;
@@ -73,74 +67,100 @@ Phases write_async(const StrategyContext& context, const RankData& data) {
   std::optional<AsyncWriter> writer;
   time(&Phases::create, [&] {
     writer.emplace(SharedFileTarget(context.comm, strategy_file(context, "async", 0), options));
-    adopt_tree(writer->tree(), layout_tree(context.layout));
+    adopt_tree(writer->tree(), context.files.shared_tree());
     writer->commit();
   });
   time(&Phases::transfer, [&] {
-    const auto& pieces = data.pieces();
-    for (int z = 0; z < context.layout.zones; ++z) {
-      std::size_t p = 0;
-      while (p < pieces.size() && pieces[p].zone != z) ++p;
-      for (int a = 0; a < kArraysPerZone; ++a) {
-        const std::string array = array_path(zone_name(z), a);
-        if (p < pieces.size()) writer->iwrite(array, pieces[p].first, pieces[p].count, data.values(p, a));
-        else writer->iwrite(array, 0, 0, nullptr);
+    const auto slices = context.files.shared_slices(rank_of(context.comm));
+    std::size_t next = 0;  // slices come in the arrays' order, at most one per array
+    for (const auto& array : context.files.shared_arrays()) {
+      if (next < slices.size() && slices[next].path == array) {
+        const ArraySlice& slice = slices[next++];
+        writer->iwrite(array, slice.first, slice.count, block + slice.offset);
+      } else {
+        writer->iwrite(array, 0, 0, nullptr);
       }
     }
+    if (next != slices.size()) throw InternalError("pcgns-bench: slices out of the arrays' order");
     writer->wait_all();
   });
   time(&Phases::close, [&] { writer->close(); });
   return time.phases;
 }
 
-Phases write_file_per_process(const StrategyContext& context, const RankData& data) {
+// The file-per-process writer has no write(); its iwrite() under the synchronous option
+// writes before returning.
+struct SynchronousFileWriter {
+  AsyncWriter& writer;
+  void write(const std::string& path, std::int64_t first, std::int64_t count, const std::byte* values) {
+    writer.iwrite(path, first, count, values);
+  }
+};
+
+Phases write_file_per_process(const StrategyContext& context, const std::byte* block) {
   PhaseTimer time;
-  if (data.pieces().empty()) return time.phases;
+  const int rank = rank_of(context.comm);
+  const auto slices = context.files.own_slices(rank);
+  if (slices.empty()) return time.phases;
   AsyncWriteOptions synchronous;
   synchronous.synchronous = true;
   std::optional<AsyncWriter> writer;
   time(&Phases::create, [&] {
-    writer.emplace(FilePerProcessTarget(strategy_file(context, "fpp", rank_of(context.comm)), {}, true), synchronous);
-    adopt_tree(writer->tree(), pieces_tree(data.pieces()));
+    writer.emplace(FilePerProcessTarget(strategy_file(context, "fpp", rank), {}, true), synchronous);
+    adopt_tree(writer->tree(), context.files.own_tree(rank));
     writer->commit();
   });
   time(&Phases::transfer, [&] {
-    for_each_array(data.pieces(), true, [&](const std::string& array, std::int64_t first, std::int64_t count,
-                                            std::size_t p, int a) { writer->iwrite(array, first, count, data.values(p, a)); });
+    SynchronousFileWriter sink{*writer};
+    write_slices(sink, slices, block);
     writer->wait_all();
   });
   time(&Phases::close, [&] { writer->close(); });
   return time.phases;
 }
 
-// Every rank's block, in rank order, on rank 0 (counts in 4-byte words: each value's
-// bytes are a multiple of 4, and int counts then reach 8 GiB per rank).
-std::vector<std::byte> gather_blocks(MPI_Comm comm, const IoLayout& layout, const RankData& data) {
-  const int ranks = layout.ranks;
-  std::vector<int> words(static_cast<std::size_t>(ranks)), displacements(static_cast<std::size_t>(ranks));
-  for (int r = 0; r < ranks; ++r) words[static_cast<std::size_t>(r)] = static_cast<int>(layout.rank_bytes(r) / 4);
-  std::exclusive_scan(words.begin(), words.end(), displacements.begin(), 0);
-  MPI_Datatype word;
-  MPI_Type_contiguous(4, MPI_BYTE, &word);
-  MPI_Type_commit(&word);
-  std::vector<std::byte> all(rank_of(comm) == 0 ? static_cast<std::size_t>(layout.file_bytes()) : 0);
-  MPI_Gatherv(data.block(), static_cast<int>(data.size() / 4), word, all.data(), words.data(), displacements.data(),
-              word, 0, comm);
-  MPI_Type_free(&word);
-  return all;
+// Every rank's block in 4-byte words (each value's bytes are a multiple of 4, and int
+// counts then reach 8 GiB per rank), in rank order, rotated by `shift`: rank r's entry
+// describes rank (r + shift) % P's block.
+struct WordLayout {
+  std::vector<int> words, displacements;
+};
+
+WordLayout word_layout(const BenchFiles& files, int shift) {
+  const int ranks = files.ranks();
+  std::vector<std::int64_t> start(static_cast<std::size_t>(ranks) + 1, 0);
+  for (int r = 0; r < ranks; ++r)
+    start[static_cast<std::size_t>(r) + 1] = start[static_cast<std::size_t>(r)] + files.rank_bytes(r) / 4;
+  WordLayout layout{std::vector<int>(static_cast<std::size_t>(ranks)), std::vector<int>(static_cast<std::size_t>(ranks))};
+  for (int r = 0; r < ranks; ++r) {
+    const auto source = static_cast<std::size_t>((r + shift) % ranks);
+    layout.words[static_cast<std::size_t>(r)] = static_cast<int>(start[source + 1] - start[source]);
+    layout.displacements[static_cast<std::size_t>(r)] = static_cast<int>(start[source]);
+  }
+  return layout;
 }
 
-std::size_t block_size(const std::vector<ZonePiece>& pieces) {
-  return pieces.empty() ? 0
-                        : value_offset(pieces, pieces.size() - 1, 0) +
-                              static_cast<std::size_t>(pieces.back().count) * (7 * sizeof(double) + sizeof(std::int32_t));
-}
+class WordType {
+ public:
+  WordType() {
+    MPI_Type_contiguous(4, MPI_BYTE, &type_);
+    MPI_Type_commit(&type_);
+  }
+  ~WordType() { MPI_Type_free(&type_); }
+  WordType(const WordType&) = delete;
+  WordType& operator=(const WordType&) = delete;
+  MPI_Datatype get() const { return type_; }
+
+ private:
+  MPI_Datatype type_;
+};
 
 // Rank 0 alone touches the file; each of its steps is agreed on, so a failure there
 // reaches every rank.
-Phases write_serial(const StrategyContext& context, const RankData& data) {
+Phases write_serial(const StrategyContext& context, const std::byte* block) {
   PhaseTimer time;
   const bool root = rank_of(context.comm) == 0;
+  const BenchFiles& files = context.files;
   ParallelWriteOptions options;
   options.overwrite = true;
   std::optional<ParallelWriter> writer;
@@ -148,21 +168,20 @@ Phases write_serial(const StrategyContext& context, const RankData& data) {
     run_agreed(context.comm, [&] {
       if (!root) return;
       writer.emplace(MPI_COMM_SELF, strategy_file(context, "serial", 0), options);
-      adopt_tree(writer->tree(), layout_tree(context.layout));
+      adopt_tree(writer->tree(), files.shared_tree());
       writer->commit();
     });
   });
   time(&Phases::transfer, [&] {
-    const auto all = gather_blocks(context.comm, context.layout, data);
+    const WordLayout layout = word_layout(files, 0);
+    const WordType word;
+    std::vector<std::byte> all(root ? static_cast<std::size_t>(files.file_bytes()) : 0);
+    MPI_Gatherv(block, static_cast<int>(files.rank_bytes(rank_of(context.comm)) / 4), word.get(), all.data(),
+                layout.words.data(), layout.displacements.data(), word.get(), 0, context.comm);
     run_agreed(context.comm, [&] {
       if (!root) return;
-      std::size_t block = 0;
-      for (const auto& pieces : context.layout.pieces) {
-        for_each_array(pieces, false, [&](const std::string& array, std::int64_t first, std::int64_t count,
-                                          std::size_t p, int a) {
-          writer->write(array, first, count, all.data() + block + value_offset(pieces, p, a));
-        });
-        block += block_size(pieces);
+      for (int r = 0; r < files.ranks(); ++r) {
+        write_slices(*writer, files.shared_slices(r), all.data() + files.block_offset(r));
         writer->flush();  // one rank's values at a time
       }
     });
@@ -176,12 +195,12 @@ Phases write_serial(const StrategyContext& context, const RankData& data) {
 }
 
 // Rank 0 reads every rank's values and scatters them (each rank gets its owner's).
-Phases read_serial(const StrategyContext& context, RankData& into, int owner) {
+Phases read_serial(const StrategyContext& context, std::byte* into, int owner) {
   PhaseTimer time;
   const bool root = rank_of(context.comm) == 0;
-  const IoLayout& layout = context.layout;
+  const BenchFiles& files = context.files;
   std::optional<ParallelReader> reader;
-  std::vector<std::byte> all(root ? static_cast<std::size_t>(layout.file_bytes()) : 0);
+  std::vector<std::byte> all(root ? static_cast<std::size_t>(files.file_bytes()) : 0);
   time(&Phases::create, [&] {
     run_agreed(context.comm, [&] {
       if (root) reader.emplace(MPI_COMM_SELF, strategy_file(context, "serial", 0), context.hints);
@@ -190,72 +209,41 @@ Phases read_serial(const StrategyContext& context, RankData& into, int owner) {
   time(&Phases::transfer, [&] {
     run_agreed(context.comm, [&] {
       if (!root) return;
-      std::size_t block = 0;
-      for (const auto& pieces : layout.pieces) {
-        for_each_array(pieces, false, [&](const std::string& array, std::int64_t first, std::int64_t count,
-                                          std::size_t p, int a) {
-          reader->read(array, first, count, all.data() + block + value_offset(pieces, p, a));
-        });
-        block += block_size(pieces);
-      }
+      for (int r = 0; r < files.ranks(); ++r)
+        for (const auto& slice : files.shared_slices(r))
+          reader->read(slice.path, slice.first, slice.count, all.data() + files.block_offset(r) + slice.offset);
       reader->flush();
     });
-    // Rank r receives the block of rank (r + shift) % P; the shift (0, or half the ranks
-    // to defeat the page cache) is the same on every rank.
-    const int shift = (owner - rank_of(context.comm) + layout.ranks) % layout.ranks;
-    std::vector<std::int64_t> block_words(static_cast<std::size_t>(layout.ranks) + 1, 0);
-    for (int r = 0; r < layout.ranks; ++r)
-      block_words[static_cast<std::size_t>(r) + 1] = block_words[static_cast<std::size_t>(r)] + layout.rank_bytes(r) / 4;
-    std::vector<int> words(static_cast<std::size_t>(layout.ranks)), displacements(words.size());
-    for (int r = 0; r < layout.ranks; ++r) {
-      const auto source = static_cast<std::size_t>((r + shift) % layout.ranks);
-      words[static_cast<std::size_t>(r)] = static_cast<int>(block_words[source + 1] - block_words[source]);
-      displacements[static_cast<std::size_t>(r)] = static_cast<int>(block_words[source]);
-    }
-    MPI_Datatype word;
-    MPI_Type_contiguous(4, MPI_BYTE, &word);
-    MPI_Type_commit(&word);
-    MPI_Scatterv(all.data(), words.data(), displacements.data(), word, into.block(), static_cast<int>(into.size() / 4),
-                 word, 0, context.comm);
-    MPI_Type_free(&word);
+    // The shift (0, or half the ranks to defeat the page cache) is the same on every rank.
+    const int shift = (owner - rank_of(context.comm) + files.ranks()) % files.ranks();
+    const WordLayout layout = word_layout(files, shift);
+    const WordType word;
+    MPI_Scatterv(all.data(), layout.words.data(), layout.displacements.data(), word.get(), into,
+                 static_cast<int>(files.rank_bytes(owner) / 4), word.get(), 0, context.comm);
   });
   time(&Phases::close, [&] { reader.reset(); });
   return time.phases;
-}
-
-std::int64_t block_offset(const IoLayout& layout, int rank) {
-  std::int64_t offset = 0;
-  for (int r = 0; r < rank; ++r) offset += layout.rank_bytes(r);
-  return offset;
 }
 
 Phases from_raw(const RawTimes& raw) { return {raw.open, raw.transfer, raw.close}; }
 
-Phases read_shared(const StrategyContext& context, const std::string& strategy, RankData& into) {
+Phases read_slices(MPI_Comm comm, const std::filesystem::path& file, const Hints& hints,
+                   const std::vector<ArraySlice>& slices, std::byte* into) {
   PhaseTimer time;
   std::optional<ParallelReader> reader;
-  time(&Phases::create, [&] { reader.emplace(context.comm, strategy_file(context, strategy, 0), context.hints); });
+  time(&Phases::create, [&] { reader.emplace(comm, file, hints); });
   time(&Phases::transfer, [&] {
-    for_each_array(into.pieces(), false, [&](const std::string& array, std::int64_t first, std::int64_t count,
-                                             std::size_t p, int a) { reader->read(array, first, count, into.values(p, a)); });
+    for (const auto& slice : slices) reader->read(slice.path, slice.first, slice.count, into + slice.offset);
     reader->flush();
   });
   time(&Phases::close, [&] { reader.reset(); });
   return time.phases;
 }
 
-Phases read_file_per_process(const StrategyContext& context, RankData& into, int owner) {
-  PhaseTimer time;
-  if (into.pieces().empty()) return time.phases;
-  std::optional<ParallelReader> reader;
-  time(&Phases::create, [&] { reader.emplace(MPI_COMM_SELF, strategy_file(context, "fpp", owner)); });
-  time(&Phases::transfer, [&] {
-    for_each_array(into.pieces(), true, [&](const std::string& array, std::int64_t first, std::int64_t count,
-                                            std::size_t p, int a) { reader->read(array, first, count, into.values(p, a)); });
-    reader->flush();
-  });
-  time(&Phases::close, [&] { reader.reset(); });
-  return time.phases;
+Phases read_file_per_process(const StrategyContext& context, std::byte* into, int owner) {
+  const auto slices = context.files.own_slices(owner);
+  if (slices.empty()) return {};
+  return read_slices(MPI_COMM_SELF, strategy_file(context, "fpp", owner), {}, slices, into);
 }
 
 bool is_shared_cgns(const std::string& strategy) {
@@ -265,36 +253,39 @@ bool is_shared_cgns(const std::string& strategy) {
 }  // namespace
 
 std::filesystem::path strategy_file(const StrategyContext& context, const std::string& strategy, int rank) {
-  const std::string stem = "pcgns-bench-" + context.layout.scenario;
+  const std::string stem = context.files.stem();
   if (strategy == "fpp") return context.dir / (stem + "_" + std::to_string(rank) + ".cgns");
   if (strategy == "mpiio") return context.dir / (stem + ".raw");
   return context.dir / (stem + ".cgns");
 }
 
-Phases write_strategy(const StrategyContext& context, const std::string& strategy, const RankData& data) {
-  if (strategy == "queue") return write_parallel(context, WritePath::queue, data);
-  if (strategy == "hdf5-coll") return write_parallel(context, WritePath::hdf5_collective, data);
-  if (strategy == "hdf5-ind") return write_parallel(context, WritePath::hdf5_independent, data);
-  if (strategy == "async") return write_async(context, data);
-  if (strategy == "fpp") return run_agreed(context.comm, [&] { return write_file_per_process(context, data); });
-  if (strategy == "serial") return write_serial(context, data);
+Phases write_strategy(const StrategyContext& context, const std::string& strategy, const std::byte* block) {
+  if (strategy == "queue") return write_parallel(context, WritePath::queue, block);
+  if (strategy == "hdf5-coll") return write_parallel(context, WritePath::hdf5_collective, block);
+  if (strategy == "hdf5-ind") return write_parallel(context, WritePath::hdf5_independent, block);
+  if (strategy == "async") return write_async(context, block);
+  if (strategy == "fpp") return run_agreed(context.comm, [&] { return write_file_per_process(context, block); });
+  if (strategy == "serial") return write_serial(context, block);
   if (strategy == "mpiio") {
     const int rank = rank_of(context.comm);
     return from_raw(write_raw_block(context.comm, strategy_file(context, strategy, 0),
-                                    block_offset(context.layout, rank), data.block(), data.size(), context.hints));
+                                    context.files.block_offset(rank), block, context.files.rank_bytes(rank),
+                                    context.hints));
   }
   if (strategy == "none") return {};
   throw UsageError("unknown strategy '" + strategy + "'");
 }
 
-Phases read_strategy(const StrategyContext& context, const std::string& strategy, RankData& into, int owner) {
-  if (is_shared_cgns(strategy)) return read_shared(context, strategy, into);
-  if (strategy == "fpp")
-    return run_agreed(context.comm, [&] { return read_file_per_process(context, into, owner); });
+Phases read_strategy(const StrategyContext& context, const std::string& strategy, std::byte* into, int owner) {
+  if (is_shared_cgns(strategy))
+    return read_slices(context.comm, strategy_file(context, strategy, 0), context.hints,
+                       context.files.shared_slices(owner), into);
+  if (strategy == "fpp") return run_agreed(context.comm, [&] { return read_file_per_process(context, into, owner); });
   if (strategy == "serial") return read_serial(context, into, owner);
   if (strategy == "mpiio")
     return from_raw(read_raw_block(context.comm, strategy_file(context, strategy, 0),
-                                   block_offset(context.layout, owner), into.block(), into.size(), context.hints));
+                                   context.files.block_offset(owner), into, context.files.rank_bytes(owner),
+                                   context.hints));
   return {};
 }
 

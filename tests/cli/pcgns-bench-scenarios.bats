@@ -140,6 +140,45 @@ PY
   assert_equal "$status" 64
 }
 
+@test "flash under 1, 2 and 4 ranks: checkpoint and both plot files, every strategy, FLASH's bytes per block" {
+  for np in 1 2 4; do
+    bench "$np" -q --scenario flash --block 8 --blocks-per-rank 3 --reps 2 --dir "$DIR" --json "$REPORT"
+    assert_success
+    # Per block: 24 doubles of 8^3 cells (checkpoint) or 4 floats of 8^3 (cell centres)
+    # or 9^3 (corners), then the tree: 17 ints (lrefine, nodetype, gid) and 12 doubles.
+    for file in chk:98304 plt-cnt:8192 plt-crn:11664; do
+      run check_report "$REPORT" "flash-${file%%:*}" 2 1 mpiio queue hdf5-coll hdf5-ind async fpp serial none
+      assert_success
+      assert_output "$(( np * 3 * (${file##*:} + 17 * 4 + 12 * 8) ))"
+    done
+  done
+  assert_equal "$(ls -A "$DIR")" ""
+}
+
+@test "flash: the table titles each file; --keep leaves arrays over all blocks, guard cells not written" {
+  bench 2 --scenario flash --strategy mpiio,queue,fpp --block 16 --blocks-per-rank 2 --reps 1 --keep --dir "$DIR"
+  assert_success
+  assert_output --partial "scenario flash (checkpoint, 24 double variables): 2 rank(s), 2 blocks of 16x16x16 cells per rank"
+  assert_output --partial "scenario flash (plot file, 4 float variables at corners)"
+  run h5ls -r "$DIR/pcgns-bench-flash-chk.cgns"
+  assert_output --regexp "/Flash/FlashBlocks/dens/. data +Dataset \{4, 16, 16, 16\}"
+  assert_output --regexp "/Flash/FlashBlocks/gid/. data +Dataset \{4, 15\}"
+  run h5ls -r "$DIR/pcgns-bench-flash-plt-crn.cgns"
+  assert_output --regexp "/Flash/FlashBlocks/temp/. data +Dataset \{4, 17, 17, 17\}"
+  run h5ls -r "$DIR/pcgns-bench-flash-plt-cnt_1.cgns"
+  assert_output --regexp "/Flash/FlashBlocks/ener/. data +Dataset \{2, 16, 16, 16\}"
+}
+
+@test "flash: a block size other than 8, 16 or 32 and blocks that do not fit in memory are refused (64)" {
+  bench 1 --scenario flash --block 12 --dir "$DIR"
+  assert_equal "$status" 64
+  assert_output --partial "--block"
+  bench 2 --scenario flash --block 32 --blocks-per-rank 100000 --dir "$DIR"
+  assert_equal "$status" 64
+  assert_output --partial "of memory on this node"
+  assert_equal "$(ls -A "$DIR")" ""
+}
+
 @test "pipeline: every schedule and target per compute setting, its hidden share, its files verified" {
   for np in 1 2; do
     bench "$np" -q --scenario pipeline --size 0.5 --reps 2 --steps 3 --dir "$DIR" --json "$REPORT"

@@ -1,0 +1,23 @@
+#pragma once
+// pcgns-bench --scenario flash: the three files of a FLASH-IO checkpoint (checkpoint,
+// plot file at cell centres, plot file at corners), each measured like scenarios a-e.
+#include <mpi.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "bench_options.hpp"
+#include "flash_layout.hpp"
+#include "measurement.hpp"
+
+namespace pcgns::bench_app {
+
+FlashGeometry flash_geometry(const BenchOptions& options, int ranks);
+
+// Collective. `done(title, results)` is called after each file's figures.
+std::vector<Measurement> run_flash(
+    MPI_Comm comm, const BenchOptions& options, const Hints& hints,
+    const std::function<void(const std::string&, const std::vector<Measurement>&)>& done);
+
+}  // namespace pcgns::bench_app
