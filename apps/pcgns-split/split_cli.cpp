@@ -29,6 +29,7 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.parts = cli.parts;
   options.method = method_of(cli.method);
   options.imbalance_tolerance = cli.imbalance;
+  options.weights = cli.weights;
   options.main_file = !cli.no_main;
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
@@ -59,6 +60,11 @@ void add_options(CLI::App& app, SplitCli& cli) {
                  "a warning when any part exceeds it")
       ->check(CLI::Range(0.0, 10.0))
       ->type_name("TOL");
+  app.add_option("--weights", cli.weights,
+                 "Per-cell weights for ptscotch, metis and hilbert: a file of numbers (one per cell, the "
+                 "unstructured zones' cells one zone after the other) or, when no such file exists, the name of a "
+                 "cell-centred array of every zone (e.g. Cost or FlowSolution/Cost)")
+      ->type_name("FILE|FIELD");
   app.add_flag("--no-main", cli.no_main, "Do not write the main file STEM.cgns of links");
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the partition plan and its quality; write nothing");
   app.add_option("--cgns-version", cli.cgns_version, "Stamp the outputs with this CGNS version (default: highest input)")

@@ -18,6 +18,7 @@ struct SplitCli {
   int parts = 0;
   std::string method = "auto";
   double imbalance = 0.03;
+  std::optional<std::string> weights;
   bool no_main = false;
   bool dry_run = false;
   std::optional<std::string> cgns_version;

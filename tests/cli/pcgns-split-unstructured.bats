@@ -128,6 +128,84 @@ PY
   assert_equal "$whole" "$parts"
 }
 
+# Each part's weight from its Cell numbering (h5dump) and WEIGHTS (one per cell):
+# prints "max weight / mean - 1" and "most cells / fewest cells" of the parts.
+part_balance() {  # part_balance WEIGHTS PART_FILE...
+  python3 - "$@" <<'PY'
+import re, subprocess, sys
+weights = [float(w) for w in open(sys.argv[1]).read().split()]
+part_weights, part_cells = [], []
+for part in sys.argv[2:]:
+    listing = subprocess.run(["h5ls", "-r", part], capture_output=True, text=True, check=True).stdout
+    # h5ls writes the dataset " data" as "\ data".
+    path = re.search(r"^(\S*/:CGNS#GlobalNumbering/Cell)/\\ data", listing, re.M).group(1) + "/ data"
+    dump = subprocess.run(["h5dump", "-y", "-w", "0", "-d", path, part], capture_output=True, text=True,
+                          check=True).stdout
+    cells = [int(v) for v in re.search(r"DATA \{(.*?)\}", dump, re.S).group(1).replace(",", " ").split()]
+    part_weights.append(sum(weights[c - 1] for c in cells))
+    part_cells.append(len(cells))
+mean = sum(part_weights) / len(part_weights)
+print("%.4f %.2f" % (max(part_weights) / mean - 1, max(part_cells) / min(part_cells)))
+PY
+}
+
+@test "--weights FILE balances the parts' weights, not their cells; the round trip stays exact" {
+  split 1 -q --dry-run --parts 2 -o "$OUT/d" --json "$OUT/plan.json" "$DATA/whole.cgns"
+  cells="$(json_field "$OUT/plan.json" "['zones'][0]['cells']")"
+  # The second half of the cells weighs 4 times the first.
+  python3 -c "import sys; n = int(sys.argv[1]); print(' '.join('1' if c < n // 2 else '4' for c in range(n)))" \
+    "$cells" > "$BATS_TEST_TMPDIR/weights.txt"
+  for method in metis ptscotch hilbert; do
+    rm -rf "$OUT"/w* "$OUT"/u*
+    split 2 -q --method "$method" --parts 4 --weights "$BATS_TEST_TMPDIR/weights.txt" -o "$OUT/w" \
+      --json "$OUT/w.json" "$DATA/whole.cgns"
+    assert_success
+    run json_field "$OUT/w.json" "['partition']['imbalance'] <= 0.05"
+    assert_output "True"
+    split 2 -q --method "$method" --parts 4 -o "$OUT/u" "$DATA/whole.cgns"
+    assert_success
+    run part_balance "$BATS_TEST_TMPDIR/weights.txt" "$OUT"/w_sub_*.cgns
+    assert_success
+    read -r weighted cell_ratio <<< "$output"
+    run part_balance "$BATS_TEST_TMPDIR/weights.txt" "$OUT"/u_sub_*.cgns
+    assert_success
+    read -r unweighted _ <<< "$output"
+    # Weighted, the parts weigh alike (as the report says) and their cell counts differ;
+    # balanced by cells, the same method leaves the weights far apart.
+    assert [ "$(python3 -c "print($weighted <= 0.05 and $cell_ratio >= 1.3 and $unweighted > 0.1)")" = True ]
+    merged_back_is "$DATA/whole.cgns" "$OUT/w.cgns"
+  done
+}
+
+@test "--weights FIELD takes a cell-centred array of the zone, by name or Holder/Array" {
+  split 2 -q --method hilbert --parts 3 --weights Density -o "$OUT/f" --json "$OUT/f.json" "$DATA/whole.cgns"
+  assert_success
+  run json_field "$OUT/f.json" "['partition']['imbalance'] <= 0.05"
+  assert_output "True"
+  merged_back_is "$DATA/whole.cgns" "$OUT/f.cgns"
+  holder="$(h5ls "$DATA/whole.cgns/Base/Zone" | awk '/^CellSol/ { print $1; exit }')"
+  split 3 -q --method ptscotch --parts 3 --weights "$holder/Density" -o "$OUT/g" "$DATA/whole.cgns"
+  assert_success
+}
+
+@test "--weights refused: wrong count or a negative entry (65), no such array (65), structured zones (64)" {
+  echo "1 2 3" > "$BATS_TEST_TMPDIR/short.txt"
+  split 2 --parts 2 --weights "$BATS_TEST_TMPDIR/short.txt" -o "$OUT/x" "$DATA/whole.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "short.txt: 3 weights, but the unstructured zones have"
+  echo "1 -2 3" > "$BATS_TEST_TMPDIR/negative.txt"
+  split 2 --parts 2 --weights "$BATS_TEST_TMPDIR/negative.txt" -o "$OUT/x" "$DATA/whole.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "negative.txt: weight 2 ('-2') is not a number >= 0"
+  split 2 --parts 2 --weights Nope -o "$OUT/x" "$DATA/whole.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "no cell-centred array 'Nope' to take --weights from"
+  split 2 --parts 2 --weights Nope -o "$OUT/x" "$DATA/structured"
+  assert_equal "$status" 64
+  assert_output --partial "--weights balances the unstructured partitioners"
+  assert_equal "$(ls -A "$OUT")" ""
+}
+
 @test "--method block on unstructured zones, or a graph method on structured ones, is a usage error (64)" {
   split 2 --parts 2 --method block -o "$OUT/x" "$DATA/whole.cgns"
   assert_equal "$status" 64

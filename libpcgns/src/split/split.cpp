@@ -32,7 +32,8 @@ void check_options(const SplitOptions& options) {
 
 // Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
 // run does one kind.
-bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::BaseGroup>& bases, Method method) {
+bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::BaseGroup>& bases, Method method,
+                      bool weights) {
   const merge::ZoneGroup* structured = nullptr;
   const merge::ZoneGroup* unstructured = nullptr;
   for (const auto& base : bases)
@@ -44,6 +45,9 @@ bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::Ba
   if (unstructured && method == Method::block)
     throw UsageError("--method block cuts structured zones; " + merge::describe(catalog, unstructured->parts.front()) +
                      " is unstructured (use ptscotch, metis or hilbert)");
+  if (structured && weights)
+    throw UsageError("--weights balances the unstructured partitioners; " +
+                     merge::describe(catalog, structured->parts.front()) + " is structured (block cuts by cell count)");
   if (structured && method != Method::block && method != Method::automatic)
     throw UsageError(std::string("--method ") + to_string(method) + " cuts unstructured zones; " +
                      merge::describe(catalog, structured->parts.front()) + " is structured (use block)");
@@ -193,6 +197,11 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
   unstructured.parts = options.parts;
   unstructured.tolerance = options.imbalance_tolerance;
   unstructured.plan_only = options.dry_run;
+  if (options.weights) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(*options.weights, ec)) unstructured.weights_file = *options.weights;
+    else unstructured.weights_field = *options.weights;
+  }
   report.method = unstructured.method;
   UnstructuredSplit split =
       split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured);
@@ -248,7 +257,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   for (const auto& file : catalog.files) highest = std::max(highest, file.version);
   report.version = options.version.value_or(highest);
   const auto bases = run_agreed(comm, [&] { return merge::group_zones(catalog); });
-  const bool unstructured = run_agreed(comm, [&] { return check_zone_kinds(catalog, bases, options.method); });
+  const bool unstructured = run_agreed(comm, [&] { return check_zone_kinds(catalog, bases, options.method, options.weights.has_value()); });
   clock.end("read the inputs' metadata");
 
   merge::MergeOptions merge_options;

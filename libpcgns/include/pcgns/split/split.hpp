@@ -29,6 +29,10 @@ struct SplitOptions {
   int parts = 0;                              // M
   Method method = Method::automatic;  // block for structured zones, ptscotch for unstructured
   double imbalance_tolerance = 0.03;  // for ptscotch and metis
+  // Per-cell weights for the unstructured partitioners: a file of numbers (one per cell,
+  // the unstructured zones' cells one zone after the other) when a file of that name
+  // exists, else the name of a cell-centred array of every zone.
+  std::optional<std::string> weights;
   bool main_file = true;  // write <stem>.cgns
   bool force = false;     // replace existing outputs
   bool dry_run = false;   // plan only

@@ -122,19 +122,21 @@ void check_no_empty_part(MPI_Comm comm, const std::vector<int>& assigned, int pa
 }  // namespace
 
 CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices, Method method,
-                            int parts, double tolerance, const std::string& described) {
+                            int parts, double tolerance, std::vector<std::int64_t> weights,
+                            const std::string& described) {
   if (layout.cells < parts)
     throw InputError(described + ": " + std::to_string(layout.cells) + " cells cannot make " + std::to_string(parts) +
                      " parts");
   PartitionOptions options;
   options.parts = parts;
   options.imbalance_tolerance = tolerance;
+  options.weights = std::move(weights);
   const Partitioned partitioned = partition(comm, method, layout, slices, cell_list(comm, layout, slices), options);
   const std::vector<int>& assigned = partitioned.parts;
   check_no_empty_part(comm, assigned, parts, described);  // the same verdict on every rank
   CellAssignment result;
   result.edge_cut = edge_cut(comm, partitioned.graph, assigned);
-  result.imbalance = imbalance(comm, assigned, {}, parts);
+  result.imbalance = imbalance(comm, assigned, options.weights, parts);
   result.parts.resize(layout.sections.size());
   std::size_t next = 0;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {

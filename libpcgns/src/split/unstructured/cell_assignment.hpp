@@ -25,8 +25,11 @@ struct ZoneCellSlices {
   const Slice* coordinates[3] = {nullptr, nullptr, nullptr};  // Hilbert needs centroids
 };
 
-// Collective. InputError (naming `described`) when a part would be left without cells.
+// Collective. `weights`: one per local cell (the order of the cell-section slices), or
+// empty when every cell weighs 1; the imbalance is measured with them. InputError
+// (naming `described`) when a part would be left without cells.
 CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices, Method method,
-                            int parts, double tolerance, const std::string& described);
+                            int parts, double tolerance, std::vector<std::int64_t> weights,
+                            const std::string& described);
 
 }  // namespace pcgns::split

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 
 #include "pcgns/collective.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -9,6 +10,7 @@
 #include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
 #include "merge/split_names.hpp"
+#include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/part_values.hpp"
 #include "split/unstructured/zone_lists.hpp"
 
@@ -172,6 +174,43 @@ void finish_zones(ZoneWork& work) {
   }
 }
 
+// The cell-centred array `field` of the zone ("Array" in any holder, or "Holder/Array").
+const Slice& weights_field(const ZoneWork& work, const std::string& field) {
+  const std::string zone_path = work.original->path();
+  for (const Node& holder : work.original->node->children) {
+    if (!is_located_holder(holder) || holder.label == "GridCoordinates_t") continue;
+    const auto location = sids::read_grid_location(sids::NodeRef{&holder, zone_path + "/" + holder.name});
+    if (location != sids::GridLocation::CellCenter) continue;
+    for (const Node& array : holder.children)
+      if (array.name == field || holder.name + "/" + array.name == field)
+        if (const Slice* slice = work.slices.find(zone_path + "/" + holder.name + "/" + array.name)) return *slice;
+  }
+  throw InputError(work.original->described + ": no cell-centred array '" + field + "' to take --weights from");
+}
+
+// Where each zone's weights start in the weights file, which must hold one per cell of
+// every zone.
+std::vector<std::int64_t> weights_file_offsets(const std::vector<OriginalZone>& zones, const std::filesystem::path& file,
+                                               std::size_t weights) {
+  std::vector<std::int64_t> offsets{0};
+  for (const auto& zone : zones) offsets.push_back(offsets.back() + element_layout(*zone.node, zone.described).cells);
+  if (static_cast<std::int64_t>(weights) != offsets.back())
+    throw InputError(file.string() + ": " + std::to_string(weights) + " weights, but the unstructured zones have " +
+                     std::to_string(offsets.back()) + " cells (--weights needs one per cell)");
+  return offsets;
+}
+
+// This rank's cells' weights for the partitioner (empty: every cell weighs 1).
+std::vector<std::int64_t> partition_weights(MPI_Comm comm, const ZoneWork& work, const ZoneCellSlices& cells,
+                                            const UnstructuredOptions& options, std::span<const double> zone_weights) {
+  if (options.weights_file)
+    return integer_weights(comm, local_weights_from_list(work.layout, cells, zone_weights), work.original->described);
+  if (options.weights_field.empty()) return {};
+  const Slice& field = *run_agreed(comm, [&] { return &weights_field(work, options.weights_field); });
+  return integer_weights(comm, local_weights_from_field(comm, work.layout, cells, field, work.original->described),
+                         work.original->described);
+}
+
 // Part counts summed over the ranks: zones, cells, vertices, interfaces, their vertices.
 // Taken from the partitions rather than the zones built, so a dry run has them too.
 std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& works, int parts) {
@@ -209,6 +248,13 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
                                      CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options) {
   UnstructuredSplit result;
   std::vector<ZoneWork> works(zones.size());
+  std::vector<double> file_weights;
+  std::vector<std::int64_t> file_offsets;
+  if (options.weights_file)
+    run_agreed(comm, [&] {
+      file_weights = read_weights_file(*options.weights_file);
+      file_offsets = weights_file_offsets(zones, *options.weights_file, file_weights.size());
+    });
   for (std::size_t z = 0; z < zones.size(); ++z) {
     ZoneWork& work = works[z];
     work.original = &zones[z];
@@ -219,8 +265,13 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
     const ZoneCellSlices cells = cell_slices(work);
+    const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
+                                                         static_cast<std::size_t>(file_offsets[z]),
+                                                         static_cast<std::size_t>(work.layout.cells))
+                                                   : std::span<const double>();
     const CellAssignment assignment =
-        assign_cells(comm, work.layout, cells, options.method, options.parts, options.tolerance, zones[z].described);
+        assign_cells(comm, work.layout, cells, options.method, options.parts, options.tolerance,
+                     partition_weights(comm, work, cells, options, zone_weights), zones[z].described);
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
     result.edge_cut += assignment.edge_cut;
     work.partition.emplace(build_partition(comm, work.layout, cells.connectivity, assignment, zones[z].described));

@@ -7,7 +7,9 @@
 // and the :CGNS#GlobalNumbering that lets pcgns-merge and Maia put it back.
 #include <mpi.h>
 
+#include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,6 +39,8 @@ struct UnstructuredOptions {
   int parts = 1;
   double tolerance = 0.03;
   bool plan_only = false;  // partition and measure; build no zone
+  std::optional<std::filesystem::path> weights_file;  // --weights FILE (cell_weights.hpp)
+  std::string weights_field;                          // --weights FIELD
 };
 
 // "Z.P<r>.N0" and the interface name between two partitions of zone Z.
