@@ -1,23 +1,10 @@
 #include "flash_files.hpp"
 
-#include <cstring>
-
 #include "pcgns/error.hpp"
+#include "raw_values.hpp"
 
 namespace pcgns::bench_app {
 namespace {
-
-template <class T>
-void store(std::byte* at, std::int64_t i, T value) {
-  std::memcpy(at + static_cast<std::size_t>(i) * sizeof(T), &value, sizeof(T));
-}
-
-template <class T>
-T load(const std::byte* at, std::int64_t i) {
-  T value;
-  std::memcpy(&value, at + static_cast<std::size_t>(i) * sizeof(T), sizeof(T));
-  return value;
-}
 
 // Variable v's interior cells, block after block, in type T (FLASH's plot files are
 // single precision): a strided gather out of the interleaved unk array.

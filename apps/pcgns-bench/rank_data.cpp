@@ -1,25 +1,12 @@
 #include "rank_data.hpp"
 
-#include <cstring>
-
 #include "pcgns/error.hpp"
+#include "raw_values.hpp"
 
 namespace pcgns::bench_app {
 namespace {
 
 constexpr std::size_t kBytesPerValue = 7 * sizeof(double) + sizeof(std::int32_t);
-
-template <class T>
-T load(const std::byte* at, std::int64_t i) {
-  T value;
-  std::memcpy(&value, at + static_cast<std::size_t>(i) * sizeof(T), sizeof(T));
-  return value;
-}
-
-template <class T>
-void store(std::byte* at, std::int64_t i, T value) {
-  std::memcpy(at + static_cast<std::size_t>(i) * sizeof(T), &value, sizeof(T));
-}
 
 }  // namespace
 
