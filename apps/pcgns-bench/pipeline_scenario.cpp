@@ -166,13 +166,14 @@ void remove_files(MPI_Comm comm, const PipelineOptions& o, const std::string& ta
   MPI_Barrier(comm);
 }
 
-// One synchronous snapshot's write time, without compute: the unit of the calibration.
+// One synchronous snapshot's write time inside a loop whose fields take `segment_seconds`
+// of compute each: the unit of the calibration.
 double snapshot_write_seconds(MPI_Comm comm, const PipelineOptions& o, const Rank& me,
-                              std::vector<std::vector<double>>& fields) {
+                              std::vector<std::vector<double>>& fields, double segment_seconds) {
   std::vector<double> seconds;
   for (int rep = 0; rep < 3; ++rep) {
-    const auto compute = run_schedule(comm, o, "shared", "compute", me, 0, fields);
-    const auto sync = run_schedule(comm, o, "shared", "sync", me, 0, fields);
+    const auto compute = run_schedule(comm, o, "shared", "compute", me, segment_seconds, fields);
+    const auto sync = run_schedule(comm, o, "shared", "sync", me, segment_seconds, fields);
     remove_files(comm, o, "shared", me);
     seconds.push_back(std::max(0.0, sync.loop - compute.loop) / snapshots(o));
   }
@@ -188,11 +189,15 @@ struct Setting {
 std::vector<Setting> settings(MPI_Comm comm, const PipelineOptions& o, const Rank& me,
                               std::vector<std::vector<double>>& fields) {
   if (o.compute_ms > 0) return {{std::nullopt, o.compute_ms / 1000}};
-  const double write = snapshot_write_seconds(comm, o, me, fields);
+  // Writes back to back cost less than between computations (there the page cache
+  // fills and the file system throttles): measured once without compute, then again
+  // with as much compute as writing in between, which the runs then use.
+  const auto segment_for = [&](double ratio, double write) { return ratio * write / (kPipelineFields * o.interval); };
+  double write = snapshot_write_seconds(comm, o, me, fields, 0);
+  write = snapshot_write_seconds(comm, o, me, fields, segment_for(1, write));
   std::vector<Setting> result;
-  // A snapshot every `interval` steps of seven segments each.
   for (const double ratio : o.compute_ratios)
-    result.push_back({ratio, ratio * write / (kPipelineFields * o.interval)});
+    result.push_back({ratio, segment_for(ratio, write)});
   return result;
 }
 
