@@ -30,6 +30,9 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.method = method_of(cli.method);
   options.imbalance_tolerance = cli.imbalance;
   options.weights = cli.weights;
+  options.renumber = cli.renumber == "rcm"       ? split::CellOrder::rcm
+                     : cli.renumber == "hilbert" ? split::CellOrder::hilbert
+                                                 : split::CellOrder::none;
   options.main_file = !cli.no_main;
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
@@ -65,6 +68,12 @@ void add_options(CLI::App& app, SplitCli& cli) {
                  "unstructured zones' cells one zone after the other) or, when no such file exists, the name of a "
                  "cell-centred array of every zone (e.g. Cost or FlowSolution/Cost)")
       ->type_name("FILE|FIELD");
+  app.add_option("--renumber", cli.renumber,
+                 "Order of the cells inside each unstructured partition, for the solver's cache: none (the "
+                 "original order), rcm (reverse Cuthill-McKee over shared faces) or hilbert (along a Hilbert "
+                 "curve through the centroids)")
+      ->check(CLI::IsMember({"none", "rcm", "hilbert"}))
+      ->capture_default_str();
   app.add_flag("--no-main", cli.no_main, "Do not write the main file STEM.cgns of links");
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the partition plan and its quality; write nothing");
   app.add_option("--cgns-version", cli.cgns_version, "Stamp the outputs with this CGNS version (default: highest input)")

@@ -19,6 +19,7 @@ struct SplitCli {
   std::string method = "auto";
   double imbalance = 0.03;
   std::optional<std::string> weights;
+  std::string renumber = "none";
   bool no_main = false;
   bool dry_run = false;
   std::optional<std::string> cgns_version;

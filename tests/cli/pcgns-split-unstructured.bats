@@ -206,6 +206,50 @@ PY
   assert_equal "$(ls -A "$OUT")" ""
 }
 
+# The Cell numbering of a part file, as one line of ids.
+cell_numbering() {  # cell_numbering PART_FILE
+  python3 - "$1" <<'PY'
+import re, subprocess, sys
+listing = subprocess.run(["h5ls", "-r", sys.argv[1]], capture_output=True, text=True, check=True).stdout
+path = re.search(r"^(\S*/:CGNS#GlobalNumbering/Cell)/\\ data", listing, re.M).group(1) + "/ data"
+dump = subprocess.run(["h5dump", "-y", "-w", "0", "-d", path, sys.argv[1]], capture_output=True, text=True,
+                      check=True).stdout
+print(" ".join(re.search(r"DATA \{(.*?)\}", dump, re.S).group(1).replace(",", " ").split()))
+PY
+}
+
+@test "--renumber rcm and hilbert reorder each part's cells; the same cells, and the round trip stays exact" {
+  split 2 -q --method ptscotch --parts 3 -o "$OUT/n" "$DATA/whole.cgns"
+  assert_success
+  for order in rcm hilbert; do
+    for np in 1 3; do
+      rm -rf "$OUT"/o*
+      split "$np" -q --method ptscotch --renumber "$order" --parts 3 -o "$OUT/o" "$DATA/whole.cgns"
+      assert_success
+      merged_back_is "$DATA/whole.cgns" "$OUT/o.cgns"
+    done
+    # Same partition as without --renumber (2 ranks both times), cells in another order.
+    rm -rf "$OUT"/o*
+    split 2 -q --method ptscotch --renumber "$order" --parts 3 -o "$OUT/o" "$DATA/whole.cgns"
+    assert_success
+    for part in 0 1 2; do
+      plain="$(cell_numbering "$OUT/n_sub_$part.cgns")"
+      ordered="$(cell_numbering "$OUT/o_sub_$part.cgns")"
+      assert_equal "$(tr ' ' '\n' <<< "$ordered" | sort -n | tr '\n' ' ')" "$(tr ' ' '\n' <<< "$plain" | sort -n | tr '\n' ' ')"
+      assert [ "$ordered" != "$plain" ]
+    done
+  done
+}
+
+@test "--renumber on structured zones is a usage error (64); an unknown order too" {
+  split 2 --parts 2 --renumber rcm -o "$OUT/x" "$DATA/structured"
+  assert_equal "$status" 64
+  assert_output --partial "--renumber orders the cells of unstructured partitions"
+  split 2 --parts 2 --renumber random -o "$OUT/x" "$DATA/whole.cgns"
+  assert_equal "$status" 64
+  assert_equal "$(ls -A "$OUT")" ""
+}
+
 @test "--method block on unstructured zones, or a graph method on structured ones, is a usage error (64)" {
   split 2 --parts 2 --method block -o "$OUT/x" "$DATA/whole.cgns"
   assert_equal "$status" 64

@@ -33,7 +33,7 @@ void check_options(const SplitOptions& options) {
 // Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
 // run does one kind.
 bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::BaseGroup>& bases, Method method,
-                      bool weights) {
+                      bool weights, bool renumber) {
   const merge::ZoneGroup* structured = nullptr;
   const merge::ZoneGroup* unstructured = nullptr;
   for (const auto& base : bases)
@@ -45,6 +45,9 @@ bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::Ba
   if (unstructured && method == Method::block)
     throw UsageError("--method block cuts structured zones; " + merge::describe(catalog, unstructured->parts.front()) +
                      " is unstructured (use ptscotch, metis or hilbert)");
+  if (structured && renumber)
+    throw UsageError("--renumber orders the cells of unstructured partitions; " +
+                     merge::describe(catalog, structured->parts.front()) + " is structured");
   if (structured && weights)
     throw UsageError("--weights balances the unstructured partitioners; " +
                      merge::describe(catalog, structured->parts.front()) + " is structured (block cuts by cell count)");
@@ -197,6 +200,7 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
   unstructured.parts = options.parts;
   unstructured.tolerance = options.imbalance_tolerance;
   unstructured.plan_only = options.dry_run;
+  unstructured.renumber = options.renumber;
   if (options.weights) {
     std::error_code ec;
     if (std::filesystem::is_regular_file(*options.weights, ec)) unstructured.weights_file = *options.weights;
@@ -257,7 +261,10 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   for (const auto& file : catalog.files) highest = std::max(highest, file.version);
   report.version = options.version.value_or(highest);
   const auto bases = run_agreed(comm, [&] { return merge::group_zones(catalog); });
-  const bool unstructured = run_agreed(comm, [&] { return check_zone_kinds(catalog, bases, options.method, options.weights.has_value()); });
+  const bool unstructured = run_agreed(comm, [&] {
+    return check_zone_kinds(catalog, bases, options.method, options.weights.has_value(),
+                            options.renumber != CellOrder::none);
+  });
   clock.end("read the inputs' metadata");
 
   merge::MergeOptions merge_options;

@@ -47,6 +47,10 @@ std::vector<int> partition_hilbert(MPI_Comm comm,
                                    std::span<const std::array<double, 3>> centroids,
                                    const PartitionOptions& options);
 
+// Collective. Each centroid's position along the Hilbert curve through the global
+// bounding box of all ranks' centroids (what partition_hilbert orders the cells by).
+std::vector<std::uint64_t> hilbert_curve_keys(MPI_Comm comm, std::span<const std::array<double, 3>> centroids);
+
 // Collective. Graph edges whose two cells are in different parts (each counted once).
 // InputError when `parts` is not one entry per local cell.
 std::int64_t edge_cut(MPI_Comm comm, const DistributedGraph& graph,

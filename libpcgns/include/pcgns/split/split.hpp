@@ -23,6 +23,10 @@ namespace pcgns::split {
 enum class Method { automatic, block, ptscotch, metis, hilbert };
 const char* to_string(Method method);
 
+// The order of the cells inside each unstructured partition (--renumber): as in the
+// original zone, reverse Cuthill-McKee, or along a Hilbert curve.
+enum class CellOrder { none, rcm, hilbert };
+
 struct SplitOptions {
   std::vector<std::filesystem::path> inputs;  // files, in natural order
   std::filesystem::path stem;                 // OUTSTEM
@@ -33,6 +37,7 @@ struct SplitOptions {
   // the unstructured zones' cells one zone after the other) when a file of that name
   // exists, else the name of a cell-centred array of every zone.
   std::optional<std::string> weights;
+  CellOrder renumber = CellOrder::none;  // unstructured zones only
   bool main_file = true;  // write <stem>.cgns
   bool force = false;     // replace existing outputs
   bool dry_run = false;   // plan only

@@ -32,35 +32,6 @@ void check_centroids(std::span<const std::array<double, 3>> centroids) {
         throw InputError("local cell " + std::to_string(c) + " has a non-finite centroid");
 }
 
-// Integer grid coordinates of each centroid in the global bounding box; one scale for
-// the three axes, so that the curve's pieces stay compact in elongated domains.
-std::vector<std::uint64_t> curve_keys(MPI_Comm comm,
-                                      std::span<const std::array<double, 3>> centroids) {
-  constexpr double big = std::numeric_limits<double>::max();
-  double low[6] = {big, big, big, big, big, big};  // min of x, y, z and of -x, -y, -z
-  for (const auto& p : centroids)
-    for (std::size_t a = 0; a < 3; ++a) {
-      low[a] = std::min(low[a], p[a]);
-      low[a + 3] = std::min(low[a + 3], -p[a]);
-    }
-  double global[6];
-  MPI_Allreduce(low, global, 6, MPI_DOUBLE, MPI_MIN, comm);
-  double extent = 0;
-  for (std::size_t a = 0; a < 3; ++a) extent = std::max(extent, -global[a + 3] - global[a]);
-  const double cells_per_axis = static_cast<double>((1u << graph::hilbert_bits) - 1);
-  const double scale = extent > 0 ? cells_per_axis / extent : 0;
-  std::vector<std::uint64_t> keys;
-  keys.reserve(centroids.size());
-  for (const auto& p : centroids) {
-    std::array<std::uint32_t, 3> q{};
-    for (std::size_t a = 0; a < 3; ++a)
-      q[a] = static_cast<std::uint32_t>(
-          std::clamp((p[a] - global[a]) * scale, 0.0, cells_per_axis));
-    keys.push_back(graph::hilbert_key(q));
-  }
-  return keys;
-}
-
 // This rank's cells in curve order with the running weight up to each.
 class LocalCurve {
  public:
@@ -157,7 +128,7 @@ std::vector<int> partition_hilbert(MPI_Comm comm,
       throw InputError("the total cell weight " + std::to_string(total) + " is too large");
   });
   const auto offsets = graph::block_offsets(comm, local_cells);
-  const auto keys = curve_keys(comm, centroids);
+  const auto keys = hilbert_curve_keys(comm, centroids);
   if (options.parts == 1) return std::vector<int>(centroids.size(), 0);
   const std::int64_t first = offsets[static_cast<std::size_t>(rank_of(comm))];
   const LocalCurve curve(keys, first, weights);
@@ -169,6 +140,34 @@ std::vector<int> partition_hilbert(MPI_Comm comm,
     parts[c] = static_cast<int>(std::ranges::lower_bound(splits, point) - splits.begin());
   }
   return parts;
+}
+
+// Integer grid coordinates of each centroid in the global bounding box (one scale for
+// the three axes, so that the curve's pieces stay compact in elongated domains).
+std::vector<std::uint64_t> hilbert_curve_keys(MPI_Comm comm, std::span<const std::array<double, 3>> centroids) {
+  constexpr double big = std::numeric_limits<double>::max();
+  double low[6] = {big, big, big, big, big, big};  // min of x, y, z and of -x, -y, -z
+  for (const auto& p : centroids)
+    for (std::size_t a = 0; a < 3; ++a) {
+      low[a] = std::min(low[a], p[a]);
+      low[a + 3] = std::min(low[a + 3], -p[a]);
+    }
+  double global[6];
+  MPI_Allreduce(low, global, 6, MPI_DOUBLE, MPI_MIN, comm);
+  double extent = 0;
+  for (std::size_t a = 0; a < 3; ++a) extent = std::max(extent, -global[a + 3] - global[a]);
+  const double cells_per_axis = static_cast<double>((1u << graph::hilbert_bits) - 1);
+  const double scale = extent > 0 ? cells_per_axis / extent : 0;
+  std::vector<std::uint64_t> keys;
+  keys.reserve(centroids.size());
+  for (const auto& p : centroids) {
+    std::array<std::uint32_t, 3> q{};
+    for (std::size_t a = 0; a < 3; ++a)
+      q[a] = static_cast<std::uint32_t>(
+          std::clamp((p[a] - global[a]) * scale, 0.0, cells_per_axis));
+    keys.push_back(graph::hilbert_key(q));
+  }
+  return keys;
 }
 
 }  // namespace pcgns::split

@@ -82,31 +82,29 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
 
 // The graph partitioners need the dual graph, Hilbert needs centroids: built one after
 // the other, and each freed as soon as it has served, to keep the peak memory low. The
-// dual graph is built for Hilbert too, for the edge cut every method reports.
+// dual graph is built for Hilbert too, for the edge cut every method reports. The curve
+// keys (--renumber hilbert) come from the centroids as well.
 struct Partitioned {
   std::vector<int> parts;
   DistributedGraph graph;
+  std::vector<std::uint64_t> curve_keys;
 };
 
-Partitioned partition(MPI_Comm comm, Method method, const ElementLayout& layout, const ZoneCellSlices& slices,
-                      CellList cells, const PartitionOptions& options) {
+Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
+                      const ZoneCellSlices& slices, CellList cells, const PartitionOptions& options) {
+  if (method == Method::block)
+    throw UsageError("--method block cuts structured zones; use ptscotch, metis or hilbert for unstructured ones");
   Partitioned result;
-  switch (method) {
-    case Method::hilbert:
-      result.parts = partition_hilbert(comm, centroids(comm, layout, slices, cells), options);
-      result.graph = dual_graph(comm, cells);
-      return result;
-    case Method::metis:
-    case Method::automatic:
-    case Method::ptscotch:
-      result.graph = dual_graph(comm, cells);
-      cells = {};
-      result.parts = method == Method::metis ? partition_metis(comm, result.graph, options)
-                                              : partition_ptscotch(comm, result.graph, options);
-      return result;
-    case Method::block: break;
+  if (method == Method::hilbert || curve_keys) {
+    const auto points = centroids(comm, layout, slices, cells);
+    if (curve_keys) result.curve_keys = hilbert_curve_keys(comm, points);
+    if (method == Method::hilbert) result.parts = partition_hilbert(comm, points, options);
   }
-  throw UsageError("--method block cuts structured zones; use ptscotch, metis or hilbert for unstructured ones");
+  result.graph = dual_graph(comm, cells);
+  cells = {};
+  if (method == Method::metis) result.parts = partition_metis(comm, result.graph, options);
+  else if (method != Method::hilbert) result.parts = partition_ptscotch(comm, result.graph, options);
+  return result;
 }
 
 void check_no_empty_part(MPI_Comm comm, const std::vector<int>& assigned, int parts, const std::string& described) {
@@ -121,29 +119,33 @@ void check_no_empty_part(MPI_Comm comm, const std::vector<int>& assigned, int pa
 
 }  // namespace
 
-CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices, Method method,
-                            int parts, double tolerance, std::vector<std::int64_t> weights,
-                            const std::string& described) {
+CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
+                            AssignOptions assign, const std::string& described) {
+  const int parts = assign.parts;
   if (layout.cells < parts)
     throw InputError(described + ": " + std::to_string(layout.cells) + " cells cannot make " + std::to_string(parts) +
                      " parts");
   PartitionOptions options;
   options.parts = parts;
-  options.imbalance_tolerance = tolerance;
-  options.weights = std::move(weights);
-  const Partitioned partitioned = partition(comm, method, layout, slices, cell_list(comm, layout, slices), options);
+  options.imbalance_tolerance = assign.tolerance;
+  options.weights = std::move(assign.weights);
+  const Partitioned partitioned =
+      partition(comm, assign.method, assign.curve_keys, layout, slices, cell_list(comm, layout, slices), options);
   const std::vector<int>& assigned = partitioned.parts;
   check_no_empty_part(comm, assigned, parts, described);  // the same verdict on every rank
   CellAssignment result;
   result.edge_cut = edge_cut(comm, partitioned.graph, assigned);
   result.imbalance = imbalance(comm, assigned, options.weights, parts);
   result.parts.resize(layout.sections.size());
+  result.curve_keys.resize(assign.curve_keys ? layout.sections.size() : 0);
   std::size_t next = 0;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const auto count = static_cast<std::size_t>(slices.connectivity[s]->count);
-    result.parts[s].assign(assigned.begin() + static_cast<std::ptrdiff_t>(next),
-                           assigned.begin() + static_cast<std::ptrdiff_t>(next + count));
+    const auto from = static_cast<std::ptrdiff_t>(next), to = static_cast<std::ptrdiff_t>(next + count);
+    result.parts[s].assign(assigned.begin() + from, assigned.begin() + to);
+    if (assign.curve_keys)
+      result.curve_keys[s].assign(partitioned.curve_keys.begin() + from, partitioned.curve_keys.begin() + to);
     next += count;
   }
   return result;

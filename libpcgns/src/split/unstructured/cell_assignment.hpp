@@ -16,6 +16,8 @@ namespace pcgns::split {
 
 struct CellAssignment {
   std::vector<std::vector<int>> parts;  // per section (empty for boundary sections), per item of its slice
+  // Like parts: each cell's Hilbert curve key, when asked for (--renumber hilbert).
+  std::vector<std::vector<std::uint64_t>> curve_keys;
   double imbalance = 0;
   std::int64_t edge_cut = 0;
 };
@@ -25,11 +27,18 @@ struct ZoneCellSlices {
   const Slice* coordinates[3] = {nullptr, nullptr, nullptr};  // Hilbert needs centroids
 };
 
-// Collective. `weights`: one per local cell (the order of the cell-section slices), or
-// empty when every cell weighs 1; the imbalance is measured with them. InputError
-// (naming `described`) when a part would be left without cells.
-CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices, Method method,
-                            int parts, double tolerance, std::vector<std::int64_t> weights,
-                            const std::string& described);
+struct AssignOptions {
+  Method method = Method::ptscotch;
+  int parts = 1;
+  double tolerance = 0.03;
+  // One per local cell (the order of the cell-section slices), or empty when every cell
+  // weighs 1; the imbalance is measured with them.
+  std::vector<std::int64_t> weights;
+  bool curve_keys = false;  // also give each cell's Hilbert curve key
+};
+
+// Collective. InputError (naming `described`) when a part would be left without cells.
+CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
+                            AssignOptions assign, const std::string& described);
 
 }  // namespace pcgns::split

@@ -1,11 +1,13 @@
 #include "split/unstructured/part_meshes.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "split/unstructured/cell_order.hpp"
 #include "split/unstructured/distinct_ids.hpp"
 #include "split/unstructured/id_index.hpp"
 #include "split/unstructured/part_router.hpp"
@@ -13,22 +15,56 @@
 namespace pcgns::split {
 namespace {
 
-// Sends each element of section `s` of this rank's slice to the part chosen for it.
+// Sends each element of section `s` of this rank's slice to the part chosen for it,
+// with its curve key when there are keys (one per element).
 void route_section(MPI_Comm comm, std::size_t s, const Slice& slice, const std::vector<int>& parts,
-                   std::map<int, PartMesh>& meshes, std::size_t section_count) {
-  PartRouter router(comm, slice.width * sizeof(std::int64_t));
+                   std::span<const std::uint64_t> keys, std::map<int, PartMesh>& meshes, std::size_t section_count) {
+  const bool keyed = !keys.empty();
+  const std::size_t fields = slice.width + (keyed ? 1 : 0);
+  PartRouter router(comm, fields * sizeof(std::int64_t));
   const auto vertices = slice.integers();
-  for (std::int64_t i = 0; i < slice.count; ++i)
-    router.add(parts[static_cast<std::size_t>(i)], slice.first + i,
-               std::span(vertices).subspan(static_cast<std::size_t>(i) * slice.width, slice.width));
+  std::vector<std::int64_t> record(fields);
+  for (std::int64_t i = 0; i < slice.count; ++i) {
+    const auto at = static_cast<std::size_t>(i);
+    std::copy_n(vertices.begin() + static_cast<std::ptrdiff_t>(at * slice.width), slice.width, record.begin());
+    if (keyed) record.back() = std::bit_cast<std::int64_t>(keys[at]);
+    router.add(parts[at], slice.first + i, record);
+  }
   for (auto& [part, records] : router.exchange()) {
     PartMesh& mesh = meshes[part];
     mesh.part = part;
     mesh.sections.resize(section_count);
     PartSection& section = mesh.sections[s];
+    const std::size_t count = records.size();
     section.positions = std::move(records.keys);
-    section.connectivity.resize(section.positions.size() * slice.width);
-    std::memcpy(section.connectivity.data(), records.payloads.data(), records.payloads.size());
+    if (!keyed) {  // the payloads are the connectivity as it is
+      section.connectivity.resize(section.positions.size() * slice.width);
+      std::memcpy(section.connectivity.data(), records.payloads.data(), records.payloads.size());
+      continue;
+    }
+    section.connectivity.reserve(count * slice.width);
+    for (std::size_t r = 0; r < count; ++r) {
+      for (std::size_t v = 0; v < slice.width; ++v) section.connectivity.push_back(records.int64_at(r, v));
+      section.curve_keys.push_back(std::bit_cast<std::uint64_t>(records.int64_at(r, slice.width)));
+    }
+  }
+}
+
+// --renumber: each cell section's elements put in the chosen order (their positions,
+// hence their numbering, follow).
+void order_cells(PartMesh& mesh, const ElementLayout& layout, CellOrder order) {
+  if (order == CellOrder::none) return;
+  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+    PartSection& section = mesh.sections[s];
+    if (!layout.sections[s].cells || section.size() == 0) continue;
+    const auto width = static_cast<std::size_t>(layout.sections[s].nodes);
+    const auto permutation = order == CellOrder::rcm
+                                 ? rcm_order(layout.sections[s].type, width, section.connectivity,
+                                             static_cast<std::size_t>(section.size()))
+                                 : key_order(section.curve_keys);
+    section.positions = reordered(section.positions, 1, permutation);
+    section.connectivity = reordered(section.connectivity, width, permutation);
+    section.curve_keys = {};
   }
 }
 
@@ -110,17 +146,26 @@ std::vector<DirectoryEntry> element_entries(const std::map<int, PartMesh>& meshe
 }  // namespace
 
 ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
-                              const CellAssignment& assignment, const std::string& described) {
+                              const CellAssignment& assignment, CellOrder order, const std::string& described) {
   std::map<int, PartMesh> meshes;
   const std::size_t sections = layout.sections.size();
+  const auto keys_of = [&](std::size_t s) {
+    return s < assignment.curve_keys.size() ? std::span<const std::uint64_t>(assignment.curve_keys[s])
+                                            : std::span<const std::uint64_t>();
+  };
   for (std::size_t s = 0; s < sections; ++s)
-    if (layout.sections[s].cells) route_section(comm, s, *connectivity[s], assignment.parts[s], meshes, sections);
-  for (auto& [part, mesh] : meshes) collect_vertices(mesh, layout);
+    if (layout.sections[s].cells)
+      route_section(comm, s, *connectivity[s], assignment.parts[s], keys_of(s), meshes, sections);
+  for (auto& [part, mesh] : meshes) {
+    order_cells(mesh, layout, order);
+    collect_vertices(mesh, layout);
+  }
   BlockDirectory vertices(comm, layout.vertices, vertex_entries(meshes));
   for (std::size_t s = 0; s < sections; ++s)
     if (!layout.sections[s].cells) {
       const auto where = described + " section '" + layout.sections[s].name + "'";
-      route_section(comm, s, *connectivity[s], boundary_parts(comm, *connectivity[s], vertices, where), meshes, sections);
+      route_section(comm, s, *connectivity[s], boundary_parts(comm, *connectivity[s], vertices, where), {}, meshes,
+                    sections);
     }
   for (auto& [part, mesh] : meshes) number_locally(mesh, layout);
   BlockDirectory cells(comm, layout.cells, cell_entries(meshes));

@@ -1,7 +1,8 @@
 #pragma once
 // The partitions of an unstructured zone as the ranks that build them hold them: each
 // part's elements (its cells, and the boundary elements whose vertices all lie in it),
-// in original order within each section, with the vertices they use, and the
+// in original order within each section unless the cells are renumbered (cell_order.hpp),
+// with the vertices they use, and the
 // directories that say where every vertex, element and cell of the original zone went.
 #include <mpi.h>
 
@@ -16,9 +17,10 @@
 namespace pcgns::split {
 
 struct PartSection {
-  std::vector<std::int64_t> positions;     // 0-based in the original section, increasing
+  std::vector<std::int64_t> positions;     // 0-based in the original section, in local order
   std::vector<std::int64_t> connectivity;  // local vertex ids once built
   std::int64_t local_start = 0;            // first local element number
+  std::vector<std::uint64_t> curve_keys;   // while routed, for --renumber hilbert
   std::int64_t size() const { return static_cast<std::int64_t>(positions.size()); }
 };
 
@@ -36,9 +38,10 @@ struct ZonePartition {
   std::vector<BlockDirectory> elements;  // per section: position + 1 -> (part, local element)
 };
 
-// Collective. Consumes nothing: `connectivity[s]` are the section slices. InputError
+// Collective. Consumes nothing: `connectivity[s]` are the section slices. `order`: the
+// cells' order inside each part (hilbert needs the assignment's curve keys). InputError
 // naming the zone when a boundary element has no part holding all its vertices.
 ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
-                              const CellAssignment& assignment, const std::string& described);
+                              const CellAssignment& assignment, CellOrder order, const std::string& described);
 
 }  // namespace pcgns::split

@@ -269,12 +269,14 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
                                                          static_cast<std::size_t>(file_offsets[z]),
                                                          static_cast<std::size_t>(work.layout.cells))
                                                    : std::span<const double>();
-    const CellAssignment assignment =
-        assign_cells(comm, work.layout, cells, options.method, options.parts, options.tolerance,
-                     partition_weights(comm, work, cells, options, zone_weights), zones[z].described);
+    AssignOptions assign{options.method, options.parts, options.tolerance,
+                         partition_weights(comm, work, cells, options, zone_weights),
+                         options.renumber == CellOrder::hilbert};
+    const CellAssignment assignment = assign_cells(comm, work.layout, cells, std::move(assign), zones[z].described);
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
     result.edge_cut += assignment.edge_cut;
-    work.partition.emplace(build_partition(comm, work.layout, cells.connectivity, assignment, zones[z].described));
+    work.partition.emplace(
+        build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber, zones[z].described));
     work.shared = shared_vertices(comm, work.partition->vertices);
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
     for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");

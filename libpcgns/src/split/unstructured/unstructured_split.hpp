@@ -41,6 +41,7 @@ struct UnstructuredOptions {
   bool plan_only = false;  // partition and measure; build no zone
   std::optional<std::filesystem::path> weights_file;  // --weights FILE (cell_weights.hpp)
   std::string weights_field;                          // --weights FIELD
+  CellOrder renumber = CellOrder::none;               // cell order inside each part
 };
 
 // "Z.P<r>.N0" and the interface name between two partitions of zone Z.
