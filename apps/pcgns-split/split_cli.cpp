@@ -33,6 +33,7 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.renumber = cli.renumber == "rcm"       ? split::CellOrder::rcm
                      : cli.renumber == "hilbert" ? split::CellOrder::hilbert
                                                  : split::CellOrder::none;
+  options.interface = cli.interface == "face" ? split::InterfaceLocation::face : split::InterfaceLocation::vertex;
   options.main_file = !cli.no_main;
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
@@ -73,6 +74,13 @@ void add_options(CLI::App& app, SplitCli& cli) {
                  "original order), rcm (reverse Cuthill-McKee over shared faces) or hilbert (along a Hilbert "
                  "curve through the centroids)")
       ->check(CLI::IsMember({"none", "rcm", "hilbert"}))
+      ->capture_default_str();
+  app.add_option("--interface", cli.interface,
+                 "How interfaces between unstructured partitions are written: vertex (GridConnectivity_t "
+                 "PointList/PointListDonor of shared vertices) or face (the shared faces added to each part as "
+                 "TRI_3/QUAD_4 elements and listed at FaceCenter; linear 3-D cells). Structured parts always get "
+                 "GridConnectivity1to1_t ranges")
+      ->check(CLI::IsMember({"vertex", "face"}))
       ->capture_default_str();
   app.add_flag("--no-main", cli.no_main, "Do not write the main file STEM.cgns of links");
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the partition plan and its quality; write nothing");

@@ -11,7 +11,8 @@ int pieces_of(const split::SplitReport& report, const merge::ZoneSummary& zone) 
 
 nlohmann::json part_json(const split::PartSummary& part) {
   return {{"part", part.part},         {"zones", part.zones},           {"cells", part.cells},
-          {"vertices", part.vertices}, {"interfaces", part.interfaces}, {"interface_vertices", part.interface_vertices}};
+          {"vertices", part.vertices}, {"interfaces", part.interfaces}, {"interface_vertices", part.interface_vertices},
+          {"interface_faces", part.interface_faces}};
 }
 
 }  // namespace

@@ -14,7 +14,7 @@ constexpr std::size_t kListedParts = 32;
 void print_part(std::ostream& out, const split::PartSummary& part) {
   out << "  " << std::right << std::setw(6) << part.part << std::setw(7) << part.zones << std::setw(14) << part.cells
       << std::setw(14) << part.vertices << std::setw(12) << part.interfaces << std::setw(14) << part.interface_vertices
-      << '\n';
+      << std::setw(10) << part.interface_faces << '\n';
 }
 
 }  // namespace
@@ -26,7 +26,7 @@ void print_plan(std::ostream& out, const split::SplitReport& report) {
       << " cells -> " << report.parts << " part(s), method " << split::to_string(report.method) << " (CGNS "
       << report.version.to_string() << ")\n";
   out << "  " << std::right << std::setw(6) << "part" << std::setw(7) << "zones" << std::setw(14) << "cells"
-      << std::setw(14) << "vertices" << std::setw(12) << "interfaces" << std::setw(14) << "if-vertices" << '\n';
+      << std::setw(14) << "vertices" << std::setw(12) << "interfaces" << std::setw(14) << "if-vertices" << std::setw(10) << "if-faces" << '\n';
   const auto& parts = report.part_summaries;
   if (parts.size() <= kListedParts) {
     for (const auto& part : parts) print_part(out, part);

@@ -241,6 +241,52 @@ PY
   done
 }
 
+@test "--interface face: shared faces as JN face sections listed at FaceCenter, one per cut face; round trip exact" {
+  for np in 1 3; do
+    rm -rf "$OUT"/f*
+    split "$np" -q --parts 3 --interface face --cgns-version 3.4 --json "$OUT/f.json" -o "$OUT/f" "$DATA/whole.cgns"
+    assert_success
+    merged_back_is "$DATA/whole.cgns" "$OUT/f.cgns"
+    # Each cut face of the cell graph is listed once from each side.
+    assert_equal "$(json_field "$OUT/f.json" "['partition']['edge_cut'] * 2")" \
+                 "$(json_field "$OUT/f.json" "['partition']['parts'][0]['interface_faces'] + \
+                    sum(p['interface_faces'] for p in json.load(open(sys.argv[1]))['partition']['parts'][1:])")"
+  done
+  run h5ls -r "$OUT/f_sub_0.cgns"
+  assert_output --partial "/Base/Zone.P0.N0/JN.P0.N0.LT.P1.N0.QUAD_4/ElementConnectivity"
+  run h5dump -d "/Base/Zone.P0.N0/ZoneGridConnectivity/JN.P0.N0.LT.P1.N0/GridLocation/ data" "$OUT/f_sub_0.cgns"
+  assert_output --partial "70, 97, 99, 101, 67, 101, 110, 116, 101, 114"  # "FaceCenter" as CGNS C1 bytes
+  for r in 0 1 2; do
+    run bash -c "cgnscheck '$OUT/f_sub_$r.cgns' 2>&1 | grep ERROR | grep -v 'donor zone \"\\?Zone.P[0-9]*.N0'"
+    assert_failure  # no error but the donors in other part files
+  done
+  # VTK reads each part's volume cells, not the face elements beside them.
+  run python3 - "$OUT" <<'PY'
+import json, sys
+from vtkmodules.vtkIOCGNSReader import vtkCGNSReader
+parts = json.load(open(f"{sys.argv[1]}/f.json"))["partition"]["parts"]
+for part in parts:
+    reader = vtkCGNSReader()
+    reader.SetFileName(f"{sys.argv[1]}/f_sub_{part['part']}.cgns")
+    reader.Update()
+    it = reader.GetOutput().NewIterator()
+    it.InitTraversal()
+    block = it.GetCurrentDataObject()
+    print("part", part["part"], block.GetNumberOfPoints() - part["vertices"], block.GetNumberOfCells() - part["cells"])
+PY
+  assert_success
+  assert_output --partial "part 0 0 0"
+  assert_output --partial "part 1 0 0"
+  assert_output --partial "part 2 0 0"
+}
+
+@test "--interface other than vertex or face is a usage error (64) and writes nothing" {
+  split 2 --parts 2 --interface edge -o "$OUT/x" "$DATA/whole.cgns"
+  assert_equal "$status" 64
+  assert_output --partial "--interface"
+  assert_equal "$(ls -A "$OUT")" ""
+}
+
 @test "--renumber on structured zones is a usage error (64); an unknown order too" {
   split 2 --parts 2 --renumber rcm -o "$OUT/x" "$DATA/structured"
   assert_equal "$status" 64

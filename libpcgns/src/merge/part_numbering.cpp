@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "merge/split_names.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::merge {
@@ -29,7 +30,7 @@ PartNumbering::PartNumbering(const Catalog& catalog, const PartRef& part, ArrayS
   vertex_ = read_numbering(*part.zone, "Vertex", source, file, part.path);
   cell_ = read_numbering(*part.zone, "Cell", source, file, part.path);
   for (const Node& child : part.zone->children) {
-    if (child.label != "Elements_t") continue;
+    if (child.label != "Elements_t" || is_partition_interface(child)) continue;
     const auto range = child.require_child("ElementRange").as_int64();
     const std::string section_path = part.path + "/" + child.name;
     LocalSection section{child.name, range.at(0), range.at(1),

@@ -1,6 +1,7 @@
 #pragma once
 // Names of Maia's partition bookkeeping (DESIGN.md §3): interfaces created by
-// partitioning, and nodes split into pieces named "<name>.<count>".
+// partitioning (connections, and the face sections pcgns-split --interface face adds),
+// and nodes split into pieces named "<name>.<count>".
 #include <string>
 
 #include "pcgns/node.hpp"

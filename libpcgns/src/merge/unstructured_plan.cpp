@@ -29,7 +29,7 @@ std::vector<SectionPlan> section_layout(const Catalog& catalog, const ZoneGroup&
   std::vector<Found> found;
   for (const PartRef& part : group.parts)
     for (const Node& child : part.zone->children) {
-      if (child.label != "Elements_t") continue;
+      if (child.label != "Elements_t" || is_partition_interface(child)) continue;
       const auto type = section_type(child);
       const auto start = child.require_child("ElementRange").as_int64().at(0);
       auto it = std::find_if(found.begin(), found.end(), [&](const Found& f) { return f.plan.name == child.name; });

@@ -201,6 +201,7 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
   unstructured.tolerance = options.imbalance_tolerance;
   unstructured.plan_only = options.dry_run;
   unstructured.renumber = options.renumber;
+  unstructured.interface = options.interface;
   if (options.weights) {
     std::error_code ec;
     if (std::filesystem::is_regular_file(*options.weights, ec)) unstructured.weights_file = *options.weights;

@@ -27,6 +27,11 @@ const char* to_string(Method method);
 // original zone, reverse Cuthill-McKee, or along a Hilbert curve.
 enum class CellOrder { none, rcm, hilbert };
 
+// How the interfaces between unstructured partitions are given (--interface): by the
+// vertices they share, or by the faces (face elements added to each part, listed at
+// FaceCenter).
+enum class InterfaceLocation { vertex, face };
+
 struct SplitOptions {
   std::vector<std::filesystem::path> inputs;  // files, in natural order
   std::filesystem::path stem;                 // OUTSTEM
@@ -38,6 +43,7 @@ struct SplitOptions {
   // exists, else the name of a cell-centred array of every zone.
   std::optional<std::string> weights;
   CellOrder renumber = CellOrder::none;  // unstructured zones only
+  InterfaceLocation interface = InterfaceLocation::vertex;  // unstructured zones only
   bool main_file = true;  // write <stem>.cgns
   bool force = false;     // replace existing outputs
   bool dry_run = false;   // plan only
@@ -51,7 +57,8 @@ struct PartSummary {
   std::int64_t cells = 0;
   std::int64_t vertices = 0;
   int interfaces = 0;                   // JN.P... connections of its zones
-  std::int64_t interface_vertices = 0;  // vertices on them
+  std::int64_t interface_vertices = 0;  // vertices shared with other parts
+  std::int64_t interface_faces = 0;     // faces on them (--interface face)
 };
 
 struct SplitReport {

@@ -11,6 +11,7 @@
 #include "sids/global_numbering.hpp"
 #include "merge/split_names.hpp"
 #include "split/unstructured/cell_weights.hpp"
+#include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/part_values.hpp"
 #include "split/unstructured/zone_lists.hpp"
 
@@ -23,6 +24,7 @@ struct ZoneWork {
   ZoneSlices slices;
   std::optional<ZonePartition> partition;
   std::map<int, std::map<int, SharedVertices>> shared;  // per part built here, per other part
+  std::optional<std::map<int, PartFaces>> faces;        // per part built here (--interface face)
   std::vector<ListHolder> lists;
   std::map<int, Node> nodes;  // the partition zone of each part built here
 };
@@ -151,14 +153,38 @@ ZoneCellSlices cell_slices(const ZoneWork& work) {
   return slices;
 }
 
-void add_interfaces(ZoneWork& work) {
+std::string interface_name(int part, int other) {
+  return "JN.P" + std::to_string(part) + ".N0.LT.P" + std::to_string(other) + ".N0";
+}
+
+void add_vertex_interfaces(ZoneWork& work) {
   for (const auto& [part, others] : work.shared)
     for (const auto& [other, vertices] : others)
-      sids::add_connectivity(work.nodes.at(part),
-                             "JN.P" + std::to_string(part) + ".N0.LT.P" + std::to_string(other) + ".N0",
+      sids::add_connectivity(work.nodes.at(part), interface_name(part, other),
                              partition_zone_name(work.original->name, other), sids::GridConnectivityType::Abutting1to1,
                              sids::GridLocation::Vertex, sids::PointSetSpec::list(vertices.own),
                              sids::PointSetSpec::list(vertices.other));
+}
+
+// The common faces as elements of each part, and the connections listing them.
+void add_face_interfaces(ZoneWork& work) {
+  for (const auto& [part, faces] : *work.faces) {
+    Node& zone = work.nodes.at(part);
+    for (const FaceSection& section : faces.sections)
+      sids::add_section(zone, section.name, section.type, section.start,
+                        section.start + static_cast<std::int64_t>(section.connectivity.size()) /
+                                            sids::nodes_per_element(section.type) - 1,
+                        0, section.connectivity);
+    for (const auto& [other, interface] : faces.interfaces)
+      sids::add_connectivity(zone, interface_name(part, other), partition_zone_name(work.original->name, other),
+                             sids::GridConnectivityType::Abutting1to1, sids::GridLocation::FaceCenter,
+                             sids::PointSetSpec::list(interface.own), sids::PointSetSpec::list(interface.donor));
+  }
+}
+
+void add_interfaces(ZoneWork& work) {
+  if (work.faces) add_face_interfaces(work);
+  else add_vertex_interfaces(work);
 }
 
 // The numbering, last; and no empty ZoneBC_t or ZoneGridConnectivity_t left by a part
@@ -211,10 +237,11 @@ std::vector<std::int64_t> partition_weights(MPI_Comm comm, const ZoneWork& work,
                          work.original->described);
 }
 
-// Part counts summed over the ranks: zones, cells, vertices, interfaces, their vertices.
+// Part counts summed over the ranks: zones, cells, vertices, interfaces, the vertices
+// shared with other parts, and the interface faces.
 // Taken from the partitions rather than the zones built, so a dry run has them too.
 std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& works, int parts) {
-  constexpr std::size_t kCounts = 5;
+  constexpr std::size_t kCounts = 6;
   std::vector<std::int64_t> counts(static_cast<std::size_t>(parts) * kCounts, 0);
   for (const auto& work : works) {
     if (!work.partition) continue;
@@ -226,15 +253,21 @@ std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& w
     }
     for (const auto& [part, others] : work.shared) {
       std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * kCounts;
-      at[3] += static_cast<std::int64_t>(others.size());
+      if (!work.faces) at[3] += static_cast<std::int64_t>(others.size());
       for (const auto& [other, vertices] : others) at[4] += static_cast<std::int64_t>(vertices.own.size());
     }
+    if (work.faces)
+      for (const auto& [part, faces] : *work.faces) {
+        std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * kCounts;
+        at[3] += static_cast<std::int64_t>(faces.interfaces.size());
+        for (const auto& [other, interface] : faces.interfaces) at[5] += static_cast<std::int64_t>(interface.own.size());
+      }
   }
   MPI_Allreduce(MPI_IN_PLACE, counts.data(), static_cast<int>(counts.size()), MPI_INT64_T, MPI_SUM, comm);
   std::vector<PartSummary> summaries;
   for (int p = 0; p < parts; ++p) {
     const std::int64_t* at = counts.data() + static_cast<std::size_t>(p) * kCounts;
-    summaries.push_back({p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), at[4]});
+    summaries.push_back({p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), at[4], at[5]});
   }
   return summaries;
 }
@@ -262,6 +295,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
       check_zone(zones[z]);
       work.layout = element_layout(*zones[z].node, zones[z].described);
       work.lists = find_list_holders(*zones[z].node, zones[z].path(), zones[z].described);
+      if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
     const ZoneCellSlices cells = cell_slices(work);
@@ -278,6 +312,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     work.partition.emplace(
         build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber, zones[z].described));
     work.shared = shared_vertices(comm, work.partition->vertices);
+    if (options.interface == InterfaceLocation::face)
+      work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
     for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
     ZoneBuilder(comm, arrays, work).build();  // its errors come from the plan's tree: alike on every rank

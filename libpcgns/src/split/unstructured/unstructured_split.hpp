@@ -3,8 +3,8 @@
 // Hilbert partitioner, and every part made a partition zone "Z.P<r>.N0" of its own --
 // local vertices and elements, its values, its share of every point list (each entry
 // keeping its original position as Index), connections resolved to the donor's
-// partitions, vertex interfaces "JN.P<r>.N0.LT.P<r2>.N0" towards the other partitions,
-// and the :CGNS#GlobalNumbering that lets pcgns-merge and Maia put it back.
+// partitions, interfaces "JN.P<r>.N0.LT.P<r2>.N0" towards the other partitions (shared
+// vertices, or shared faces: face_interfaces.hpp), and the :CGNS#GlobalNumbering that lets pcgns-merge and Maia put it back.
 #include <mpi.h>
 
 #include <filesystem>
@@ -42,6 +42,7 @@ struct UnstructuredOptions {
   std::optional<std::filesystem::path> weights_file;  // --weights FILE (cell_weights.hpp)
   std::string weights_field;                          // --weights FIELD
   CellOrder renumber = CellOrder::none;               // cell order inside each part
+  InterfaceLocation interface = InterfaceLocation::vertex;  // JN connections by vertices or faces
 };
 
 // "Z.P<r>.N0" and the interface name between two partitions of zone Z.

@@ -1,0 +1,129 @@
+// pcgns-split --interface face under 1, 2 and 3 ranks: the faces two partitions share
+// are face elements of both, listed by the JN connections at FaceCenter in one order,
+// so that PointList[i] in one part and PointListDonor[i] name the same face (the same
+// global vertices) in the other; there is one such face per cut edge of the cell graph;
+// and pcgns-merge drops them, giving back the very same tree.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "merge/merged_file.hpp"
+#include "mpi_test_support.hpp"
+#include "pcgns/generate.hpp"
+#include "pcgns/merge/merge.hpp"
+#include "pcgns/split/split.hpp"
+#include "split/same_tree.hpp"
+
+namespace pcgns::test {
+namespace {
+
+namespace fs = std::filesystem;
+using Face = std::vector<std::int64_t>;  // sorted global vertex ids
+
+// The face elements of one partition zone, by local element number, as global vertices.
+std::map<std::int64_t, Face> interface_faces(const MergedFile& file, const std::string& zone) {
+  const auto vertices = file.integers(zone + "/:CGNS#GlobalNumbering/Vertex");
+  std::map<std::int64_t, Face> faces;
+  for (const Node& section : file.node(zone).children) {
+    if (section.label != "Elements_t" || section.name.rfind("JN.P", 0) != 0) continue;
+    const std::string path = zone + "/" + section.name;
+    EXPECT_FALSE(file.has(path + "/:CGNS#GlobalNumbering")) << path;
+    const auto range = file.integers(path + "/ElementRange");
+    const auto connectivity = file.integers(path + "/ElementConnectivity");
+    const auto count = range[1] - range[0] + 1;
+    const auto corners = static_cast<std::int64_t>(connectivity.size()) / count;
+    EXPECT_EQ(corners, section.name.ends_with("QUAD_4") ? 4 : 3) << path;
+    for (std::int64_t e = 0; e < count; ++e) {
+      Face face;
+      for (std::int64_t c = 0; c < corners; ++c)
+        face.push_back(vertices.at(static_cast<std::size_t>(connectivity[static_cast<std::size_t>(e * corners + c)] - 1)));
+      std::sort(face.begin(), face.end());
+      faces[range[0] + e] = face;
+    }
+  }
+  return faces;
+}
+
+class FaceInterfaceTest : public ::testing::Test {
+ protected:
+  fs::path whole() {
+    generate::Options o;
+    o.mesh = generate::Mesh::unstructured;
+    o.cells = 600;
+    o.parts = 4;
+    o.steps = 2;
+    o.dir = dir_ / "in";
+    const auto set = generate::run(MPI_COMM_WORLD, o).files;
+    return merged({set}, "whole.cgns");
+  }
+
+  fs::path merged(const std::vector<fs::path>& inputs, const std::string& name) {
+    merge::MergeOptions options;
+    options.inputs = inputs;
+    options.output = dir_ / name;
+    options.force = true;
+    merge::run(MPI_COMM_WORLD, options);
+    return options.output;
+  }
+
+  split::SplitReport split_faces(const fs::path& input, int parts, split::Method method) {
+    split::SplitOptions options;
+    options.inputs = {input};
+    options.parts = parts;
+    options.method = method;
+    options.interface = split::InterfaceLocation::face;
+    options.stem = dir_ / ("faces" + std::to_string(parts));
+    options.force = true;
+    return split::run(MPI_COMM_WORLD, options);
+  }
+
+  SharedDir dir_;
+};
+
+TEST_F(FaceInterfaceTest, SharedFacesMatchAcrossPartsOncePerCutEdge) {
+  const auto input = whole();
+  for (const auto method : {split::Method::ptscotch, split::Method::hilbert})
+    for (const int parts : {2, 3, 7}) {
+      const auto report = split_faces(input, parts, method);
+      std::vector<std::map<std::int64_t, Face>> faces(static_cast<std::size_t>(parts));
+      std::vector<MergedFile> files;
+      for (int p = 0; p < parts; ++p) {
+        files.emplace_back(split::part_file(dir_ / ("faces" + std::to_string(parts)), p));
+        faces[static_cast<std::size_t>(p)] = interface_faces(files.back(), "/Base/Zone.P" + std::to_string(p) + ".N0");
+      }
+      std::int64_t listed = 0;
+      for (int p = 0; p < parts; ++p) {
+        const std::string connections = "/Base/Zone.P" + std::to_string(p) + ".N0/ZoneGridConnectivity";
+        for (const auto& path : files[static_cast<std::size_t>(p)].paths_named("PointListDonor")) {
+          const std::string connection = path.substr(0, path.rfind('/'));
+          const std::string name = connection.substr(connection.rfind('/') + 1);
+          if (name.rfind("JN.P", 0) != 0) continue;
+          const MergedFile& file = files[static_cast<std::size_t>(p)];
+          EXPECT_EQ(file.text(connection + "/GridLocation"), "FaceCenter") << connection;
+          const int q = std::stoi(name.substr(name.find(".LT.P") + 5));
+          const auto own = file.integers(connection + "/PointList");
+          const auto donor = file.integers(path);
+          ASSERT_EQ(own.size(), donor.size()) << connection;
+          ASSERT_FALSE(own.empty()) << connection;
+          for (std::size_t i = 0; i < own.size(); ++i)
+            ASSERT_EQ(faces[static_cast<std::size_t>(p)].at(own[i]), faces[static_cast<std::size_t>(q)].at(donor[i]))
+                << connection << " entry " << i << " (" << parts << " parts)";
+          listed += static_cast<std::int64_t>(own.size());
+        }
+      }
+      EXPECT_EQ(listed, 2 * report.edge_cut) << parts << " parts";
+      std::int64_t summed = 0;
+      for (const auto& part : report.part_summaries) summed += part.interface_faces;
+      EXPECT_EQ(summed, listed);
+      const auto back = merged({split::main_file(dir_ / ("faces" + std::to_string(parts)))}, "back.cgns");
+      const auto differences = tree_differences(input, back);
+      EXPECT_TRUE(differences.empty()) << parts << " parts: " << differences.size() << " differences, first "
+                                       << (differences.empty() ? "" : differences.front());
+    }
+}
+
+}  // namespace
+}  // namespace pcgns::test
