@@ -17,10 +17,21 @@ namespace {
 // parts); larger ones stay on disk until a rank needs its slice.
 constexpr std::int64_t kSkeletonLoadBytes = 16 * 1024;
 
+// Files before CGNS 3.2 may number element types differently (decode_element_type).
+// Their trees are renumbered to today's numbers on reading and then count as 3.2 files,
+// the first version whose readers take those numbers as they are: stamped 3.0, a
+// renumbered HEXA_8 would be read back as HEXA_20.
+constexpr CgnsVersion kTodaysElementNumbers{3200};
+
 InputFile parse_input(const std::filesystem::path& path) {
   InputFile input{path, read_tree(path, ReadOptions{kSkeletonLoadBytes}), {}};
   input.version = tree_version(input.tree);
-  sids::renumber_element_types(input.tree, input.version);
+  if (input.version < kTodaysElementNumbers) {
+    sids::renumber_element_types(input.tree, input.version);
+    input.version = kTodaysElementNumbers;
+    input.tree.add(make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t",
+                                  std::vector<float>{input.version.as_float()}));
+  }
   if (auto problem = sids::first_problem(input.tree, input.version))
     throw InputError(path.string() + ": " + *problem);
   return input;
