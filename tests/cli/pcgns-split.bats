@@ -71,6 +71,21 @@ same_file() { run h5diff "$1" "$2"; assert_success; }
   same_file "$DATA/structured.cgns" "$OUT/back.cgns"
 }
 
+@test "the official library's files (CGNS 3.0, 3.4, 4.4) split and merged back equal their merge, 1 to 3 ranks" {
+  for file in "$BATS_TEST_DIRNAME"/../data/cgnslib_vers-*.cgns; do
+    run timeout 120 mpiexec -n 2 "$MERGE" -q --force -o "$OUT/direct.cgns" "$file"
+    assert_success
+    for run_case in "2 1" "2 3" "2 7" "1 3" "3 7"; do
+      read -r np parts <<< "$run_case"
+      split "$np" -q --force --parts "$parts" -o "$OUT/o" "$file"
+      assert_success
+      run timeout 120 mpiexec -n "$np" "$MERGE" -q --force -o "$OUT/back.cgns" "$OUT/o.cgns"
+      assert_success
+      same_file "$OUT/direct.cgns" "$OUT/back.cgns"
+    done
+  done
+}
+
 @test "multi-block zones: some kept whole, some cut; 1to1 connections between blocks survive" {
   split 2 -q --parts 6 -o "$OUT/mb" "$DATA/blocks.cgns"
   assert_success

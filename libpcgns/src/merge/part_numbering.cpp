@@ -22,6 +22,18 @@ std::vector<std::int64_t> read_numbering(const Node& holder, const char* name, A
   return source.read_integers(*array);
 }
 
+// Sections[0] - Element[0]; only the first value is read.
+std::optional<std::int64_t> dimension_offset(const Node& section, const std::vector<std::int64_t>& element,
+                                             ArraySource& source) {
+  const Node* numbering = section.child(kGlobalNumbering);
+  const Node* sections = numbering ? numbering->child("Sections") : nullptr;
+  if (!sections || element.empty() || sections->count() != static_cast<std::int64_t>(element.size())) return {};
+  const auto first = source.read(*sections, 0, 1);
+  Node value("", "", sections->type, {1});
+  value.data = first;
+  return value.as_int64().at(0) - element.front();
+}
+
 }  // namespace
 
 PartNumbering::PartNumbering(const Catalog& catalog, const PartRef& part, ArraySource& source)
@@ -34,10 +46,11 @@ PartNumbering::PartNumbering(const Catalog& catalog, const PartRef& part, ArrayS
     const auto range = child.require_child("ElementRange").as_int64();
     const std::string section_path = part.path + "/" + child.name;
     LocalSection section{child.name, range.at(0), range.at(1),
-                         read_numbering(child, "Element", source, file, section_path)};
+                         read_numbering(child, "Element", source, file, section_path), {}};
     if (static_cast<std::int64_t>(section.element.size()) != section.local_end - section.local_start + 1)
       throw InputError(node_text(file, section_path + "/" + kGlobalNumbering + "/Element") +
                        ": one id per element expected");
+    section.dimension_offset = dimension_offset(child, section.element, source);
     sections_.push_back(std::move(section));
   }
   std::sort(sections_.begin(), sections_.end(),

@@ -1,10 +1,12 @@
 #pragma once
 // A partition zone's :CGNS#GlobalNumbering, read once by the rank that handles the
 // part: global vertex and cell ids, and for each section the position of each local
-// element in the original section. Turns local ids of connectivity and point lists
+// element in the original section (and, from Maia's Sections numbering where present,
+// where the section starts within its dimension). Turns local ids of connectivity and point lists
 // into ids of the merged zone.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +20,10 @@ struct LocalSection {
   std::int64_t local_start = 0;  // ElementRange in the part
   std::int64_t local_end = -1;
   std::vector<std::int64_t> element;  // 1-based position in the original section
+  // Where the original section starts among the elements of its dimension, from Maia's
+  // "Sections" numbering (element number within its dimension): Sections - Element, the
+  // same for every element. It orders sections that no part holds together.
+  std::optional<std::int64_t> dimension_offset;
 };
 
 class PartNumbering {

@@ -2,8 +2,11 @@
 // over the ranks, variable-size sections exchanged, and the merged zone node.
 #include <algorithm>
 #include <numeric>
+#include <limits>
 
+#include "merge/index_width.hpp"
 #include "merge/output_zone.hpp"
+#include "merge/section_order.hpp"
 #include "merge/poly_items.hpp"
 #include "merge/split_names.hpp"
 #include "merge/unstructured_zone.hpp"
@@ -22,35 +25,31 @@ sids::ElementType section_type(const Node& section) {
   return static_cast<sids::ElementType>(section.as_int64().at(0));
 }
 
-// Sections of the merged zone: every name found in any part, ordered by where the
-// parts put them (smallest local ElementRange start), each with one element type.
+// Sections of the merged zone: every name found in any part, in the order the parts
+// agree on (section_order.hpp), each with one element type.
 std::vector<SectionPlan> section_layout(const Catalog& catalog, const ZoneGroup& group) {
-  struct Found { SectionPlan plan; std::int64_t first_start; std::size_t order; const PartRef* part; };
-  std::vector<Found> found;
+  std::vector<SectionPlan> found;
+  std::vector<const PartRef*> found_in;
   for (const PartRef& part : group.parts)
     for (const Node& child : part.zone->children) {
       if (child.label != "Elements_t" || is_partition_interface(child)) continue;
       const auto type = section_type(child);
-      const auto start = child.require_child("ElementRange").as_int64().at(0);
-      auto it = std::find_if(found.begin(), found.end(), [&](const Found& f) { return f.plan.name == child.name; });
+      auto it = std::find_if(found.begin(), found.end(), [&](const SectionPlan& f) { return f.name == child.name; });
       if (it == found.end()) {
         SectionPlan plan;
         plan.name = child.name;
         plan.type = type;
         plan.nodes_per_element = sids::is_fixed_size(type) ? sids::nodes_per_element(type) : 0;
-        found.push_back({std::move(plan), start, found.size(), &part});
-        continue;
-      }
-      if (it->plan.type != type)
+        found.push_back(std::move(plan));
+        found_in.push_back(&part);
+      } else if (it->type != type) {
         throw InputError("parts of zone '" + group.name + "' disagree on the element type of section '" +
-                         child.name + "': " + describe(catalog, *it->part) + " and " + describe(catalog, part));
-      it->first_start = std::min(it->first_start, start);
+                         child.name + "': " + describe(catalog, *found_in[static_cast<std::size_t>(it - found.begin())]) +
+                         " and " + describe(catalog, part));
+      }
     }
-  std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-    return std::pair(a.first_start, a.order) < std::pair(b.first_start, b.order);
-  });
   std::vector<SectionPlan> sections;
-  for (auto& f : found) sections.push_back(std::move(f.plan));
+  for (const std::size_t s : section_order(group.parts, found, {})) sections.push_back(std::move(found[s]));
   return sections;
 }
 
@@ -118,17 +117,28 @@ const Node* find_section(const Node& zone, const std::string& name) {
 
 // ---- sizes agreed over the ranks
 
+// Per zone: vertices, cells, elements per section, entries per point list, then per
+// section minus its start within its dimension (Sections numbering), the lowest when
+// absent; all reduced by MAX.
+std::size_t maxima_count(const UnstructuredZone& zone) { return 2 + 2 * zone.sections.size() + zone.point_lists.size(); }
+
 std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank,
                                        ArraySource& source) {
-  std::vector<std::int64_t> maxima(2 + zone.sections.size() + zone.point_lists.size(), 0);
+  std::vector<std::int64_t> maxima(maxima_count(zone), 0);
+  const std::size_t offsets_at = 2 + zone.sections.size() + zone.point_lists.size();
+  std::fill(maxima.begin() + static_cast<std::ptrdiff_t>(offsets_at), maxima.end(),
+            std::numeric_limits<std::int64_t>::min());
   for (std::size_t p = 0; p < zone.parts.size(); ++p) {
     if (zone.owner[p] != rank) continue;
     const auto& numbering = zone.numbering.try_emplace(p, catalog, zone.parts[p], source).first->second;
     maxima[0] = std::max(maxima[0], max_value(numbering.vertex()));
     maxima[1] = std::max(maxima[1], max_value(numbering.cell()));
     for (std::size_t s = 0; s < zone.sections.size(); ++s)
-      if (const auto* section = numbering.section(zone.sections[s].name))
+      if (const auto* section = numbering.section(zone.sections[s].name)) {
         maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
+        if (section->dimension_offset)
+          maxima[offsets_at + s] = std::max(maxima[offsets_at + s], -*section->dimension_offset);
+      }
     for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
       if (!zone.point_lists[l].indexed) continue;
       for (const Node* holder : list_holders(*zone.parts[p].zone, zone.point_lists[l])) {
@@ -144,16 +154,25 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
 void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
   zone.vertices = maxima[0];
   zone.cells = maxima[1];
-  std::int64_t next = 1;
-  for (std::size_t s = 0; s < zone.sections.size(); ++s) {
-    SectionPlan& section = zone.sections[s];
-    section.count = maxima[2 + s];
-    section.start = next;
-    next += section.count;
-    section.connectivity_size = section.count * section.nodes_per_element;
+  const std::size_t sections = zone.sections.size(), offsets_at = 2 + sections + zone.point_lists.size();
+  std::vector<std::optional<std::int64_t>> offsets(sections);
+  for (std::size_t s = 0; s < sections; ++s) {
+    zone.sections[s].count = maxima[2 + s];
+    zone.sections[s].connectivity_size = zone.sections[s].count * zone.sections[s].nodes_per_element;
+    if (maxima[offsets_at + s] != std::numeric_limits<std::int64_t>::min()) offsets[s] = -maxima[offsets_at + s];
   }
   for (std::size_t l = 0; l < zone.point_lists.size(); ++l)
-    zone.point_lists[l].count = maxima[2 + zone.sections.size() + l];
+    zone.point_lists[l].count = maxima[2 + sections + l];
+  // Now that the Sections numbering is known, the order again, then the element numbers.
+  std::vector<SectionPlan> ordered;
+  for (const std::size_t s : section_order(zone.parts, zone.sections, offsets))
+    ordered.push_back(std::move(zone.sections[s]));
+  zone.sections = std::move(ordered);
+  std::int64_t next = 1;
+  for (auto& section : zone.sections) {
+    section.start = next;
+    next += section.count;
+  }
 }
 
 // A list without Index numbering is merged sorted by global id, each point once: its
@@ -240,12 +259,28 @@ void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZo
   section.connectivity_size = total + (counted ? section.count : 0);
 }
 
-// Integer types as the official library picks them: 32-bit unless a value may not fit.
+bool any_part_wide(const UnstructuredZone& zone, const std::string& path) {
+  return std::any_of(zone.parts.begin(), zone.parts.end(),
+                     [&](const PartRef& part) { return has_wide_index(*part.zone, path); });
+}
+
+bool any_list_wide(const UnstructuredZone& zone) {
+  for (const auto& list : zone.point_lists)
+    for (const auto& part : zone.parts)
+      for (const Node* holder : list_holders(*part.zone, list))
+        if (const Node* points = holder->child("PointList"); points && points->type == DataType::I8) return true;
+  return false;
+}
+
+// Integer types as the official library picks them: 32-bit unless a value may not fit,
+// or unless the parts hold 64-bit indices already (index_width.hpp).
 void assign_index_types(UnstructuredZone& zone) {
   const std::int64_t elements = zone.elements();
-  zone.point_list_type = sids::index_type_for(std::max(zone.vertices, elements));
+  zone.point_list_type = any_list_wide(zone) ? DataType::I8 : sids::index_type_for(std::max(zone.vertices, elements));
   for (auto& section : zone.sections)
-    section.index_type = sids::index_type_for(std::max({zone.vertices, elements, section.connectivity_size}));
+    section.index_type = any_part_wide(zone, section.name + "/ElementConnectivity")
+                             ? DataType::I8
+                             : sids::index_type_for(std::max({zone.vertices, elements, section.connectivity_size}));
 }
 
 // ---- connections between original zones
@@ -372,7 +407,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   std::size_t at = 0;
   for (auto& zone : zones) {
     apply_maxima(zone, maxima.data() + at);
-    at += 2 + zone.sections.size() + zone.point_lists.size();
+    at += maxima_count(zone);
   }
   for (auto& zone : zones)
     for (auto& list : zone.point_lists)
@@ -435,6 +470,7 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
                       {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "Elements_t", "ZoneBC_t",
                        "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
                       selection, tasks);
+  widen_like(zone, first);  // zone sizes and element ranges as wide as the parts had them
 }
 
 std::vector<std::string> point_arrays(const Node& holder) {

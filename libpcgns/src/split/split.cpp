@@ -209,12 +209,11 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
   }
   report.method = unstructured.method;
   UnstructuredSplit split =
-      split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured);
+      split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured, clock);
   report.imbalance = split.imbalance;
   report.edge_cut = split.edge_cut;
   report.part_summaries = split.summaries;
   for (const auto& zone : zones) report.pieces[zone.base + "/" + zone.name] = options.parts;
-  clock.end("partition (graph, cells, values)");
   if (options.dry_run) return;
   WriteOptions write;
   write.version = report.version;

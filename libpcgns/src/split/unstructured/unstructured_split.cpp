@@ -9,6 +9,7 @@
 #include "pcgns/sids/all.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
+#include "merge/index_width.hpp"
 #include "merge/split_names.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
@@ -104,7 +105,21 @@ class ZoneBuilder {
       std::vector<std::int64_t> positions(mine.positions);
       for (auto& position : positions) ++position;
       sids::add_global_numbering(added, "Element", positions);
+      // Maia's numbering within the dimension: where the section lies among its
+      // dimension's elements, which orders sections that no part holds together.
+      const std::int64_t offset = dimension_offset(sections, s);
+      for (auto& position : positions) position += offset;
+      sids::add_global_numbering(added, "Sections", positions);
     }
+  }
+
+  // Elements of the sections before section `s` with its dimension.
+  static std::int64_t dimension_offset(const std::vector<SectionInfo>& sections, std::size_t s) {
+    std::int64_t offset = 0;
+    for (std::size_t before = 0; before < s; ++before)
+      if (sids::element_dimension(sections[before].type) == sids::element_dimension(sections[s].type))
+        offset += sections[before].count;
+    return offset;
   }
 
   void add_container(const Node& container) {
@@ -194,6 +209,7 @@ void finish_zones(ZoneWork& work) {
     std::erase_if(zone.children, [](const Node& c) {
       return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty();
     });
+    merge::widen_like(zone, *work.original->node);  // 64-bit indices where the original had them
     const PartMesh& mesh = work.partition->parts.at(part);
     sids::add_global_numbering(zone, "Vertex", mesh.vertices);
     sids::add_global_numbering(zone, "Cell", mesh.cells);
@@ -278,7 +294,8 @@ std::string partition_zone_name(const std::string& zone, int part) { return zone
 
 UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
-                                     CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options) {
+                                     CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options,
+                                     PhaseClock& clock) {
   UnstructuredSplit result;
   std::vector<ZoneWork> works(zones.size());
   std::vector<double> file_weights;
@@ -298,6 +315,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
       if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
+    clock.end("read the zones' arrays");
     const ZoneCellSlices cells = cell_slices(work);
     const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
                                                          static_cast<std::size_t>(file_offsets[z]),
@@ -307,6 +325,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
                          partition_weights(comm, work, cells, options, zone_weights),
                          options.renumber == CellOrder::hilbert};
     const CellAssignment assignment = assign_cells(comm, work.layout, cells, std::move(assign), zones[z].described);
+    clock.end("cell graph and partitioner");
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
     result.edge_cut += assignment.edge_cut;
     work.partition.emplace(
@@ -314,9 +333,11 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     work.shared = shared_vertices(comm, work.partition->vertices);
     if (options.interface == InterfaceLocation::face)
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
+    clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
     for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
     ZoneBuilder(comm, arrays, work).build();  // its errors come from the plan's tree: alike on every rank
+    clock.end("parts' coordinates and values");
   }
   result.summaries = summarize(comm, works, options.parts);
   if (options.plan_only) return result;
@@ -336,6 +357,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     finish_zones(work);
     run_agreed(comm, [&] { check_nothing_deferred(work); });
   }
+  clock.end("parts' point lists");
   for (auto& work : works)
     for (auto& [part, zone] : work.nodes) result.zones[part].push_back({work.original->base, std::move(zone)});
   return result;

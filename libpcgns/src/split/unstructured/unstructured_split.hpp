@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/phase_clock.hpp"
 #include "merge/catalog.hpp"
 #include "merge/output_plan.hpp"
 #include "pcgns/split/split.hpp"
@@ -48,9 +49,10 @@ struct UnstructuredOptions {
 // "Z.P<r>.N0" and the interface name between two partitions of zone Z.
 std::string partition_zone_name(const std::string& zone, int part);
 
-// Collective.
+// Collective. `clock` times the phases (reading, partitioning, building the parts).
 UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
-                                     CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options);
+                                     CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options,
+                                     PhaseClock& clock);
 
 }  // namespace pcgns::split
