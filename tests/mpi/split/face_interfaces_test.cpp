@@ -14,6 +14,8 @@
 #include "mpi_test_support.hpp"
 #include "pcgns/generate.hpp"
 #include "pcgns/merge/merge.hpp"
+#include "pcgns/split/cell_partition.hpp"
+#include "pcgns/split/dual_graph.hpp"
 #include "pcgns/split/split.hpp"
 #include "split/same_tree.hpp"
 
@@ -123,6 +125,47 @@ TEST_F(FaceInterfaceTest, SharedFacesMatchAcrossPartsOncePerCutEdge) {
       EXPECT_TRUE(differences.empty()) << parts << " parts: " << differences.size() << " differences, first "
                                        << (differences.empty() ? "" : differences.front());
     }
+}
+
+// Hilbert builds no cell graph: its edge cut is counted from the faces the parts share.
+// It must be the graph's, built here from the whole zone (on rank 0) with the parts
+// the Cell numbering of the part files gives every cell.
+TEST_F(FaceInterfaceTest, HilbertEdgeCutCountedFromSharedFacesIsTheGraphs) {
+  const auto input = whole();
+  const MergedFile file(input);
+  const auto connectivity = file.integers("/Base/Zone/Hexa/ElementConnectivity");
+  const auto cell_count = static_cast<std::int64_t>(connectivity.size() / 8);
+  for (const int parts : {3, 7}) {
+    split::SplitOptions options;
+    options.inputs = {input};
+    options.parts = parts;
+    options.method = split::Method::hilbert;
+    options.stem = dir_ / "hilbert";
+    options.force = true;
+    const auto report = split::run(MPI_COMM_WORLD, options);
+    std::vector<int> part_of(static_cast<std::size_t>(cell_count), -1);
+    for (int p = 0; p < parts; ++p) {
+      const MergedFile part(split::part_file(dir_ / "hilbert", p));
+      for (const auto cell : part.integers("/Base/Zone.P" + std::to_string(p) + ".N0/:CGNS#GlobalNumbering/Cell"))
+        part_of[static_cast<std::size_t>(cell - 1)] = p;
+    }
+    ASSERT_EQ(std::count(part_of.begin(), part_of.end(), -1), 0);
+    split::CellList cells;
+    std::vector<int> assigned;
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank == 0) {
+      for (std::int64_t c = 0; c < cell_count; ++c)
+        cells.add_cell(sids::ElementType::HEXA_8,
+                       std::span<const std::int64_t>(connectivity).subspan(static_cast<std::size_t>(8 * c), 8));
+      assigned = part_of;
+    } else {
+      cells.first_cell = cell_count;
+    }
+    const auto graph = split::dual_graph(MPI_COMM_WORLD, cells);
+    EXPECT_EQ(report.edge_cut, split::edge_cut(MPI_COMM_WORLD, graph, assigned)) << parts << " parts";
+    EXPECT_GT(report.edge_cut, 0);
+  }
 }
 
 }  // namespace

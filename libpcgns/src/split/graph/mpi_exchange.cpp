@@ -46,7 +46,7 @@ Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64
 
 std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,
                                        std::span<const std::int64_t> wanted,
-                                       std::span<const std::int64_t> owned_values) {
+                                       std::span<const std::int64_t> owned_values, std::size_t width) {
   const auto ranks = static_cast<std::size_t>(size_of(comm));
   // Ask each owner for its ids, remembering where each answer goes.
   std::vector<std::vector<std::int64_t>> questions(ranks);
@@ -60,14 +60,20 @@ std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int
   const std::int64_t first = offsets[static_cast<std::size_t>(rank_of(comm))];
   std::vector<std::vector<std::int64_t>> answers(ranks);
   std::size_t next = 0;
-  for (std::size_t r = 0; r < ranks; ++r)
-    for (int k = 0; k < asked.counts[r]; ++k, ++next)
-      answers[r].push_back(owned_values[static_cast<std::size_t>(asked.values[next] - first)]);
+  for (std::size_t r = 0; r < ranks; ++r) {
+    answers[r].reserve(static_cast<std::size_t>(asked.counts[r]) * width);
+    for (int k = 0; k < asked.counts[r]; ++k, ++next) {
+      const auto at = owned_values.begin() + static_cast<std::ptrdiff_t>(
+                                                 width * static_cast<std::size_t>(asked.values[next] - first));
+      answers[r].insert(answers[r].end(), at, at + static_cast<std::ptrdiff_t>(width));
+    }
+  }
   const auto answered = alltoallv_int64(comm, answers);
-  std::vector<std::int64_t> values(wanted.size());
+  std::vector<std::int64_t> values(wanted.size() * width);
   next = 0;
   for (std::size_t r = 0; r < ranks; ++r)
-    for (const auto position : asked_at[r]) values[position] = answered.values[next++];
+    for (const auto position : asked_at[r])
+      for (std::size_t w = 0; w < width; ++w) values[position * width + w] = answered.values[next++];
   return values;
 }
 

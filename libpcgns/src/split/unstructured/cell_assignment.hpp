@@ -1,10 +1,12 @@
 #pragma once
 // The cells of an original unstructured zone given to M parts: this rank's cells (its
-// slices of the cell sections) become a block of the distributed dual graph and the
-// chosen partitioner decides their parts. Also the partition's edge cut and imbalance.
+// slices of the cell sections) become a block of the distributed dual graph (or, for
+// hilbert, points on the curve) and the chosen partitioner decides their parts. Also
+// the partition's imbalance and, from the graph, its edge cut.
 #include <mpi.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,7 +21,9 @@ struct CellAssignment {
   // Like parts: each cell's Hilbert curve key, when asked for (--renumber hilbert).
   std::vector<std::vector<std::uint64_t>> curve_keys;
   double imbalance = 0;
-  std::int64_t edge_cut = 0;
+  // Cells of different parts sharing a face. Unknown (nullopt) for hilbert, which builds
+  // no cell graph: the parts' shared faces give it later (face_interfaces.hpp).
+  std::optional<std::int64_t> edge_cut;
 };
 
 struct ZoneCellSlices {

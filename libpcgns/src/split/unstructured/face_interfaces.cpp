@@ -203,7 +203,38 @@ void add_donors(MPI_Comm comm, std::map<int, Numbered>& numbered,
   }
 }
 
+struct CommonFaces {
+  std::map<int, std::vector<CandidateFace>> candidates;  // per part built here
+  Matches matches;
+};
+
+// The faces each part built here shares with other parts.
+CommonFaces common_faces(MPI_Comm comm, const ElementLayout& layout, const ZonePartition& partition,
+                         const std::map<int, std::map<int, SharedVertices>>& shared) {
+  static const std::map<int, SharedVertices> kNone;
+  std::map<int, VertexNeighbours> neighbours;
+  CommonFaces common;
+  for (const auto& [part, mesh] : partition.parts) {
+    const auto it = shared.find(part);
+    const auto& vertex_neighbours =
+        neighbours.emplace(part, VertexNeighbours(mesh.vertices.size(), it == shared.end() ? kNone : it->second))
+            .first->second;
+    common.candidates[part] = candidate_faces(layout, mesh, vertex_neighbours);
+  }
+  common.matches = match_with_neighbours(comm, common.candidates, neighbours);
+  return common;
+}
+
 }  // namespace
+
+std::int64_t cut_faces(MPI_Comm comm, const ElementLayout& layout, const ZonePartition& partition,
+                       const std::map<int, std::map<int, SharedVertices>>& shared) {
+  std::int64_t seen = 0;  // each cut face is seen from both of its parts
+  for (const auto& [part, by_other] : common_faces(comm, layout, partition, shared).matches)
+    for (const auto& [other, indices] : by_other) seen += static_cast<std::int64_t>(indices.size());
+  MPI_Allreduce(MPI_IN_PLACE, &seen, 1, MPI_INT64_T, MPI_SUM, comm);
+  return seen / 2;
+}
 
 std::string face_section_name(int part, int other, sids::ElementType type) {
   return "JN.P" + std::to_string(part) + ".N0.LT.P" + std::to_string(other) + ".N0." +
@@ -225,17 +256,7 @@ void check_face_interfaces_possible(const ElementLayout& layout, const std::stri
 
 std::map<int, PartFaces> face_interfaces(MPI_Comm comm, const ElementLayout& layout, const ZonePartition& partition,
                                          const std::map<int, std::map<int, SharedVertices>>& shared) {
-  static const std::map<int, SharedVertices> kNone;
-  std::map<int, VertexNeighbours> neighbours;
-  std::map<int, std::vector<CandidateFace>> candidates;
-  for (const auto& [part, mesh] : partition.parts) {
-    const auto it = shared.find(part);
-    const auto& vertex_neighbours =
-        neighbours.emplace(part, VertexNeighbours(mesh.vertices.size(), it == shared.end() ? kNone : it->second))
-            .first->second;
-    candidates[part] = candidate_faces(layout, mesh, vertex_neighbours);
-  }
-  const Matches matches = match_with_neighbours(comm, candidates, neighbours);
+  const auto [candidates, matches] = common_faces(comm, layout, partition, shared);
   std::map<int, Numbered> numbered;
   for (const auto& [part, by_other] : matches)
     numbered.emplace(part, number_faces(part, partition.parts.at(part), candidates.at(part), by_other));

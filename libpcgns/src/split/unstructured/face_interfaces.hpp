@@ -51,4 +51,10 @@ void check_face_interfaces_possible(const ElementLayout& layout, const std::stri
 std::map<int, PartFaces> face_interfaces(MPI_Comm comm, const ElementLayout& layout, const ZonePartition& partition,
                                          const std::map<int, std::map<int, SharedVertices>>& shared);
 
+// Collective: the faces between cells of different parts, each counted once -- the edge
+// cut of the cell graph, without the graph (hilbert builds none). Any fixed cell type:
+// faces, or edges of 2-D cells, matched by their corners.
+std::int64_t cut_faces(MPI_Comm comm, const ElementLayout& layout, const ZonePartition& partition,
+                       const std::map<int, std::map<int, SharedVertices>>& shared);
+
 }  // namespace pcgns::split

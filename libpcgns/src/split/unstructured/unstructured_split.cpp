@@ -216,6 +216,17 @@ void finish_zones(ZoneWork& work) {
   }
 }
 
+// The edge cut of a partitioner that builds no graph (hilbert): the faces the parts
+// share, counted from the face interfaces when they were built.
+std::int64_t measured_edge_cut(MPI_Comm comm, const ZoneWork& work) {
+  if (!work.faces) return cut_faces(comm, work.layout, *work.partition, work.shared);
+  std::int64_t seen = 0;  // each face from both of its parts
+  for (const auto& [part, faces] : *work.faces)
+    for (const auto& [other, interface] : faces.interfaces) seen += static_cast<std::int64_t>(interface.own.size());
+  MPI_Allreduce(MPI_IN_PLACE, &seen, 1, MPI_INT64_T, MPI_SUM, comm);
+  return seen / 2;
+}
+
 // The cell-centred array `field` of the zone ("Array" in any holder, or "Holder/Array").
 const Slice& weights_field(const ZoneWork& work, const std::string& field) {
   const std::string zone_path = work.original->path();
@@ -327,12 +338,12 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     const CellAssignment assignment = assign_cells(comm, work.layout, cells, std::move(assign), zones[z].described);
     clock.end("cell graph and partitioner");
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
-    result.edge_cut += assignment.edge_cut;
     work.partition.emplace(
         build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber, zones[z].described));
     work.shared = shared_vertices(comm, work.partition->vertices);
     if (options.interface == InterfaceLocation::face)
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
+    result.edge_cut += assignment.edge_cut ? *assignment.edge_cut : measured_edge_cut(comm, work);
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
     for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
