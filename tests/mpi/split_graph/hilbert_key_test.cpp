@@ -38,5 +38,45 @@ TEST(HilbertKey, FullResolutionKeysStayBelowTwoToTheSixtyThree) {
   EXPECT_LT(hilbert_key({top, 0, 0}), std::uint64_t{1} << 63);
 }
 
+// Skilling's transform written plainly, one branch per bit and the key built bit by bit:
+// the definition the library's branch-free version must reproduce.
+std::uint64_t plain_hilbert_key(std::array<std::uint32_t, 3> x, int bits) {
+  const std::uint32_t top = 1u << (bits - 1);
+  for (std::uint32_t q = top; q > 1; q >>= 1)
+    for (std::size_t i = 0; i < 3; ++i) {
+      if (x[i] & q) {
+        x[0] ^= q - 1;
+      } else {
+        const std::uint32_t t = (x[0] ^ x[i]) & (q - 1);
+        x[0] ^= t;
+        x[i] ^= t;
+      }
+    }
+  x[1] ^= x[0];
+  x[2] ^= x[1];
+  std::uint32_t t = 0;
+  for (std::uint32_t q = top; q > 1; q >>= 1)
+    if (x[2] & q) t ^= q - 1;
+  for (auto& axis : x) axis ^= t;
+  std::uint64_t key = 0;
+  for (int level = bits - 1; level >= 0; --level)
+    for (const auto axis : x) key = (key << 1) | ((axis >> level) & 1u);
+  return key;
+}
+
+TEST(HilbertKey, EqualsThePlainTransformAtEveryResolution) {
+  std::uint64_t state = 12345;  // a fixed linear congruential sequence of points
+  const auto next = [&state](int bits) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<std::uint32_t>(state >> 33) & ((1u << bits) - 1);
+  };
+  for (const int bits : {1, 2, 5, 13, 21})
+    for (int n = 0; n < 20000; ++n) {
+      const std::array<std::uint32_t, 3> point{next(bits), next(bits), next(bits)};
+      ASSERT_EQ(hilbert_key(point, bits), plain_hilbert_key(point, bits))
+          << bits << " bits, point " << point[0] << " " << point[1] << " " << point[2];
+    }
+}
+
 }  // namespace
 }  // namespace pcgns::split::graph
