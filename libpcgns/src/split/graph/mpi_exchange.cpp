@@ -25,22 +25,24 @@ int owner_rank(const std::vector<std::int64_t>& offsets, std::int64_t id) {
   return static_cast<int>(after - offsets.begin()) - 1;
 }
 
-// Rides on exchange::alltoallv_bytes, which splits exchanges larger than MPI's int
-// counts into rounds.
+// Rides on exchange::alltoallv_into, which splits exchanges larger than MPI's int
+// counts into rounds. The buckets are packed once into a buffer of their total size and
+// the values received straight into the result: these exchanges move gigabytes, and
+// every extra copy, or buffer grown by doubling, costs fresh pages the kernel must clear.
 Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64_t>>& buckets) {
-  exchange::ByteStreams send;
-  send.offsets.push_back(0);
-  for (const auto& bucket : buckets) {
-    const auto bytes = std::as_bytes(std::span(bucket));
-    send.bytes.insert(send.bytes.end(), bytes.begin(), bytes.end());
-    send.offsets.push_back(static_cast<std::int64_t>(send.bytes.size()));
-  }
-  const auto got = exchange::alltoallv_bytes(comm, send);
+  std::vector<std::int64_t> send_offsets{0};  // in bytes
+  for (const auto& bucket : buckets)
+    send_offsets.push_back(send_offsets.back() + static_cast<std::int64_t>(bucket.size() * sizeof(std::int64_t)));
+  std::vector<std::int64_t> packed;
+  packed.reserve(static_cast<std::size_t>(send_offsets.back()) / sizeof(std::int64_t));
+  for (const auto& bucket : buckets) packed.insert(packed.end(), bucket.begin(), bucket.end());
+  const auto recv_offsets = exchange::received_offsets(comm, send_offsets);
   Received received;
-  received.values.resize(got.bytes.size() / sizeof(std::int64_t));
-  if (!got.bytes.empty()) std::memcpy(received.values.data(), got.bytes.data(), got.bytes.size());
-  for (std::size_t r = 0; r + 1 < got.offsets.size(); ++r)
-    received.counts.push_back(static_cast<int>((got.offsets[r + 1] - got.offsets[r]) / sizeof(std::int64_t)));
+  received.values.resize(static_cast<std::size_t>(recv_offsets.back()) / sizeof(std::int64_t));
+  exchange::alltoallv_into(comm, reinterpret_cast<const std::byte*>(packed.data()), send_offsets,
+                           reinterpret_cast<std::byte*>(received.values.data()), recv_offsets);
+  for (std::size_t r = 0; r + 1 < recv_offsets.size(); ++r)
+    received.counts.push_back(static_cast<int>((recv_offsets[r + 1] - recv_offsets[r]) / sizeof(std::int64_t)));
   return received;
 }
 

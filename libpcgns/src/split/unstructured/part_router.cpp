@@ -84,6 +84,9 @@ void PartRouter::add(int part, std::int64_t key, std::span<const std::int64_t> f
 std::map<int, PartRecords> PartRouter::exchange() {
   exchange::ByteStreams send;
   send.offsets.push_back(0);
+  std::size_t total = 0;
+  for (const auto& bucket : buckets_) total += bucket.size();
+  send.bytes.reserve(total);  // one allocation, not a doubling one
   for (auto& bucket : buckets_) {
     send.bytes.insert(send.bytes.end(), bucket.begin(), bucket.end());
     send.offsets.push_back(static_cast<std::int64_t>(send.bytes.size()));
