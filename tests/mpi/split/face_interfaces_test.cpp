@@ -63,12 +63,7 @@ class FaceInterfaceTest : public ::testing::Test {
   }
 
   fs::path merged(const std::vector<fs::path>& inputs, const std::string& name) {
-    merge::MergeOptions options;
-    options.inputs = inputs;
-    options.output = dir_ / name;
-    options.force = true;
-    merge::run(MPI_COMM_WORLD, options);
-    return options.output;
+    return merge_into(inputs, dir_ / name);
   }
 
   split::SplitReport split_faces(const fs::path& input, int parts, split::Method method) {

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "pcgns/merge/merge.hpp"
 #include "pcgns/tree_io.hpp"
 
 namespace pcgns::test {
@@ -34,6 +35,16 @@ std::vector<std::string> tree_differences(const std::filesystem::path& expected,
   std::vector<std::string> out;
   compare(read_tree(expected, everything), read_tree(actual, everything), "", out);
   return out;
+}
+
+std::filesystem::path merge_into(const std::vector<std::filesystem::path>& inputs,
+                                 const std::filesystem::path& output) {
+  merge::MergeOptions options;
+  options.inputs = inputs;
+  options.output = output;
+  options.force = true;
+  merge::run(MPI_COMM_WORLD, options);
+  return output;
 }
 
 }  // namespace pcgns::test

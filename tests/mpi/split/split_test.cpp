@@ -36,12 +36,7 @@ class SplitTest : public ::testing::Test {
   }
 
   fs::path merged(const std::vector<fs::path>& inputs, const std::string& name) {
-    merge::MergeOptions options;
-    options.inputs = inputs;
-    options.output = dir_ / name;
-    options.force = true;
-    merge::run(MPI_COMM_WORLD, options);
-    return options.output;
+    return merge_into(inputs, dir_ / name);
   }
 
   split::SplitReport split_into(const std::vector<fs::path>& inputs, int parts, const std::string& stem) {
