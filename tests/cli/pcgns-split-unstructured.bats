@@ -315,6 +315,17 @@ PY
   assert_equal "$(ls -A "$OUT")" ""
 }
 
+@test "an unstructured zone with no element sections is refused (65) naming file and zone; nothing written" {
+  cp "$DATA/whole.cgns" "$OUT/bare.cgns"
+  "$TAMPER" remove "$OUT/bare.cgns" /Base/Zone/Hexa
+  "$TAMPER" remove "$OUT/bare.cgns" /Base/Zone/Inflow
+  mkdir "$OUT/parts"
+  split 2 --parts 2 -o "$OUT/parts/x" "$OUT/bare.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "file '$OUT/bare.cgns' node '/Base/Zone': an unstructured zone without element sections"
+  assert_equal "$(ls -A "$OUT/parts")" ""
+}
+
 @test "a per-rank set with a missing part is refused (65) and nothing is written" {
   cp -r "$DATA/set" "$BATS_TEST_TMPDIR/in"
   rm "$BATS_TEST_TMPDIR/in/sol_2.cgns"

@@ -10,6 +10,7 @@ split_tools() {  # called from setup_file: exports the tools and DATA
   export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
   export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
   export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
+  export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
   export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
   export PCGNS_ERROR_GRACE=5
   export DATA="$BATS_FILE_TMPDIR/data"
