@@ -25,8 +25,9 @@ sids::ElementType section_type(const Node& section) {
   return static_cast<sids::ElementType>(section.as_int64().at(0));
 }
 
-// Sections of the merged zone: every name found in any part, in the order the parts
-// agree on (section_order.hpp), each with one element type.
+// Sections of the merged zone: every name found in any part, each with one element
+// type, in the order first met; apply_maxima orders them (section_order.hpp) once the
+// parts' Sections numbering is known.
 std::vector<SectionPlan> section_layout(const Catalog& catalog, const ZoneGroup& group) {
   std::vector<SectionPlan> found;
   std::vector<const PartRef*> found_in;
@@ -48,9 +49,7 @@ std::vector<SectionPlan> section_layout(const Catalog& catalog, const ZoneGroup&
                          " and " + describe(catalog, part));
       }
     }
-  std::vector<SectionPlan> sections;
-  for (const std::size_t s : section_order(group.parts, found, {})) sections.push_back(std::move(found[s]));
-  return sections;
+  return found;
 }
 
 bool has_index_numbering(const Node& holder) {
@@ -120,13 +119,13 @@ const Node* find_section(const Node& zone, const std::string& name) {
 // Per zone: vertices, cells, elements per section, entries per point list, then per
 // section minus its start within its dimension (Sections numbering), the lowest when
 // absent; all reduced by MAX.
-std::size_t maxima_count(const UnstructuredZone& zone) { return 2 + 2 * zone.sections.size() + zone.point_lists.size(); }
+std::size_t offsets_at(const UnstructuredZone& zone) { return 2 + zone.sections.size() + zone.point_lists.size(); }
+std::size_t maxima_count(const UnstructuredZone& zone) { return offsets_at(zone) + zone.sections.size(); }
 
 std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank,
                                        ArraySource& source) {
   std::vector<std::int64_t> maxima(maxima_count(zone), 0);
-  const std::size_t offsets_at = 2 + zone.sections.size() + zone.point_lists.size();
-  std::fill(maxima.begin() + static_cast<std::ptrdiff_t>(offsets_at), maxima.end(),
+  std::fill(maxima.begin() + static_cast<std::ptrdiff_t>(offsets_at(zone)), maxima.end(),
             std::numeric_limits<std::int64_t>::min());
   for (std::size_t p = 0; p < zone.parts.size(); ++p) {
     if (zone.owner[p] != rank) continue;
@@ -137,7 +136,7 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
       if (const auto* section = numbering.section(zone.sections[s].name)) {
         maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
         if (section->dimension_offset)
-          maxima[offsets_at + s] = std::max(maxima[offsets_at + s], -*section->dimension_offset);
+          maxima[offsets_at(zone) + s] = std::max(maxima[offsets_at(zone) + s], -*section->dimension_offset);
       }
     for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
       if (!zone.point_lists[l].indexed) continue;
@@ -154,18 +153,18 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
 void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
   zone.vertices = maxima[0];
   zone.cells = maxima[1];
-  const std::size_t sections = zone.sections.size(), offsets_at = 2 + sections + zone.point_lists.size();
-  std::vector<std::optional<std::int64_t>> offsets(sections);
+  const std::size_t sections = zone.sections.size(), offsets = offsets_at(zone);
+  std::vector<std::optional<std::int64_t>> dimension_offsets(sections);
   for (std::size_t s = 0; s < sections; ++s) {
     zone.sections[s].count = maxima[2 + s];
     zone.sections[s].connectivity_size = zone.sections[s].count * zone.sections[s].nodes_per_element;
-    if (maxima[offsets_at + s] != std::numeric_limits<std::int64_t>::min()) offsets[s] = -maxima[offsets_at + s];
+    if (maxima[offsets + s] != std::numeric_limits<std::int64_t>::min()) dimension_offsets[s] = -maxima[offsets + s];
   }
   for (std::size_t l = 0; l < zone.point_lists.size(); ++l)
     zone.point_lists[l].count = maxima[2 + sections + l];
   // Now that the Sections numbering is known, the order again, then the element numbers.
   std::vector<SectionPlan> ordered;
-  for (const std::size_t s : section_order(zone.parts, zone.sections, offsets))
+  for (const std::size_t s : section_order(zone.parts, zone.sections, dimension_offsets))
     ordered.push_back(std::move(zone.sections[s]));
   zone.sections = std::move(ordered);
   std::int64_t next = 1;

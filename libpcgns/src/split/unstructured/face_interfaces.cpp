@@ -148,7 +148,7 @@ struct Numbered {
   std::map<int, std::vector<std::int64_t>> ranks;  // per neighbour, per face in key order
 };
 
-Numbered number_faces(int part, const PartMesh& mesh, const std::vector<CandidateFace>& candidates,
+Numbered number_faces(const PartMesh& mesh, const std::vector<CandidateFace>& candidates,
                       const std::map<int, std::vector<std::size_t>>& by_other) {
   Numbered numbered;
   std::int64_t next = next_element(mesh);
@@ -158,7 +158,7 @@ Numbered number_faces(int part, const PartMesh& mesh, const std::vector<Candidat
     interface.own.assign(indices.size(), 0);
     ranks.assign(indices.size(), 0);
     for (int t = 0; t < 2; ++t) {
-      FaceSection section{face_section_name(part, other, kFaceTypes[t]), kFaceTypes[t], other, next, {}};
+      FaceSection section{kFaceTypes[t], other, next, {}};
       std::int64_t rank = 0;
       for (std::size_t i = 0; i < indices.size(); ++i) {
         const CandidateFace& face = candidates[indices[i]];
@@ -236,6 +236,14 @@ std::int64_t cut_faces(MPI_Comm comm, const ElementLayout& layout, const ZonePar
   return seen / 2;
 }
 
+std::int64_t cut_faces(MPI_Comm comm, const std::map<int, PartFaces>& faces) {
+  std::int64_t seen = 0;
+  for (const auto& [part, mine] : faces)
+    for (const auto& [other, interface] : mine.interfaces) seen += static_cast<std::int64_t>(interface.own.size());
+  MPI_Allreduce(MPI_IN_PLACE, &seen, 1, MPI_INT64_T, MPI_SUM, comm);
+  return seen / 2;
+}
+
 std::string face_section_name(int part, int other, sids::ElementType type) {
   return "JN.P" + std::to_string(part) + ".N0.LT.P" + std::to_string(other) + ".N0." +
          std::string(sids::enum_name(type));
@@ -259,7 +267,7 @@ std::map<int, PartFaces> face_interfaces(MPI_Comm comm, const ElementLayout& lay
   const auto [candidates, matches] = common_faces(comm, layout, partition, shared);
   std::map<int, Numbered> numbered;
   for (const auto& [part, by_other] : matches)
-    numbered.emplace(part, number_faces(part, partition.parts.at(part), candidates.at(part), by_other));
+    numbered.emplace(part, number_faces(partition.parts.at(part), candidates.at(part), by_other));
   add_donors(comm, numbered, candidates, matches);
   std::map<int, PartFaces> faces;
   for (auto& [part, entry] : numbered) faces.emplace(part, std::move(entry.faces));

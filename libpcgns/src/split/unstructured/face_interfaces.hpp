@@ -21,8 +21,7 @@
 
 namespace pcgns::split {
 
-struct FaceSection {
-  std::string name;
+struct FaceSection {  // named face_section_name(part, other, type)
   sids::ElementType type = sids::ElementType::QUAD_4;
   int other = 0;                           // the neighbouring part
   std::int64_t start = 0;                  // first local element number
@@ -56,5 +55,7 @@ std::map<int, PartFaces> face_interfaces(MPI_Comm comm, const ElementLayout& lay
 // faces, or edges of 2-D cells, matched by their corners.
 std::int64_t cut_faces(MPI_Comm comm, const ElementLayout& layout, const ZonePartition& partition,
                        const std::map<int, std::map<int, SharedVertices>>& shared);
+// Collective: the same count from face interfaces already built.
+std::int64_t cut_faces(MPI_Comm comm, const std::map<int, PartFaces>& faces);
 
 }  // namespace pcgns::split

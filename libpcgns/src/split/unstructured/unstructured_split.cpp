@@ -186,7 +186,7 @@ void add_face_interfaces(ZoneWork& work) {
   for (const auto& [part, faces] : *work.faces) {
     Node& zone = work.nodes.at(part);
     for (const FaceSection& section : faces.sections)
-      sids::add_section(zone, section.name, section.type, section.start,
+      sids::add_section(zone, face_section_name(part, section.other, section.type), section.type, section.start,
                         section.start + static_cast<std::int64_t>(section.connectivity.size()) /
                                             sids::nodes_per_element(section.type) - 1,
                         0, section.connectivity);
@@ -219,12 +219,7 @@ void finish_zones(ZoneWork& work) {
 // The edge cut of a partitioner that builds no graph (hilbert): the faces the parts
 // share, counted from the face interfaces when they were built.
 std::int64_t measured_edge_cut(MPI_Comm comm, const ZoneWork& work) {
-  if (!work.faces) return cut_faces(comm, work.layout, *work.partition, work.shared);
-  std::int64_t seen = 0;  // each face from both of its parts
-  for (const auto& [part, faces] : *work.faces)
-    for (const auto& [other, interface] : faces.interfaces) seen += static_cast<std::int64_t>(interface.own.size());
-  MPI_Allreduce(MPI_IN_PLACE, &seen, 1, MPI_INT64_T, MPI_SUM, comm);
-  return seen / 2;
+  return work.faces ? cut_faces(comm, *work.faces) : cut_faces(comm, work.layout, *work.partition, work.shared);
 }
 
 // The cell-centred array `field` of the zone ("Array" in any holder, or "Holder/Array").
