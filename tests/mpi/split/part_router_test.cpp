@@ -8,6 +8,7 @@
 #include <numeric>
 #include <random>
 
+#include "pcgns/error.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/unstructured/part_router.hpp"
 
@@ -17,10 +18,13 @@ namespace {
 constexpr int kParts = 4;
 
 // Routes `keys` (each to part key % kParts, payload key * 1000 + sender) and checks what
-// this rank receives against every rank's keys.
-void expect_routed(const std::vector<std::vector<std::int64_t>>& keys_by_rank) {
+// this rank receives against every rank's keys. `announce`: every record is announced
+// with expect() first, so they go straight into the send buffer.
+void expect_routed(const std::vector<std::vector<std::int64_t>>& keys_by_rank, bool announce = false) {
   const int rank = rank_of(MPI_COMM_WORLD), ranks = size_of(MPI_COMM_WORLD);
   PartRouter router(MPI_COMM_WORLD, 2 * sizeof(std::int64_t));
+  if (announce)
+    for (const auto key : keys_by_rank[static_cast<std::size_t>(rank)]) router.expect(static_cast<int>(key % kParts));
   for (const auto key : keys_by_rank[static_cast<std::size_t>(rank)]) {
     const std::int64_t payload[2] = {key * 1000 + rank, key};
     router.add(static_cast<int>(key % kParts), key, std::span<const std::int64_t>(payload));
@@ -64,6 +68,38 @@ TEST(PartRouter, KeysInAnyOrderArriveSortedPerPart) {
     std::shuffle(mine.begin(), mine.end(), random);
   }
   expect_routed(keys);
+}
+
+TEST(PartRouter, AnnouncedRecordsArriveAsBucketedOnesDo) {
+  const int ranks = size_of(MPI_COMM_WORLD);
+  std::vector<std::vector<std::int64_t>> keys(static_cast<std::size_t>(ranks));
+  std::mt19937_64 random(11);
+  for (std::size_t r = 0; r < keys.size(); ++r) {
+    keys[r].resize(2000 + 300 * r);  // senders of different sizes
+    std::iota(keys[r].begin(), keys[r].end(), 0);
+    std::shuffle(keys[r].begin(), keys[r].end(), random);
+  }
+  expect_routed(keys, true);
+}
+
+TEST(PartRouter, AnnouncingNothingStillTakesPartInTheExchange) {
+  PartRouter router(MPI_COMM_WORLD, sizeof(std::int64_t));
+  router.expect(0, 0);
+  EXPECT_TRUE(router.exchange().empty());
+}
+
+TEST(PartRouter, RecordsBeyondOrShortOfTheAnnouncedOnesAreInternalErrors) {
+  const std::int64_t payload = 5;
+  PartRouter beyond(MPI_COMM_WORLD, sizeof payload);
+  beyond.expect(0, 1);
+  beyond.add(0, 1, &payload);
+  EXPECT_THROW(beyond.add(0, 2, &payload), InternalError);
+  EXPECT_THROW(beyond.expect(0), InternalError);  // announced after the first add
+  // A short count is found before any exchange, so no rank enters it alone.
+  PartRouter short_of(MPI_COMM_WORLD, sizeof payload);
+  short_of.expect(0, 2);
+  short_of.add(0, 1, &payload);
+  EXPECT_THROW(short_of.exchange(), InternalError);
 }
 
 }  // namespace

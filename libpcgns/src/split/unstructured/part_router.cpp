@@ -67,13 +67,44 @@ PartRouter::PartRouter(MPI_Comm comm, std::size_t payload_bytes)
     : comm_(comm), ranks_(size_of(comm)), payload_bytes_(payload_bytes),
       buckets_(static_cast<std::size_t>(ranks_)) {}
 
+void PartRouter::expect(int part, std::size_t records) {
+  if (!offsets_.empty()) throw InternalError("PartRouter: records announced after the first one was added");
+  if (announced_.empty()) announced_.assign(static_cast<std::size_t>(ranks_), 0);
+  announced_[static_cast<std::size_t>(part_owner(part, ranks_))] += records;
+}
+
+void PartRouter::open_send_buffer() {
+  const std::size_t record = kHeader + payload_bytes_;
+  offsets_.assign(1, 0);
+  for (const std::size_t records : announced_)
+    offsets_.push_back(offsets_.back() + static_cast<std::int64_t>(records * record));
+  send_.resize(static_cast<std::size_t>(offsets_.back()));
+  cursors_.assign(offsets_.begin(), offsets_.end() - 1);
+}
+
+std::byte* PartRouter::slot(int part) {
+  const auto owner = static_cast<std::size_t>(part_owner(part, ranks_));
+  const std::size_t record = kHeader + payload_bytes_;
+  if (announced_.empty()) {
+    auto& bucket = buckets_[owner];
+    const std::size_t at = bucket.size();
+    bucket.resize(at + record);
+    return bucket.data() + at;
+  }
+  if (offsets_.empty()) open_send_buffer();
+  std::size_t& cursor = cursors_[owner];
+  if (cursor + record > static_cast<std::size_t>(offsets_[owner + 1]))
+    throw InternalError("PartRouter: more records for rank " + std::to_string(owner) + " than announced");
+  std::byte* at = send_.data() + cursor;
+  cursor += record;
+  return at;
+}
+
 void PartRouter::add(int part, std::int64_t key, const void* payload) {
-  auto& bucket = buckets_[static_cast<std::size_t>(part_owner(part, ranks_))];
+  std::byte* at = slot(part);
   const std::int64_t header[2] = {part, key};
-  const std::size_t at = bucket.size();
-  bucket.resize(at + kHeader + payload_bytes_);
-  std::memcpy(bucket.data() + at, header, kHeader);
-  if (payload_bytes_ > 0) std::memcpy(bucket.data() + at + kHeader, payload, payload_bytes_);
+  std::memcpy(at, header, kHeader);
+  if (payload_bytes_ > 0) std::memcpy(at + kHeader, payload, payload_bytes_);
 }
 
 void PartRouter::add(int part, std::int64_t key, std::span<const std::int64_t> fields) {
@@ -81,8 +112,17 @@ void PartRouter::add(int part, std::int64_t key, std::span<const std::int64_t> f
   add(part, key, fields.data());
 }
 
-std::map<int, PartRecords> PartRouter::exchange() {
+exchange::ByteStreams PartRouter::send_streams() {
   exchange::ByteStreams send;
+  if (!announced_.empty()) {
+    if (offsets_.empty()) open_send_buffer();  // announced, none added: empty streams
+    for (std::size_t r = 0; r < cursors_.size(); ++r)
+      if (cursors_[r] != static_cast<std::size_t>(offsets_[r + 1]))
+        throw InternalError("PartRouter: fewer records for rank " + std::to_string(r) + " than announced");
+    send.bytes = std::move(send_);
+    send.offsets = std::move(offsets_);
+    return send;
+  }
   send.offsets.push_back(0);
   std::size_t total = 0;
   for (const auto& bucket : buckets_) total += bucket.size();
@@ -92,19 +132,34 @@ std::map<int, PartRecords> PartRouter::exchange() {
     send.offsets.push_back(static_cast<std::int64_t>(send.bytes.size()));
     std::vector<std::byte>().swap(bucket);
   }
+  return send;
+}
+
+std::map<int, PartRecords> PartRouter::exchange() {
+  exchange::ByteStreams send = send_streams();
   const auto got = exchange::alltoallv_bytes(comm_, send);
   send = {};
   const std::size_t record = kHeader + payload_bytes_;
   const std::size_t records = got.bytes.size() / record;
   // Per part, (key, record) pairs sorted -- contiguous pairs sort far faster than
   // indices compared through the byte stream -- then the payloads copied in that order.
-  std::map<int, std::vector<std::pair<std::int64_t, std::size_t>>> order;
+  // Counted first, so each part's pairs are allocated once.
+  const auto part_at = [&](std::size_t r) { return static_cast<std::size_t>(read_int64(got.bytes.data() + r * record)); };
+  std::vector<std::size_t> per_part;
   for (std::size_t r = 0; r < records; ++r) {
-    const std::byte* at = got.bytes.data() + r * record;
-    order[static_cast<int>(read_int64(at))].emplace_back(read_int64(at + sizeof(std::int64_t)), r);
+    const std::size_t part = part_at(r);
+    if (part >= per_part.size()) per_part.resize(part + 1, 0);
+    ++per_part[part];
   }
+  std::vector<std::vector<std::pair<std::int64_t, std::size_t>>> order(per_part.size());
+  for (std::size_t part = 0; part < per_part.size(); ++part) order[part].reserve(per_part[part]);
+  for (std::size_t r = 0; r < records; ++r)
+    order[part_at(r)].emplace_back(read_int64(got.bytes.data() + r * record + sizeof(std::int64_t)), r);
   std::map<int, PartRecords> parts;
-  for (auto& [part_id, pairs] : order) {
+  for (std::size_t part_index = 0; part_index < order.size(); ++part_index) {
+    auto& pairs = order[part_index];
+    if (pairs.empty()) continue;  // parts nobody wrote to stay absent
+    const int part_id = static_cast<int>(part_index);
     sort_runs(pairs);
     PartRecords& part = parts[part_id];
     part.payload_bytes = payload_bytes_;

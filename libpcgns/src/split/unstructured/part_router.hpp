@@ -12,6 +12,8 @@
 #include <span>
 #include <vector>
 
+#include "exchange/alltoallv_bytes.hpp"
+
 namespace pcgns::split {
 
 // The rank that builds part `part` when P ranks share the parts round-robin.
@@ -30,6 +32,12 @@ struct PartRecords {
 class PartRouter {
  public:
   PartRouter(MPI_Comm comm, std::size_t payload_bytes);
+  // Optional, before the first add(): `records` more records will go to `part`. When
+  // the records are announced, add() writes them straight into one send buffer of the
+  // exact size, instead of per-rank buckets that grow by doubling and are then copied
+  // into the send buffer (for a 2 GiB zone's cells, a gigabyte per rank twice over,
+  // in freshly faulted pages). add() then refuses records beyond the announced ones.
+  void expect(int part, std::size_t records = 1);
   void add(int part, std::int64_t key, const void* payload);
   void add(int part, std::int64_t key, std::span<const std::int64_t> fields);
   // Collective: every part built here, with what was addressed to it (parts nobody
@@ -37,10 +45,18 @@ class PartRouter {
   std::map<int, PartRecords> exchange();
 
  private:
+  std::byte* slot(int part);  // where the next record to `part` goes
+  void open_send_buffer();
+  exchange::ByteStreams send_streams();  // every record added, by destination rank
+
   MPI_Comm comm_;
   int ranks_ = 1;
   std::size_t payload_bytes_;
-  std::vector<std::vector<std::byte>> buckets_;  // per destination rank
+  std::vector<std::vector<std::byte>> buckets_;  // per destination rank, records not announced
+  std::vector<std::size_t> announced_;           // records per destination rank, from expect()
+  std::vector<std::byte> send_;                  // announced records, by destination rank
+  std::vector<std::size_t> cursors_;             // next free byte of each rank's stream in send_
+  std::vector<std::int64_t> offsets_;            // ranks + 1: each rank's stream in send_
 };
 
 // Collective request and answer: each rank asks for some ids of blocks it does not

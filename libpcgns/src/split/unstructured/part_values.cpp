@@ -50,6 +50,10 @@ std::map<int, std::vector<std::byte>> route_located(MPI_Comm comm, const Slice& 
   PartRouter router(comm, slice.item_bytes());
   for (std::int64_t i = 0; i < slice.count; ++i) {
     const auto pairs = directory.of(slice.first + 1 + i);
+    for (std::size_t d = 0; d < pairs.size(); d += 2) router.expect(static_cast<int>(pairs[d]));
+  }
+  for (std::int64_t i = 0; i < slice.count; ++i) {
+    const auto pairs = directory.of(slice.first + 1 + i);
     for (std::size_t d = 0; d < pairs.size(); d += 2)
       router.add(static_cast<int>(pairs[d]), pairs[d + 1], slice.bytes.data() + static_cast<std::size_t>(i) * slice.item_bytes());
   }
