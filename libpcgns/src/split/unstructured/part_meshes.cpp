@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <limits>
 
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
@@ -15,20 +16,54 @@
 namespace pcgns::split {
 namespace {
 
+// How an element travels: its curve key (when there are keys), then its vertex ids,
+// as 4-byte integers when every vertex id of the zone fits in one. A zone's cells are
+// the largest exchange of the split, and few meshes have 2^31 vertices: narrow ids take
+// the records from 80 to 40 bytes for a keyed hexahedron.
+struct ElementRecord {
+  bool keyed = false;
+  bool narrow = true;
+  std::size_t width = 0;
+  std::size_t key_bytes() const { return keyed ? sizeof(std::uint64_t) : 0; }
+  std::size_t id_bytes() const { return narrow ? sizeof(std::int32_t) : sizeof(std::int64_t); }
+  std::size_t bytes() const { return key_bytes() + width * id_bytes(); }
+
+  void pack(std::uint64_t key, const std::int64_t* ids, std::byte* out) const {
+    if (keyed) std::memcpy(out, &key, sizeof key);
+    out += key_bytes();
+    if (!narrow) return (void)std::memcpy(out, ids, width * sizeof(std::int64_t));
+    for (std::size_t v = 0; v < width; ++v) {
+      const auto id = static_cast<std::int32_t>(ids[v]);
+      std::memcpy(out + v * sizeof id, &id, sizeof id);
+    }
+  }
+  void unpack(const std::byte* in, std::uint64_t* key, std::int64_t* ids) const {
+    if (keyed) std::memcpy(key, in, sizeof *key);
+    in += key_bytes();
+    if (!narrow) return (void)std::memcpy(ids, in, width * sizeof(std::int64_t));
+    for (std::size_t v = 0; v < width; ++v) {
+      std::int32_t id;
+      std::memcpy(&id, in + v * sizeof id, sizeof id);
+      ids[v] = id;
+    }
+  }
+};
+
 // Sends each element of section `s` of this rank's slice to the part chosen for it,
 // with its curve key when there are keys (one per element).
 void route_section(MPI_Comm comm, std::size_t s, const Slice& slice, const std::vector<int>& parts,
-                   std::span<const std::uint64_t> keys, std::map<int, PartMesh>& meshes, std::size_t section_count) {
-  const bool keyed = !keys.empty();
-  const std::size_t fields = slice.width + (keyed ? 1 : 0);
-  PartRouter router(comm, fields * sizeof(std::int64_t));
-  const auto vertices = slice.integers();
-  std::vector<std::int64_t> record(fields);
+                   std::span<const std::uint64_t> keys, std::int64_t zone_vertices, std::map<int, PartMesh>& meshes,
+                   std::size_t section_count) {
+  const ElementRecord format{!keys.empty(), zone_vertices <= std::numeric_limits<std::int32_t>::max(), slice.width};
+  PartRouter router(comm, format.bytes());
+  for (std::int64_t i = 0; i < slice.count; ++i) router.expect(parts[static_cast<std::size_t>(i)]);
+  std::vector<std::int64_t> ids(slice.width);
+  std::vector<std::byte> record(format.bytes());
   for (std::int64_t i = 0; i < slice.count; ++i) {
     const auto at = static_cast<std::size_t>(i);
-    std::copy_n(vertices.begin() + static_cast<std::ptrdiff_t>(at * slice.width), slice.width, record.begin());
-    if (keyed) record.back() = std::bit_cast<std::int64_t>(keys[at]);
-    router.add(parts[at], slice.first + i, record);
+    slice.integers(at * slice.width, slice.width, ids.data());  // no widened copy of the whole section
+    format.pack(format.keyed ? keys[at] : 0, ids.data(), record.data());
+    router.add(parts[at], slice.first + i, record.data());
   }
   for (auto& [part, records] : router.exchange()) {
     PartMesh& mesh = meshes[part];
@@ -37,16 +72,13 @@ void route_section(MPI_Comm comm, std::size_t s, const Slice& slice, const std::
     PartSection& section = mesh.sections[s];
     const std::size_t count = records.size();
     section.positions = std::move(records.keys);
-    if (!keyed) {  // the payloads are the connectivity as it is
-      section.connectivity.resize(section.positions.size() * slice.width);
-      std::memcpy(section.connectivity.data(), records.payloads.data(), records.payloads.size());
-      continue;
-    }
-    section.connectivity.reserve(count * slice.width);
-    for (std::size_t r = 0; r < count; ++r) {
-      for (std::size_t v = 0; v < slice.width; ++v) section.connectivity.push_back(records.int64_at(r, v));
-      section.curve_keys.push_back(std::bit_cast<std::uint64_t>(records.int64_at(r, slice.width)));
-    }
+    section.connectivity.resize(count * slice.width);
+    if (format.keyed) section.curve_keys.resize(count);
+    std::uint64_t unused_key = 0;
+    for (std::size_t r = 0; r < count; ++r)
+      format.unpack(records.payload(r), format.keyed ? &section.curve_keys[r] : &unused_key,
+                    section.connectivity.data() + r * slice.width);
+    records.payloads = {};  // before the next part's connectivity is allocated
   }
 }
 
@@ -155,7 +187,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
   };
   for (std::size_t s = 0; s < sections; ++s)
     if (layout.sections[s].cells)
-      route_section(comm, s, *connectivity[s], assignment.parts[s], keys_of(s), meshes, sections);
+      route_section(comm, s, *connectivity[s], assignment.parts[s], keys_of(s), layout.vertices, meshes, sections);
   for (auto& [part, mesh] : meshes) {
     order_cells(mesh, layout, order);
     collect_vertices(mesh, layout);
@@ -164,8 +196,8 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
   for (std::size_t s = 0; s < sections; ++s)
     if (!layout.sections[s].cells) {
       const auto where = described + " section '" + layout.sections[s].name + "'";
-      route_section(comm, s, *connectivity[s], boundary_parts(comm, *connectivity[s], vertices, where), {}, meshes,
-                    sections);
+      route_section(comm, s, *connectivity[s], boundary_parts(comm, *connectivity[s], vertices, where), {},
+                    layout.vertices, meshes, sections);
     }
   for (auto& [part, mesh] : meshes) number_locally(mesh, layout);
   BlockDirectory cells(comm, layout.cells, cell_entries(meshes));

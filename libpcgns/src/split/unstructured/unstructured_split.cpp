@@ -98,10 +98,13 @@ class ZoneBuilder {
       throw InputError(work_.original->described + ": section '" + section.name +
                        "' has ParentElements, which pcgns-split cannot renumber yet");
     for (auto& [part, zone] : work_.nodes) {
-      const PartSection& mine = work_.partition->parts.at(part).sections[s];
+      PartSection& mine = work_.partition->parts.at(part).sections[s];
       if (mine.size() == 0) continue;
       Node& added = sids::add_section(zone, section.name, sections[s].type, mine.local_start,
                                       mine.local_start + mine.size() - 1, 0, mine.connectivity);
+      // The node holds the connectivity now (at the file's width); nothing reads the
+      // widened copy after this, and it is the largest array of a part.
+      std::vector<std::int64_t>().swap(mine.connectivity);
       std::vector<std::int64_t> positions(mine.positions);
       for (auto& position : positions) ++position;
       sids::add_global_numbering(added, "Element", positions);

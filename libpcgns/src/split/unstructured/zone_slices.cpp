@@ -110,7 +110,24 @@ std::vector<std::int64_t> widened(const std::vector<std::byte>& bytes) {
   return std::vector<std::int64_t>(values.begin(), values.end());
 }
 
+template <class T>
+void widen_into(const std::vector<std::byte>& bytes, std::size_t first, std::size_t count, std::int64_t* out) {
+  const T* values = reinterpret_cast<const T*>(bytes.data()) + first;
+  std::copy_n(values, count, out);
+}
+
 }  // namespace
+
+void Slice::integers(std::size_t from, std::size_t values, std::int64_t* out) const {
+  if ((from + values) * element_size(type) > bytes.size()) throw InternalError("split: values beyond a slice");
+  switch (type) {
+    case DataType::I4: return widen_into<std::int32_t>(bytes, from, values, out);
+    case DataType::I8: return widen_into<std::int64_t>(bytes, from, values, out);
+    case DataType::U4: return widen_into<std::uint32_t>(bytes, from, values, out);
+    case DataType::U8: return widen_into<std::uint64_t>(bytes, from, values, out);
+    default: throw InputError("split: " + std::string(to_string(type)) + " values where integers are expected");
+  }
+}
 
 std::vector<std::int64_t> Slice::integers() const {
   switch (type) {

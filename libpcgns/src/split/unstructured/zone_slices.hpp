@@ -27,6 +27,8 @@ struct Slice {
   std::vector<std::byte> bytes;
   std::size_t item_bytes() const { return width * element_size(type); }
   std::vector<std::int64_t> integers() const;  // every value widened to int64
+  // Values from .. from + values - 1 widened into `out`, without a copy of the rest.
+  void integers(std::size_t from, std::size_t values, std::int64_t* out) const;
 };
 
 class ZoneSlices {
