@@ -83,7 +83,9 @@ class ZoneBuilder {
     for (const Node& array : holder.children) {
       const std::string array_path = work_.original->path() + "/" + holder.name + "/" + array.name;
       if (!work_.slices.has(array_path)) continue;
-      const Slice slice = work_.slices.take(array_path);
+      // Read here if pending (a whole zone): a failed read must not leave the others
+      // waiting in the routing.
+      const Slice slice = run_agreed(comm_, [&] { return work_.slices.take(array_path); });
       auto values = route_located(comm_, slice, vertex ? partition.vertices : partition.cells, partition.parts, vertex);
       for (auto& [part, bytes] : values) set_array(*work_.nodes.at(part).child(holder.name), array.name, std::move(bytes));
     }
@@ -159,7 +161,7 @@ void check_nothing_deferred(const ZoneWork& work) {
   for (const auto& [part, zone] : work.nodes) check_deferred(zone, zone.name, work.original->described);
 }
 
-ZoneCellSlices cell_slices(const ZoneWork& work) {
+ZoneCellSlices cell_slices(ZoneWork& work) {
   ZoneCellSlices slices;
   for (const auto& section : work.layout.sections)
     slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + section.name + "/ElementConnectivity"));
@@ -226,7 +228,7 @@ std::int64_t measured_edge_cut(MPI_Comm comm, const ZoneWork& work) {
 }
 
 // The cell-centred array `field` of the zone ("Array" in any holder, or "Holder/Array").
-const Slice& weights_field(const ZoneWork& work, const std::string& field) {
+const Slice& weights_field(ZoneWork& work, const std::string& field) {
   const std::string zone_path = work.original->path();
   for (const Node& holder : work.original->node->children) {
     if (!is_located_holder(holder) || holder.label == "GridCoordinates_t") continue;
@@ -252,7 +254,7 @@ std::vector<std::int64_t> weights_file_offsets(const std::vector<OriginalZone>& 
 }
 
 // This rank's cells' weights for the partitioner (empty: every cell weighs 1).
-std::vector<std::int64_t> partition_weights(MPI_Comm comm, const ZoneWork& work, const ZoneCellSlices& cells,
+std::vector<std::int64_t> partition_weights(MPI_Comm comm, ZoneWork& work, const ZoneCellSlices& cells,
                                             const UnstructuredOptions& options, std::span<const double> zone_weights) {
   if (options.weights_file)
     return integer_weights(comm, local_weights_from_list(work.layout, cells, zone_weights), work.original->described);
@@ -325,7 +327,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
     clock.end("read the zones' arrays");
-    const ZoneCellSlices cells = cell_slices(work);
+    const ZoneCellSlices cells = run_agreed(comm, [&] { return cell_slices(work); });  // reads them if pending
     const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
                                                          static_cast<std::size_t>(file_offsets[z]),
                                                          static_cast<std::size_t>(work.layout.cells))

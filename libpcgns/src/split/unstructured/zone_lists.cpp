@@ -135,9 +135,11 @@ void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
       throw InputError(described + ": connection '" + list.relative() + "' has no PointListDonor");
   });
   ListSlices slices;
-  slices.points = zone.slices->take(path + "/PointList");
-  if (donor) slices.donors = zone.slices->take(path + "/PointListDonor");
-  for (const auto& array : list.arrays) slices.arrays[array] = zone.slices->take(path + "/" + array);
+  run_agreed(comm, [&] {  // the takes read pending slices (a whole zone) from the file
+    slices.points = zone.slices->take(path + "/PointList");
+    if (donor) slices.donors = zone.slices->take(path + "/PointListDonor");
+    for (const auto& array : list.arrays) slices.arrays[array] = zone.slices->take(path + "/" + array);
+  });
   auto lists = route_list(comm, std::move(slices), list.vertex, *zone.layout, *zone.partition);
   if (donor) {
     add_connection_pieces(comm, list, *donor, lists, nodes);

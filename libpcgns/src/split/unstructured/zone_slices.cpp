@@ -91,10 +91,13 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
     if (slice.count > 0 && input->has_data()) {
       const auto begin = input->data.begin() + static_cast<std::ptrdiff_t>(slice.first * width) * static_cast<std::ptrdiff_t>(element_size(input->type));
       slice.bytes.assign(begin, begin + static_cast<std::ptrdiff_t>(slice.count * width) * static_cast<std::ptrdiff_t>(element_size(input->type)));
-    } else if (slice.count > 0) {
-      slice.bytes = source.read(*input, slice.first * width, slice.count * width);
+      slices.put(path, std::move(slice));
+    } else {  // read from the file when first needed
+      slices.put_pending(path, [slice, input, width, &source]() mutable {
+        if (slice.count > 0) slice.bytes = source.read(*input, slice.first * width, slice.count * width);
+        return std::move(slice);
+      });
     }
-    slices.put(path, std::move(slice));
   }
 }
 
@@ -139,7 +142,22 @@ std::vector<std::int64_t> Slice::integers() const {
   }
 }
 
+const Slice* ZoneSlices::find(const std::string& path) {
+  if (const auto pending = pending_.find(path); pending != pending_.end()) {
+    Loader load = std::move(pending->second);
+    pending_.erase(pending);
+    slices_[path] = load();
+  }
+  const auto it = slices_.find(path);
+  return it == slices_.end() ? nullptr : &it->second;
+}
+
 Slice ZoneSlices::take(const std::string& path) {
+  if (const auto pending = pending_.find(path); pending != pending_.end()) {
+    Loader load = std::move(pending->second);
+    pending_.erase(pending);
+    return load();
+  }
   const auto it = slices_.find(path);
   if (it == slices_.end()) throw InternalError("split: no slice of '" + path + "'");
   Slice slice = std::move(it->second);
