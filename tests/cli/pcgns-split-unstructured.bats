@@ -333,3 +333,16 @@ PY
   assert_equal "$status" 65
   assert_equal "$(ls -A "$OUT")" ""
 }
+
+@test "hilbert on a zone without CoordinateZ is refused (65) naming the zone; ptscotch does not need it" {
+  cp "$DATA/whole.cgns" "$OUT/flat.cgns"
+  "$TAMPER" remove "$OUT/flat.cgns" /Base/Zone/GridCoordinates/CoordinateZ
+  mkdir "$OUT/parts"
+  split 2 --parts 2 --method hilbert -o "$OUT/parts/x" "$OUT/flat.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "/Base/Zone': no CoordinateZ array to place the cells by"
+  assert_equal "$(ls -A "$OUT/parts")" ""
+  split 2 --parts 2 --method ptscotch -o "$OUT/parts/x" "$OUT/flat.cgns"
+  assert_equal "$status" 0
+  assert [ -f "$OUT/parts/x_sub_1.cgns" ]
+}

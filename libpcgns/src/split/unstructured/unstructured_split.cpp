@@ -161,15 +161,29 @@ void check_nothing_deferred(const ZoneWork& work) {
   for (const auto& [part, zone] : work.nodes) check_deferred(zone, zone.name, work.original->described);
 }
 
-ZoneCellSlices cell_slices(ZoneWork& work) {
+// The paths of the zone's coordinates x, y, z (the first holder that has each).
+std::vector<std::string> coordinate_paths(const ZoneWork& work) {
+  static const char* const kAxes[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  std::vector<std::string> paths(3);
+  for (const Node* holder : work.original->node->children_with_label("GridCoordinates_t"))
+    for (std::size_t axis = 0; axis < 3; ++axis)
+      if (paths[axis].empty() && holder->child(kAxes[axis]))
+        paths[axis] = work.original->path() + "/" + holder->name + "/" + kAxes[axis];
+  return paths;
+}
+
+// The connectivity slices, and the coordinates when the partitioning needs centroids.
+ZoneCellSlices cell_slices(ZoneWork& work, bool centroids) {
   ZoneCellSlices slices;
   for (const auto& section : work.layout.sections)
     slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + section.name + "/ElementConnectivity"));
-  static const char* const kAxes[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
-  for (const Node* holder : work.original->node->children_with_label("GridCoordinates_t"))
-    for (int axis = 0; axis < 3; ++axis)
-      if (!slices.coordinates[axis])
-        slices.coordinates[axis] = work.slices.find(work.original->path() + "/" + holder->name + "/" + kAxes[axis]);
+  if (!centroids) return slices;
+  const auto paths = coordinate_paths(work);
+  for (std::size_t axis = 0; axis < 3; ++axis) {
+    if (paths[axis].empty() || !(slices.coordinates[axis] = work.slices.find(paths[axis])))
+      throw InputError(work.original->described + ": no Coordinate" + std::string(1, static_cast<char>('X' + axis)) +
+                       " array to place the cells by (hilbert needs x, y and z)");
+  }
   return slices;
 }
 
@@ -327,7 +341,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
     clock.end("read the zones' arrays");
-    const ZoneCellSlices cells = run_agreed(comm, [&] { return cell_slices(work); });  // reads them if pending
+    const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
+    ZoneCellSlices cells = run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
     const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
                                                          static_cast<std::size_t>(file_offsets[z]),
                                                          static_cast<std::size_t>(work.layout.cells))
@@ -337,16 +352,23 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
                          options.renumber == CellOrder::hilbert};
     const CellAssignment assignment = assign_cells(comm, work.layout, cells, std::move(assign), zones[z].described);
     clock.end("cell graph and partitioner");
+    // Until the values are routed, the coordinates would only add to the partition's
+    // peak: read them again then (a whole zone's; a per-rank set's stay).
+    for (const auto& path : coordinate_paths(work)) work.slices.release(path);
+    cells.coordinates[0] = cells.coordinates[1] = cells.coordinates[2] = nullptr;
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
     work.partition.emplace(
         build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber, zones[z].described));
+    // The parts hold their cells now; the slices' connectivity goes before the
+    // interfaces are matched.
+    for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
+    cells.connectivity.clear();
     work.shared = shared_vertices(comm, work.partition->vertices);
     if (options.interface == InterfaceLocation::face)
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
     result.edge_cut += assignment.edge_cut ? *assignment.edge_cut : measured_edge_cut(comm, work);
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
-    for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
     ZoneBuilder(comm, arrays, work).build();  // its errors come from the plan's tree: alike on every rank
     clock.end("parts' coordinates and values");
   }

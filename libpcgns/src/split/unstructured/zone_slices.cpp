@@ -143,26 +143,29 @@ std::vector<std::int64_t> Slice::integers() const {
 }
 
 const Slice* ZoneSlices::find(const std::string& path) {
-  if (const auto pending = pending_.find(path); pending != pending_.end()) {
-    Loader load = std::move(pending->second);
-    pending_.erase(pending);
-    slices_[path] = load();
-  }
-  const auto it = slices_.find(path);
-  return it == slices_.end() ? nullptr : &it->second;
+  if (const auto loaded = slices_.find(path); loaded != slices_.end()) return &loaded->second;
+  const auto loader = loaders_.find(path);
+  if (loader == loaders_.end()) return nullptr;
+  return &(slices_[path] = loader->second());
 }
 
 Slice ZoneSlices::take(const std::string& path) {
-  if (const auto pending = pending_.find(path); pending != pending_.end()) {
-    Loader load = std::move(pending->second);
-    pending_.erase(pending);
-    return load();
+  const auto loader = loaders_.find(path);
+  const auto loaded = slices_.find(path);
+  if (loaded != slices_.end()) {
+    Slice slice = std::move(loaded->second);
+    slices_.erase(loaded);
+    if (loader != loaders_.end()) loaders_.erase(loader);
+    return slice;
   }
-  const auto it = slices_.find(path);
-  if (it == slices_.end()) throw InternalError("split: no slice of '" + path + "'");
-  Slice slice = std::move(it->second);
-  slices_.erase(it);
+  if (loader == loaders_.end()) throw InternalError("split: no slice of '" + path + "'");
+  Slice slice = loader->second();
+  loaders_.erase(loader);
   return slice;
+}
+
+void ZoneSlices::release(const std::string& path) {
+  if (loaders_.count(path) > 0) slices_.erase(path);
 }
 
 ZoneSlices gather_zone_slices(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,

@@ -39,17 +39,20 @@ class ZoneSlices {
   // A slice read only when first asked for (find or take): a whole zone's arrays are
   // then never all held at once -- the values are read one array at a time, as they
   // are routed to the parts. The loader reads this rank's items and needs no other rank.
-  void put_pending(const std::string& path, Loader loader) { pending_[path] = std::move(loader); }
+  void put_pending(const std::string& path, Loader loader) { loaders_[path] = std::move(loader); }
   // The slice at an output path, removed from here (so its memory goes with the caller);
   // InternalError when there is none.
   Slice take(const std::string& path);
-  bool has(const std::string& path) const { return slices_.count(path) > 0 || pending_.count(path) > 0; }
+  bool has(const std::string& path) const { return slices_.count(path) > 0 || loaders_.count(path) > 0; }
   // The slice at an output path, read now if it was pending; nullptr when there is none.
   const Slice* find(const std::string& path);
+  // Frees a slice that can be read again (a pending one already read): the next find
+  // or take reads it anew. Pointers from find() are invalid after it.
+  void release(const std::string& path);
 
  private:
   std::map<std::string, Slice> slices_;
-  std::map<std::string, Loader> pending_;
+  std::map<std::string, Loader> loaders_;  // pending slices, until taken
 };
 
 // The children of a zone whose arrays are cut (the rest is copied into every partition).
