@@ -95,7 +95,7 @@ TEST(PartRouter, RecordsBeyondOrShortOfTheAnnouncedOnesAreInternalErrors) {
   beyond.add(0, 1, &payload);
   EXPECT_THROW(beyond.add(0, 2, &payload), InternalError);
   EXPECT_THROW(beyond.expect(0), InternalError);  // announced after the first add
-  // A short count is found before any exchange, so no rank enters it alone.
+  // A short count is found before the exchange starts, not by a wrong message size.
   PartRouter short_of(MPI_COMM_WORLD, sizeof payload);
   short_of.expect(0, 2);
   short_of.add(0, 1, &payload);
