@@ -43,9 +43,10 @@ BlockDirectory::BlockDirectory(MPI_Comm comm, std::int64_t n, const std::vector<
   }
   std::vector<std::vector<std::int64_t>> buckets(static_cast<std::size_t>(ranks));
   for (std::size_t r = 0; r < buckets.size(); ++r) buckets[r].reserve(sizes[r]);
-  for (const auto& entry : entries)
-    buckets[static_cast<std::size_t>(blocks.owner(entry.id))].insert(
-        buckets[static_cast<std::size_t>(blocks.owner(entry.id))].end(), {entry.id, entry.part, entry.local});
+  for (const auto& entry : entries) {
+    auto& bucket = buckets[static_cast<std::size_t>(blocks.owner(entry.id))];
+    bucket.insert(bucket.end(), {entry.id, entry.part, entry.local});
+  }
   const auto got = graph::alltoallv_int64(comm, buckets);
   buckets = {};
   // The ids are this rank's block: placed by counting, not sorted.

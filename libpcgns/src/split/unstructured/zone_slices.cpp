@@ -101,18 +101,6 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
   }
 }
 
-}  // namespace
-
-namespace {
-
-// Widened straight from the slice's bytes: a Node view would copy them first, and a
-// zone's connectivity is the largest array the split holds.
-template <class T>
-std::vector<std::int64_t> widened(const std::vector<std::byte>& bytes) {
-  const std::span<const T> values(reinterpret_cast<const T*>(bytes.data()), bytes.size() / sizeof(T));
-  return std::vector<std::int64_t>(values.begin(), values.end());
-}
-
 template <class T>
 void widen_into(const std::vector<std::byte>& bytes, std::size_t first, std::size_t count, std::int64_t* out) {
   const T* values = reinterpret_cast<const T*>(bytes.data()) + first;
@@ -133,13 +121,9 @@ void Slice::integers(std::size_t from, std::size_t values, std::int64_t* out) co
 }
 
 std::vector<std::int64_t> Slice::integers() const {
-  switch (type) {
-    case DataType::I4: return widened<std::int32_t>(bytes);
-    case DataType::I8: return widened<std::int64_t>(bytes);
-    case DataType::U4: return widened<std::uint32_t>(bytes);
-    case DataType::U8: return widened<std::uint64_t>(bytes);
-    default: throw InputError("split: " + std::string(to_string(type)) + " values where integers are expected");
-  }
+  std::vector<std::int64_t> values(bytes.size() / std::max<std::size_t>(element_size(type), 1));
+  integers(0, values.size(), values.data());
+  return values;
 }
 
 const Slice* ZoneSlices::find(const std::string& path) {
@@ -150,17 +134,10 @@ const Slice* ZoneSlices::find(const std::string& path) {
 }
 
 Slice ZoneSlices::take(const std::string& path) {
-  const auto loader = loaders_.find(path);
-  const auto loaded = slices_.find(path);
-  if (loaded != slices_.end()) {
-    Slice slice = std::move(loaded->second);
-    slices_.erase(loaded);
-    if (loader != loaders_.end()) loaders_.erase(loader);
-    return slice;
-  }
-  if (loader == loaders_.end()) throw InternalError("split: no slice of '" + path + "'");
-  Slice slice = loader->second();
-  loaders_.erase(loader);
+  if (!find(path)) throw InternalError("split: no slice of '" + path + "'");
+  Slice slice = std::move(slices_.at(path));
+  slices_.erase(path);
+  loaders_.erase(path);  // taken: not to be read again
   return slice;
 }
 
