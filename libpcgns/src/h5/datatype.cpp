@@ -25,4 +25,6 @@ std::size_t Datatype::size() const { return H5Tget_size(id()); }
 
 H5T_class_t Datatype::type_class() const { return H5Tget_class(id()); }
 
+bool Datatype::same_as(const Datatype& other) const { return H5Tequal(id(), other.id()) > 0; }
+
 }  // namespace pcgns::h5

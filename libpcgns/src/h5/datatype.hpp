@@ -23,6 +23,8 @@ class Datatype {
   hid_t id() const { return handle_.id(); }
   std::size_t size() const;
   H5T_class_t type_class() const;
+  // The same type, byte order included (H5Tequal).
+  bool same_as(const Datatype& other) const;
 
  private:
   explicit Datatype(Handle handle) : handle_(std::move(handle)) {}

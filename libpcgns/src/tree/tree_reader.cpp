@@ -85,7 +85,10 @@ class TreeReader {
       if (!node.data.empty())
         dataset.read_all(tree::hdf5_type(node.type, group.where()), node.data.data());
     } else {
-      node.bulk = BulkRef{file_, dataset.where().path, layout_of(dataset), dataset.offset()};
+      // Raw bytes at the offset are only the values when stored exactly as we hold them
+      // (a big-endian file, say, must go through HDF5's conversion).
+      const bool raw = stored.same_as(tree::hdf5_type(node.type, group.where()));
+      node.bulk = BulkRef{file_, dataset.where().path, layout_of(dataset), raw ? dataset.offset() : -1};
     }
   }
 
