@@ -10,6 +10,8 @@
 // 3. write()/write_box() from any subset of ranks, any number of times: queued. Values
 //    are in the array's own type. A bad request (unknown node, range outside the array)
 //    is reported by the next flush() on every rank, so no rank is left waiting.
+//    copy() instead copies an array's bytes from an input file at once (pcgns-merge's
+//    verbatim arrays).
 // 4. flush() (collective): on the queue path every rank's requests are sorted by file
 //    offset, coalesced and written with ONE collective MPI-IO call; on the HDF5 paths,
 //    with one H5Dwrite per dataset.
@@ -21,6 +23,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -62,6 +65,17 @@ class ParallelWriter {
   // (Fortran-order) indices; values are in Fortran order over the box.
   void write_box(std::string_view node_path, const Dims& lo, const Dims& hi,
                  const void* values);
+  // Copies flat elements [first, first+count) of the array at node_path straight from
+  // another file, where they lie contiguously in the array's own type and byte order
+  // (a verbatim copy) at `source_offset` of the open descriptor `source`. Unlike
+  // write(), local and immediate, and without a trip through memory where the kernel
+  // can copy (io/copy_range); durable after close(). Returns the bytes copied, fewer
+  // only if the source ended first, or nothing on the HDF5 write paths, where the
+  // caller writes the values itself. Throws on a bad request or a failed copy: call it
+  // where the ranks agree on errors (run_agreed). `source_name` names the source in
+  // messages.
+  std::optional<std::int64_t> copy(std::string_view node_path, std::int64_t first, std::int64_t count,
+                                   int source, std::int64_t source_offset, std::string_view source_name);
   void flush();
   void close();
 

@@ -1,8 +1,15 @@
 #include "pcgns/parallel_writer.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
 #include "io/array_request.hpp"
 #include "io/array_table.hpp"
 #include "io/broadcast.hpp"
+#include "io/copy_range.hpp"
 #include "io/deferred_failure.hpp"
 #include "io/data_sink.hpp"
 #include "io/output_file.hpp"
@@ -38,6 +45,7 @@ class ParallelWriter::Impl {
 
   ~Impl() {
     sink_.reset();  // closes MPI-IO / HDF5 handles without reporting
+    if (copy_descriptor_ >= 0) ::close(copy_descriptor_);
     if (rank_ == 0 && !published_) io::discard_output(temporary_);
     int finalized = 0;
     MPI_Finalized(&finalized);
@@ -95,6 +103,23 @@ class ParallelWriter::Impl {
     });
   }
 
+  std::optional<std::int64_t> copy(std::string_view path, std::int64_t first, std::int64_t count,
+                                   int source, std::int64_t source_offset, std::string_view source_name) {
+    if (options_.path != WritePath::queue) return std::nullopt;
+    const std::size_t index = require_array(path);
+    const auto& array = arrays_[index];
+    if (const auto problem = io::range_problem(array.dims, first, count); !problem.empty())
+      throw InputError(context(path) + problem);
+    const auto size = static_cast<std::int64_t>(element_size(array.type));
+    const std::string where = "'" + name_ + "' node '" + io::normalize_node_path(path) + "' from " +
+                              std::string(source_name);
+    const std::int64_t copied = io::copy_range({source, source_offset},
+                                               {copy_descriptor(), array.offset + first * size},
+                                               count * size, where);
+    bytes_written_ += copied;
+    return copied;
+  }
+
   void flush() {
     auto requests = std::exchange(queue_, {});
     // One agreement covers every local problem: bad requests, misuse, overlaps.
@@ -109,6 +134,11 @@ class ParallelWriter::Impl {
     if (!committed_ || !anyone_has(runs)) return;
     sink_->write(arrays_, requests, runs);
     for (const auto& run : runs) bytes_written_ += run.bytes;
+    // The write may read and rewrite the bytes around its pieces (ROMIO's data sieving,
+    // two-phase holes), so no rank may copy() next to them until every rank is done;
+    // anyone_has() is the same fence on the way in. A barrier beside a collective
+    // write costs nothing measurable.
+    MPI_Barrier(comm_);
   }
 
   void close() {
@@ -117,6 +147,7 @@ class ParallelWriter::Impl {
     });
     if (!committed_) commit();
     flush();
+    run_agreed(comm_, [&] { close_copy_descriptor(); });
     sink_->close();
     sink_.reset();
     run_agreed(comm_, [&] {
@@ -134,6 +165,26 @@ class ParallelWriter::Impl {
     int any = 0;
     MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm_);
     return any != 0;
+  }
+
+  // The output opened for copy(), once, on the ranks that copy.
+  int copy_descriptor() {
+    if (copy_descriptor_ < 0) {
+      copy_descriptor_ = ::open(temporary_.c_str(), O_WRONLY | O_CLOEXEC);
+      if (copy_descriptor_ < 0)
+        throw IoError("'" + name_ + "': cannot open for copying: " + std::strerror(errno));
+    }
+    return copy_descriptor_;
+  }
+
+  // Copies are durable like the writes: synced before the file gets its name.
+  void close_copy_descriptor() {
+    if (copy_descriptor_ < 0) return;
+    const int descriptor = std::exchange(copy_descriptor_, -1);
+    const bool synced = ::fsync(descriptor) == 0;
+    const int error = errno;
+    ::close(descriptor);
+    if (!synced) throw IoError("'" + name_ + "': cannot sync the copied arrays: " + std::strerror(error));
   }
 
   std::string context(std::string_view path) const {
@@ -187,6 +238,7 @@ class ParallelWriter::Impl {
   std::unique_ptr<io::DataSink> sink_;
   std::vector<ArrayRequest> queue_;
   io::DeferredFailure failure_;  // bad requests, reported by the next flush()
+  int copy_descriptor_ = -1;  // the output opened for copy(), -1 until the first copy
   std::int64_t bytes_written_ = 0;
   bool committed_ = false;
   bool closed_ = false;
@@ -208,6 +260,11 @@ void ParallelWriter::write(std::string_view node_path, std::int64_t first, std::
 void ParallelWriter::write_box(std::string_view node_path, const Dims& lo, const Dims& hi,
                                const void* values) {
   impl_->write_box(node_path, lo, hi, values);
+}
+std::optional<std::int64_t> ParallelWriter::copy(std::string_view node_path, std::int64_t first,
+                                                  std::int64_t count, int source, std::int64_t source_offset,
+                                                  std::string_view source_name) {
+  return impl_->copy(node_path, first, count, source, source_offset, source_name);
 }
 void ParallelWriter::flush() { impl_->flush(); }
 void ParallelWriter::close() { impl_->close(); }

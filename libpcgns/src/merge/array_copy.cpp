@@ -59,6 +59,11 @@ void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySc
     run_agreed(comm, [&] {
       for (const CopySlice& slice : schedule.slices(rank, round)) {
         const CopyTask& task = tasks[slice.task];
+        const auto span = source.file_span(task.source, slice.first, slice.count);
+        if (span && target.copy(task.output_path, slice.first, slice.count, *span)) {
+          source.count_copied(*span);
+          continue;
+        }
         target.put(task.output_path, slice.first, slice.count,
                    source.read(task.source, slice.first, slice.count));
       }

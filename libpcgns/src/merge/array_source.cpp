@@ -60,6 +60,16 @@ void ArraySource::read(const Node& node, std::int64_t first, std::int64_t count,
     read_bulk(*node.bulk, node.type, first, count, out);
 }
 
+std::optional<ArraySource::FileSpan> ArraySource::file_span(const Node& node, std::int64_t first,
+                                                           std::int64_t count) {
+  if (node.has_data() || !node.bulk || node.bulk->layout != Layout::contiguous || node.bulk->offset < 0)
+    return std::nullopt;
+  const auto element = static_cast<std::int64_t>(element_size(node.type));
+  const BulkRef& ref = *node.bulk;
+  return FileSpan{descriptor(ref.file.string()), ref.offset + first * element, count * element,
+                  ref.file.string() + " dataset '" + ref.dataset + "'"};
+}
+
 std::vector<std::byte> ArraySource::read(const Node& node, std::int64_t first, std::int64_t count) {
   std::vector<std::byte> bytes(static_cast<std::size_t>(count) * element_size(node.type));
   read(node, first, count, bytes.data());

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,19 @@ class ArraySource {
   std::vector<std::byte> read_box(const Node& node, const Dims& lo, const Dims& hi);
   // Integer arrays widened to int64 (numbering, point lists, connectivity).
   std::vector<std::int64_t> read_integers(const Node& node);
+
+  // Where elements [first, first + count) of `node` lie in its file, when they lie
+  // there as raw values (a contiguous dataset stored in our byte order), so they can be
+  // copied file to file without being read; nothing otherwise. A span copied is
+  // counted as read with count_copied().
+  struct FileSpan {
+    int descriptor = -1;
+    std::int64_t offset = 0;
+    std::int64_t bytes = 0;
+    std::string name;  // file and dataset, for messages
+  };
+  std::optional<FileSpan> file_span(const Node& node, std::int64_t first, std::int64_t count);
+  void count_copied(const FileSpan& span) { bytes_read_ += span.bytes; }
 
   std::int64_t bytes_read() const { return bytes_read_; }
 

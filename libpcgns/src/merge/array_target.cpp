@@ -29,6 +29,16 @@ void WriteTarget::put_box(const std::string& path, const Dims& lo, const Dims& h
   writer_.write_box(path, lo, hi, pending_.back().data());
 }
 
+bool WriteTarget::copy(const std::string& path, std::int64_t first, std::int64_t count,
+                       const ArraySource::FileSpan& from) {
+  if (count <= 0) return true;
+  const auto copied = writer_.copy(path, first, count, from.descriptor, from.offset, from.name);
+  if (!copied) return false;
+  if (*copied < from.bytes) throw IoError(from.name + ": file is truncated");
+  bytes_ += *copied;
+  return true;
+}
+
 void WriteTarget::flush() {
   writer_.flush();
   pending_.clear();

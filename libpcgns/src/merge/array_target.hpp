@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "merge/array_source.hpp"
 #include "pcgns/merge/report.hpp"
 #include "pcgns/node.hpp"
 #include "pcgns/parallel_reader.hpp"
@@ -23,6 +24,11 @@ class ArrayTarget {
   // A box (0-based inclusive CGNS indices) of a multi-dimensional output array.
   virtual void put_box(const std::string& path, const Dims& lo, const Dims& hi,
                        std::vector<std::byte> values) = 0;
+  // Flat elements [first, first + count) of the output array at `path`, straight from
+  // where they lie in an input file. False when this target cannot take them that way;
+  // the caller then reads and puts them.
+  virtual bool copy(const std::string& path, std::int64_t first, std::int64_t count,
+                    const ArraySource::FileSpan& from) = 0;
   // Collective: completes every slice put so far.
   virtual void flush() = 0;
   // Bytes this rank has handed over so far.
@@ -39,6 +45,8 @@ class WriteTarget final : public ArrayTarget {
            std::vector<std::byte> values) override;
   void put_box(const std::string& path, const Dims& lo, const Dims& hi,
                std::vector<std::byte> values) override;
+  bool copy(const std::string& path, std::int64_t first, std::int64_t count,
+            const ArraySource::FileSpan& from) override;
   void flush() override;
 
  private:
@@ -53,6 +61,10 @@ class CompareTarget final : public ArrayTarget {
            std::vector<std::byte> values) override;
   void put_box(const std::string& path, const Dims& lo, const Dims& hi,
                std::vector<std::byte> values) override;
+  // Verifying compares values, so they are always read.
+  bool copy(const std::string&, std::int64_t, std::int64_t, const ArraySource::FileSpan&) override {
+    return false;
+  }
   void flush() override;
 
   std::int64_t compared() const { return compared_; }
