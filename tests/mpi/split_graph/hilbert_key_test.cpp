@@ -39,7 +39,7 @@ TEST(HilbertKey, FullResolutionKeysStayBelowTwoToTheSixtyThree) {
 }
 
 // Skilling's transform written plainly, one branch per bit and the key built bit by bit:
-// the definition the library's branch-free version must reproduce.
+// the definition the library's table walk must reproduce.
 std::uint64_t plain_hilbert_key(std::array<std::uint32_t, 3> x, int bits) {
   const std::uint32_t top = 1u << (bits - 1);
   for (std::uint32_t q = top; q > 1; q >>= 1)
