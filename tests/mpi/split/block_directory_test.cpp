@@ -39,8 +39,9 @@ TEST(BlockDirectory, EachIdOfTheBlockHasItsPairsSortedByPart) {
   MPI_Allreduce(MPI_IN_PLACE, &held, 1, MPI_INT64_T, MPI_SUM, MPI_COMM_WORLD);
   EXPECT_EQ(held, kIds);
   for (std::int64_t id = directory.first(); id < directory.first() + directory.count(); ++id) {
-    const auto pairs = directory.of(id);
-    EXPECT_EQ(std::vector<std::int64_t>(pairs.begin(), pairs.end()), pairs_of(id)) << "id " << id;
+    std::vector<std::int64_t> flat;
+    for (const PartLocal& copy : directory.of(id)) flat.insert(flat.end(), {copy.part, copy.local});
+    EXPECT_EQ(flat, pairs_of(id)) << "id " << id;
   }
 }
 

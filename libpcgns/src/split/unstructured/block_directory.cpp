@@ -1,80 +1,84 @@
 #include "split/unstructured/block_directory.hpp"
 
 #include <algorithm>
-#include <tuple>
+#include <limits>
+#include <string>
 
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
-#include "split/graph/mpi_exchange.hpp"
+#include "exchange/alltoallv_bytes.hpp"
 #include "split/unstructured/part_router.hpp"
 
 namespace pcgns::split {
 
 namespace {
 
-// Sorts the `count` (part, local) pairs at `pairs` -- the few copies of one id, most
-// often one or two -- by part, then local id.
-void sort_pairs(std::int64_t* pairs, std::size_t count) {
+// Sorts the few copies of one id (most often one or two) by part, then local id.
+void sort_pairs(PartLocal* pairs, std::size_t count) {
   for (std::size_t i = 1; i < count; ++i) {
-    const std::int64_t part = pairs[2 * i], local = pairs[2 * i + 1];
+    const PartLocal pair = pairs[i];
     std::size_t j = i;
-    for (; j > 0 && std::tie(pairs[2 * j - 2], pairs[2 * j - 1]) > std::tie(part, local); --j) {
-      pairs[2 * j] = pairs[2 * j - 2];
-      pairs[2 * j + 1] = pairs[2 * j - 1];
-    }
-    pairs[2 * j] = part;
-    pairs[2 * j + 1] = local;
+    for (; j > 0 && pairs[j - 1] > pair; --j) pairs[j] = pairs[j - 1];
+    pairs[j] = pair;
   }
+}
+
+// A received (part, local) as stored: parts and local ids fit in 32 bits.
+PartLocal compact(std::int64_t part, std::int64_t local) {
+  if (part < 0 || part > std::numeric_limits<std::int32_t>::max() || local < 1 ||
+      local > std::numeric_limits<std::uint32_t>::max())
+    throw InputError("part " + std::to_string(part) + " would have local id " + std::to_string(local) +
+                     ", more than pcgns-split places in one part; use more parts");
+  return {static_cast<std::int32_t>(part), static_cast<std::uint32_t>(local)};
 }
 
 }  // namespace
 
-BlockDirectory::BlockDirectory(MPI_Comm comm, std::int64_t n, const std::vector<DirectoryEntry>& entries) : n_(n) {
-  const int rank = rank_of(comm), ranks = size_of(comm);
-  const exchange::BlockDistribution blocks(n, ranks);
+void BlockDirectory::place(MPI_Comm comm, std::vector<std::int64_t> packed, const std::vector<std::int64_t>& offsets) {
+  const int rank = rank_of(comm);
+  const exchange::BlockDistribution blocks(n_, size_of(comm));
   first_ = blocks.first(rank);
-  // Buckets of the exact size, counted first: no doubling growth of entries that are
-  // tens of millions for a large zone's vertices.
-  std::vector<std::size_t> sizes(static_cast<std::size_t>(ranks), 0);
-  for (const auto& entry : entries) {
-    if (entry.id < 1 || entry.id > n) throw InternalError("split: directory id out of range");
-    sizes[static_cast<std::size_t>(blocks.owner(entry.id))] += 3;
-  }
-  std::vector<std::vector<std::int64_t>> buckets(static_cast<std::size_t>(ranks));
-  for (std::size_t r = 0; r < buckets.size(); ++r) buckets[r].reserve(sizes[r]);
-  for (const auto& entry : entries) {
-    auto& bucket = buckets[static_cast<std::size_t>(blocks.owner(entry.id))];
-    bucket.insert(bucket.end(), {entry.id, entry.part, entry.local});
-  }
-  const auto got = graph::alltoallv_int64(comm, buckets);
-  buckets = {};
-  // The ids are this rank's block: placed by counting, not sorted.
+  std::vector<std::int64_t> send_offsets(offsets.size());
+  constexpr auto kEntryBytes = static_cast<std::int64_t>(3 * sizeof(std::int64_t));
+  for (std::size_t r = 0; r < offsets.size(); ++r) send_offsets[r] = offsets[r] * kEntryBytes;
+  const auto recv_offsets = exchange::received_offsets(comm, send_offsets);
+  std::vector<std::int64_t> got(static_cast<std::size_t>(recv_offsets.back() / kEntryBytes) * 3);
+  exchange::alltoallv_into(comm, reinterpret_cast<const std::byte*>(packed.data()), send_offsets,
+                           reinterpret_cast<std::byte*>(got.data()), recv_offsets);
+  packed = {};
+  // The ids are this rank's block: placed by counting, not sorted. starts_[i + 1] counts
+  // id i's pairs, then (summed) is where they begin; it serves as the cursor while
+  // placing, which leaves each entry at the next id's start, shifted back afterwards.
   const auto count = static_cast<std::size_t>(blocks.count(rank));
-  const std::size_t received = got.values.size() / 3;
+  const std::size_t received = got.size() / 3;
   starts_.assign(count + 1, 0);
-  for (std::size_t i = 0; i < received; ++i) ++starts_[static_cast<std::size_t>(got.values[3 * i] - first_) + 1];
+  for (std::size_t i = 0; i < received; ++i) ++starts_[static_cast<std::size_t>(got[3 * i] - first_) + 1];
   for (std::size_t i = 0; i < count; ++i) starts_[i + 1] += starts_[i];
-  pairs_.resize(2 * received);
-  std::vector<std::int64_t> next(starts_.begin(), starts_.end() - 1);
+  pairs_.resize(received);
   for (std::size_t i = 0; i < received; ++i) {
-    const auto at = static_cast<std::size_t>(next[static_cast<std::size_t>(got.values[3 * i] - first_)]++);
-    pairs_[2 * at] = got.values[3 * i + 1];
-    pairs_[2 * at + 1] = got.values[3 * i + 2];
+    const auto at = static_cast<std::size_t>(starts_[static_cast<std::size_t>(got[3 * i] - first_)]++);
+    pairs_[at] = compact(got[3 * i + 1], got[3 * i + 2]);
   }
+  for (std::size_t i = count; i > 0; --i) starts_[i] = starts_[i - 1];
+  starts_[0] = 0;
   for (std::size_t i = 0; i < count; ++i)
-    sort_pairs(pairs_.data() + 2 * starts_[i], static_cast<std::size_t>(starts_[i + 1] - starts_[i]));
+    sort_pairs(pairs_.data() + starts_[i], static_cast<std::size_t>(starts_[i + 1] - starts_[i]));
 }
 
-std::span<const std::int64_t> BlockDirectory::of(std::int64_t id) const {
+std::span<const PartLocal> BlockDirectory::of(std::int64_t id) const {
   const auto i = static_cast<std::size_t>(id - first_);
   if (id < first_ || i + 1 >= starts_.size()) throw InternalError("split: directory asked for an id of another rank");
-  return std::span(pairs_).subspan(static_cast<std::size_t>(2 * starts_[i]),
-                                   static_cast<std::size_t>(2 * (starts_[i + 1] - starts_[i])));
+  return std::span(pairs_).subspan(static_cast<std::size_t>(starts_[i]), static_cast<std::size_t>(starts_[i + 1] - starts_[i]));
 }
 
 std::vector<std::vector<std::int64_t>> BlockDirectory::lookup(MPI_Comm comm, std::span<const std::int64_t> ids) const {
-  return ask_block_owners(comm, n_, ids, [this](std::int64_t id) { return of(id); });
+  std::vector<std::int64_t> flat;  // one answer, copied by ask_block_owners before the next
+  return ask_block_owners(comm, n_, ids, [this, &flat](std::int64_t id) {
+    flat.clear();
+    for (const PartLocal& copy : of(id)) flat.insert(flat.end(), {copy.part, static_cast<std::int64_t>(copy.local)});
+    return std::span<const std::int64_t>(flat);
+  });
 }
 
 }  // namespace pcgns::split

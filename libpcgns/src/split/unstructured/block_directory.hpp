@@ -7,7 +7,12 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 #include <vector>
+
+#include "pcgns/error.hpp"
+#include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::split {
 
@@ -17,24 +22,68 @@ struct DirectoryEntry {
   std::int64_t local = 0;  // 1-based in the part
 };
 
+// Where one copy of an id is: 8 bytes, for tens of millions of copies per rank.
+struct PartLocal {
+  std::int32_t part = 0;
+  std::uint32_t local = 0;  // 1-based in the part
+  auto operator<=>(const PartLocal&) const = default;
+};
+
 class BlockDirectory {
  public:
-  // Collective: every rank gives the entries it knows (of any ids).
-  BlockDirectory(MPI_Comm comm, std::int64_t n, const std::vector<DirectoryEntry>& entries);
+  // Collective: every rank gives the entries it knows (of any ids). `for_each_entry(add)`
+  // calls add(entry) for each, and is called twice (to count, then to pack), so that the
+  // entries, tens of millions for a large zone's vertices, are never listed on their own.
+  template <class ForEachEntry>
+    requires(!std::is_convertible_v<ForEachEntry, const std::vector<DirectoryEntry>&>)
+  BlockDirectory(MPI_Comm comm, std::int64_t n, ForEachEntry&& for_each_entry);
+  BlockDirectory(MPI_Comm comm, std::int64_t n, const std::vector<DirectoryEntry>& entries)
+      : BlockDirectory(comm, n, [&](auto&& add) {
+          for (const auto& entry : entries) add(entry);
+        }) {}
 
   std::int64_t size() const { return n_; }
   std::int64_t first() const { return first_; }  // 1-based first id of this rank's block
   std::int64_t count() const { return static_cast<std::int64_t>(starts_.size()) - 1; }
-  // (part, local) pairs, flat and sorted by part, of an id of this rank's block.
-  std::span<const std::int64_t> of(std::int64_t id) const;
-  // Collective: the pairs of any ids, asked from their owners.
+  // The copies of an id of this rank's block, sorted by part.
+  std::span<const PartLocal> of(std::int64_t id) const;
+  // Collective: the copies of any ids, asked from their owners, as flat (part, local)
+  // pairs sorted by part.
   std::vector<std::vector<std::int64_t>> lookup(MPI_Comm comm, std::span<const std::int64_t> ids) const;
 
  private:
+  // Collective: `packed` holds the entries for rank r as (id, part, local) triples at
+  // [3 offsets[r], 3 offsets[r+1]); each rank places those of its block.
+  void place(MPI_Comm comm, std::vector<std::int64_t> packed, const std::vector<std::int64_t>& offsets);
+
   std::int64_t n_ = 0;
   std::int64_t first_ = 1;
   std::vector<std::int64_t> starts_;  // per id of the block + 1, into pairs_
-  std::vector<std::int64_t> pairs_;
+  std::vector<PartLocal> pairs_;
 };
+
+template <class ForEachEntry>
+  requires(!std::is_convertible_v<ForEachEntry, const std::vector<DirectoryEntry>&>)
+BlockDirectory::BlockDirectory(MPI_Comm comm, std::int64_t n, ForEachEntry&& for_each_entry) : n_(n) {
+  const int ranks = size_of(comm);
+  const exchange::BlockDistribution blocks(n, ranks);
+  const auto owner = [&](std::int64_t id) {
+    if (id < 1 || id > n) throw InternalError("split: directory id out of range");
+    return static_cast<std::size_t>(blocks.owner(id));
+  };
+  // Counted first, then packed straight into the send buffer at their rank's place.
+  std::vector<std::int64_t> offsets(static_cast<std::size_t>(ranks) + 1, 0);
+  for_each_entry([&](const DirectoryEntry& entry) { ++offsets[owner(entry.id) + 1]; });
+  for (std::size_t r = 0; r < static_cast<std::size_t>(ranks); ++r) offsets[r + 1] += offsets[r];
+  std::vector<std::int64_t> packed(3 * static_cast<std::size_t>(offsets.back()));
+  std::vector<std::int64_t> next(offsets.begin(), offsets.end() - 1);
+  for_each_entry([&](const DirectoryEntry& entry) {
+    const auto at = 3 * static_cast<std::size_t>(next[owner(entry.id)]++);
+    packed[at] = entry.id;
+    packed[at + 1] = entry.part;
+    packed[at + 2] = entry.local;
+  });
+  place(comm, std::move(packed), offsets);
+}
 
 }  // namespace pcgns::split

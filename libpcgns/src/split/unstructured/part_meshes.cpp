@@ -149,30 +149,31 @@ void number_locally(PartMesh& mesh, const ElementLayout& layout) {
   }
 }
 
-std::vector<DirectoryEntry> vertex_entries(const std::map<int, PartMesh>& meshes) {
-  std::vector<DirectoryEntry> entries;
-  for (const auto& [part, mesh] : meshes)
-    for (std::size_t v = 0; v < mesh.vertices.size(); ++v)
-      entries.push_back({mesh.vertices[v], part, static_cast<std::int64_t>(v) + 1});
-  return entries;
+// The directory entries of the parts built here, handed to `add` one at a time.
+auto vertex_entries(const std::map<int, PartMesh>& meshes) {
+  return [&meshes](auto&& add) {
+    for (const auto& [part, mesh] : meshes)
+      for (std::size_t v = 0; v < mesh.vertices.size(); ++v)
+        add(DirectoryEntry{mesh.vertices[v], part, static_cast<std::int64_t>(v) + 1});
+  };
 }
 
-std::vector<DirectoryEntry> cell_entries(const std::map<int, PartMesh>& meshes) {
-  std::vector<DirectoryEntry> entries;
-  for (const auto& [part, mesh] : meshes)
-    for (std::size_t c = 0; c < mesh.cells.size(); ++c)
-      entries.push_back({mesh.cells[c], part, static_cast<std::int64_t>(c) + 1});
-  return entries;
+auto cell_entries(const std::map<int, PartMesh>& meshes) {
+  return [&meshes](auto&& add) {
+    for (const auto& [part, mesh] : meshes)
+      for (std::size_t c = 0; c < mesh.cells.size(); ++c)
+        add(DirectoryEntry{mesh.cells[c], part, static_cast<std::int64_t>(c) + 1});
+  };
 }
 
-std::vector<DirectoryEntry> element_entries(const std::map<int, PartMesh>& meshes, std::size_t s) {
-  std::vector<DirectoryEntry> entries;
-  for (const auto& [part, mesh] : meshes) {
-    const PartSection& section = mesh.sections[s];
-    for (std::int64_t e = 0; e < section.size(); ++e)
-      entries.push_back({section.positions[static_cast<std::size_t>(e)] + 1, part, section.local_start + e});
-  }
-  return entries;
+auto element_entries(const std::map<int, PartMesh>& meshes, std::size_t s) {
+  return [&meshes, s](auto&& add) {
+    for (const auto& [part, mesh] : meshes) {
+      const PartSection& section = mesh.sections[s];
+      for (std::int64_t e = 0; e < section.size(); ++e)
+        add(DirectoryEntry{section.positions[static_cast<std::size_t>(e)] + 1, part, section.local_start + e});
+    }
+  };
 }
 
 }  // namespace

@@ -43,31 +43,6 @@ void for_each_destination(const Destinations& destinations, Add add) {
 
 }  // namespace
 
-std::map<int, std::vector<std::byte>> route_located(MPI_Comm comm, const Slice& slice, const BlockDirectory& directory,
-                                                    const std::map<int, PartMesh>& parts, bool vertex) {
-  if (slice.first + 1 != directory.first() || slice.count != directory.count())
-    throw InternalError("split: a located array is not sliced as its directory");
-  PartRouter router(comm, slice.item_bytes());
-  for (std::int64_t i = 0; i < slice.count; ++i) {
-    const auto pairs = directory.of(slice.first + 1 + i);
-    for (std::size_t d = 0; d < pairs.size(); d += 2) router.expect(static_cast<int>(pairs[d]));
-  }
-  for (std::int64_t i = 0; i < slice.count; ++i) {
-    const auto pairs = directory.of(slice.first + 1 + i);
-    for (std::size_t d = 0; d < pairs.size(); d += 2)
-      router.add(static_cast<int>(pairs[d]), pairs[d + 1], slice.bytes.data() + static_cast<std::size_t>(i) * slice.item_bytes());
-  }
-  std::map<int, std::vector<std::byte>> values;
-  for (auto& [part, records] : router.exchange()) {
-    const PartMesh& mesh = parts.at(part);
-    const auto expected = vertex ? mesh.vertices.size() : mesh.cells.size();
-    if (records.size() != expected || records.keys.front() != 1 || records.keys.back() != static_cast<std::int64_t>(expected))
-      throw InternalError("split: a part did not get one value per local id");
-    values[part] = std::move(records.payloads);
-  }
-  return values;
-}
-
 std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex, const ElementLayout& layout,
                                    const ZonePartition& partition) {
   const auto points = slices.points.integers();
@@ -117,12 +92,12 @@ std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int
 std::map<int, std::map<int, SharedVertices>> shared_vertices(MPI_Comm comm, const BlockDirectory& vertices) {
   PartRouter router(comm, 3 * sizeof(std::int64_t));
   for (std::int64_t id = vertices.first(); id < vertices.first() + vertices.count(); ++id) {
-    const auto pairs = vertices.of(id);
-    for (std::size_t a = 0; a < pairs.size(); a += 2)
-      for (std::size_t b = 0; b < pairs.size(); b += 2)
+    const auto copies = vertices.of(id);
+    for (std::size_t a = 0; a < copies.size(); ++a)
+      for (std::size_t b = 0; b < copies.size(); ++b)
         if (a != b) {
-          const std::int64_t fields[3] = {pairs[b], pairs[a + 1], pairs[b + 1]};
-          router.add(static_cast<int>(pairs[a]), id, std::span<const std::int64_t>(fields));
+          const std::int64_t fields[3] = {copies[b].part, copies[a].local, copies[b].local};
+          router.add(copies[a].part, id, std::span<const std::int64_t>(fields));
         }
   }
   std::map<int, std::map<int, SharedVertices>> shared;

@@ -1,6 +1,6 @@
 #pragma once
-// Values of an original unstructured zone moved to its partitions: vertex and cell
-// arrays through the directories, and point lists (boundary conditions, connections,
+// Values of an original unstructured zone moved to its partitions (vertex and cell
+// arrays: located_plan.hpp): point lists (boundary conditions, connections,
 // sub-regions, point-list solutions) with their per-point arrays, each entry going to
 // every part holding its vertex (or to the part holding its element) and keeping its
 // original position for the Index numbering.
@@ -15,11 +15,6 @@
 #include "split/unstructured/part_meshes.hpp"
 
 namespace pcgns::split {
-
-// Collective: this rank's slice of a vertex (or cell) array, routed to the parts built
-// here; values in local order.
-std::map<int, std::vector<std::byte>> route_located(MPI_Comm comm, const Slice& slice, const BlockDirectory& directory,
-                                                    const std::map<int, PartMesh>& parts, bool vertex);
 
 // One point list of a part: the entries in original order.
 struct PartList {

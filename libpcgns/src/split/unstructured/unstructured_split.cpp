@@ -13,6 +13,7 @@
 #include "merge/split_names.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
+#include "split/unstructured/located_plan.hpp"
 #include "split/unstructured/part_values.hpp"
 #include "split/unstructured/zone_lists.hpp"
 
@@ -59,36 +60,68 @@ class ZoneBuilder {
       work_.nodes.emplace(part, std::move(scratch.children.front()));
     }
     const std::string path = work_.original->path();
+    std::vector<const Node*> located;
     for (const Node& child : work_.original->node->children) {
       if (child.label == "ZoneType_t") continue;
-      if (is_located_holder(child)) add_located(child);
+      if (is_located_holder(child)) located.push_back(&add_located(child));
       else if (child.label == "Elements_t") add_section(child);
       else if (is_list_holder(child)) continue;  // placed with the lists
       else if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") add_container(child);
       else for (auto& [part, zone] : work_.nodes) restore_copies(zone.add(child), path + "/" + child.name, arrays_);
     }
+    // The values last: by then every part's widened connectivity has gone into its
+    // section node at the file's width, which halves it while they are routed. A
+    // location's plan goes once its last holder is routed.
+    for (std::size_t h = 0; h < located.size(); ++h) {
+      const bool vertex = is_vertex(*located[h]);
+      route_values(*located[h], located_plan(vertex));
+      if (std::none_of(located.begin() + static_cast<std::ptrdiff_t>(h) + 1, located.end(),
+                       [&](const Node* later) { return is_vertex(*later) == vertex; }))
+        (vertex ? vertex_plan_ : cell_plan_).reset();
+    }
   }
 
  private:
-  void add_located(const Node& holder) {
+  // Checks a vertex or cell holder and places it in every part; its values come later.
+  const Node& add_located(const Node& holder) {
     const std::string where = work_.original->described + ": " + holder.name;
-    const auto location = sids::read_grid_location(sids::NodeRef{&holder, work_.original->path() + "/" + holder.name});
-    const bool vertex = location == sids::GridLocation::Vertex;
+    const auto location = location_of(holder);
     if (holder.child("Rind")) throw InputError(where + ": rind cells cannot be split yet");
-    if (!vertex && location != sids::GridLocation::CellCenter)
+    if (location != sids::GridLocation::Vertex && location != sids::GridLocation::CellCenter)
       throw InputError(where + ": values at " + std::string(sids::enum_name(location)) +
                        " without a point list cannot be split");
     for (auto& [part, zone] : work_.nodes) zone.add(holder);
-    const ZonePartition& partition = *work_.partition;
+    return holder;
+  }
+
+  sids::GridLocation location_of(const Node& holder) const {
+    return sids::read_grid_location(sids::NodeRef{&holder, work_.original->path() + "/" + holder.name});
+  }
+  bool is_vertex(const Node& holder) const { return location_of(holder) == sids::GridLocation::Vertex; }
+
+  void route_values(const Node& holder, const LocatedPlan& plan) {
     for (const Node& array : holder.children) {
       const std::string array_path = work_.original->path() + "/" + holder.name + "/" + array.name;
       if (!work_.slices.has(array_path)) continue;
       // Read here if pending (a whole zone): a failed read must not leave the others
       // waiting in the routing.
       const Slice slice = run_agreed(comm_, [&] { return work_.slices.take(array_path); });
-      auto values = route_located(comm_, slice, vertex ? partition.vertices : partition.cells, partition.parts, vertex);
-      for (auto& [part, bytes] : values) set_array(*work_.nodes.at(part).child(holder.name), array.name, std::move(bytes));
+      for (auto& [part, bytes] : plan.route(slice))
+        set_array(*work_.nodes.at(part).child(holder.name), array.name, std::move(bytes));
     }
+  }
+
+  // The routing of the zone's vertex or cell arrays, planned at its first array.
+  const LocatedPlan& located_plan(bool vertex) {
+    auto& plan = vertex ? vertex_plan_ : cell_plan_;
+    if (!plan) {
+      const ZonePartition& partition = *work_.partition;
+      std::map<int, std::int64_t> sizes;
+      for (const auto& [part, mesh] : partition.parts)
+        sizes[part] = static_cast<std::int64_t>(vertex ? mesh.vertices.size() : mesh.cells.size());
+      plan.emplace(comm_, vertex ? partition.vertices : partition.cells, std::move(sizes));
+    }
+    return *plan;
   }
 
   void add_section(const Node& section) {
@@ -137,6 +170,7 @@ class ZoneBuilder {
   MPI_Comm comm_;
   const BlockArrays& arrays_;
   ZoneWork& work_;
+  std::optional<LocatedPlan> vertex_plan_, cell_plan_;
 };
 
 void check_zone(const OriginalZone& zone) {
@@ -350,7 +384,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     AssignOptions assign{options.method, options.parts, options.tolerance,
                          partition_weights(comm, work, cells, options, zone_weights),
                          options.renumber == CellOrder::hilbert};
-    const CellAssignment assignment = assign_cells(comm, work.layout, cells, std::move(assign), zones[z].described);
+    CellAssignment assignment = assign_cells(comm, work.layout, cells, std::move(assign), zones[z].described);
     clock.end("cell graph and partitioner");
     // Until the values are routed, the coordinates would only add to the partition's
     // peak: read them again then (a whole zone's; a per-rank set's stay).
@@ -359,6 +393,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
     work.partition.emplace(
         build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber, zones[z].described));
+    const std::optional<std::int64_t> graph_cut = assignment.edge_cut;
+    assignment = {};  // the parts hold their cells: a value per cell less for the rest
     // The parts hold their cells now; the slices' connectivity goes before the
     // interfaces are matched.
     for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
@@ -366,7 +402,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     work.shared = shared_vertices(comm, work.partition->vertices);
     if (options.interface == InterfaceLocation::face)
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
-    result.edge_cut += assignment.edge_cut ? *assignment.edge_cut : measured_edge_cut(comm, work);
+    result.edge_cut += graph_cut ? *graph_cut : measured_edge_cut(comm, work);
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
     ZoneBuilder(comm, arrays, work).build();  // its errors come from the plan's tree: alike on every rank
