@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 
+#include "io/allgather.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -176,10 +177,36 @@ auto element_entries(const std::map<int, PartMesh>& meshes, std::size_t s) {
   };
 }
 
+// Where a part numbers boundary elements before some of its cells, a cell's local
+// element number is not its local cell number: the differences, from every rank.
+std::map<std::pair<int, std::size_t>, std::int64_t> cell_element_offsets(MPI_Comm comm,
+                                                                         const std::map<int, PartMesh>& meshes,
+                                                                         const ElementLayout& layout) {
+  std::vector<std::int64_t> mine;  // (part, section, offset) triples
+  for (const auto& [part, mesh] : meshes) {
+    std::int64_t cells_before = 0;
+    for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+      if (!layout.sections[s].cells) continue;
+      const std::int64_t offset = mesh.sections[s].local_start - 1 - cells_before;
+      if (offset != 0) mine.insert(mine.end(), {part, static_cast<std::int64_t>(s), offset});
+      cells_before += mesh.sections[s].size();
+    }
+  }
+  std::map<std::pair<int, std::size_t>, std::int64_t> offsets;
+  for (const auto& bytes : io::allgather_bytes(comm, std::as_bytes(std::span(mine)))) {
+    std::vector<std::int64_t> triples(bytes.size() / sizeof(std::int64_t));
+    std::memcpy(triples.data(), bytes.data(), bytes.size());
+    for (std::size_t i = 0; i + 2 < triples.size(); i += 3)
+      offsets[{static_cast<int>(triples[i]), static_cast<std::size_t>(triples[i + 1])}] = triples[i + 2];
+  }
+  return offsets;
+}
+
 }  // namespace
 
 ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
-                              const CellAssignment& assignment, CellOrder order, const std::string& described) {
+                              const CellAssignment& assignment, CellOrder order, const std::string& described,
+                              const std::function<void(std::size_t)>& done_with) {
   std::map<int, PartMesh> meshes;
   const std::size_t sections = layout.sections.size();
   const auto keys_of = [&](std::size_t s) {
@@ -187,8 +214,10 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
                                             : std::span<const std::uint64_t>();
   };
   for (std::size_t s = 0; s < sections; ++s)
-    if (layout.sections[s].cells)
+    if (layout.sections[s].cells) {
       route_section(comm, s, *connectivity[s], assignment.parts[s], keys_of(s), layout.vertices, meshes, sections);
+      done_with(s);
+    }
   for (auto& [part, mesh] : meshes) {
     order_cells(mesh, layout, order);
     collect_vertices(mesh, layout);
@@ -199,13 +228,31 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
       const auto where = described + " section '" + layout.sections[s].name + "'";
       route_section(comm, s, *connectivity[s], boundary_parts(comm, *connectivity[s], vertices, where), {},
                     layout.vertices, meshes, sections);
+      done_with(s);
     }
   for (auto& [part, mesh] : meshes) number_locally(mesh, layout);
   BlockDirectory cells(comm, layout.cells, cell_entries(meshes));
-  std::vector<BlockDirectory> elements;
-  for (std::size_t s = 0; s < sections; ++s)
-    elements.emplace_back(comm, layout.sections[s].count, element_entries(meshes, s));
-  return {std::move(meshes), std::move(vertices), std::move(cells), std::move(elements)};
+  auto offsets = cell_element_offsets(comm, meshes, layout);
+  ZonePartition partition{std::move(meshes), std::move(vertices), std::move(cells), layout.sections, std::move(offsets), {}};
+  partition.boundary_elements.resize(layout.sections.size());
+  return partition;
+}
+
+std::vector<std::vector<std::int64_t>> ZonePartition::element_lookup(MPI_Comm comm, std::size_t s,
+                                                                     std::span<const std::int64_t> positions) const {
+  if (!sections[s].cells) {
+    if (!boundary_elements[s]) boundary_elements[s].emplace(comm, sections[s].count, element_entries(parts, s));
+    return boundary_elements[s]->lookup(comm, positions);
+  }
+  std::vector<std::int64_t> ids(positions.begin(), positions.end());
+  for (auto& id : ids) id += sections[s].first_cell;
+  auto found = cells.lookup(comm, ids);
+  if (!cell_element_offsets.empty())
+    for (auto& pairs : found)
+      for (std::size_t i = 0; i < pairs.size(); i += 2)
+        if (const auto it = cell_element_offsets.find({static_cast<int>(pairs[i]), s}); it != cell_element_offsets.end())
+          pairs[i + 1] += it->second;
+  return found;
 }
 
 }  // namespace pcgns::split

@@ -7,7 +7,11 @@
 #include <mpi.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
+#include <span>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -35,13 +39,28 @@ struct ZonePartition {
   std::map<int, PartMesh> parts;  // the parts this rank builds
   BlockDirectory vertices;        // global vertex -> (part, local vertex)
   BlockDirectory cells;           // global cell -> (part, local cell)
-  std::vector<BlockDirectory> elements;  // per section: position + 1 -> (part, local element)
+  std::vector<SectionInfo> sections;  // the layout's
+  // Local element number minus local cell number of a cell section's elements in a part,
+  // where not 0 (boundary elements numbered before them): (part, section) -> offset.
+  std::map<std::pair<int, std::size_t>, std::int64_t> cell_element_offsets;
+
+  // Collective (every rank, the same s): the (part, local element) pairs of positions
+  // (1-based) of section s, flat and sorted by part per position. A cell section's
+  // elements are its cells, answered by the cell directory; a boundary section's
+  // directory is built when first asked for.
+  std::vector<std::vector<std::int64_t>> element_lookup(MPI_Comm comm, std::size_t s,
+                                                        std::span<const std::int64_t> positions) const;
+
+  mutable std::vector<std::optional<BlockDirectory>> boundary_elements;  // filled by element_lookup
 };
 
-// Collective. Consumes nothing: `connectivity[s]` are the section slices. `order`: the
+// Collective. `connectivity[s]` are the section slices; `done_with(s)` is called as soon
+// as section s's slice is no longer read, so the caller can free it before the parts'
+// directories are built (a large zone's cells are the largest array). `order`: the
 // cells' order inside each part (hilbert needs the assignment's curve keys). InputError
 // naming the zone when a boundary element has no part holding all its vertices.
 ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
-                              const CellAssignment& assignment, CellOrder order, const std::string& described);
+                              const CellAssignment& assignment, CellOrder order, const std::string& described,
+                              const std::function<void(std::size_t)>& done_with);
 
 }  // namespace pcgns::split

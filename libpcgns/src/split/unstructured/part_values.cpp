@@ -28,7 +28,7 @@ Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>
     }
   });
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
-    auto found = partition.elements[s].lookup(comm, positions[s]);
+    auto found = partition.element_lookup(comm, s, positions[s]);
     for (std::size_t k = 0; k < found.size(); ++k) result[at[s][k]] = std::move(found[k]);
   }
   return result;

@@ -391,14 +391,16 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     for (const auto& path : coordinate_paths(work)) work.slices.release(path);
     cells.coordinates[0] = cells.coordinates[1] = cells.coordinates[2] = nullptr;
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
-    work.partition.emplace(
-        build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber, zones[z].described));
+    // Each section's connectivity slice goes as soon as the parts hold its elements.
+    work.partition.emplace(build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber,
+                                           zones[z].described, [&](std::size_t s) {
+                                             work.slices.take(zones[z].path() + "/" + work.layout.sections[s].name +
+                                                              "/ElementConnectivity");
+                                             cells.connectivity[s] = nullptr;
+                                           }));
+    cells.connectivity.clear();
     const std::optional<std::int64_t> graph_cut = assignment.edge_cut;
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
-    // The parts hold their cells now; the slices' connectivity goes before the
-    // interfaces are matched.
-    for (const auto& section : work.layout.sections) work.slices.take(zones[z].path() + "/" + section.name + "/ElementConnectivity");
-    cells.connectivity.clear();
     work.shared = shared_vertices(comm, work.partition->vertices);
     if (options.interface == InterfaceLocation::face)
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
