@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <string>
 
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
@@ -66,6 +67,20 @@ void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Vi
   }
 }
 
+// Value `i` of a slice of reals (R4 or R8), as a double.
+double real_at(const Slice& slice, std::int64_t i) {
+  if (i < 0 || i >= slice.count) throw InternalError("split: a vertex asked of a rank that does not hold it");
+  const std::byte* at = slice.bytes.data() + static_cast<std::size_t>(i) * element_size(slice.type);
+  if (slice.type == DataType::R4) {
+    float value;
+    std::memcpy(&value, at, sizeof value);
+    return value;
+  }
+  double value;
+  std::memcpy(&value, at, sizeof value);
+  return value;
+}
+
 // Centroid of every local cell: the mean of its vertices. Each vertex's coordinates are
 // fetched from its owner once, however many cells use it (about eight for hexahedra),
 // the three of them in one exchange.
@@ -80,22 +95,16 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
       for (const auto vertex : cell) id(vertex);
     });
   });
+  for (const Slice* coordinate : slices.coordinates)  // the same types on every rank
+    if (coordinate->type != DataType::R4 && coordinate->type != DataType::R8)
+      throw InputError("coordinates of type " + std::string(to_string(coordinate->type)) +
+                       ", not real numbers, cannot place the cells");
   const IdIndex index(vertices);
-  std::vector<std::int64_t> wanted(vertices);
-  for (auto& id : wanted) id -= 1;
-  std::vector<std::int64_t> owned;  // x, y, z of each vertex of this rank's block, as bits
-  for (int axis = 0; axis < 3; ++axis) {
-    const Slice& coordinate = *slices.coordinates[axis];
-    Node view("", "", coordinate.type, {coordinate.count});
-    view.data = coordinate.bytes;
-    const auto values = view.as_double();
-    owned.resize(3 * values.size());
-    for (std::size_t v = 0; v < values.size(); ++v)
-      owned[3 * v + static_cast<std::size_t>(axis)] = std::bit_cast<std::int64_t>(values[v]);
-  }
-  const auto got = graph::fetch_values(comm, offsets, wanted, owned, 3);
-  owned = {};
-  wanted = {};
+  // x, y, z of each vertex (as bits), read from the owner's coordinate slices as asked.
+  const auto got = graph::fetch_sorted_values(comm, offsets, vertices, 1, 3, [&](std::int64_t local, std::int64_t* xyz) {
+    for (std::size_t axis = 0; axis < 3; ++axis)
+      xyz[axis] = std::bit_cast<std::int64_t>(real_at(*slices.coordinates[axis], local));
+  });
   std::vector<std::array<double, 3>> result;
   result.reserve(static_cast<std::size_t>(local_cell_count(layout, slices)));
   for_each_cell(layout, slices, [&](std::span<const std::int64_t> cell) {
