@@ -139,6 +139,10 @@ void collect_vertices(PartMesh& mesh, const ElementLayout& layout) {
 // Local element numbers in section order, local vertex ids, and the cell order.
 void number_locally(PartMesh& mesh, const ElementLayout& layout) {
   const IdIndex local_vertices(mesh.vertices);
+  std::size_t cells = 0;  // reserved exactly: a part's cells are tens of millions at most
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells) cells += mesh.sections[s].positions.size();
+  mesh.cells.reserve(cells);
   std::int64_t next = 1;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     PartSection& section = mesh.sections[s];

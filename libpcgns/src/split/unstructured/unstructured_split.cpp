@@ -70,14 +70,12 @@ class ZoneBuilder {
       else for (auto& [part, zone] : work_.nodes) restore_copies(zone.add(child), path + "/" + child.name, arrays_);
     }
     // The values last: by then every part's widened connectivity has gone into its
-    // section node at the file's width, which halves it while they are routed. A
-    // location's plan goes once its last holder is routed.
-    for (std::size_t h = 0; h < located.size(); ++h) {
-      const bool vertex = is_vertex(*located[h]);
-      route_values(*located[h], located_plan(vertex));
-      if (std::none_of(located.begin() + static_cast<std::ptrdiff_t>(h) + 1, located.end(),
-                       [&](const Node* later) { return is_vertex(*later) == vertex; }))
-        (vertex ? vertex_plan_ : cell_plan_).reset();
+    // section node at the file's width, which halves it while they are routed. The
+    // vertex holders first, then the cell holders, so one location's plan at a time.
+    for (const bool vertex : {true, false}) {
+      for (const Node* holder : located)
+        if (is_vertex(*holder) == vertex) route_values(*holder, located_plan(vertex));
+      (vertex ? vertex_plan_ : cell_plan_).reset();
     }
   }
 
