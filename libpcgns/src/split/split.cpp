@@ -3,8 +3,11 @@
 // boxes, write every part file on one rank, then publish all files together.
 #include "pcgns/split/split.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
+#include <string>
 
 #include "merge/catalog.hpp"
 #include "merge/output_plan.hpp"
@@ -208,8 +211,12 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
     else unstructured.weights_field = *options.weights;
   }
   report.method = unstructured.method;
+  // One scratch file per rank, named apart from any other run's by the process id.
+  SpillFile spill(options.stem, std::to_string(::getpid()) + "-" + std::to_string(rank_of(comm)));
+  if (!options.dry_run) unstructured.spill = &spill;
   UnstructuredSplit split =
       split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured, clock);
+  run_agreed(comm, [&] { spill.finish(); });
   report.imbalance = split.imbalance;
   report.edge_cut = split.edge_cut;
   report.part_summaries = split.summaries;

@@ -57,9 +57,11 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const auto width = static_cast<std::size_t>(layout.sections[s].nodes);
-    const std::span<const std::int64_t> connectivity(mesh.sections[s].connectivity);
+    const auto& connectivity = mesh.sections[s].local_connectivity;
+    std::vector<std::int64_t> cell(width);
     for (std::size_t c = 0; c * width < connectivity.size(); ++c) {
-      graph::cell_faces(layout.sections[s].type, connectivity.subspan(c * width, width), set);
+      std::copy_n(connectivity.begin() + static_cast<std::ptrdiff_t>(c * width), width, cell.begin());
+      graph::cell_faces(layout.sections[s].type, cell, set);
       for (std::size_t f = 0; f < set.size(); ++f) {
         const auto face = set.face(f);
         if (!std::all_of(face.begin(), face.end(), [&](std::int64_t v) { return !neighbours.of(v).empty(); })) continue;

@@ -136,9 +136,27 @@ void collect_vertices(PartMesh& mesh, const ElementLayout& layout) {
   mesh.vertices = distinct_ids(used);
 }
 
-// Local element numbers in section order, local vertex ids, and the cell order.
-void number_locally(PartMesh& mesh, const ElementLayout& layout) {
+// The global vertex ids of `section` replaced by the part's local ids (32 bits, half
+// the memory: done for the cells as soon as the part's vertices are known, before the
+// directories are built).
+void localize(PartSection& section, const IdIndex& local_vertices) {
+  section.local_connectivity.resize(section.connectivity.size());
+  for (std::size_t v = 0; v < section.connectivity.size(); ++v)
+    section.local_connectivity[v] = static_cast<std::uint32_t>(local_vertices.find(section.connectivity[v]) + 1);
+  std::vector<std::int64_t>().swap(section.connectivity);
+}
+
+void localize_sections(PartMesh& mesh, const ElementLayout& layout, bool cells) {
+  if (mesh.vertices.size() > std::numeric_limits<std::uint32_t>::max())
+    throw InputError("part " + std::to_string(mesh.part) + " would have " + std::to_string(mesh.vertices.size()) +
+                     " vertices, more than pcgns-split places in one part; use more parts");
   const IdIndex local_vertices(mesh.vertices);
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells == cells) localize(mesh.sections[s], local_vertices);
+}
+
+// Local element numbers in section order, and the cells' global ids in local order.
+void number_locally(PartMesh& mesh, const ElementLayout& layout) {
   std::size_t cells = 0;  // reserved exactly: a part's cells are tens of millions at most
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
     if (layout.sections[s].cells) cells += mesh.sections[s].positions.size();
@@ -148,7 +166,6 @@ void number_locally(PartMesh& mesh, const ElementLayout& layout) {
     PartSection& section = mesh.sections[s];
     section.local_start = next;
     next += section.size();
-    for (auto& vertex : section.connectivity) vertex = local_vertices.find(vertex) + 1;
     if (layout.sections[s].cells)
       for (const auto position : section.positions) mesh.cells.push_back(layout.sections[s].first_cell + position + 1);
   }
@@ -225,6 +242,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
   for (auto& [part, mesh] : meshes) {
     order_cells(mesh, layout, order);
     collect_vertices(mesh, layout);
+    localize_sections(mesh, layout, true);
   }
   BlockDirectory vertices(comm, layout.vertices, vertex_entries(meshes));
   for (std::size_t s = 0; s < sections; ++s)
@@ -234,7 +252,10 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
                     layout.vertices, meshes, sections);
       done_with(s);
     }
-  for (auto& [part, mesh] : meshes) number_locally(mesh, layout);
+  for (auto& [part, mesh] : meshes) {
+    localize_sections(mesh, layout, false);
+    number_locally(mesh, layout);
+  }
   BlockDirectory cells(comm, layout.cells, cell_entries(meshes));
   auto offsets = cell_element_offsets(comm, meshes, layout);
   ZonePartition partition{std::move(meshes), std::move(vertices), std::move(cells), layout.sections, std::move(offsets), {}};

@@ -22,7 +22,10 @@ namespace pcgns::split {
 
 struct PartSection {
   std::vector<std::int64_t> positions;     // 0-based in the original section, in local order
-  std::vector<std::int64_t> connectivity;  // local vertex ids once built
+  std::vector<std::int64_t> connectivity;  // global vertex ids while the part is built
+  // Local vertex ids (1-based) once numbered, which then replace `connectivity`: half
+  // its size, and a part's largest array.
+  std::vector<std::uint32_t> local_connectivity;
   std::int64_t local_start = 0;            // first local element number
   std::vector<std::uint64_t> curve_keys;   // while routed, for --renumber hilbert
   std::int64_t size() const { return static_cast<std::int64_t>(positions.size()); }

@@ -36,6 +36,13 @@ bool is_located_holder(const Node& child) {
          !child.child("PointList");
 }
 
+// The data of a deferred index array (I4 or I8, as add_section chose for the part).
+void set_local_ids(Node& array, const std::vector<std::uint32_t>& ids) {
+  array.data.resize(ids.size() * element_size(array.type));
+  if (array.type == DataType::I4) std::copy(ids.begin(), ids.end(), array.values<std::int32_t>().begin());
+  else std::copy(ids.begin(), ids.end(), array.values<std::int64_t>().begin());
+}
+
 // A copy of `node` whose array child `name` holds `bytes` (count values) instead.
 void set_array(Node& holder, const std::string& name, std::vector<std::byte> bytes) {
   Node& array = *holder.child(name);
@@ -46,7 +53,8 @@ void set_array(Node& holder, const std::string& name, std::vector<std::byte> byt
 
 class ZoneBuilder {
  public:
-  ZoneBuilder(MPI_Comm comm, const BlockArrays& arrays, ZoneWork& work) : comm_(comm), arrays_(arrays), work_(work) {}
+  ZoneBuilder(MPI_Comm comm, const BlockArrays& arrays, ZoneWork& work, SpillFile* spill)
+      : comm_(comm), arrays_(arrays), work_(work), spill_(spill) {}
 
   // The skeleton of every partition zone built here, with coordinates, sections and
   // located values; point-list holders come later (their containers are placed now).
@@ -104,9 +112,19 @@ class ZoneBuilder {
       // Read here if pending (a whole zone): a failed read must not leave the others
       // waiting in the routing.
       const Slice slice = run_agreed(comm_, [&] { return work_.slices.take(array_path); });
-      for (auto& [part, bytes] : plan.route(slice))
-        set_array(*work_.nodes.at(part).child(holder.name), array.name, std::move(bytes));
+      auto values = plan.route(slice);
+      run_agreed(comm_, [&] {  // spilling may fail on one rank (a full disk)
+        for (auto& [part, bytes] : values) {
+          Node& holder_copy = *work_.nodes.at(part).child(holder.name);
+          set_array(holder_copy, array.name, std::move(bytes));
+          spill(*holder_copy.child(array.name));
+        }
+      });
     }
+  }
+
+  void spill(Node& node) {
+    if (spill_) spill_->spill(node);
   }
 
   // The routing of the zone's vertex or cell arrays, planned at its first array.
@@ -130,23 +148,32 @@ class ZoneBuilder {
     if (section.child("ParentElements"))
       throw InputError(work_.original->described + ": section '" + section.name +
                        "' has ParentElements, which pcgns-split cannot renumber yet");
-    for (auto& [part, zone] : work_.nodes) {
-      PartSection& mine = work_.partition->parts.at(part).sections[s];
-      if (mine.size() == 0) continue;
-      Node& added = sids::add_section(zone, section.name, sections[s].type, mine.local_start,
-                                      mine.local_start + mine.size() - 1, 0, mine.connectivity);
-      // The node holds the connectivity now (at the file's width); nothing reads the
-      // widened copy after this, and it is the largest array of a part.
-      std::vector<std::int64_t>().swap(mine.connectivity);
-      std::vector<std::int64_t> positions(mine.positions);
-      for (auto& position : positions) ++position;
-      sids::add_global_numbering(added, "Element", positions);
-      // Maia's numbering within the dimension: where the section lies among its
-      // dimension's elements, which orders sections that no part holds together.
-      const std::int64_t offset = dimension_offset(sections, s);
-      for (auto& position : positions) position += offset;
-      sids::add_global_numbering(added, "Sections", positions);
-    }
+    run_agreed(comm_, [&] {  // spilling may fail on one rank (a full disk)
+      for (auto& [part, zone] : work_.nodes) add_section_of(section, s, zone, work_.partition->parts.at(part).sections[s]);
+    });
+  }
+
+  void add_section_of(const Node& section, std::size_t s, Node& zone, PartSection& mine) {
+    const auto& sections = work_.layout.sections;
+    if (mine.size() == 0) return;
+    Node& added = sids::add_section(zone, section.name, sections[s].type, mine.local_start,
+                                    mine.local_start + mine.size() - 1);
+    set_local_ids(*added.child("ElementConnectivity"), mine.local_connectivity);
+    // The node holds the connectivity now; it is the largest array of a part.
+    std::vector<std::uint32_t>().swap(mine.local_connectivity);
+    std::vector<std::int64_t> positions(mine.positions);
+    for (auto& position : positions) ++position;
+    sids::add_global_numbering(added, "Element", positions);
+    // Maia's numbering within the dimension: where the section lies among its
+    // dimension's elements, which orders sections that no part holds together.
+    const std::int64_t offset = dimension_offset(sections, s);
+    for (auto& position : positions) position += offset;
+    sids::add_global_numbering(added, "Sections", positions);
+    // At the original's index width before leaving memory (finish_zones widens only
+    // what is still in memory).
+    merge::widen_like(added, section);
+    spill(*added.child("ElementConnectivity"));
+    for (Node& numbering : added.child(sids::kGlobalNumbering)->children) spill(numbering);
   }
 
   // Elements of the sections before section `s` with its dimension.
@@ -168,6 +195,7 @@ class ZoneBuilder {
   MPI_Comm comm_;
   const BlockArrays& arrays_;
   ZoneWork& work_;
+  SpillFile* spill_;
   std::optional<LocatedPlan> vertex_plan_, cell_plan_;
 };
 
@@ -405,7 +433,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     result.edge_cut += graph_cut ? *graph_cut : measured_edge_cut(comm, work);
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
-    ZoneBuilder(comm, arrays, work).build();  // its errors come from the plan's tree: alike on every rank
+    ZoneBuilder(comm, arrays, work, options.spill).build();  // its errors come from the plan's tree: alike on every rank
     clock.end("parts' coordinates and values");
   }
   result.summaries = summarize(comm, works, options.parts);

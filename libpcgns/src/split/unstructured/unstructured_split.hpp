@@ -20,6 +20,7 @@
 #include "pcgns/split/split.hpp"
 #include "split/block_arrays.hpp"
 #include "split/partition_layout.hpp"
+#include "split/unstructured/spill_file.hpp"
 
 namespace pcgns::split {
 
@@ -44,6 +45,7 @@ struct UnstructuredOptions {
   std::string weights_field;                          // --weights FIELD
   CellOrder renumber = CellOrder::none;               // cell order inside each part
   InterfaceLocation interface = InterfaceLocation::vertex;  // JN connections by vertices or faces
+  SpillFile* spill = nullptr;  // where the parts' large arrays wait for the writing (none: in memory)
 };
 
 // "Z.P<r>.N0" and the interface name between two partitions of zone Z.
