@@ -15,5 +15,6 @@ int main(int argc, char** argv) {
        "  pcgns-split --dry-run --parts 16 -o x run.cgns   # the plan and its quality, nothing written",
        [&cli](CLI::App& app) { pcgns::split_app::add_options(app, cli); },
        [&cli](MPI_Comm comm) { return pcgns::split_app::run(comm, cli); },
-       /*thread_multiple=*/true});
+       /*thread_multiple=*/true,
+       /*keep_freed_memory=*/false});
 }

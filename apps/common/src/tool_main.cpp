@@ -4,8 +4,6 @@
 
 #include <chrono>
 #include <csignal>
-#include <limits>
-#include <malloc.h>
 #include <cstdlib>
 #include <iostream>
 #include <new>
@@ -13,19 +11,10 @@
 #include <thread>
 
 #include "pcgns/error.hpp"
+#include "pcgns/heap_policy.hpp"
 
 namespace pcgns::tool {
 namespace {
-
-// The tools move data through large buffers, one array after another. glibc serves
-// every block above 32 MiB with a fresh mmap and unmaps it on free, so each array paid
-// page faults and kernel zeroing over its whole size again (about a third of a merge's
-// time, measured with perf). Taking large blocks from the heap and not trimming it lets
-// the next array reuse pages already mapped; peak memory is unchanged.
-void keep_freed_memory_for_reuse() {
-  mallopt(M_MMAP_MAX, 0);
-  mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
-}
 
 int world_rank() {
   int rank = 0;
@@ -161,7 +150,7 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   // reported would end as a segmentation fault. Every file pcgns opens is closed by its
   // owner (and a failed output discarded), so HDF5 has nothing left to do at exit.
   H5dont_atexit();
-  keep_freed_memory_for_reuse();
+  if (spec.keep_freed_memory) keep_freed_memory_for_reuse();  // pcgns/heap_policy.hpp
   if (spec.thread_multiple) {
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);

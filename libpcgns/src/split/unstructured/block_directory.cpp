@@ -24,26 +24,26 @@ void sort_pairs(PartLocal* pairs, std::size_t count) {
   }
 }
 
-// A received (part, local) as stored: parts and local ids fit in 32 bits.
-PartLocal compact(std::int64_t part, std::int64_t local) {
-  if (part < 0 || part > std::numeric_limits<std::int32_t>::max() || local < 1 ||
-      local > std::numeric_limits<std::uint32_t>::max())
-    throw InputError("part " + std::to_string(part) + " would have local id " + std::to_string(local) +
-                     ", more than pcgns-split places in one part; use more parts");
-  return {static_cast<std::int32_t>(part), static_cast<std::uint32_t>(local)};
-}
-
 }  // namespace
 
-void BlockDirectory::place(MPI_Comm comm, std::vector<std::int64_t> packed, const std::vector<std::int64_t>& offsets) {
+// Parts and local ids fit in 32 bits.
+PartLocal BlockDirectory::compact(const DirectoryEntry& entry) {
+  if (entry.part < 0 || entry.part > std::numeric_limits<std::int32_t>::max() || entry.local < 1 ||
+      entry.local > std::numeric_limits<std::uint32_t>::max())
+    throw InputError("part " + std::to_string(entry.part) + " would have local id " + std::to_string(entry.local) +
+                     ", more than pcgns-split places in one part; use more parts");
+  return {static_cast<std::int32_t>(entry.part), static_cast<std::uint32_t>(entry.local)};
+}
+
+void BlockDirectory::place(MPI_Comm comm, std::vector<PackedEntry> packed, const std::vector<std::int64_t>& offsets) {
   const int rank = rank_of(comm);
   const exchange::BlockDistribution blocks(n_, size_of(comm));
   first_ = blocks.first(rank);
   std::vector<std::int64_t> send_offsets(offsets.size());
-  constexpr auto kEntryBytes = static_cast<std::int64_t>(3 * sizeof(std::int64_t));
+  constexpr auto kEntryBytes = static_cast<std::int64_t>(sizeof(PackedEntry));
   for (std::size_t r = 0; r < offsets.size(); ++r) send_offsets[r] = offsets[r] * kEntryBytes;
   const auto recv_offsets = exchange::received_offsets(comm, send_offsets);
-  std::vector<std::int64_t> got(static_cast<std::size_t>(recv_offsets.back() / kEntryBytes) * 3);
+  std::vector<PackedEntry> got(static_cast<std::size_t>(recv_offsets.back() / kEntryBytes));
   exchange::alltoallv_into(comm, reinterpret_cast<const std::byte*>(packed.data()), send_offsets,
                            reinterpret_cast<std::byte*>(got.data()), recv_offsets);
   packed = {};
@@ -51,15 +51,11 @@ void BlockDirectory::place(MPI_Comm comm, std::vector<std::int64_t> packed, cons
   // id i's pairs, then (summed) is where they begin; it serves as the cursor while
   // placing, which leaves each entry at the next id's start, shifted back afterwards.
   const auto count = static_cast<std::size_t>(blocks.count(rank));
-  const std::size_t received = got.size() / 3;
   starts_.assign(count + 1, 0);
-  for (std::size_t i = 0; i < received; ++i) ++starts_[static_cast<std::size_t>(got[3 * i] - first_) + 1];
+  for (const auto& entry : got) ++starts_[static_cast<std::size_t>(entry.id - first_) + 1];
   for (std::size_t i = 0; i < count; ++i) starts_[i + 1] += starts_[i];
-  pairs_.resize(received);
-  for (std::size_t i = 0; i < received; ++i) {
-    const auto at = static_cast<std::size_t>(starts_[static_cast<std::size_t>(got[3 * i] - first_)]++);
-    pairs_[at] = compact(got[3 * i + 1], got[3 * i + 2]);
-  }
+  pairs_.resize(got.size());
+  for (const auto& entry : got) pairs_[static_cast<std::size_t>(starts_[static_cast<std::size_t>(entry.id - first_)]++)] = entry.copy;
   for (std::size_t i = count; i > 0; --i) starts_[i] = starts_[i - 1];
   starts_[0] = 0;
   for (std::size_t i = 0; i < count; ++i)

@@ -52,9 +52,14 @@ class BlockDirectory {
   std::vector<std::vector<std::int64_t>> lookup(MPI_Comm comm, std::span<const std::int64_t> ids) const;
 
  private:
-  // Collective: `packed` holds the entries for rank r as (id, part, local) triples at
-  // [3 offsets[r], 3 offsets[r+1]); each rank places those of its block.
-  void place(MPI_Comm comm, std::vector<std::int64_t> packed, const std::vector<std::int64_t>& offsets);
+  struct PackedEntry {  // an entry as sent: 16 bytes, tens of millions of them
+    std::int64_t id = 0;
+    PartLocal copy;
+  };
+  static PartLocal compact(const DirectoryEntry& entry);
+  // Collective: `packed` holds the entries for rank r at [offsets[r], offsets[r+1]);
+  // each rank places those of its block.
+  void place(MPI_Comm comm, std::vector<PackedEntry> packed, const std::vector<std::int64_t>& offsets);
 
   std::int64_t n_ = 0;
   std::int64_t first_ = 1;
@@ -75,13 +80,10 @@ BlockDirectory::BlockDirectory(MPI_Comm comm, std::int64_t n, ForEachEntry&& for
   std::vector<std::int64_t> offsets(static_cast<std::size_t>(ranks) + 1, 0);
   for_each_entry([&](const DirectoryEntry& entry) { ++offsets[owner(entry.id) + 1]; });
   for (std::size_t r = 0; r < static_cast<std::size_t>(ranks); ++r) offsets[r + 1] += offsets[r];
-  std::vector<std::int64_t> packed(3 * static_cast<std::size_t>(offsets.back()));
+  std::vector<PackedEntry> packed(static_cast<std::size_t>(offsets.back()));
   std::vector<std::int64_t> next(offsets.begin(), offsets.end() - 1);
   for_each_entry([&](const DirectoryEntry& entry) {
-    const auto at = 3 * static_cast<std::size_t>(next[owner(entry.id)]++);
-    packed[at] = entry.id;
-    packed[at + 1] = entry.part;
-    packed[at + 2] = entry.local;
+    packed[static_cast<std::size_t>(next[owner(entry.id)]++)] = {entry.id, compact(entry)};
   });
   place(comm, std::move(packed), offsets);
 }

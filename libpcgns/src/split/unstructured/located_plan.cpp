@@ -83,7 +83,10 @@ std::map<int, std::vector<std::byte>> LocatedPlan::route(const Slice& slice) con
     throw InternalError("split: a located array is not sliced as its directory");
   const int ranks = size_of(comm_);
   const std::size_t item = slice.item_bytes();
-  std::vector<std::byte> send(static_cast<std::size_t>(send_offsets_.back()) * item);
+  // The exchange buffers are kept for the location's next array: the same sizes, and
+  // freshly faulted pages cost more than the copies into them.
+  std::vector<std::byte>& send = send_buffer_;
+  send.resize(static_cast<std::size_t>(send_offsets_.back()) * item);
   std::vector<std::int64_t> next(send_offsets_.begin(), send_offsets_.end() - 1);
   walk(directory_, [&](std::int64_t i, int part, std::int64_t) {
     const auto at = static_cast<std::size_t>(next[static_cast<std::size_t>(part_owner(part, ranks))]++) * item;
@@ -92,9 +95,9 @@ std::map<int, std::vector<std::byte>> LocatedPlan::route(const Slice& slice) con
   const auto item_bytes = static_cast<std::int64_t>(item);
   const auto send_bytes = scaled(send_offsets_, item_bytes);
   const auto recv_bytes = scaled(recv_offsets_, item_bytes);
-  std::vector<std::byte> received(static_cast<std::size_t>(recv_bytes.back()));
+  std::vector<std::byte>& received = received_buffer_;
+  received.resize(static_cast<std::size_t>(recv_bytes.back()));
   exchange::alltoallv_into(comm_, send.data(), send_bytes, received.data(), recv_bytes);
-  send = {};
   std::map<int, std::vector<std::byte>> values;
   for (const auto& [part, size] : part_sizes_) values[part].resize(static_cast<std::size_t>(size) * item);
   std::vector<std::byte>* last = nullptr;

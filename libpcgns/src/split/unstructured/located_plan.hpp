@@ -37,6 +37,7 @@ class LocatedPlan {
   std::vector<std::int64_t> send_offsets_;  // ranks + 1, in values
   std::vector<std::int64_t> recv_offsets_;  // ranks + 1, in values
   std::vector<Place> places_;               // of each value received, in arrival order
+  mutable std::vector<std::byte> send_buffer_, received_buffer_;  // reused by every array
 };
 
 }  // namespace pcgns::split

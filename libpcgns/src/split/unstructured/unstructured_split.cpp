@@ -5,6 +5,7 @@
 #include <span>
 
 #include "pcgns/collective.hpp"
+#include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/sids/index_data.hpp"
@@ -433,6 +434,9 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     result.edge_cut += graph_cut ? *graph_cut : measured_edge_cut(comm, work);
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
+    // The peak is behind: the values move one array after another through buffers of
+    // the same sizes from here on.
+    keep_freed_memory_for_reuse();
     ZoneBuilder(comm, arrays, work, options.spill).build();  // its errors come from the plan's tree: alike on every rank
     clock.end("parts' coordinates and values");
   }
