@@ -1,6 +1,10 @@
 #include "mpi/io_sample.hpp"
 
+#include <gtest/gtest.h>
+
 #include <cstring>
+
+#include "pcgns/tree_io.hpp"
 
 namespace pcgns::test {
 namespace {
@@ -127,6 +131,22 @@ std::string write_path_name(WritePath path) {
     case WritePath::hdf5_independent: return "hdf5_independent";
   }
   return "unknown";
+}
+
+void expect_arrays_read_back(const std::filesystem::path& file, const SampleLayout& layout) {
+  const Node tree = read_tree(file);
+  for (const ArraySpec& a : layout.arrays) {
+    const Node* node = find_node(tree, a.path);
+    ASSERT_NE(node, nullptr) << a.path;
+    EXPECT_EQ(node->type, a.type) << a.path;
+    EXPECT_EQ(node->dims, a.dims) << a.path;
+    std::vector<std::byte> values(static_cast<std::size_t>(node->byte_size()));
+    if (node->has_data())
+      values = node->data;
+    else
+      read_bulk(*node->bulk, node->type, 0, node->count(), values.data());
+    EXPECT_TRUE(values == expected_array(a)) << a.path << " differs";
+  }
 }
 
 }  // namespace pcgns::test

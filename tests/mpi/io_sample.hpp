@@ -3,6 +3,7 @@
 // has a known value (a function of the array path and the element index), so anything
 // read back -- by any rank, through any path -- can be compared exactly.
 #include <cstddef>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +50,10 @@ using Partition = std::vector<std::vector<Selection>>;  // selections of each ra
 std::vector<std::byte> expected_bytes(const ArraySpec& array, const Selection& selection);
 // The expected bytes of a whole array.
 std::vector<std::byte> expected_array(const ArraySpec& array);
+
+// Reads every array of `layout` back serially from `file` (read_tree, read_bulk) and
+// expects its type, dimensions and every byte (gtest expectations).
+void expect_arrays_read_back(const std::filesystem::path& file, const SampleLayout& layout);
 
 // "queue", "hdf5_collective", "hdf5_independent" (test names).
 std::string write_path_name(WritePath path);

@@ -180,22 +180,6 @@ void write_file(WritePath path, const std::filesystem::path& file, const SampleL
   EXPECT_EQ(writer.bytes_written(), queued);
 }
 
-void check_serially(const std::filesystem::path& file, const SampleLayout& layout) {
-  const Node tree = read_tree(file);
-  for (const ArraySpec& a : layout.arrays) {
-    const Node* node = find_node(tree, a.path);
-    ASSERT_NE(node, nullptr) << a.path;
-    EXPECT_EQ(node->type, a.type) << a.path;
-    EXPECT_EQ(node->dims, a.dims) << a.path;
-    std::vector<std::byte> values(static_cast<std::size_t>(node->byte_size()));
-    if (node->has_data())
-      values = node->data;
-    else
-      read_bulk(*node->bulk, node->type, 0, node->count(), values.data());
-    EXPECT_TRUE(values == test::expected_array(a)) << a.path << " differs";
-  }
-}
-
 void check_in_parallel(const std::filesystem::path& file, const SampleLayout& layout,
                        const std::vector<Selection>& selections) {
   ParallelReader reader(MPI_COMM_WORLD, file);
@@ -235,7 +219,7 @@ TEST_P(RoundTrip, EveryValueReadsBackExactly) {
   const Partition partition = scenario.partition(layout, ranks);
   write_file(path, file, layout, partition[static_cast<std::size_t>(rank)], hints);
   MPI_Barrier(MPI_COMM_WORLD);
-  if (rank == 0) check_serially(file, layout);
+  if (rank == 0) test::expect_arrays_read_back(file, layout);
   // Every rank reads what the next rank wrote.
   check_in_parallel(file, layout, partition[static_cast<std::size_t>((rank + 1) % ranks)]);
 }
