@@ -10,6 +10,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -82,8 +83,10 @@ BlockDirectory::BlockDirectory(MPI_Comm comm, std::int64_t n, ForEachEntry&& for
   for (std::size_t r = 0; r < static_cast<std::size_t>(ranks); ++r) offsets[r + 1] += offsets[r];
   std::vector<PackedEntry> packed(static_cast<std::size_t>(offsets.back()));
   std::vector<std::int64_t> next(offsets.begin(), offsets.end() - 1);
-  for_each_entry([&](const DirectoryEntry& entry) {
-    packed[static_cast<std::size_t>(next[owner(entry.id)]++)] = {entry.id, compact(entry)};
+  run_agreed(comm, [&] {  // a part too large for 32-bit local ids fails every rank
+    for_each_entry([&](const DirectoryEntry& entry) {
+      packed[static_cast<std::size_t>(next[owner(entry.id)]++)] = {entry.id, compact(entry)};
+    });
   });
   place(comm, std::move(packed), offsets);
 }

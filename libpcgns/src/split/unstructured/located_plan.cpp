@@ -6,6 +6,7 @@
 #include <string>
 
 #include "exchange/alltoallv_bytes.hpp"
+#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/unstructured/part_router.hpp"
@@ -53,7 +54,12 @@ LocatedPlan::LocatedPlan(MPI_Comm comm, const BlockDirectory& directory, std::ma
   recv_offsets_.resize(recv_bytes.size());
   for (std::size_t r = 0; r < recv_bytes.size(); ++r)
     recv_offsets_[r] = recv_bytes[r] / static_cast<std::int64_t>(2 * sizeof(std::int64_t));
-  // Every local id of every part built here must come exactly once.
+  // Every local id of every part built here must come exactly once; a failure here
+  // fails every rank, before the arrays' exchanges.
+  run_agreed(comm, [&] { check_and_place(received); });
+}
+
+void LocatedPlan::check_and_place(const std::vector<std::int64_t>& received) {
   std::map<int, std::vector<bool>> seen;
   for (const auto& [part, size] : part_sizes_) {
     if (size > std::int64_t{std::numeric_limits<std::uint32_t>::max()})

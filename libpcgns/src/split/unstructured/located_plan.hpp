@@ -31,6 +31,9 @@ class LocatedPlan {
     std::uint32_t local = 0;  // 0-based
   };
 
+  // The received (part, local id) pairs checked (each local id once) and kept as places_.
+  void check_and_place(const std::vector<std::int64_t>& received);
+
   MPI_Comm comm_;
   const BlockDirectory& directory_;
   std::map<int, std::int64_t> part_sizes_;

@@ -240,11 +240,13 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
       route_section(comm, s, *connectivity[s], assignment.parts[s], keys_of(s), layout.vertices, meshes, sections);
       done_with(s);
     }
-  for (auto& [part, mesh] : meshes) {
-    order_cells(mesh, layout, order);
-    collect_vertices(mesh, layout);
-    localize_sections(mesh, layout, true);
-  }
+  run_agreed(comm, [&] {  // a part too large for 32-bit local ids fails every rank
+    for (auto& [part, mesh] : meshes) {
+      order_cells(mesh, layout, order);
+      collect_vertices(mesh, layout);
+      localize_sections(mesh, layout, true);
+    }
+  });
   BlockDirectory vertices(comm, layout.vertices, vertex_entries(meshes));
   for (std::size_t s = 0; s < sections; ++s)
     if (!layout.sections[s].cells) {
@@ -254,7 +256,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const 
       done_with(s);
     }
   for (auto& [part, mesh] : meshes) {
-    localize_sections(mesh, layout, false);
+    localize_sections(mesh, layout, false);  // the part's vertices were checked above
     number_locally(mesh, layout);
   }
   BlockDirectory cells(comm, layout.cells, cell_entries(meshes));
