@@ -2,10 +2,14 @@
 // exchange plan (the zone's vertices, its cells, a section's elements, a point list's
 // positions): the ids travel once, then each array moves as bare values to contiguous
 // blocks of global ids, and every rank puts its block. One array at a time is read,
-// exchanged and written, so a rank holds about one array's share at once.
+// exchanged and written, so a rank holds about one array's share at once. Where parts
+// hold long runs of consecutive ids, those runs skip the exchange (direct_plan.hpp).
+#include <algorithm>
 #include <cstring>
+#include <memory>
 #include <optional>
 
+#include "merge/direct_plan.hpp"
 #include "merge/poly_items.hpp"
 #include "merge/unstructured_zone.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
@@ -25,6 +29,44 @@ struct PlanParts {
   std::vector<exchange::PartIds> ids;
 };
 
+// Runs shorter than this go through the exchange: each costs a descriptor on every rank
+// and a write of its own.
+constexpr std::int64_t kMinDirectRun = 4096;
+constexpr std::int64_t kMaxDirectRuns = std::int64_t{1} << 20;
+
+// The ids of a plan split into runs written in place and the rest, exchanged over a
+// sparse plan whose blocks hold only the ids no run covers.
+struct DirectRoute {
+  DirectRoute(MPI_Comm comm, const PlanParts& parts) : direct(comm, parts.ids, kMinDirectRun, kMaxDirectRuns) {
+    rest.parts = parts.parts;
+    for (std::size_t i = 0; i < parts.parts.size(); ++i) rest.ids.push_back({direct.rest_ids(i), parts.ids[i].source});
+  }
+  DirectPlan direct;
+  PlanParts rest;
+  std::optional<exchange::PartToBlockPlan> plan;
+};
+
+// `values` (elements of `width` bytes) at positions [first, first + count), reversed
+// when the run falls.
+std::vector<std::byte> run_values(const std::vector<std::byte>& values, std::size_t width, const DirectRun& run) {
+  const auto* begin = values.data() + static_cast<std::size_t>(run.local_first) * width;
+  std::vector<std::byte> slice(begin, begin + static_cast<std::size_t>(run.ids.count) * width);
+  if (run.falling)
+    for (std::size_t i = 0, j = slice.size() - width; i < j; i += width, j -= width)
+      std::swap_ranges(slice.begin() + static_cast<std::ptrdiff_t>(i), slice.begin() + static_cast<std::ptrdiff_t>(i + width),
+                       slice.begin() + static_cast<std::ptrdiff_t>(j));
+  return slice;
+}
+
+// The values at `positions`, in that order.
+std::vector<std::byte> gather_positions(const std::vector<std::byte>& values, std::size_t width,
+                                        const std::vector<std::int64_t>& positions) {
+  std::vector<std::byte> gathered(positions.size() * width);
+  for (std::size_t k = 0; k < positions.size(); ++k)
+    std::memcpy(gathered.data() + k * width, values.data() + static_cast<std::size_t>(positions[k]) * width, width);
+  return gathered;
+}
+
 class ZoneWriter {
  public:
   ZoneWriter(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone, CgnsVersion version,
@@ -38,8 +80,10 @@ class ZoneWriter {
     // A location's plan serves all its arrays, then its memory goes to the sections.
     for (const auto& holder : holders(ArrayLocation::vertex)) put_located(holder, ArrayLocation::vertex);
     vertex_plan_.reset();
+    vertex_route_.reset();
     for (const auto& holder : holders(ArrayLocation::cell)) put_located(holder, ArrayLocation::cell);
     cell_plan_.reset();
+    cell_route_.reset();
     for (const auto& section : zone_.sections) {
       if (section.nodes_per_element > 0) put_fixed_section(section);
       else put_poly_section(section);
@@ -95,10 +139,7 @@ class ZoneWriter {
     const std::string relative = output.substr(zone_.output_path.size() + 1);
     run_agreed(comm_, [&] {
       for (std::size_t i = 0; i < parts.parts.size(); ++i) {
-        const std::vector<std::byte> values = read(parts.parts[i], i);
-        if (values.size() != parts.ids[i].ids.size() * width)
-          throw InputError(describe(catalog_, zone_.parts[parts.parts[i]]) + ": " + relative + " has " + std::to_string(values.size() / width) + " values for " +
-                           std::to_string(parts.ids[i].ids.size()) + " ids");
+        const auto values = checked_values(read(parts.parts[i], i), parts.ids[i].ids.size(), width, parts.parts[i], relative);
         plan.pack(width, i, values.data());
       }
     });
@@ -132,12 +173,110 @@ class ZoneWriter {
 
   void put_located(const std::string& holder, ArrayLocation location) {
     const PlanParts parts = located_parts(location);
-    const auto& plan = located_plan(location, parts);
+    const DirectRoute* route = located_route(location, parts);
     for (const auto& array : zone_.arrays) {
       if (array.holder != holder) continue;
-      put_array(plan, parts, element_size(array.type), [&](std::size_t p, std::size_t) {
-        return source_.read_all(zone_.parts[p].zone->require_child(holder).require_child(array.name));
-      }, zone_.output_path + "/" + array.relative_path(), plan.range_first() - 1, 1);
+      const auto node = [&](std::size_t p) -> const Node& {
+        return zone_.parts[p].zone->require_child(holder).require_child(array.name);
+      };
+      const auto read = [&](std::size_t p, std::size_t) { return source_.read_all(node(p)); };
+      const std::string output = zone_.output_path + "/" + array.relative_path();
+      if (route) {
+        put_routed(*route, parts, element_size(array.type), read, [&](std::size_t p, const DirectRun& run) {
+          const auto span = source_.file_span(node(p), run.local_first, run.ids.count);
+          if (!span || !target_.copy(output, run.ids.low - 1, run.ids.count, *span)) return false;
+          source_.count_copied(*span);
+          return true;
+        }, output, 1);
+      } else {
+        const auto& plan = located_plan(location, parts);
+        put_array(plan, parts, element_size(array.type), read, output, plan.range_first() - 1, 1);
+      }
+    }
+  }
+
+  // Collective: the zone's vertices or cells, routed once for all their arrays; null
+  // when no run skips the exchange.
+  const DirectRoute* located_route(ArrayLocation location, const PlanParts& parts) {
+    const bool vertex = location == ArrayLocation::vertex;
+    auto& route = vertex ? vertex_route_ : cell_route_;
+    if (!route)
+      route = direct_route("zone '" + zone_.name + "' " + (vertex ? "vertices" : "cells"),
+                           vertex ? zone_.vertices : zone_.cells, parts);
+    return route->get();
+  }
+
+  // Collective: the runs of `parts`' ids written in place, the rest exchanged; null
+  // when no part holds a long run, or when the runs and the rest do not make up 1..n
+  // exactly (an id in a run and in another part's scattered ids, an id missing): the
+  // full plan then handles the ids, and names any fault.
+  std::unique_ptr<DirectRoute> direct_route(const std::string& what, std::int64_t n, const PlanParts& parts) const {
+    auto route = std::make_unique<DirectRoute>(comm_, parts);
+    if (route->direct.empty()) return nullptr;
+    route->plan.emplace(comm_, n, route->rest.ids, exchange::Duplicates::require_equal,
+                        part_context(catalog_, zone_, what), exchange::Coverage::sparse);
+    const exchange::BlockDistribution blocks(n, ranks_);
+    int complete = complete_each_other(blocks.first(rank_), blocks.count(rank_), route->direct.all_direct(),
+                                       route->plan->block_ids()) ? 1 : 0;
+    MPI_Allreduce(MPI_IN_PLACE, &complete, 1, MPI_INT, MPI_MIN, comm_);
+    return complete ? std::move(route) : nullptr;
+  }
+
+  // Collective: one array over a direct route. `read(part, i)` gives all of a part's
+  // values (`width` bytes each, in position order); `copy(part, run)` copies a climbing
+  // run file to file, or says it cannot. Each value goes to flat element
+  // (id - 1) * components of `output`.
+  template <class Read, class Copy>
+  void put_routed(const DirectRoute& route, const PlanParts& parts, std::size_t width, Read read, Copy copy,
+                  const std::string& output, std::int64_t components) {
+    const std::string relative = output.substr(zone_.output_path.size() + 1);
+    run_agreed(comm_, [&] {
+      for (std::size_t i = 0; i < parts.parts.size(); ++i) {
+        const std::size_t p = parts.parts[i];
+        std::vector<std::byte> values;
+        bool have_values = false;
+        const auto all_values = [&]() -> const std::vector<std::byte>& {
+          if (!have_values) values = checked_values(read(p, i), parts.ids[i].ids.size(), width, p, relative);
+          have_values = true;
+          return values;
+        };
+        for (const DirectRun& run : route.direct.runs(i))
+          if (run.falling || !copy(p, run))
+            target_.put(output, (run.ids.low - 1) * components, run.ids.count * components,
+                        run_values(all_values(), width, run));
+        const auto& rest = route.direct.rest_positions(i);
+        route.plan->pack(width, i, rest.empty() ? nullptr : gather_positions(all_values(), width, rest).data());
+      }
+    });
+    put_sparse_block(output, route.plan->block_ids(), route.plan->deliver(width, "zone '" + zone_.name + "' " + relative),
+                     width, components);
+    flush();
+  }
+
+  std::vector<std::byte> checked_values(std::vector<std::byte> values, std::size_t ids, std::size_t width,
+                                        std::size_t part, const std::string& relative) const {
+    if (values.size() != ids * width)
+      throw InputError(describe(catalog_, zone_.parts[part]) + ": " + relative + " has " +
+                       std::to_string(values.size() / width) + " values for " + std::to_string(ids) + " ids");
+    return values;
+  }
+
+  // A sparse block (values of the sorted `ids`) put as its runs of consecutive ids.
+  void put_sparse_block(const std::string& output, const std::vector<std::int64_t>& ids, std::vector<std::byte> block,
+                        std::size_t width, std::int64_t components) {
+    for (std::size_t first = 0; first < ids.size();) {
+      std::size_t end = first + 1;
+      while (end < ids.size() && ids[end] == ids[end - 1] + 1) ++end;
+      const auto count = static_cast<std::int64_t>(end - first);
+      const auto at = (ids[first] - 1) * components;
+      if (first == 0 && end == ids.size()) {
+        target_.put(output, at, count * components, std::move(block));
+        return;
+      }
+      const auto begin = block.begin() + static_cast<std::ptrdiff_t>(first * width);
+      target_.put(output, at, count * components,
+                  std::vector<std::byte>(begin, begin + static_cast<std::ptrdiff_t>((end - first) * width)));
+      first = end;
     }
   }
 
@@ -148,15 +287,23 @@ class ZoneWriter {
     PlanParts parts = my_parts_with([&](std::size_t p) { return zone_.parts[p].zone->child(section.name) != nullptr; });
     for (const std::size_t p : parts.parts)
       parts.ids.push_back({zone_.numbering.at(p).section(section.name)->element, static_cast<int>(p)});
-    const auto plan = make_plan("zone '" + zone_.name + "' section '" + section.name + "'", section.count, parts,
-                                exchange::Duplicates::require_equal);
+    const std::string what = "zone '" + zone_.name + "' section '" + section.name + "'";
     const std::size_t width = element_size(type) * static_cast<std::size_t>(section.nodes_per_element);
-    put_array(plan, parts, width, [&](std::size_t p, std::size_t) {
+    const auto read = [&](std::size_t p, std::size_t) {
       const auto& numbering = zone_.numbering.at(p);
       auto connectivity = source_.read_integers(zone_.parts[p].zone->child(section.name)->require_child("ElementConnectivity"));
       for (auto& v : connectivity) v = numbering.global_vertex(v);
       return sids::encode_integers(connectivity, type);
-    }, section_path(section) + "/ElementConnectivity", plan.range_first() - 1, section.nodes_per_element);
+    };
+    const std::string output = section_path(section) + "/ElementConnectivity";
+    // Connectivity is renumbered, so its runs are written from memory, never copied.
+    if (const auto route = direct_route(what, section.count, parts)) {
+      put_routed(*route, parts, width, read, [](std::size_t, const DirectRun&) { return false; }, output,
+                 section.nodes_per_element);
+      return;
+    }
+    const auto plan = make_plan(what, section.count, parts, exchange::Duplicates::require_equal);
+    put_array(plan, parts, width, read, output, plan.range_first() - 1, section.nodes_per_element);
   }
 
   void put_poly_section(const SectionPlan& section) {
@@ -263,6 +410,8 @@ class ZoneWriter {
     return numbering.global_points(std::move(local), list.vertex, donor->section_starts);
   }
 
+  std::optional<std::unique_ptr<DirectRoute>> vertex_route_;  // set once tried; null: no direct route
+  std::optional<std::unique_ptr<DirectRoute>> cell_route_;
   std::optional<exchange::PartToBlockPlan> vertex_plan_;
   std::optional<exchange::PartToBlockPlan> cell_plan_;
   MPI_Comm comm_;
