@@ -333,6 +333,21 @@ PY
   expect_bad_input 65 "$in" "zone 'Zone' GridCoordinates/CoordinateX: conflicting values for global id" "$in/sol_1.cgns" "$in/sol_2.cgns" "Zone.P2.N0"
 }
 
+@test "parts of long id runs (written in place, not exchanged) still get every check (65)" {
+  in="$BATS_TEST_TMPDIR/runs"
+  mpiexec -n 2 "$BENCH" generate -q --cells 60000 --parts 4 --parts-per-file 2 -o "$in"
+  cp -r "$in" "$BATS_TEST_TMPDIR/pristine"
+  # Part P1.N0's local vertex 1 (global id 32001) is on the plane it shares with P0.N1;
+  # its other vertices make one run of falling ids that no other part covers.
+  "$TAMPER" set-real "$in/sol_1.cgns" /Base/Zone.P1.N0/GridCoordinates/CoordinateX 0 99
+  expect_bad_input 65 "$in" "zone 'Zone' GridCoordinates/CoordinateX: conflicting values for global id 32001" \
+    "'$in/sol_0.cgns' node '/Base/Zone.P0.N1'" "'$in/sol_1.cgns' node '/Base/Zone.P1.N0'"
+  rm -rf "$in"; cp -r "$BATS_TEST_TMPDIR/pristine" "$in"
+  # Without slab 1, its inner vertex planes are in no run and no exchanged list.
+  "$TAMPER" remove "$in/sol_0.cgns" /Base/Zone.P0.N1
+  expect_bad_input 65 "$in" "zone 'Zone' vertices: global ids 17601-32000 missing"
+}
+
 @test "parts that disagree on base names, zone types, field sets or data types (65)" {
   in="$(damaged_copy)"
   "$TAMPER" rename "$in/sol_3.cgns" /Base Other

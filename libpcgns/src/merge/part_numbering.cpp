@@ -1,6 +1,7 @@
 #include "merge/part_numbering.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 #include "merge/split_names.hpp"
 #include "pcgns/error.hpp"
@@ -61,6 +62,43 @@ const LocalSection* PartNumbering::section(const std::string& name) const {
   for (const auto& s : sections_)
     if (s.name == name) return &s;
   return nullptr;
+}
+
+namespace {
+
+template <class From, class To>
+void renumber(const std::byte* local, std::byte* global, std::size_t count, const std::vector<std::int64_t>& vertex,
+              const std::string& where) {
+  const auto n = static_cast<std::int64_t>(vertex.size());
+  for (std::size_t i = 0; i < count; ++i) {
+    From id;
+    std::memcpy(&id, local + i * sizeof(From), sizeof(From));
+    const auto l = static_cast<std::int64_t>(id);
+    if (l < 1 || l > n)
+      throw InputError(where + ": vertex " + std::to_string(l) + " out of range 1.." + std::to_string(n));
+    const auto g = static_cast<To>(vertex[static_cast<std::size_t>(l - 1)]);
+    std::memcpy(global + i * sizeof(To), &g, sizeof(To));
+  }
+}
+
+template <class From>
+void renumber_to(const std::byte* local, std::byte* global, std::size_t count, DataType to,
+                 const std::vector<std::int64_t>& vertex, const std::string& where) {
+  if (to == DataType::I4) renumber<From, std::int32_t>(local, global, count, vertex, where);
+  else renumber<From, std::int64_t>(local, global, count, vertex, where);
+}
+
+}  // namespace
+
+std::vector<std::byte> PartNumbering::global_connectivity(std::span<const std::byte> local, DataType from,
+                                                          DataType to) const {
+  if ((from != DataType::I4 && from != DataType::I8) || (to != DataType::I4 && to != DataType::I8))
+    throw InputError(where_ + ": connectivity of type " + std::string(to_string(from)) + " where I4 or I8 is expected");
+  const std::size_t count = local.size() / element_size(from);
+  std::vector<std::byte> global(count * element_size(to));
+  if (from == DataType::I4) renumber_to<std::int32_t>(local.data(), global.data(), count, to, vertex_, where_);
+  else renumber_to<std::int64_t>(local.data(), global.data(), count, to, vertex_, where_);
+  return global;
 }
 
 std::int64_t PartNumbering::global_vertex(std::int64_t local) const {

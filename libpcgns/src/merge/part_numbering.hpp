@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,9 @@ class PartNumbering {
   // element number in the merged zone.
   std::int64_t global_element(std::int64_t local,
                               const std::map<std::string, std::int64_t>& section_starts) const;
+  // Connectivity read raw as `from` (I4 or I8), its local vertex ids made global and
+  // written as `to`, in one pass: the merge's largest arrays go through here.
+  std::vector<std::byte> global_connectivity(std::span<const std::byte> local, DataType from, DataType to) const;
   // A point list's local ids (vertices, or element numbers) made global.
   std::vector<std::int64_t> global_points(std::vector<std::int64_t> local, bool vertices,
                                           const std::map<std::string, std::int64_t>& section_starts) const;

@@ -46,25 +46,46 @@ struct DirectRoute {
   std::optional<exchange::PartToBlockPlan> plan;
 };
 
-// `values` (elements of `width` bytes) at positions [first, first + count), reversed
-// when the run falls.
-std::vector<std::byte> run_values(const std::vector<std::byte>& values, std::size_t width, const DirectRun& run) {
-  const auto* begin = values.data() + static_cast<std::size_t>(run.local_first) * width;
-  std::vector<std::byte> slice(begin, begin + static_cast<std::size_t>(run.ids.count) * width);
-  if (run.falling)
-    for (std::size_t i = 0, j = slice.size() - width; i < j; i += width, j -= width)
-      std::swap_ranges(slice.begin() + static_cast<std::ptrdiff_t>(i), slice.begin() + static_cast<std::ptrdiff_t>(i + width),
-                       slice.begin() + static_cast<std::ptrdiff_t>(j));
-  return slice;
+// Reverses the order of `values`' elements of `width` bytes, in place: a falling run
+// read as stored becomes climbing.
+void reverse_elements(std::vector<std::byte>& values, std::size_t width) {
+  if (values.size() < 2 * width) return;
+  for (std::size_t i = 0, j = values.size() - width; i < j; i += width, j -= width)
+    std::swap_ranges(values.begin() + static_cast<std::ptrdiff_t>(i), values.begin() + static_cast<std::ptrdiff_t>(i + width),
+                     values.begin() + static_cast<std::ptrdiff_t>(j));
 }
 
-// The values at `positions`, in that order.
-std::vector<std::byte> gather_positions(const std::vector<std::byte>& values, std::size_t width,
-                                        const std::vector<std::int64_t>& positions) {
-  std::vector<std::byte> gathered(positions.size() * width);
+// Positions in ranges of consecutive ones: [first, first + count).
+std::vector<std::pair<std::int64_t, std::int64_t>> position_ranges(const std::vector<std::int64_t>& positions) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> ranges;
+  for (const std::int64_t position : positions)
+    if (!ranges.empty() && ranges.back().first + ranges.back().second == position) ++ranges.back().second;
+    else ranges.emplace_back(position, 1);
+  return ranges;
+}
+
+// The values at `positions` (sorted), in that order, with `read(first, count)`: range by
+// range when they make a few ranges (interfaces at a part's ends), else one read of
+// their whole span.
+template <class Read>
+std::vector<std::byte> read_positions(const std::vector<std::int64_t>& positions, std::size_t width, Read read) {
+  constexpr std::size_t kRangesReadApart = 64;
+  const auto ranges = position_ranges(positions);
+  std::vector<std::byte> values;
+  if (ranges.size() <= kRangesReadApart) {
+    values.reserve(positions.size() * width);
+    for (const auto& [first, count] : ranges) {
+      const auto range = read(first, count);
+      values.insert(values.end(), range.begin(), range.end());
+    }
+    return values;
+  }
+  const std::int64_t first = positions.front();
+  const auto span = read(first, positions.back() - first + 1);
+  values.resize(positions.size() * width);
   for (std::size_t k = 0; k < positions.size(); ++k)
-    std::memcpy(gathered.data() + k * width, values.data() + static_cast<std::size_t>(positions[k]) * width, width);
-  return gathered;
+    std::memcpy(values.data() + k * width, span.data() + static_cast<std::size_t>(positions[k] - first) * width, width);
+  return values;
 }
 
 class ZoneWriter {
@@ -139,7 +160,8 @@ class ZoneWriter {
     const std::string relative = output.substr(zone_.output_path.size() + 1);
     run_agreed(comm_, [&] {
       for (std::size_t i = 0; i < parts.parts.size(); ++i) {
-        const auto values = checked_values(read(parts.parts[i], i), parts.ids[i].ids.size(), width, parts.parts[i], relative);
+        const auto values = read(parts.parts[i], i);
+        check_size(static_cast<std::int64_t>(values.size() / width), parts.ids[i].ids.size(), parts.parts[i], relative);
         plan.pack(width, i, values.data());
       }
     });
@@ -179,10 +201,13 @@ class ZoneWriter {
       const auto node = [&](std::size_t p) -> const Node& {
         return zone_.parts[p].zone->require_child(holder).require_child(array.name);
       };
-      const auto read = [&](std::size_t p, std::size_t) { return source_.read_all(node(p)); };
+      const auto size = [&](std::size_t p) { return node(p).count(); };
+      const auto read = [&](std::size_t p, std::int64_t first, std::int64_t count) {
+        return source_.read(node(p), first, count);
+      };
       const std::string output = zone_.output_path + "/" + array.relative_path();
       if (route) {
-        put_routed(*route, parts, element_size(array.type), read, [&](std::size_t p, const DirectRun& run) {
+        put_routed(*route, parts, element_size(array.type), size, read, [&](std::size_t p, const DirectRun& run) {
           const auto span = source_.file_span(node(p), run.local_first, run.ids.count);
           if (!span || !target_.copy(output, run.ids.low - 1, run.ids.count, *span)) return false;
           source_.count_copied(*span);
@@ -190,7 +215,9 @@ class ZoneWriter {
         }, output, 1);
       } else {
         const auto& plan = located_plan(location, parts);
-        put_array(plan, parts, element_size(array.type), read, output, plan.range_first() - 1, 1);
+        put_array(plan, parts, element_size(array.type), [&](std::size_t p, std::size_t) {
+          return source_.read_all(node(p));
+        }, output, plan.range_first() - 1, 1);
       }
     }
   }
@@ -222,30 +249,30 @@ class ZoneWriter {
     return complete ? std::move(route) : nullptr;
   }
 
-  // Collective: one array over a direct route. `read(part, i)` gives all of a part's
-  // values (`width` bytes each, in position order); `copy(part, run)` copies a climbing
-  // run file to file, or says it cannot. Each value goes to flat element
+  // Collective: one array over a direct route. A part's values (`width` bytes each, in
+  // position order) number `size(part)`, one per id; `read(part, first, count)` gives
+  // those at positions [first, first + count); `copy(part, run)` copies a climbing run
+  // file to file, or says it cannot. Each value goes to flat element
   // (id - 1) * components of `output`.
-  template <class Read, class Copy>
-  void put_routed(const DirectRoute& route, const PlanParts& parts, std::size_t width, Read read, Copy copy,
+  template <class Size, class Read, class Copy>
+  void put_routed(const DirectRoute& route, const PlanParts& parts, std::size_t width, Size size, Read read, Copy copy,
                   const std::string& output, std::int64_t components) {
     const std::string relative = output.substr(zone_.output_path.size() + 1);
     run_agreed(comm_, [&] {
       for (std::size_t i = 0; i < parts.parts.size(); ++i) {
         const std::size_t p = parts.parts[i];
-        std::vector<std::byte> values;
-        bool have_values = false;
-        const auto all_values = [&]() -> const std::vector<std::byte>& {
-          if (!have_values) values = checked_values(read(p, i), parts.ids[i].ids.size(), width, p, relative);
-          have_values = true;
-          return values;
-        };
-        for (const DirectRun& run : route.direct.runs(i))
-          if (run.falling || !copy(p, run))
-            target_.put(output, (run.ids.low - 1) * components, run.ids.count * components,
-                        run_values(all_values(), width, run));
+        check_size(size(p), parts.ids[i].ids.size(), p, relative);
+        for (const DirectRun& run : route.direct.runs(i)) {
+          if (!run.falling && copy(p, run)) continue;
+          auto values = read(p, run.local_first, run.ids.count);
+          if (run.falling) reverse_elements(values, width);
+          target_.put(output, (run.ids.low - 1) * components, run.ids.count * components, std::move(values));
+        }
         const auto& rest = route.direct.rest_positions(i);
-        route.plan->pack(width, i, rest.empty() ? nullptr : gather_positions(all_values(), width, rest).data());
+        if (!rest.empty())
+          route.plan->pack(width, i, read_positions(rest, width, [&](std::int64_t first, std::int64_t count) {
+            return read(p, first, count);
+          }).data());
       }
     });
     put_sparse_block(output, route.plan->block_ids(), route.plan->deliver(width, "zone '" + zone_.name + "' " + relative),
@@ -253,12 +280,10 @@ class ZoneWriter {
     flush();
   }
 
-  std::vector<std::byte> checked_values(std::vector<std::byte> values, std::size_t ids, std::size_t width,
-                                        std::size_t part, const std::string& relative) const {
-    if (values.size() != ids * width)
-      throw InputError(describe(catalog_, zone_.parts[part]) + ": " + relative + " has " +
-                       std::to_string(values.size() / width) + " values for " + std::to_string(ids) + " ids");
-    return values;
+  void check_size(std::int64_t values, std::size_t ids, std::size_t part, const std::string& relative) const {
+    if (values != static_cast<std::int64_t>(ids))
+      throw InputError(describe(catalog_, zone_.parts[part]) + ": " + relative + " has " + std::to_string(values) +
+                       " values for " + std::to_string(ids) + " ids");
   }
 
   // A sparse block (values of the sorted `ids`) put as its runs of consecutive ids.
@@ -288,22 +313,32 @@ class ZoneWriter {
     for (const std::size_t p : parts.parts)
       parts.ids.push_back({zone_.numbering.at(p).section(section.name)->element, static_cast<int>(p)});
     const std::string what = "zone '" + zone_.name + "' section '" + section.name + "'";
-    const std::size_t width = element_size(type) * static_cast<std::size_t>(section.nodes_per_element);
-    const auto read = [&](std::size_t p, std::size_t) {
-      const auto& numbering = zone_.numbering.at(p);
-      auto connectivity = source_.read_integers(zone_.parts[p].zone->child(section.name)->require_child("ElementConnectivity"));
-      for (auto& v : connectivity) v = numbering.global_vertex(v);
-      return sids::encode_integers(connectivity, type);
+    const std::int64_t npe = section.nodes_per_element;
+    const std::size_t width = element_size(type) * static_cast<std::size_t>(npe);
+    const auto connectivity = [&](std::size_t p) -> const Node& {
+      return zone_.parts[p].zone->child(section.name)->require_child("ElementConnectivity");
+    };
+    const auto size = [&](std::size_t p) {
+      const Node& node = connectivity(p);
+      if (node.count() % npe != 0)
+        throw InputError(describe(catalog_, zone_.parts[p]) + ": " + section.name + "/ElementConnectivity holds " +
+                         std::to_string(node.count()) + " values, not a multiple of " + std::to_string(npe));
+      return node.count() / npe;
+    };
+    // One pass from the input's integers to the output's, local vertex ids made global.
+    const auto read = [&](std::size_t p, std::int64_t first, std::int64_t count) {
+      const Node& node = connectivity(p);
+      return zone_.numbering.at(p).global_connectivity(source_.read(node, first * npe, count * npe), node.type, type);
     };
     const std::string output = section_path(section) + "/ElementConnectivity";
     // Connectivity is renumbered, so its runs are written from memory, never copied.
     if (const auto route = direct_route(what, section.count, parts)) {
-      put_routed(*route, parts, width, read, [](std::size_t, const DirectRun&) { return false; }, output,
-                 section.nodes_per_element);
+      put_routed(*route, parts, width, size, read, [](std::size_t, const DirectRun&) { return false; }, output, npe);
       return;
     }
     const auto plan = make_plan(what, section.count, parts, exchange::Duplicates::require_equal);
-    put_array(plan, parts, width, read, output, plan.range_first() - 1, section.nodes_per_element);
+    put_array(plan, parts, width, [&](std::size_t p, std::size_t) { return read(p, 0, size(p)); }, output,
+              plan.range_first() - 1, npe);
   }
 
   void put_poly_section(const SectionPlan& section) {
