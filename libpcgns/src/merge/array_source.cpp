@@ -105,6 +105,11 @@ std::vector<std::byte> ArraySource::read_box(const Node& node, const Dims& lo, c
 
 std::vector<std::int64_t> ArraySource::read_integers(const Node& node) {
   if (node.has_data()) return node.as_int64();
+  if (node.type == DataType::I8) {  // read straight into place: numbering arrays are large
+    std::vector<std::int64_t> values(static_cast<std::size_t>(node.count()));
+    read(node, 0, node.count(), values.data());
+    return values;
+  }
   Node copy(node.name, node.label, node.type, node.dims);
   copy.data = read_all(node);
   return copy.as_int64();
