@@ -53,7 +53,7 @@ std::function<void()> progress_reporter(MPI_Comm comm, const ArrayTarget& target
 
 void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
                   CgnsVersion version, ArraySource& source, const ProgressCallback& progress,
-                  MergeReport& report) {
+                  MergeReport& report, PhaseClock& clock) {
   ParallelWriteOptions write_options;
   write_options.path = options.write_path;
   write_options.tree.version = version;
@@ -65,7 +65,9 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   WriteTarget target(writer);
   run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target,
                  progress_reporter(comm, target, plan.bytes, progress));
+  clock.end("write (skeleton, data)");
   writer.close();
+  clock.end("sync to disk, rename");
   report.bytes_written = io::sum_over_ranks(comm, writer.bytes_written());
 }
 
@@ -119,8 +121,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   report.bytes_planned = plan.bytes;
   clock.end("plan (numbering, variable-size sections)");
   if (!options.dry_run) {
-    write_output(comm, options, catalog, plan, version, source, progress, report);
-    clock.end("write (skeleton, data, sync, rename)");
+    write_output(comm, options, catalog, plan, version, source, progress, report, clock);
     if (options.verify) {
       verify_output(comm, options, catalog, plan, version, report);
       clock.end("verify");

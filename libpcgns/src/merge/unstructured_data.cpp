@@ -272,8 +272,14 @@ class ZoneWriter {
   void put_routed(const DirectRoute& route, const PlanParts& parts, std::size_t width, Size size, Read read, Copy copy,
                   const std::string& output, std::int64_t components) {
     const std::string relative = output.substr(zone_.output_path.size() + 1);
-    run_agreed(comm_, [&] {
-      for (std::size_t i = 0; i < parts.parts.size(); ++i) {
+    // One part per rank and round, each round flushed: a rank holds one part's values at
+    // a time, and the heap's freed pages serve the next round instead of fresh ones.
+    auto rounds = static_cast<std::int64_t>(parts.parts.size());
+    MPI_Allreduce(MPI_IN_PLACE, &rounds, 1, MPI_INT64_T, MPI_MAX, comm_);
+    for (std::int64_t round = 0; round < rounds; ++round) {
+      run_agreed(comm_, [&] {
+        const auto i = static_cast<std::size_t>(round);
+        if (i >= parts.parts.size()) return;
         const std::size_t p = parts.parts[i];
         check_size(size(p), parts.ids[i].ids.size(), p, relative);
         for (const DirectRun& run : route.direct.runs(i)) {
@@ -287,8 +293,9 @@ class ZoneWriter {
           route.plan->pack(width, i, read_positions(rest, width, [&](std::int64_t first, std::int64_t count) {
             return read(p, first, count);
           }).data());
-      }
-    });
+      });
+      flush();
+    }
     put_sparse_block(output, route.plan->block_ids(), route.plan->deliver(width, "zone '" + zone_.name + "' " + relative),
                      width, components);
     flush();
