@@ -76,6 +76,12 @@ class ParallelWriter {
   // messages.
   std::optional<std::int64_t> copy(std::string_view node_path, std::int64_t first, std::int64_t count,
                                    int source, std::int64_t source_offset, std::string_view source_name);
+  // Writes flat elements [first, first+count) of the array at node_path from `values`
+  // at once, like copy() (local, immediate, durable after close()), through a pipe where
+  // the file system takes spliced writes (io/splice_write.hpp): for callers that write
+  // disjoint ranges between flushes. False on the HDF5 write paths, where the caller
+  // queues the values with write() instead. Throws like copy().
+  bool write_at_once(std::string_view node_path, std::int64_t first, std::int64_t count, const void* values);
   void flush();
   void close();
 

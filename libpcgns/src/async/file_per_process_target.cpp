@@ -9,7 +9,7 @@
 
 #include "io/array_request.hpp"
 #include "io/output_file.hpp"
-#include "io/pwrite_all.hpp"
+#include "io/splice_write.hpp"
 #include "io/stored_bytes.hpp"
 #include "pcgns/error.hpp"
 
@@ -42,7 +42,7 @@ std::int64_t FilePerProcessFile::write(const WriteJob& job, const WriteHook& hoo
   const std::string problem = io::range_problem(array.dims, job.first, job.count);
   if (!problem.empty()) throw InputError(context(job.field) + problem);
   const auto size = static_cast<std::int64_t>(element_size(array.type));
-  io::pwrite_all(fd_, job.values, static_cast<std::size_t>(job.count * size), array.offset + job.first * size,
+  io::splice_write(fd_, job.values, static_cast<std::size_t>(job.count * size), array.offset + job.first * size,
                  "'" + target_.file.string() + "' node '" + job.field + "'");
   return job.count * size;
 }

@@ -14,6 +14,7 @@
 #include "io/data_sink.hpp"
 #include "io/output_file.hpp"
 #include "io/patient_barrier.hpp"
+#include "io/splice_write.hpp"
 #include "io/stored_bytes.hpp"
 #include "pcgns/collective.hpp"
 
@@ -118,6 +119,19 @@ class ParallelWriter::Impl {
                                                count * size, where);
     bytes_written_ += copied;
     return copied;
+  }
+
+  bool write_at_once(std::string_view path, std::int64_t first, std::int64_t count, const void* values) {
+    if (options_.path != WritePath::queue) return false;
+    const std::size_t index = require_array(path);
+    const auto& array = arrays_[index];
+    if (const auto problem = io::range_problem(array.dims, first, count); !problem.empty())
+      throw InputError(context(path) + problem);
+    const auto size = static_cast<std::int64_t>(element_size(array.type));
+    io::splice_write(copy_descriptor(), values, static_cast<std::size_t>(count * size), array.offset + first * size,
+                     "'" + name_ + "' node '" + io::normalize_node_path(path) + "'");
+    bytes_written_ += count * size;
+    return true;
   }
 
   void flush() {
@@ -265,6 +279,10 @@ std::optional<std::int64_t> ParallelWriter::copy(std::string_view node_path, std
                                                   std::int64_t count, int source, std::int64_t source_offset,
                                                   std::string_view source_name) {
   return impl_->copy(node_path, first, count, source, source_offset, source_name);
+}
+bool ParallelWriter::write_at_once(std::string_view node_path, std::int64_t first, std::int64_t count,
+                                   const void* values) {
+  return impl_->write_at_once(node_path, first, count, values);
 }
 void ParallelWriter::flush() { impl_->flush(); }
 void ParallelWriter::close() { impl_->close(); }

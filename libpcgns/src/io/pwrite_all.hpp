@@ -1,8 +1,9 @@
 #pragma once
-// Writing bytes at a known file offset with POSIX pwrite: the data phase of files whose
-// skeleton (every bulk array allocated contiguously, offsets known) was written first
-// through serial HDF5. Shared by pcgns-split's part files and the asynchronous
-// file-per-process writer, whose thread must not call HDF5 or MPI.
+// Writing bytes at a known file offset with POSIX pwrite, resuming after short writes:
+// the plain way, and the fallback of io/splice_write.hpp, which pcgns-split's part files
+// (their skeleton written first through serial HDF5, every bulk array allocated
+// contiguously) and the asynchronous file-per-process writer (whose thread must not call
+// HDF5 or MPI) use for their data.
 #include <cstddef>
 #include <cstdint>
 #include <string>

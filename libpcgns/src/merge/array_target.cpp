@@ -17,6 +17,8 @@ void WriteTarget::put(const std::string& path, std::int64_t first, std::int64_t 
                       std::vector<std::byte> values) {
   if (count <= 0) return;
   bytes_ += static_cast<std::int64_t>(values.size());
+  // The merge puts disjoint ranges between flushes, so they may go out at once.
+  if (writer_.write_at_once(path, first, count, values.data())) return;
   pending_.push_back(std::move(values));
   writer_.write(path, first, count, pending_.back().data());
 }

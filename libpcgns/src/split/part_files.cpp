@@ -8,7 +8,7 @@
 #include <map>
 
 #include "io/output_file.hpp"
-#include "io/pwrite_all.hpp"
+#include "io/splice_write.hpp"
 #include "pcgns/split/split.hpp"
 
 namespace pcgns::split {
@@ -30,7 +30,7 @@ void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::
       const auto values = fill.values(source);
       if (static_cast<std::int64_t>(values.size()) != fill.bytes)
         throw InternalError("'" + final_name.string() + "': '" + fill.path + "' got a wrong number of values");
-      io::pwrite_all(fd, values.data(), values.size(), it->second->offset,
+      io::splice_write(fd, values.data(), values.size(), it->second->offset,
                      "'" + final_name.string() + "' node '" + fill.path + "'");
       if (written) written(fill.bytes);
     }

@@ -1,66 +1,16 @@
 #include "io/copy_range.hpp"
 
 #include <fcntl.h>
-#include <unistd.h>
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <numeric>
-#include <vector>
-
+#include "file_test_support.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::io {
 namespace {
-namespace fs = std::filesystem;
-
-// A descriptor closed at the end of the test.
-class Descriptor {
- public:
-  Descriptor(const fs::path& file, int flags) : fd_(::open(file.c_str(), flags | O_CLOEXEC, 0644)) {}
-  ~Descriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
-
-std::vector<char> pattern(std::size_t bytes) {
-  std::vector<char> values(bytes);
-  std::iota(values.begin(), values.end(), char{1});
-  return values;
-}
-
-void write_file(const fs::path& file, const std::vector<char>& bytes) {
-  std::ofstream(file, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-}
-
-std::vector<char> read_file(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return std::vector<char>(std::istreambuf_iterator<char>(in), {});
-}
-
-class CopyRangeTest : public ::testing::Test {
- protected:
-  void SetUp() override { dir = make_dir(fs::temp_directory_path()); }
-  void TearDown() override {
-    for (const auto& d : made) fs::remove_all(d);
-  }
-  fs::path make_dir(const fs::path& parent) {
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    fs::path d = parent / (std::string("pcgns_copy_range_") + test->name() + "_" + std::to_string(::getpid()));
-    fs::remove_all(d);
-    fs::create_directories(d);
-    made.push_back(d);
-    return d;
-  }
-  fs::path dir;
-  std::vector<fs::path> made;
-};
+using namespace pcgns::io::test;
+using CopyRangeTest = FileTest;
 
 // Copies 3 MiB + 5 bytes from offset 7 of `source` to offset 11 of a 16-byte file of 'x'.
 void expect_copied(const fs::path& source, const fs::path& target) {

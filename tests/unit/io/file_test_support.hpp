@@ -1,0 +1,67 @@
+#pragma once
+// Files for the tests of io's byte movers (copy_range, splice_write): descriptors closed
+// at the end of a test, patterned contents, a scratch directory per test.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace pcgns::io::test {
+namespace fs = std::filesystem;
+
+// A descriptor closed at the end of the test.
+class Descriptor {
+ public:
+  Descriptor(const fs::path& file, int flags) : fd_(::open(file.c_str(), flags | O_CLOEXEC, 0644)) {}
+  ~Descriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  Descriptor(const Descriptor&) = delete;
+  Descriptor& operator=(const Descriptor&) = delete;
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+inline std::vector<char> pattern(std::size_t bytes) {
+  std::vector<char> values(bytes);
+  std::iota(values.begin(), values.end(), char{1});
+  return values;
+}
+
+inline void write_file(const fs::path& file, const std::vector<char>& bytes) {
+  std::ofstream(file, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+inline std::vector<char> read_file(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::vector<char>(std::istreambuf_iterator<char>(in), {});
+}
+
+// A scratch directory per test (and more on request), removed at its end.
+class FileTest : public ::testing::Test {
+ protected:
+  void SetUp() override { dir = make_dir(fs::temp_directory_path()); }
+  void TearDown() override {
+    for (const auto& d : made) fs::remove_all(d);
+  }
+  fs::path make_dir(const fs::path& parent) {
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    fs::path d = parent / (std::string("pcgns_io_") + test->name() + "_" + std::to_string(::getpid()));
+    fs::remove_all(d);
+    fs::create_directories(d);
+    made.push_back(d);
+    return d;
+  }
+  fs::path dir;
+  std::vector<fs::path> made;
+};
+
+}  // namespace pcgns::io::test
