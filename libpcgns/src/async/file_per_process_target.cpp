@@ -10,6 +10,7 @@
 #include "io/array_request.hpp"
 #include "io/output_file.hpp"
 #include "io/splice_write.hpp"
+#include "io/writeback.hpp"
 #include "io/stored_bytes.hpp"
 #include "pcgns/error.hpp"
 
@@ -43,7 +44,8 @@ std::int64_t FilePerProcessFile::write(const WriteJob& job, const WriteHook& hoo
   if (!problem.empty()) throw InputError(context(job.field) + problem);
   const auto size = static_cast<std::int64_t>(element_size(array.type));
   io::splice_write(fd_, job.values, static_cast<std::size_t>(job.count * size), array.offset + job.first * size,
-                 "'" + target_.file.string() + "' node '" + job.field + "'");
+                   "'" + target_.file.string() + "' node '" + job.field + "'");
+  io::start_writeback(fd_, array.offset + job.first * size, job.count * size);
   return job.count * size;
 }
 

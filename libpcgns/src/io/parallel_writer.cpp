@@ -15,6 +15,7 @@
 #include "io/output_file.hpp"
 #include "io/patient_barrier.hpp"
 #include "io/splice_write.hpp"
+#include "io/writeback.hpp"
 #include "io/stored_bytes.hpp"
 #include "pcgns/collective.hpp"
 
@@ -117,6 +118,7 @@ class ParallelWriter::Impl {
     const std::int64_t copied = io::copy_range({source, source_offset},
                                                {copy_descriptor(), array.offset + first * size},
                                                count * size, where);
+    io::start_writeback(copy_descriptor(), array.offset + first * size, copied);
     bytes_written_ += copied;
     return copied;
   }
@@ -130,6 +132,7 @@ class ParallelWriter::Impl {
     const auto size = static_cast<std::int64_t>(element_size(array.type));
     io::splice_write(copy_descriptor(), values, static_cast<std::size_t>(count * size), array.offset + first * size,
                      "'" + name_ + "' node '" + io::normalize_node_path(path) + "'");
+    io::start_writeback(copy_descriptor(), array.offset + first * size, count * size);
     bytes_written_ += count * size;
     return true;
   }

@@ -9,6 +9,7 @@
 
 #include "io/output_file.hpp"
 #include "io/splice_write.hpp"
+#include "io/writeback.hpp"
 #include "pcgns/split/split.hpp"
 
 namespace pcgns::split {
@@ -31,7 +32,8 @@ void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::
       if (static_cast<std::int64_t>(values.size()) != fill.bytes)
         throw InternalError("'" + final_name.string() + "': '" + fill.path + "' got a wrong number of values");
       io::splice_write(fd, values.data(), values.size(), it->second->offset,
-                     "'" + final_name.string() + "' node '" + fill.path + "'");
+                       "'" + final_name.string() + "' node '" + fill.path + "'");
+      io::start_writeback(fd, it->second->offset, static_cast<std::int64_t>(values.size()));
       if (written) written(fill.bytes);
     }
   } catch (...) {
