@@ -201,7 +201,7 @@ class ParallelWriter::Impl {
     const bool synced = ::fsync(descriptor) == 0;
     const int error = errno;
     ::close(descriptor);
-    if (!synced) throw IoError("'" + name_ + "': cannot sync the copied arrays: " + std::strerror(error));
+    if (!synced) throw IoError("'" + name_ + "': cannot sync the arrays copied or written at once: " + std::strerror(error));
   }
 
   std::string context(std::string_view path) const {
