@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "pcgns/error.hpp"
+
 namespace pcgns::io::test {
 namespace fs = std::filesystem;
 
@@ -43,6 +45,19 @@ inline void write_file(const fs::path& file, const std::vector<char>& bytes) {
 inline std::vector<char> read_file(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
   return std::vector<char>(std::istreambuf_iterator<char>(in), {});
+}
+
+// `write(where)` writes into /dev/full: an IoError naming `where` and the full disk.
+template <class Write>
+void expect_full_disk_error(Write write) {
+  const std::string where = "'out.cgns' node '/Base/Zone'";
+  try {
+    write(where);
+    FAIL() << "no error";
+  } catch (const IoError& e) {
+    EXPECT_NE(std::string(e.what()).find(where), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("No space left"), std::string::npos) << e.what();
+  }
 }
 
 // A scratch directory per test (and more on request), removed at its end.
