@@ -1,9 +1,17 @@
 #include "tree/data_writer.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <vector>
 
 #include "h5/dataset.hpp"
+#include "io/copy_range.hpp"
+#include "io/splice_write.hpp"
+#include "io/writeback.hpp"
 #include "tree/adfh_node.hpp"
 #include "tree/flat_io.hpp"
 #include "tree/hdf5_type.hpp"
@@ -14,6 +22,8 @@ namespace {
 
 // BulkRef arrays are copied through a buffer of at most this many bytes.
 constexpr std::int64_t kCopyChunkBytes = std::int64_t{64} << 20;
+// Values past HDF5 from this size on: below it, HDF5's write costs nothing to speak of.
+constexpr std::int64_t kRawWriteBytes = std::int64_t{1} << 20;
 
 // As ADFH: compact for small data; contiguous, allocated at creation and never filled
 // (no wasted write pass) for bulk data.
@@ -31,10 +41,16 @@ h5::PropertyList creation_list(bool contiguous, const h5::Where& where) {
 
 }  // namespace
 
-DataWriter::DataWriter(std::int64_t compact_threshold, const h5::Where& where)
+DataWriter::DataWriter(std::int64_t compact_threshold, const h5::Where& where, bool raw_writes)
     : compact_threshold_(compact_threshold),
       compact_(creation_list(false, where)),
-      contiguous_(creation_list(true, where)) {}
+      contiguous_(creation_list(true, where)),
+      file_(where.file),
+      raw_writes_(raw_writes) {}
+
+DataWriter::~DataWriter() {
+  for (const auto& [file, fd] : descriptors_) ::close(fd);
+}
 
 std::optional<DatasetPlacement> DataWriter::write(const h5::Group& group, const Node& node,
                                                   const std::string& path) {
@@ -51,10 +67,13 @@ std::optional<DatasetPlacement> DataWriter::write(const h5::Group& group, const 
   auto dataset = h5::Dataset::create(group.id(), kDataName, type,
                                      h5::Dataspace::simple(extent, where),
                                      contiguous ? contiguous_ : compact_, where);
-  if (node.has_data())
+  if ((node.has_data() || node.bulk) && contiguous && write_raw(node, dataset, path)) {
+    // written past HDF5
+  } else if (node.has_data()) {
     dataset.write_all(type, node.data.data());
-  else if (node.bulk)
+  } else if (node.bulk) {
     copy_bulk(*node.bulk, node, dataset, type);
+  }
   if (!contiguous) return std::nullopt;
   return DatasetPlacement{path, node.type, node.dims, dataset.offset(), bytes};
 }
@@ -72,6 +91,35 @@ void DataWriter::copy_bulk(const BulkRef& ref, const Node& node, h5::Dataset& ta
     read_flat(source_data, type, first, n, buffer.data());
     write_flat(target, type, first, n, buffer.data());
   }
+}
+
+bool DataWriter::write_raw(const Node& node, const h5::Dataset& dataset, const std::string& path) {
+  const std::int64_t bytes = node.byte_size();
+  if (!raw_writes_ || bytes < kRawWriteBytes) return false;
+  const bool raw_source = node.has_data() || (node.bulk->layout == Layout::contiguous && node.bulk->offset >= 0);
+  const std::int64_t offset = dataset.offset();
+  if (!raw_source || offset < 0) return false;
+  const int target = descriptor(file_, O_WRONLY);
+  const std::string where = "'" + file_ + "' node '" + path + "'";
+  if (node.has_data()) {
+    io::splice_write(target, node.data.data(), node.data.size(), offset, where);
+  } else {
+    const BulkRef& ref = *node.bulk;
+    const int from = descriptor(ref.file.string(), O_RDONLY);
+    if (io::copy_range({from, ref.offset}, {target, offset}, bytes, where) != bytes)
+      throw IoError(ref.file.string() + " dataset '" + ref.dataset + "': file is truncated");
+  }
+  io::start_writeback(target, offset, bytes);
+  return true;
+}
+
+int DataWriter::descriptor(const std::string& file, int flags) {
+  const std::string key = file + (flags == O_RDONLY ? "\n<" : "\n>");
+  if (const auto it = descriptors_.find(key); it != descriptors_.end()) return it->second;
+  const int fd = ::open(file.c_str(), flags | O_CLOEXEC);
+  if (fd < 0) throw IoError("cannot open " + file + ": " + std::strerror(errno));
+  descriptors_.emplace(key, fd);
+  return fd;
 }
 
 const h5::File& DataWriter::source(const std::filesystem::path& file) {

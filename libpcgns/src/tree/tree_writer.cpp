@@ -38,11 +38,11 @@ void check_node_name(const Node& node, const std::string& path) {
 
 class TreeWriter {
  public:
-  TreeWriter(const WriteOptions& options, const h5::Where& where)
+  TreeWriter(const WriteOptions& options, const h5::Where& where, bool raw_writes)
       : options_(options),
         group_creation_(h5::PropertyList::create(H5P_GROUP_CREATE, where)),
         header_(where),
-        data_(options.compact_threshold, where) {
+        data_(options.compact_threshold, where, raw_writes) {
     group_creation_.track_link_creation_order();
   }
 
@@ -156,7 +156,8 @@ std::vector<DatasetPlacement> write_tree_with_access(const std::filesystem::path
     {
       const auto root_group = h5file.root();
       write_root_header(root_group);
-      TreeWriter writer(options, root_group.where());
+      // Past HDF5 only where this process alone writes the file through the default driver.
+      TreeWriter writer(options, root_group.where(), file_access == H5P_DEFAULT);
       writer.write_node(root_group, version_node(options.version),
                         "/" + std::string(kVersionNode));
       for (const Node& child : root.children)
