@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "merge/direct_plan.hpp"
+#include "merge/part_values.hpp"
 #include "merge/poly_items.hpp"
 #include "merge/unstructured_zone.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
@@ -45,62 +46,6 @@ struct DirectRoute {
   PlanParts rest;
   std::optional<exchange::PartToBlockPlan> plan;
 };
-
-// Reverses the order of `values`' elements of `width` bytes, in place: a falling run
-// read as stored becomes climbing.
-template <class Word>
-void reverse_words(std::vector<std::byte>& values) {
-  const std::size_t n = values.size() / sizeof(Word);
-  for (std::size_t i = 0, j = n - 1; i < j; ++i, --j) {  // memcpy: no aliasing of the bytes
-    Word a, b;
-    std::memcpy(&a, values.data() + i * sizeof(Word), sizeof(Word));
-    std::memcpy(&b, values.data() + j * sizeof(Word), sizeof(Word));
-    std::memcpy(values.data() + i * sizeof(Word), &b, sizeof(Word));
-    std::memcpy(values.data() + j * sizeof(Word), &a, sizeof(Word));
-  }
-}
-
-void reverse_elements(std::vector<std::byte>& values, std::size_t width) {
-  if (values.size() < 2 * width) return;
-  if (width == 8) return reverse_words<std::uint64_t>(values);
-  if (width == 4) return reverse_words<std::uint32_t>(values);
-  for (std::size_t i = 0, j = values.size() - width; i < j; i += width, j -= width)
-    std::swap_ranges(values.begin() + static_cast<std::ptrdiff_t>(i), values.begin() + static_cast<std::ptrdiff_t>(i + width),
-                     values.begin() + static_cast<std::ptrdiff_t>(j));
-}
-
-// Positions in ranges of consecutive ones: [first, first + count).
-std::vector<std::pair<std::int64_t, std::int64_t>> position_ranges(const std::vector<std::int64_t>& positions) {
-  std::vector<std::pair<std::int64_t, std::int64_t>> ranges;
-  for (const std::int64_t position : positions)
-    if (!ranges.empty() && ranges.back().first + ranges.back().second == position) ++ranges.back().second;
-    else ranges.emplace_back(position, 1);
-  return ranges;
-}
-
-// The values at `positions` (sorted), in that order, with `read(first, count)`: range by
-// range when they make a few ranges (interfaces at a part's ends), else one read of
-// their whole span.
-template <class Read>
-std::vector<std::byte> read_positions(const std::vector<std::int64_t>& positions, std::size_t width, Read read) {
-  constexpr std::size_t kRangesReadApart = 64;
-  const auto ranges = position_ranges(positions);
-  std::vector<std::byte> values;
-  if (ranges.size() <= kRangesReadApart) {
-    values.reserve(positions.size() * width);
-    for (const auto& [first, count] : ranges) {
-      const auto range = read(first, count);
-      values.insert(values.end(), range.begin(), range.end());
-    }
-    return values;
-  }
-  const std::int64_t first = positions.front();
-  const auto span = read(first, positions.back() - first + 1);
-  values.resize(positions.size() * width);
-  for (std::size_t k = 0; k < positions.size(); ++k)
-    std::memcpy(values.data() + k * width, span.data() + static_cast<std::size_t>(positions[k] - first) * width, width);
-  return values;
-}
 
 class ZoneWriter {
  public:
