@@ -1,6 +1,7 @@
 // ParallelWriter::copy: arrays copied straight from other files (pcgns-merge's verbatim
 // arrays), interleaved with queued writes of other arrays, read back exactly; a short
-// source, a bad request and the HDF5 write paths (which do not copy).
+// source, a bad request and the HDF5 write paths (which do not copy); values written at
+// once, and a failed one reported by the next flush on every rank.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -85,7 +86,12 @@ TEST(WriterCopy, CopiedAndWrittenArraysReadBackExactly) {
     } else {
       const auto all = test::expected_array(array);
       kept.emplace_back(all.begin() + mine.first * size, all.begin() + (mine.first + mine.count) * size);
-      writer.write(array.path, mine.first, mine.count, kept.back().data());
+      // Every other written array goes out at once (spliced), the rest through the queue.
+      if (a % 4 == 1) {
+        EXPECT_TRUE(writer.write_at_once(array.path, mine.first, mine.count, kept.back().data()));
+      } else {
+        writer.write(array.path, mine.first, mine.count, kept.back().data());
+      }
     }
     writer.flush();
   }
@@ -120,6 +126,20 @@ TEST_F(WriterCopyOneZone, AShortSourceCopiesWhatItHasAndABadRequestThrows) {
   writer.close();
 }
 
+TEST_F(WriterCopyOneZone, AWriteAtOnceThatFailsOnOneRankFailsTheNextFlushOnEvery) {
+  ParallelWriter writer(MPI_COMM_WORLD, dir / "out.cgns", {});
+  writer.tree() = layout.tree();
+  writer.commit();
+  const ArraySpec& array = layout.arrays.front();
+  const std::vector<std::byte> value(element_size(array.type));
+  // Only the last rank asks for an element past the end: it must not throw there and
+  // then, or the other ranks would wait in the flush for ever.
+  if (test::world_rank() == test::world_size() - 1) {
+    EXPECT_TRUE(writer.write_at_once(array.path, element_count(array.dims), 1, value.data()));
+  }
+  EXPECT_THROW(writer.flush(), InputError);
+}
+
 TEST_F(WriterCopyOneZone, TheHdf5PathsLeaveTheCopyToTheCaller) {
   for (const WritePath path : {WritePath::hdf5_collective, WritePath::hdf5_independent}) {
     ParallelWriteOptions options;
@@ -128,6 +148,8 @@ TEST_F(WriterCopyOneZone, TheHdf5PathsLeaveTheCopyToTheCaller) {
     writer.tree() = layout.tree();
     writer.commit();
     EXPECT_FALSE(writer.copy(layout.arrays.front().path, 0, 1, source.fd(), offsets.front(), "source").has_value());
+    const std::vector<std::byte> value(element_size(layout.arrays.front().type));
+    EXPECT_FALSE(writer.write_at_once(layout.arrays.front().path, 0, 1, value.data()));
     writer.close();
   }
 }

@@ -80,7 +80,8 @@ class ParallelWriter {
   // at once, like copy() (local, immediate, durable after close()), through a pipe where
   // the file system takes spliced writes (io/splice_write.hpp): for callers that write
   // disjoint ranges between flushes. False on the HDF5 write paths, where the caller
-  // queues the values with write() instead. Throws like copy().
+  // queues the values with write() instead. Local: like write()'s, a failure (a bad
+  // request, a full disk) is reported by the next flush(), on every rank.
   bool write_at_once(std::string_view node_path, std::int64_t first, std::int64_t count, const void* values);
   void flush();
   void close();

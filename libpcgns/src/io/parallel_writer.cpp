@@ -123,17 +123,21 @@ class ParallelWriter::Impl {
     return copied;
   }
 
+  // Local. Like write(), a failure (a bad request, a full disk) is remembered and
+  // reported by the next flush() on every rank: callers put values outside agreements.
   bool write_at_once(std::string_view path, std::int64_t first, std::int64_t count, const void* values) {
     if (options_.path != WritePath::queue) return false;
-    const std::size_t index = require_array(path);
-    const auto& array = arrays_[index];
-    if (const auto problem = io::range_problem(array.dims, first, count); !problem.empty())
-      throw InputError(context(path) + problem);
-    const auto size = static_cast<std::int64_t>(element_size(array.type));
-    io::splice_write(copy_descriptor(), values, static_cast<std::size_t>(count * size), array.offset + first * size,
-                     "'" + name_ + "' node '" + io::normalize_node_path(path) + "'");
-    io::start_writeback(copy_descriptor(), array.offset + first * size, count * size);
-    bytes_written_ += count * size;
+    failure_.capture([&] {
+      const std::size_t index = require_array(path);
+      const auto& array = arrays_[index];
+      if (const auto problem = io::range_problem(array.dims, first, count); !problem.empty())
+        throw InputError(context(path) + problem);
+      const auto size = static_cast<std::int64_t>(element_size(array.type));
+      io::splice_write(copy_descriptor(), values, static_cast<std::size_t>(count * size), array.offset + first * size,
+                       "'" + name_ + "' node '" + io::normalize_node_path(path) + "'");
+      io::start_writeback(copy_descriptor(), array.offset + first * size, count * size);
+      bytes_written_ += count * size;
+    });
     return true;
   }
 
