@@ -193,12 +193,15 @@ class ZoneWriter {
   }
 
   // Collective: the runs of `parts`' ids written in place, the rest exchanged; null
-  // when no part holds a long run, or when the runs and the rest do not make up 1..n
-  // exactly (an id in a run and in another part's scattered ids, an id missing): the
-  // full plan then handles the ids, and names any fault.
+  // when no part holds a long run, when a run reaches outside 1..n, or when the runs and
+  // the rest do not make up 1..n exactly (an id in a run and in another part's scattered
+  // ids, an id missing): the full plan then handles the ids, and names any fault.
   std::unique_ptr<DirectRoute> direct_route(const std::string& what, std::int64_t n, const PlanParts& parts) const {
     auto route = std::make_unique<DirectRoute>(comm_, parts);
     if (route->direct.empty()) return nullptr;
+    // Runs reaching outside 1..n (a corrupt numbering): the full plan names the part.
+    const auto direct = route->direct.all_direct();
+    if (direct.front().low < 1 || direct.back().end() > n + 1) return nullptr;
     route->plan.emplace(comm_, n, route->rest.ids, exchange::Duplicates::require_equal,
                         part_context(catalog_, zone_, what), exchange::Coverage::sparse);
     const exchange::BlockDistribution blocks(n, ranks_);
