@@ -66,6 +66,11 @@ const LocalSection* PartNumbering::section(const std::string& name) const {
 
 namespace {
 
+// A local vertex id that is no vertex of the part: the one message for every lookup.
+[[noreturn]] void vertex_out_of_range(const std::string& where, std::int64_t local, std::size_t vertices) {
+  throw InputError(where + ": vertex " + std::to_string(local) + " out of range 1.." + std::to_string(vertices));
+}
+
 template <class From, class To>
 void renumber(const std::byte* local, std::byte* global, std::size_t count, const std::vector<std::int64_t>& vertex,
               const std::string& where) {
@@ -74,8 +79,7 @@ void renumber(const std::byte* local, std::byte* global, std::size_t count, cons
     From id;
     std::memcpy(&id, local + i * sizeof(From), sizeof(From));
     const auto l = static_cast<std::int64_t>(id);
-    if (l < 1 || l > n)
-      throw InputError(where + ": vertex " + std::to_string(l) + " out of range 1.." + std::to_string(n));
+    if (l < 1 || l > n) vertex_out_of_range(where, l, vertex.size());
     const auto g = static_cast<To>(vertex[static_cast<std::size_t>(l - 1)]);
     std::memcpy(global + i * sizeof(To), &g, sizeof(To));
   }
@@ -102,9 +106,7 @@ std::vector<std::byte> PartNumbering::global_connectivity(std::span<const std::b
 }
 
 std::int64_t PartNumbering::global_vertex(std::int64_t local) const {
-  if (local < 1 || local > static_cast<std::int64_t>(vertex_.size()))
-    throw InputError(where_ + ": vertex " + std::to_string(local) + " out of range 1.." +
-                     std::to_string(vertex_.size()));
+  if (local < 1 || local > static_cast<std::int64_t>(vertex_.size())) vertex_out_of_range(where_, local, vertex_.size());
   return vertex_[static_cast<std::size_t>(local - 1)];
 }
 
