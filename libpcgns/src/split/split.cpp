@@ -3,7 +3,6 @@
 // boxes, write every part file on one rank, then publish all files together.
 #include "pcgns/split/split.hpp"
 
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -20,6 +19,7 @@
 #include "pcgns/sids/zone.hpp"
 #include "split/part_files.hpp"
 #include "split/shared_face.hpp"
+#include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/unstructured_split.hpp"
 #include "pcgns/mpi_rank.hpp"
 
@@ -168,21 +168,30 @@ void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContex
   }, report);
 }
 
-// Unstructured: the partition zones are built in memory; each part file is written whole.
+// Unstructured: each part file's skeleton first (all ranks agree it went well before the
+// gathering, which is collective), then the bulk arrays, then every file is published.
 void write_unstructured(MPI_Comm comm, const SplitOptions& options, UnstructuredSplit& split,
                         const std::vector<OriginalZone>& zones, const merge::OutputPlan& plan, const BlockArrays& arrays,
                         const WriteOptions& write, const merge::ProgressCallback& progress, SplitReport& report) {
   const int rank = rank_of(comm);
-  std::int64_t done = 0;
-  const std::int64_t mine = static_cast<std::int64_t>(split.zones.size());
-  write_and_publish(comm, options, [&](std::vector<PendingFile>& pending) {
+  PartFileSet files;  // removes what it still holds on the way out of a failure
+  run_agreed(comm, [&] {
     for (auto& [part, part_zones] : split.zones) {
       Node root = bases_without_zones(plan.tree, arrays);
       for (auto& zone : part_zones) root.child(zone.base)->add(std::move(zone.zone));
       part_zones.clear();
-      pending.push_back(write_part_tree(root, part_file(options.stem, part), options.force, write));
-      if (rank == 0 && progress) progress(++done, mine);
+      files.create(part, root, part_file(options.stem, part), options.force, write);
     }
+  });
+  // Counting the cut faces (no graph: hilbert) while the disk takes the values.
+  fill_unstructured_parts(
+      comm, split.works, files,
+      [&](std::int64_t done, std::int64_t total) {
+        if (rank == 0 && progress) progress(done, total);
+      },
+      [&] { split.edge_cut += measure_edge_cuts(comm, split.works); });
+  write_and_publish(comm, options, [&](std::vector<PendingFile>& pending) {
+    pending = files.release();
     if (rank != 0 || !options.main_file) return;
     std::vector<LinkedZone> links;
     for (const auto& zone : zones)
@@ -211,21 +220,18 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
     else unstructured.weights_field = *options.weights;
   }
   report.method = unstructured.method;
-  // One scratch file per rank, named apart from any other run's by the process id.
-  SpillFile spill(options.stem, std::to_string(::getpid()) + "-" + std::to_string(rank_of(comm)));
-  if (!options.dry_run) unstructured.spill = &spill;
   UnstructuredSplit split =
       split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured, clock);
-  run_agreed(comm, [&] { spill.finish(); });
   report.imbalance = split.imbalance;
-  report.edge_cut = split.edge_cut;
   report.part_summaries = split.summaries;
   for (const auto& zone : zones) report.pieces[zone.base + "/" + zone.name] = options.parts;
-  if (options.dry_run) return;
-  WriteOptions write;
-  write.version = report.version;
-  write_unstructured(comm, options, split, zones, plan, arrays, write, progress, report);
-  clock.end("write (parts, main file, rename)");
+  if (!options.dry_run) {
+    WriteOptions write;
+    write.version = report.version;
+    write_unstructured(comm, options, split, zones, plan, arrays, write, progress, report);
+    clock.end("write (parts, main file, rename)");
+  }
+  report.edge_cut = split.edge_cut;
 }
 
 }  // namespace

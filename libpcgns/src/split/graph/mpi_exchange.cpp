@@ -79,35 +79,4 @@ std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int
   return values;
 }
 
-std::vector<std::int64_t> fetch_sorted_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,
-                                              std::span<const std::int64_t> sorted, std::int64_t base,
-                                              std::size_t width,
-                                              const std::function<void(std::int64_t, std::int64_t*)>& answer) {
-  const auto ranks = static_cast<std::size_t>(size_of(comm));
-  constexpr auto kId = static_cast<std::int64_t>(sizeof(std::int64_t));
-  const auto values = static_cast<std::int64_t>(width) * kId;
-  // Rank r's ids are the run from the first at or past its block's start.
-  std::vector<std::int64_t> ask(ranks + 1), reply_in(ranks + 1);
-  for (std::size_t r = 0; r <= ranks; ++r) {
-    const auto at = r == ranks ? sorted.end() : std::lower_bound(sorted.begin(), sorted.end(), offsets[r] + base);
-    const auto index = static_cast<std::int64_t>(at - sorted.begin());
-    ask[r] = index * kId;
-    reply_in[r] = index * values;
-  }
-  const auto asked_offsets = exchange::received_offsets(comm, ask);
-  std::vector<std::int64_t> asked(static_cast<std::size_t>(asked_offsets.back() / kId));
-  exchange::alltoallv_into(comm, reinterpret_cast<const std::byte*>(sorted.data()), ask,
-                           reinterpret_cast<std::byte*>(asked.data()), asked_offsets);
-  const std::int64_t first = offsets[static_cast<std::size_t>(rank_of(comm))];
-  std::vector<std::int64_t> answers(asked.size() * width);
-  for (std::size_t k = 0; k < asked.size(); ++k) answer(asked[k] - base - first, answers.data() + k * width);
-  asked = {};
-  std::vector<std::int64_t> reply_out(asked_offsets.size());
-  for (std::size_t r = 0; r < asked_offsets.size(); ++r) reply_out[r] = asked_offsets[r] / kId * values;
-  std::vector<std::int64_t> result(sorted.size() * width);
-  exchange::alltoallv_into(comm, reinterpret_cast<const std::byte*>(answers.data()), reply_out,
-                           reinterpret_cast<std::byte*>(result.data()), reply_in);
-  return result;
-}
-
 }  // namespace pcgns::split::graph

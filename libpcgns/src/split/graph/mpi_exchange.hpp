@@ -4,7 +4,6 @@
 #include <mpi.h>
 
 #include <cstdint>
-#include <functional>
 #include <span>
 #include <vector>
 
@@ -31,16 +30,5 @@ Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64
 std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,
                                        std::span<const std::int64_t> wanted,
                                        std::span<const std::int64_t> owned_values, std::size_t width = 1);
-
-// Collective. The same for ids sorted increasingly, the ids being `sorted[i] - base`:
-// each owner's ids are then one run of the list, sent as they are, and the answers come
-// back in the list's order, with no buckets or reordering. The owner computes each
-// answer when asked: `answer(local, out)` writes the `width` values of the id at 0-based
-// place `local` of its block. Tens of millions of ids (a rank's cells' vertices) cost a
-// third of the memory of fetch_values this way.
-std::vector<std::int64_t> fetch_sorted_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,
-                                              std::span<const std::int64_t> sorted, std::int64_t base,
-                                              std::size_t width,
-                                              const std::function<void(std::int64_t, std::int64_t*)>& answer);
 
 }  // namespace pcgns::split::graph

@@ -6,13 +6,14 @@
 #include <cstring>
 #include <string>
 
+#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
-#include "split/unstructured/distinct_ids.hpp"
-#include "split/unstructured/id_index.hpp"
+#include "split/unstructured/connectivity_ids.hpp"
+#include "split/unstructured/id_bitmap.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -48,70 +49,97 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
 }
 
 // Calls `visit(vertices)` with the vertex ids of every local cell, section after
-// section, widening the slices a chunk of cells at a time: the whole connectivity is
-// never held widened (for 25 M hexahedra, 1.6 GB).
+// section: a span of the file's own integers where the slice holds them aligned (a
+// generic lambda sees int32_t or int64_t), else widened a chunk of cells at a time --
+// the whole connectivity is never held widened (for 25 M hexahedra, 1.6 GB).
 template <class Visit>
 void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Visit&& visit) {
-  constexpr std::size_t kChunkCells = std::size_t{1} << 16;
+  constexpr std::size_t kChunkCells = std::size_t{1} << 12;
   std::vector<std::int64_t> chunk;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
     const std::size_t width = slice.width, count = static_cast<std::size_t>(slice.count);
-    for (std::size_t first = 0; first < count; first += kChunkCells) {
-      const std::size_t cells = std::min(kChunkCells, count - first);
-      chunk.resize(cells * width);
-      slice.integers(first * width, cells * width, chunk.data());
-      for (std::size_t c = 0; c < cells; ++c) visit(std::span<const std::int64_t>(chunk.data() + c * width, width));
+    const auto cells_of = [&](auto ids) {
+      for (std::size_t at = 0; at + width <= ids.size(); at += width) visit(ids.subspan(at, width));
+    };
+    const auto data = slice.data();
+    const auto aligned = [&](std::size_t alignment) { return reinterpret_cast<std::uintptr_t>(data.data()) % alignment == 0; };
+    if (slice.type == DataType::I4 && aligned(alignof(std::int32_t))) {
+      cells_of(std::span<const std::int32_t>(reinterpret_cast<const std::int32_t*>(data.data()), count * width));
+    } else if (slice.type == DataType::I8 && aligned(alignof(std::int64_t))) {
+      cells_of(std::span<const std::int64_t>(reinterpret_cast<const std::int64_t*>(data.data()), count * width));
+    } else {
+      for (std::size_t first = 0; first < count; first += kChunkCells) {
+        const std::size_t cells = std::min(kChunkCells, count - first);
+        chunk.resize(cells * width);
+        slice.integers(first * width, cells * width, chunk.data());
+        cells_of(std::span<const std::int64_t>(chunk));
+      }
     }
   }
 }
 
-// Value `i` of a slice of reals (R4 or R8), as a double.
-double real_at(const Slice& slice, std::int64_t i) {
-  if (i < 0 || i >= slice.count) throw InternalError("split: a vertex asked of a rank that does not hold it");
-  const std::byte* at = slice.bytes.data() + static_cast<std::size_t>(i) * element_size(slice.type);
-  if (slice.type == DataType::R4) {
-    float value;
-    std::memcpy(&value, at, sizeof value);
-    return value;
+// One coordinate of the vertices asked for, as doubles, each at its place in the request.
+std::vector<double> fetched_reals(const FetchedValues& fetched) {
+  std::vector<double> values;
+  for (const auto piece : fetched.pieces(0)) {
+    const std::size_t at = values.size();
+    if (fetched.type() == DataType::R8) {
+      values.resize(at + piece.size() / sizeof(double));
+      std::memcpy(values.data() + at, piece.data(), piece.size());
+    } else {
+      values.resize(at + piece.size() / sizeof(float));
+      for (std::size_t i = at; i < values.size(); ++i) {
+        float value;
+        std::memcpy(&value, piece.data() + (i - at) * sizeof value, sizeof value);
+        values[i] = value;
+      }
+    }
   }
-  double value;
-  std::memcpy(&value, at, sizeof value);
-  return value;
+  return values;
 }
 
-// Centroid of every local cell: the mean of its vertices. Each vertex's coordinates are
-// fetched from its owner once, however many cells use it (about eight for hexahedra),
-// the three of them in one exchange.
-std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices) {
-  const int ranks = size_of(comm);
-  const exchange::BlockDistribution blocks(layout.vertices, ranks);
-  std::vector<std::int64_t> offsets;
-  for (int r = 0; r < ranks; ++r) offsets.push_back(blocks.first(r) - 1);
-  offsets.push_back(layout.vertices);
-  const auto vertices = distinct_ids_of([&](auto&& id) {
-    for_each_cell(layout, slices, [&](std::span<const std::int64_t> cell) {
-      for (const auto vertex : cell) id(vertex);
+// Centroid of every local cell: the mean of its vertices. The vertices of this rank's
+// cells are fetched once each, however many cells use them (about eight for hexahedra):
+// as one run of their whole range when they fill at least half of it (a numbering that
+// follows the geometry: no list of ids, and where the zone is a file, no copy either),
+// else as the runs of the ids used.
+std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
+                                             ZoneArrays& arrays, const std::string& described) {
+  IdRange range;
+  for_each_cell(layout, slices, [&](auto cell) {
+    for (const auto vertex : cell) range.widen(vertex);
+  });
+  run_agreed(comm, [&] { range.check(layout.vertices, described); });
+  IdBitmap used(range.low, range.high);
+  for_each_cell(layout, slices, [&](auto cell) {
+    for (const auto vertex : cell) used.set(vertex);
+  });
+  used.index();
+  const bool whole_range = range.low <= range.high && 2 * used.count() >= range.high - range.low + 1;
+  IdRuns request;  // 0-based items
+  if (whole_range) request.add_run(range.low - 1, range.high - range.low + 1);
+  else
+    for (const IdRun& run : used.runs().runs()) request.add_run(run.first - 1, run.count);
+  std::array<std::vector<double>, 3> xyz;
+  for (std::size_t axis = 0; axis < 3; ++axis) {
+    const auto fetched = arrays.fetch(comm, slices.coordinates[axis], std::span(&request, 1));
+    run_agreed(comm, [&] {  // the same types on every rank
+      if (fetched.type() != DataType::R4 && fetched.type() != DataType::R8)
+        throw InputError(described + ": coordinates of type " + std::string(to_string(fetched.type())) +
+                         ", not real numbers, cannot place the cells");
     });
-  });
-  for (const Slice* coordinate : slices.coordinates)  // the same types on every rank
-    if (coordinate->type != DataType::R4 && coordinate->type != DataType::R8)
-      throw InputError("coordinates of type " + std::string(to_string(coordinate->type)) +
-                       ", not real numbers, cannot place the cells");
-  const IdIndex index(vertices);
-  // x, y, z of each vertex (as bits), read from the owner's coordinate slices as asked.
-  const auto got = graph::fetch_sorted_values(comm, offsets, vertices, 1, 3, [&](std::int64_t local, std::int64_t* xyz) {
-    for (std::size_t axis = 0; axis < 3; ++axis)
-      xyz[axis] = std::bit_cast<std::int64_t>(real_at(*slices.coordinates[axis], local));
-  });
+    xyz[axis] = fetched_reals(fetched);
+  }
+  arrays.release();
   std::vector<std::array<double, 3>> result;
   result.reserve(static_cast<std::size_t>(local_cell_count(layout, slices)));
-  for_each_cell(layout, slices, [&](std::span<const std::int64_t> cell) {
+  for_each_cell(layout, slices, [&](auto cell) {
     std::array<double, 3> centroid{0, 0, 0};
     for (const auto vertex : cell) {
-      const auto at = 3 * static_cast<std::size_t>(index.find(vertex));
-      for (std::size_t axis = 0; axis < 3; ++axis) centroid[axis] += std::bit_cast<double>(got[at + axis]);
+      const auto at = static_cast<std::size_t>(whole_range ? vertex - range.low : used.rank(vertex));
+      for (std::size_t axis = 0; axis < 3; ++axis) centroid[axis] += xyz[axis][at];
     }
     for (auto& coordinate : centroid) coordinate /= static_cast<double>(cell.size());
     result.push_back(centroid);
@@ -131,12 +159,13 @@ struct Partitioned {
 };
 
 Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
-                      const ZoneCellSlices& slices, const PartitionOptions& options) {
+                      const ZoneCellSlices& slices, ZoneArrays& arrays, const PartitionOptions& options,
+                      const std::string& described) {
   if (method == Method::block)
     throw UsageError("--method block cuts structured zones; use ptscotch, metis or hilbert for unstructured ones");
   Partitioned result;
   if (method == Method::hilbert || curve_keys) {
-    const auto points = centroids(comm, layout, slices);
+    const auto points = centroids(comm, layout, slices, arrays, described);
     if (curve_keys) result.curve_keys = hilbert_curve_keys(comm, points);
     if (method == Method::hilbert) result.parts = partition_hilbert(comm, points, options);
   }
@@ -160,7 +189,7 @@ void check_no_empty_part(MPI_Comm comm, const std::vector<int>& assigned, int pa
 }  // namespace
 
 CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
-                            AssignOptions assign, const std::string& described) {
+                            ZoneArrays& arrays, AssignOptions assign, const std::string& described) {
   const int parts = assign.parts;
   if (layout.cells < parts)
     throw InputError(described + ": " + std::to_string(layout.cells) + " cells cannot make " + std::to_string(parts) +
@@ -170,7 +199,7 @@ CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const Zo
   options.imbalance_tolerance = assign.tolerance;
   options.weights = std::move(assign.weights);
   const Partitioned partitioned =
-      partition(comm, assign.method, assign.curve_keys, layout, slices, options);
+      partition(comm, assign.method, assign.curve_keys, layout, slices, arrays, options, described);
   const std::vector<int>& assigned = partitioned.parts;
   check_no_empty_part(comm, assigned, parts, described);  // the same verdict on every rank
   CellAssignment result;

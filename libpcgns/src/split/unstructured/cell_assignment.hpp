@@ -5,6 +5,7 @@
 // the partition's imbalance and, from the graph, its edge cut.
 #include <mpi.h>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -12,6 +13,7 @@
 
 #include "pcgns/split/split.hpp"
 #include "split/unstructured/element_layout.hpp"
+#include "split/unstructured/zone_arrays.hpp"
 #include "split/unstructured/zone_slices.hpp"
 
 namespace pcgns::split {
@@ -28,7 +30,9 @@ struct CellAssignment {
 
 struct ZoneCellSlices {
   std::vector<const Slice*> connectivity;  // per section of the layout
-  const Slice* coordinates[3] = {nullptr, nullptr, nullptr};  // Hilbert needs centroids
+  // Paths of the coordinates x, y, z in the merged tree, fetched when the partitioner
+  // needs centroids (hilbert, and --renumber hilbert).
+  std::array<std::string, 3> coordinates;
 };
 
 struct AssignOptions {
@@ -42,7 +46,8 @@ struct AssignOptions {
 };
 
 // Collective. InputError (naming `described`) when a part would be left without cells.
+// The coordinates come from `arrays`, for the vertices of this rank's cells.
 CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
-                            AssignOptions assign, const std::string& described);
+                            ZoneArrays& arrays, AssignOptions assign, const std::string& described);
 
 }  // namespace pcgns::split

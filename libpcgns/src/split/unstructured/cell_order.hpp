@@ -24,9 +24,9 @@ std::vector<std::size_t> rcm_order(sids::ElementType type, std::size_t width, st
 std::vector<std::size_t> key_order(std::span<const std::uint64_t> keys);
 
 // `items` (rows of `width` values) rearranged so that row k is the old row order[k].
-template <class T>
-std::vector<T> reordered(const std::vector<T>& items, std::size_t width, const std::vector<std::size_t>& order) {
-  std::vector<T> result;
+template <class Items>
+Items reordered(const Items& items, std::size_t width, const std::vector<std::size_t>& order) {
+  Items result;
   result.reserve(items.size());
   for (const auto row : order)
     result.insert(result.end(), items.begin() + static_cast<std::ptrdiff_t>(row * width),

@@ -52,6 +52,11 @@ class VertexNeighbours {
 // its vertices are on interfaces.)
 std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const PartMesh& mesh,
                                            const VertexNeighbours& neighbours) {
+  // Per local vertex: on an interface or not (a byte each, which stays in cache), and
+  // the global ids listed once rather than looked up for every face.
+  std::vector<std::uint8_t> on_interface(static_cast<std::size_t>(mesh.vertex_count()) + 1, 0);
+  for (std::size_t v = 1; v < on_interface.size(); ++v) on_interface[v] = !neighbours.of(static_cast<std::int64_t>(v)).empty();
+  const std::vector<std::int64_t> global = mesh.vertices.ids();
   std::vector<CandidateFace> faces;
   graph::FaceSet set;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
@@ -60,17 +65,24 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
     const auto& connectivity = mesh.sections[s].local_connectivity;
     std::vector<std::int64_t> cell(width);
     for (std::size_t c = 0; c * width < connectivity.size(); ++c) {
-      std::copy_n(connectivity.begin() + static_cast<std::ptrdiff_t>(c * width), width, cell.begin());
+      const auto* ids = connectivity.data() + c * width;
+      // A face has at least three vertices: most cells, inside the part, have none on
+      // an interface and are passed over without listing their faces.
+      int shared = 0;
+      for (std::size_t v = 0; v < width; ++v) shared += on_interface[ids[v]];
+      if (shared < 3) continue;
+      std::copy_n(ids, width, cell.begin());
       graph::cell_faces(layout.sections[s].type, cell, set);
       for (std::size_t f = 0; f < set.size(); ++f) {
         const auto face = set.face(f);
-        if (!std::all_of(face.begin(), face.end(), [&](std::int64_t v) { return !neighbours.of(v).empty(); })) continue;
+        if (!std::all_of(face.begin(), face.end(), [&](std::int64_t v) { return on_interface[static_cast<std::size_t>(v)] != 0; }))
+          continue;
         CandidateFace candidate{};
         candidate.corners = static_cast<int>(face.size());
         candidate.key.fill(kNoVertex);
         for (std::size_t i = 0; i < face.size(); ++i) {
           candidate.local[i] = face[i];
-          candidate.key[i] = mesh.vertices[static_cast<std::size_t>(face[i] - 1)];
+          candidate.key[i] = global[static_cast<std::size_t>(face[i] - 1)];
         }
         std::sort(candidate.key.begin(), candidate.key.begin() + candidate.corners);
         faces.push_back(candidate);
@@ -219,7 +231,7 @@ CommonFaces common_faces(MPI_Comm comm, const ElementLayout& layout, const ZoneP
   for (const auto& [part, mesh] : partition.parts) {
     const auto it = shared.find(part);
     const auto& vertex_neighbours =
-        neighbours.emplace(part, VertexNeighbours(mesh.vertices.size(), it == shared.end() ? kNone : it->second))
+        neighbours.emplace(part, VertexNeighbours(static_cast<std::size_t>(mesh.vertex_count()), it == shared.end() ? kNone : it->second))
             .first->second;
     common.candidates[part] = candidate_faces(layout, mesh, vertex_neighbours);
   }

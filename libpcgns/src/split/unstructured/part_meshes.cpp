@@ -1,286 +1,347 @@
 #include "split/unstructured/part_meshes.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <limits>
 
-#include "io/allgather.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "split/graph/mpi_exchange.hpp"
+#include "split/unstructured/block_fetch.hpp"
 #include "split/unstructured/cell_order.hpp"
-#include "split/unstructured/distinct_ids.hpp"
-#include "split/unstructured/id_index.hpp"
+#include "split/unstructured/connectivity_ids.hpp"
+#include "split/unstructured/id_bitmap.hpp"
+#include "split/unstructured/owner_questions.hpp"
 #include "split/unstructured/part_router.hpp"
 
 namespace pcgns::split {
+
+std::int64_t PartSection::position(std::int64_t k) const {
+  return positions.at(order.empty() ? k : static_cast<std::int64_t>(order[static_cast<std::size_t>(k)]));
+}
+
+std::int64_t PartSection::local_index(std::int64_t position) const {
+  const std::int64_t sorted = positions.index_of(position);
+  if (sorted < 0 || order.empty()) return sorted;
+  if (inverse_order.empty()) {
+    inverse_order.resize(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k) inverse_order[order[k]] = static_cast<std::uint32_t>(k);
+  }
+  return inverse_order[static_cast<std::size_t>(sorted)];
+}
+
+std::int64_t PartMesh::cell_count(const std::vector<SectionInfo>& layout) const {
+  std::int64_t cells = 0;
+  for (std::size_t s = 0; s < layout.size(); ++s)
+    if (layout[s].cells) cells += sections[s].size();
+  return cells;
+}
+
+IdRuns PartMesh::cell_ids(const std::vector<SectionInfo>& layout) const {
+  IdRuns ids;  // cell sections in element order have increasing first cells
+  for (std::size_t s = 0; s < layout.size(); ++s)
+    if (layout[s].cells)
+      for (const IdRun& run : sections[s].positions.runs()) ids.add_run(layout[s].first_cell + run.first, run.count);
+  return ids;
+}
+
 namespace {
 
-// How an element travels: its curve key (when there are keys), then its vertex ids,
-// as 4-byte integers when every vertex id of the zone fits in one. A zone's cells are
-// the largest exchange of the split, and few meshes have 2^31 vertices: narrow ids take
-// the records from 80 to 40 bytes for a keyed hexahedron.
-struct ElementRecord {
-  bool keyed = false;
-  bool narrow = true;
-  std::size_t width = 0;
-  std::size_t key_bytes() const { return keyed ? sizeof(std::uint64_t) : 0; }
-  std::size_t id_bytes() const { return narrow ? sizeof(std::int32_t) : sizeof(std::int64_t); }
-  std::size_t bytes() const { return key_bytes() + width * id_bytes(); }
-
-  void pack(std::uint64_t key, const std::int64_t* ids, std::byte* out) const {
-    if (keyed) std::memcpy(out, &key, sizeof key);
-    out += key_bytes();
-    if (!narrow) return (void)std::memcpy(out, ids, width * sizeof(std::int64_t));
-    for (std::size_t v = 0; v < width; ++v) {
-      const auto id = static_cast<std::int32_t>(ids[v]);
-      std::memcpy(out + v * sizeof id, &id, sizeof id);
-    }
-  }
-  void unpack(const std::byte* in, std::uint64_t* key, std::int64_t* ids) const {
-    if (keyed) std::memcpy(key, in, sizeof *key);
-    in += key_bytes();
-    if (!narrow) return (void)std::memcpy(ids, in, width * sizeof(std::int64_t));
-    for (std::size_t v = 0; v < width; ++v) {
-      std::int32_t id;
-      std::memcpy(&id, in + v * sizeof id, sizeof id);
-      ids[v] = id;
-    }
-  }
-};
-
-// Sends each element of section `s` of this rank's slice to the part chosen for it,
-// with its curve key when there are keys (one per element).
-void route_section(MPI_Comm comm, std::size_t s, const Slice& slice, const std::vector<int>& parts,
-                   std::span<const std::uint64_t> keys, std::int64_t zone_vertices, std::map<int, PartMesh>& meshes,
-                   std::size_t section_count) {
-  const ElementRecord format{!keys.empty(), zone_vertices <= std::numeric_limits<std::int32_t>::max(), slice.width};
-  PartRouter router(comm, format.bytes());
-  for (std::int64_t i = 0; i < slice.count; ++i) router.expect(parts[static_cast<std::size_t>(i)]);
-  std::vector<std::int64_t> ids(slice.width);
-  std::vector<std::byte> record(format.bytes());
-  for (std::int64_t i = 0; i < slice.count; ++i) {
-    const auto at = static_cast<std::size_t>(i);
-    slice.integers(at * slice.width, slice.width, ids.data());  // no widened copy of the whole section
-    format.pack(format.keyed ? keys[at] : 0, ids.data(), record.data());
-    router.add(parts[at], slice.first + i, record.data());
-  }
-  for (auto& [part, records] : router.exchange()) {
-    PartMesh& mesh = meshes[part];
-    mesh.part = part;
-    mesh.sections.resize(section_count);
-    PartSection& section = mesh.sections[s];
-    const std::size_t count = records.size();
-    section.positions = std::move(records.keys);
-    section.connectivity.resize(count * slice.width);
-    if (format.keyed) section.curve_keys.resize(count);
-    std::uint64_t unused_key = 0;
-    for (std::size_t r = 0; r < count; ++r)
-      format.unpack(records.payload(r), format.keyed ? &section.curve_keys[r] : &unused_key,
-                    section.connectivity.data() + r * slice.width);
-    records.payloads = {};  // before the next part's connectivity is allocated
-  }
+// This rank's block of section s: its first element (0-based) and count.
+IdRun section_block(MPI_Comm comm, const SectionInfo& section) {
+  const exchange::BlockDistribution blocks(section.count, size_of(comm));
+  const int rank = rank_of(comm);
+  return {blocks.first(rank) - 1, blocks.count(rank)};
 }
 
-// --renumber: each cell section's elements put in the chosen order (their positions,
-// hence their numbering, follow).
-void order_cells(PartMesh& mesh, const ElementLayout& layout, CellOrder order) {
+PartMesh& mesh_of(std::map<int, PartMesh>& meshes, int part, std::size_t sections) {
+  PartMesh& mesh = meshes[part];
+  mesh.part = part;
+  mesh.sections.resize(sections);
+  return mesh;
+}
+
+// Each cell goes to its part as runs of consecutive positions: (part, section, first,
+// count) to the rank building the part. The runs arrive in rank order, each rank's
+// increasing: every part's positions increase.
+std::map<int, PartMesh> route_cell_runs(MPI_Comm comm, const ElementLayout& layout, const CellAssignment& assignment) {
+  const int ranks = size_of(comm);
+  std::vector<std::vector<std::int64_t>> out(static_cast<std::size_t>(ranks));
+  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+    if (!layout.sections[s].cells) continue;
+    const IdRun block = section_block(comm, layout.sections[s]);
+    const std::vector<int>& parts = assignment.parts[s];
+    for (std::size_t i = 0; i < parts.size();) {
+      std::size_t end = i + 1;
+      while (end < parts.size() && parts[end] == parts[i]) ++end;
+      out[static_cast<std::size_t>(part_owner(parts[i], ranks))].insert(
+          out[static_cast<std::size_t>(part_owner(parts[i], ranks))].end(),
+          {parts[i], static_cast<std::int64_t>(s), block.first + static_cast<std::int64_t>(i),
+           static_cast<std::int64_t>(end - i)});
+      i = end;
+    }
+  }
+  const auto got = graph::alltoallv_int64(comm, out).values;
+  std::map<int, PartMesh> meshes;
+  for (std::size_t i = 0; i + 3 < got.size(); i += 4)
+    mesh_of(meshes, static_cast<int>(got[i]), layout.sections.size())
+        .sections[static_cast<std::size_t>(got[i + 1])]
+        .positions.add_run(got[i + 2], got[i + 3]);
+  return meshes;
+}
+
+std::string connectivity_path(const std::string& zone_path, const SectionInfo& section) {
+  return zone_path + "/" + section.name + "/ElementConnectivity";
+}
+
+// The connectivity of every part's elements of section s, one request per part (map
+// order). Collective.
+FetchedValues fetch_connectivity(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path,
+                                 const SectionInfo& section, std::size_t s, const std::map<int, PartMesh>& meshes) {
+  std::vector<IdRuns> requests;
+  for (const auto& [part, mesh] : meshes) requests.push_back(mesh.sections[s].positions);
+  return arrays.fetch(comm, connectivity_path(zone_path, section), requests);
+}
+
+// Calls visit(ids) for the connectivity of every cell section of the part.
+template <class Visit>
+void for_each_cell_ids(const ElementLayout& layout, const std::vector<FetchedValues>& fetched, std::size_t request,
+                       Visit&& visit) {
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells) for_each_id_array(fetched[s], request, visit);
+}
+
+// The distinct ids of the part's cells, as a bitmap. When the zone's vertices are few
+// beside the part's references (below eight per vertex id), the bitmap spans them all
+// and the ids are checked as they are set; else a first pass finds their range.
+IdBitmap used_vertices(const PartMesh& mesh, const ElementLayout& layout, const std::vector<FetchedValues>& fetched,
+                       std::size_t request, const std::string& described) {
+  std::int64_t references = 0;
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells) references += mesh.sections[s].size() * layout.sections[s].nodes;
+  IdRange range{1, layout.vertices};
+  if (layout.vertices > 8 * references) {  // few references: their range first
+    range = IdRange{};
+    for (std::size_t s = 0; s < layout.sections.size(); ++s)
+      if (layout.sections[s].cells) range.widen(fetched[s], request);
+  }
+  IdBitmap used(range.low, range.high);
+  bool outside = false;
+  const auto span = static_cast<std::uint64_t>(range.high - range.low + 1);
+  for_each_cell_ids(layout, fetched, request, [&](auto ids) {
+    for (const auto id : ids) {
+      if (static_cast<std::uint64_t>(id - range.low) < span) used.set(id);
+      else outside = true;
+    }
+  });
+  if (outside) {  // name the id
+    IdRange found;
+    for (std::size_t s = 0; s < layout.sections.size(); ++s)
+      if (layout.sections[s].cells) found.widen(fetched[s], request);
+    found.check(layout.vertices, described);
+  }
+  used.index();
+  return used;
+}
+
+// The part's vertices: the distinct ids of its cells, and the cells' connectivity in
+// local ids.
+void number_vertices(PartMesh& mesh, const ElementLayout& layout, const std::vector<FetchedValues>& fetched,
+                     std::size_t request, const std::string& described) {
+  const IdBitmap used = used_vertices(mesh, layout, fetched, request, described);
+  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+    if (!layout.sections[s].cells) continue;
+    auto& local = mesh.sections[s].local_connectivity;
+    local.resize(static_cast<std::size_t>(mesh.sections[s].size() * layout.sections[s].nodes));
+    std::size_t at = 0;
+    for_each_id_array(fetched[s], request, [&](auto ids) {
+      used.number(ids, local.data() + at);
+      at += ids.size();
+    });
+  }
+  mesh.vertices = used.runs();
+}
+
+// --renumber: each cell section's elements put in the chosen order; the hilbert keys
+// come from the ranks that partitioned the cells.
+void order_cells(MPI_Comm comm, std::map<int, PartMesh>& meshes, const ElementLayout& layout,
+                 const CellAssignment& assignment, CellOrder order) {
   if (order == CellOrder::none) return;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
-    PartSection& section = mesh.sections[s];
-    if (!layout.sections[s].cells || section.size() == 0) continue;
-    const auto width = static_cast<std::size_t>(layout.sections[s].nodes);
-    const auto permutation = order == CellOrder::rcm
-                                 ? rcm_order(layout.sections[s].type, width, section.connectivity,
-                                             static_cast<std::size_t>(section.size()))
-                                 : key_order(section.curve_keys);
-    section.positions = reordered(section.positions, 1, permutation);
-    section.connectivity = reordered(section.connectivity, width, permutation);
-    section.curve_keys = {};
+    if (!layout.sections[s].cells) continue;
+    std::vector<std::vector<std::byte>> keys;
+    if (order == CellOrder::hilbert) {
+      std::vector<IdRuns> requests;
+      for (const auto& [part, mesh] : meshes) requests.push_back(mesh.sections[s].positions);
+      keys = fetch_from_blocks(comm, layout.sections[s].count, sizeof(std::uint64_t),
+                               std::as_bytes(std::span(assignment.curve_keys[s])), requests);
+    }
+    std::size_t request = 0;
+    for (auto& [part, mesh] : meshes) {
+      PartSection& section = mesh.sections[s];
+      const auto width = static_cast<std::size_t>(layout.sections[s].nodes);
+      std::vector<std::size_t> permutation;
+      if (order == CellOrder::rcm) {
+        const std::vector<std::int64_t> vertices(section.local_connectivity.begin(), section.local_connectivity.end());
+        permutation = rcm_order(layout.sections[s].type, width, vertices, static_cast<std::size_t>(section.size()));
+      } else {
+        std::vector<std::uint64_t> part_keys(static_cast<std::size_t>(section.size()));
+        if (!part_keys.empty()) std::memcpy(part_keys.data(), keys[request].data(), keys[request].size());
+        permutation = key_order(part_keys);
+      }
+      ++request;
+      section.local_connectivity = reordered(section.local_connectivity, width, permutation);
+      section.order.assign(permutation.begin(), permutation.end());
+    }
   }
 }
 
-// The part of each boundary element: the lowest part holding all its vertices.
-std::vector<int> boundary_parts(MPI_Comm comm, const Slice& slice, const BlockDirectory& vertices,
-                                const std::string& where) {
-  const auto ids = slice.integers();
-  const auto pairs = vertices.lookup(comm, ids);
-  std::vector<int> parts(static_cast<std::size_t>(slice.count), -1);
+// The lowest part holding every vertex of each element of this rank's block of a
+// boundary section.
+std::vector<int> boundary_parts(MPI_Comm comm, const FetchedValues& block, std::size_t width,
+                                const ZonePartition& partition, const std::string& where) {
+  std::vector<std::int64_t> ids;
+  for_each_id(block, 0, [&](std::int64_t id) { ids.push_back(id); });
+  run_agreed(comm, [&] { IdRange::of(ids).check(partition.vertex_total, where); });
+  std::vector<std::int64_t> answer;  // one answer, copied by ask_block_owners before the next
+  const auto holders = ask_block_owners(comm, partition.vertex_total, ids, [&](std::int64_t id) {
+    const auto parts = partition.holders.parts_of(id);
+    answer.assign(parts.begin(), parts.end());
+    return std::span<const std::int64_t>(answer);
+  });
+  const std::size_t elements = width > 0 ? ids.size() / width : 0;
+  std::vector<int> parts(elements, -1);
   run_agreed(comm, [&] {
-    for (std::int64_t e = 0; e < slice.count; ++e) {
-      std::vector<std::int64_t> common;
-      for (std::size_t v = 0; v < slice.width; ++v) {
-        const auto& found = pairs[static_cast<std::size_t>(e) * slice.width + v];
-        std::vector<std::int64_t> holders;
-        for (std::size_t i = 0; i < found.size(); i += 2) holders.push_back(found[i]);
-        if (v == 0) common = holders;
+    for (std::size_t e = 0; e < elements; ++e) {
+      std::vector<std::int64_t> common = holders[e * width];
+      for (std::size_t v = 1; v < width; ++v) {
         std::vector<std::int64_t> kept;
-        std::set_intersection(common.begin(), common.end(), holders.begin(), holders.end(), std::back_inserter(kept));
-        common = std::move(kept);
+        const auto& next = holders[e * width + v];
+        std::set_intersection(common.begin(), common.end(), next.begin(), next.end(), std::back_inserter(kept));
+        common.swap(kept);
       }
       if (common.empty())
-        throw InputError(where + ": element " + std::to_string(slice.first + e + 1) +
-                         " of the section has vertices in no single part (it is not on a face of the zone's cells)");
-      parts[static_cast<std::size_t>(e)] = static_cast<int>(common.front());
+        throw InputError(where + ": element " + std::to_string(e + 1) +
+                         " of this rank's block has vertices in no single part (it is not on a face of the zone's cells)");
+      parts[e] = static_cast<int>(common.front());
     }
   });
   return parts;
 }
 
-void collect_vertices(PartMesh& mesh, const ElementLayout& layout) {
-  std::vector<std::int64_t> used;
-  for (std::size_t s = 0; s < layout.sections.size(); ++s)
-    if (layout.sections[s].cells)
-      used.insert(used.end(), mesh.sections[s].connectivity.begin(), mesh.sections[s].connectivity.end());
-  mesh.vertices = distinct_ids(used);
+// Boundary section s: each element to its part, with its vertices in the part's local ids.
+void route_boundary_section(MPI_Comm comm, std::size_t s, ZoneArrays& arrays, const std::string& zone_path,
+                            const ElementLayout& layout, ZonePartition& partition, const std::string& described) {
+  const SectionInfo& section = layout.sections[s];
+  const IdRun block = section_block(comm, section);
+  IdRuns mine;
+  mine.add_run(block.first, block.count);
+  const FetchedValues values = arrays.fetch(comm, connectivity_path(zone_path, section), std::span(&mine, 1));
+  const auto width = static_cast<std::size_t>(section.nodes);
+  const std::string where = described + " section '" + section.name + "'";
+  partition.element_parts[s] = boundary_parts(comm, values, width, partition, where);
+  PartRouter router(comm, width * sizeof(std::int64_t));
+  std::vector<std::int64_t> ids;
+  for_each_id(values, 0, [&](std::int64_t id) { ids.push_back(id); });
+  for (std::size_t e = 0; e < partition.element_parts[s].size(); ++e)
+    router.add(partition.element_parts[s][e], block.first + static_cast<std::int64_t>(e),
+               std::span<const std::int64_t>(ids).subspan(e * width, width));
+  for (auto& [part, records] : router.exchange()) {
+    PartSection& target = mesh_of(partition.parts, part, layout.sections.size()).sections[s];
+    const IdRuns& vertices = partition.parts.at(part).vertices;
+    target.local_connectivity.resize(records.size() * width);
+    for (std::size_t r = 0; r < records.size(); ++r) {
+      target.positions.add(records.keys[r]);
+      for (std::size_t v = 0; v < width; ++v)
+        target.local_connectivity[r * width + v] =
+            static_cast<std::uint32_t>(vertices.index_of(records.int64_at(r, v)) + 1);
+    }
+  }
 }
 
-// The global vertex ids of `section` replaced by the part's local ids (32 bits, half
-// the memory: done for the cells as soon as the part's vertices are known, before the
-// directories are built).
-void localize(PartSection& section, const IdIndex& local_vertices) {
-  section.local_connectivity.resize(section.connectivity.size());
-  for (std::size_t v = 0; v < section.connectivity.size(); ++v)
-    section.local_connectivity[v] = static_cast<std::uint32_t>(local_vertices.find(section.connectivity[v]) + 1);
-  std::vector<std::int64_t>().swap(section.connectivity);
-}
-
-void localize_sections(PartMesh& mesh, const ElementLayout& layout, bool cells) {
-  if (mesh.vertices.size() > std::numeric_limits<std::uint32_t>::max())
-    throw InputError("part " + std::to_string(mesh.part) + " would have " + std::to_string(mesh.vertices.size()) +
-                     " vertices, more than pcgns-split places in one part; use more parts");
-  const IdIndex local_vertices(mesh.vertices);
-  for (std::size_t s = 0; s < layout.sections.size(); ++s)
-    if (layout.sections[s].cells == cells) localize(mesh.sections[s], local_vertices);
-}
-
-// Local element numbers in section order, and the cells' global ids in local order.
-void number_locally(PartMesh& mesh, const ElementLayout& layout) {
-  std::size_t cells = 0;  // reserved exactly: a part's cells are tens of millions at most
-  for (std::size_t s = 0; s < layout.sections.size(); ++s)
-    if (layout.sections[s].cells) cells += mesh.sections[s].positions.size();
-  mesh.cells.reserve(cells);
+// Local element numbers in section order.
+void number_locally(PartMesh& mesh) {
   std::int64_t next = 1;
-  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
-    PartSection& section = mesh.sections[s];
+  for (PartSection& section : mesh.sections) {
     section.local_start = next;
     next += section.size();
-    if (layout.sections[s].cells)
-      for (const auto position : section.positions) mesh.cells.push_back(layout.sections[s].first_cell + position + 1);
   }
-}
-
-// The directory entries of the parts built here, handed to `add` one at a time.
-auto vertex_entries(const std::map<int, PartMesh>& meshes) {
-  return [&meshes](auto&& add) {
-    for (const auto& [part, mesh] : meshes)
-      for (std::size_t v = 0; v < mesh.vertices.size(); ++v)
-        add(DirectoryEntry{mesh.vertices[v], part, static_cast<std::int64_t>(v) + 1});
-  };
-}
-
-auto cell_entries(const std::map<int, PartMesh>& meshes) {
-  return [&meshes](auto&& add) {
-    for (const auto& [part, mesh] : meshes)
-      for (std::size_t c = 0; c < mesh.cells.size(); ++c)
-        add(DirectoryEntry{mesh.cells[c], part, static_cast<std::int64_t>(c) + 1});
-  };
-}
-
-auto element_entries(const std::map<int, PartMesh>& meshes, std::size_t s) {
-  return [&meshes, s](auto&& add) {
-    for (const auto& [part, mesh] : meshes) {
-      const PartSection& section = mesh.sections[s];
-      for (std::int64_t e = 0; e < section.size(); ++e)
-        add(DirectoryEntry{section.positions[static_cast<std::size_t>(e)] + 1, part, section.local_start + e});
-    }
-  };
-}
-
-// Where a part numbers boundary elements before some of its cells, a cell's local
-// element number is not its local cell number: the differences, from every rank.
-std::map<std::pair<int, std::size_t>, std::int64_t> cell_element_offsets(MPI_Comm comm,
-                                                                         const std::map<int, PartMesh>& meshes,
-                                                                         const ElementLayout& layout) {
-  std::vector<std::int64_t> mine;  // (part, section, offset) triples
-  for (const auto& [part, mesh] : meshes) {
-    std::int64_t cells_before = 0;
-    for (std::size_t s = 0; s < layout.sections.size(); ++s) {
-      if (!layout.sections[s].cells) continue;
-      const std::int64_t offset = mesh.sections[s].local_start - 1 - cells_before;
-      if (offset != 0) mine.insert(mine.end(), {part, static_cast<std::int64_t>(s), offset});
-      cells_before += mesh.sections[s].size();
-    }
-  }
-  std::map<std::pair<int, std::size_t>, std::int64_t> offsets;
-  for (const auto& bytes : io::allgather_bytes(comm, std::as_bytes(std::span(mine)))) {
-    if (bytes.empty()) continue;  // most ranks: no part numbers boundary elements first
-    std::vector<std::int64_t> triples(bytes.size() / sizeof(std::int64_t));
-    std::memcpy(triples.data(), bytes.data(), bytes.size());
-    for (std::size_t i = 0; i + 2 < triples.size(); i += 3)
-      offsets[{static_cast<int>(triples[i]), static_cast<std::size_t>(triples[i + 1])}] = triples[i + 2];
-  }
-  return offsets;
 }
 
 }  // namespace
 
-ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
-                              const CellAssignment& assignment, CellOrder order, const std::string& described,
-                              const std::function<void(std::size_t)>& done_with) {
-  std::map<int, PartMesh> meshes;
-  const std::size_t sections = layout.sections.size();
-  const auto keys_of = [&](std::size_t s) {
-    return s < assignment.curve_keys.size() ? std::span<const std::uint64_t>(assignment.curve_keys[s])
-                                            : std::span<const std::uint64_t>();
-  };
-  for (std::size_t s = 0; s < sections; ++s)
-    if (layout.sections[s].cells) {
-      route_section(comm, s, *connectivity[s], assignment.parts[s], keys_of(s), layout.vertices, meshes, sections);
-      done_with(s);
-    }
-  run_agreed(comm, [&] {  // a part too large for 32-bit local ids fails every rank
-    for (auto& [part, mesh] : meshes) {
-      order_cells(mesh, layout, order);
-      collect_vertices(mesh, layout);
-      localize_sections(mesh, layout, true);
-    }
-  });
-  BlockDirectory vertices(comm, layout.vertices, vertex_entries(meshes));
-  for (std::size_t s = 0; s < sections; ++s)
-    if (!layout.sections[s].cells) {
-      const auto where = described + " section '" + layout.sections[s].name + "'";
-      route_section(comm, s, *connectivity[s], boundary_parts(comm, *connectivity[s], vertices, where), {},
-                    layout.vertices, meshes, sections);
-      done_with(s);
-    }
-  for (auto& [part, mesh] : meshes) {
-    localize_sections(mesh, layout, false);  // the part's vertices were checked above
-    number_locally(mesh, layout);
+ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& arrays,
+                              const std::string& zone_path, const CellAssignment& assignment, CellOrder order,
+                              const std::string& described) {
+  ZonePartition partition;
+  partition.sections = layout.sections;
+  partition.vertex_total = layout.vertices;
+  partition.element_parts.resize(layout.sections.size());
+  partition.parts = route_cell_runs(comm, layout, assignment);
+  {
+    std::vector<FetchedValues> fetched(layout.sections.size());
+    for (std::size_t s = 0; s < layout.sections.size(); ++s)
+      if (layout.sections[s].cells)
+        fetched[s] = fetch_connectivity(comm, arrays, zone_path, layout.sections[s], s, partition.parts);
+    run_agreed(comm, [&] {  // a connectivity out of range, or a part too large, fails every rank
+      std::size_t request = 0;
+      for (auto& [part, mesh] : partition.parts) number_vertices(mesh, layout, fetched, request++, described);
+    });
   }
-  BlockDirectory cells(comm, layout.cells, cell_entries(meshes));
-  auto offsets = cell_element_offsets(comm, meshes, layout);
-  ZonePartition partition{std::move(meshes), std::move(vertices), std::move(cells), layout.sections, std::move(offsets), {}};
-  partition.boundary_elements.resize(layout.sections.size());
+  arrays.release();
+  order_cells(comm, partition.parts, layout, assignment, order);
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells) partition.element_parts[s] = assignment.parts[s];
+  std::map<int, const IdRuns*> vertex_runs;
+  for (const auto& [part, mesh] : partition.parts) vertex_runs[part] = &mesh.vertices;
+  partition.holders = VertexHolders(comm, layout.vertices, vertex_runs);
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (!layout.sections[s].cells) route_boundary_section(comm, s, arrays, zone_path, layout, partition, described);
+  arrays.release();
+  for (auto& [part, mesh] : partition.parts) number_locally(mesh);
   return partition;
+}
+
+std::vector<std::vector<std::int64_t>> ZonePartition::vertex_lookup(MPI_Comm comm,
+                                                                    std::span<const std::int64_t> ids) const {
+  std::vector<std::int64_t> answer;
+  const auto holding = ask_block_owners(comm, vertex_total, ids, [&](std::int64_t id) {
+    const auto held_by = holders.parts_of(id);
+    answer.assign(held_by.begin(), held_by.end());
+    return std::span<const std::int64_t>(answer);
+  });
+  std::vector<std::pair<int, std::int64_t>> questions;
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    for (const auto part : holding[i]) questions.emplace_back(static_cast<int>(part), ids[i]);
+  const auto locals = ask_part_owners(comm, questions, [&](int part, std::int64_t id) {
+    return parts.at(part).vertices.index_of(id) + 1;
+  });
+  std::vector<std::vector<std::int64_t>> pairs(ids.size());
+  std::size_t q = 0;
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    for (const auto part : holding[i]) pairs[i].insert(pairs[i].end(), {part, locals[q++]});
+  return pairs;
 }
 
 std::vector<std::vector<std::int64_t>> ZonePartition::element_lookup(MPI_Comm comm, std::size_t s,
                                                                      std::span<const std::int64_t> positions) const {
-  if (!sections[s].cells) {
-    if (!boundary_elements[s]) boundary_elements[s].emplace(comm, sections[s].count, element_entries(parts, s));
-    return boundary_elements[s]->lookup(comm, positions);
-  }
-  std::vector<std::int64_t> ids(positions.begin(), positions.end());
-  for (auto& id : ids) id += sections[s].first_cell;
-  auto found = cells.lookup(comm, ids);
-  if (!cell_element_offsets.empty())
-    for (auto& pairs : found)
-      for (std::size_t i = 0; i < pairs.size(); i += 2)
-        if (const auto it = cell_element_offsets.find({static_cast<int>(pairs[i]), s}); it != cell_element_offsets.end())
-          pairs[i + 1] += it->second;
-  return found;
+  const IdRun block = section_block(comm, sections[s]);
+  std::int64_t answer = 0;
+  const auto holding = ask_block_owners(comm, sections[s].count, positions, [&](std::int64_t position) {
+    answer = element_parts[s][static_cast<std::size_t>(position - 1 - block.first)];
+    return std::span<const std::int64_t>(&answer, 1);
+  });
+  std::vector<std::pair<int, std::int64_t>> questions;
+  for (std::size_t i = 0; i < positions.size(); ++i) questions.emplace_back(static_cast<int>(holding[i][0]), positions[i]);
+  const auto locals = ask_part_owners(comm, questions, [&](int part, std::int64_t position) {
+    const PartSection& section = parts.at(part).sections[s];
+    return section.local_start + section.local_index(position - 1);
+  });
+  std::vector<std::vector<std::int64_t>> pairs(positions.size());
+  for (std::size_t i = 0; i < positions.size(); ++i) pairs[i] = {holding[i][0], locals[i]};
+  return pairs;
 }
 
 }  // namespace pcgns::split

@@ -1,69 +1,82 @@
 #pragma once
 // The partitions of an unstructured zone as the ranks that build them hold them: each
-// part's elements (its cells, and the boundary elements whose vertices all lie in it),
-// in original order within each section unless the cells are renumbered (cell_order.hpp),
-// with the vertices they use, and the
-// directories that say where every vertex, element and cell of the original zone went.
+// part's elements (its cells, and the boundary elements whose vertices all lie in it)
+// as runs of positions in their original sections, their connectivity in local vertex
+// ids, and the part's vertices as runs of global ids (local id = place + 1). Cells stay
+// in original order within each section unless renumbered (cell_order.hpp).
+//
+// Who knows what: the rank holding a block of a section's elements (BlockDistribution)
+// knows the part each of them went to; the rank holding a block of vertex ids knows
+// which parts hold each vertex (VertexHolders); the rank building a part knows local
+// numbers. Lookups ask one, then the other (owner_questions.hpp).
 #include <mpi.h>
 
 #include <cstdint>
-#include <functional>
 #include <map>
-#include <optional>
 #include <span>
-#include <utility>
 #include <string>
 #include <vector>
 
-#include "split/unstructured/block_directory.hpp"
 #include "split/unstructured/cell_assignment.hpp"
+#include "split/unstructured/id_runs.hpp"
+#include "split/unstructured/uninitialized_allocator.hpp"
+#include "split/unstructured/vertex_holders.hpp"
+#include "split/unstructured/zone_arrays.hpp"
 
 namespace pcgns::split {
 
 struct PartSection {
-  std::vector<std::int64_t> positions;     // 0-based in the original section, in local order
-  std::vector<std::int64_t> connectivity;  // global vertex ids while the part is built
-  // Local vertex ids (1-based) once numbered, which then replace `connectivity`: half
-  // its size, and a part's largest array.
-  std::vector<std::uint32_t> local_connectivity;
-  std::int64_t local_start = 0;            // first local element number
-  std::vector<std::uint64_t> curve_keys;   // while routed, for --renumber hilbert
-  std::int64_t size() const { return static_cast<std::int64_t>(positions.size()); }
+  IdRuns positions;  // 0-based positions in the original section, increasing
+  // Renumbered cells: local element k is the order[k]-th of `positions`; empty: in order.
+  std::vector<std::uint32_t> order;
+  LocalIds local_connectivity;  // local vertex ids (1-based), local order
+  std::int64_t local_start = 0;                   // first local element number
+
+  std::int64_t size() const { return positions.size(); }
+  // The original position (0-based) of local element k (0-based).
+  std::int64_t position(std::int64_t k) const;
+  // The local element (0-based) at an original position; -1 when the part has none.
+  std::int64_t local_index(std::int64_t position) const;
+
+  mutable std::vector<std::uint32_t> inverse_order;  // filled by local_index when renumbered
 };
 
 struct PartMesh {
   int part = 0;
-  std::vector<std::int64_t> vertices;  // global vertex ids, increasing: local id = place + 1
-  std::vector<PartSection> sections;   // per section of the layout (empty when none here)
-  std::vector<std::int64_t> cells;     // global cell ids (1-based), in local cell order
+  IdRuns vertices;                    // global vertex ids (1-based), increasing: local id = place + 1
+  std::vector<PartSection> sections;  // per section of the layout (empty when none here)
+  std::int64_t vertex_count() const { return vertices.size(); }
+  std::int64_t cell_count(const std::vector<SectionInfo>& sections) const;
+  // Global cell ids (0-based) of the part's cells in increasing order, section after
+  // section (the order of the cell arrays' values before any renumbering).
+  IdRuns cell_ids(const std::vector<SectionInfo>& layout) const;
 };
 
 struct ZonePartition {
   std::map<int, PartMesh> parts;  // the parts this rank builds
-  BlockDirectory vertices;        // global vertex -> (part, local vertex)
-  BlockDirectory cells;           // global cell -> (part, local cell)
   std::vector<SectionInfo> sections;  // the layout's
-  // Local element number minus local cell number of a cell section's elements in a part,
-  // where not 0 (boundary elements numbered before them): (part, section) -> offset.
-  std::map<std::pair<int, std::size_t>, std::int64_t> cell_element_offsets;
+  std::int64_t vertex_total = 0;
+  // Per section, the part of each element of this rank's block of it.
+  std::vector<std::vector<int>> element_parts;
+  VertexHolders holders;  // which parts hold each vertex of this rank's block
 
-  // Collective (every rank, the same s): the (part, local element) pairs of positions
-  // (1-based) of section s, flat and sorted by part per position. A cell section's
-  // elements are its cells, answered by the cell directory; a boundary section's
-  // directory is built when first asked for.
+  // Collective: the (part, local vertex) copies of global vertex ids, as flat pairs
+  // sorted by part (none for a vertex no part holds).
+  std::vector<std::vector<std::int64_t>> vertex_lookup(MPI_Comm comm, std::span<const std::int64_t> ids) const;
+  // Collective (every rank, the same s): the (part, local element number) pair of
+  // positions (1-based) of section s.
   std::vector<std::vector<std::int64_t>> element_lookup(MPI_Comm comm, std::size_t s,
                                                         std::span<const std::int64_t> positions) const;
-
-  mutable std::vector<std::optional<BlockDirectory>> boundary_elements;  // filled by element_lookup
 };
 
-// Collective. `connectivity[s]` are the section slices; `done_with(s)` is called as soon
-// as section s's slice is no longer read, so the caller can free it before the parts'
-// directories are built (a large zone's cells are the largest array). `order`: the
-// cells' order inside each part (hilbert needs the assignment's curve keys). InputError
-// naming the zone when a boundary element has no part holding all its vertices.
-ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, const std::vector<const Slice*>& connectivity,
-                              const CellAssignment& assignment, CellOrder order, const std::string& described,
-                              const std::function<void(std::size_t)>& done_with);
+// Collective. The parts of the zone: cells routed by the assignment (runs of positions
+// to the parts' ranks), their connectivity fetched from `arrays` and numbered locally,
+// the vertex holders, then each boundary element given to the lowest part holding all
+// its vertices. `zone_path` names the arrays in the merged tree; `described` the zone
+// in messages. InputError naming the zone for a vertex id outside 1..vertices in a
+// connectivity and for a boundary element no part holds.
+ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& arrays,
+                              const std::string& zone_path, const CellAssignment& assignment, CellOrder order,
+                              const std::string& described);
 
 }  // namespace pcgns::split

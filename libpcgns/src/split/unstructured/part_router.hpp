@@ -13,11 +13,9 @@
 #include <vector>
 
 #include "exchange/alltoallv_bytes.hpp"
+#include "split/unstructured/owner_questions.hpp"
 
 namespace pcgns::split {
-
-// The rank that builds part `part` when P ranks share the parts round-robin.
-inline int part_owner(int part, int ranks) { return part % ranks; }
 
 // What a part receives: the keys in increasing order and one payload per key.
 struct PartRecords {
@@ -58,13 +56,5 @@ class PartRouter {
   std::vector<std::size_t> cursors_;             // next free byte of each rank's stream in send_
   std::vector<std::int64_t> offsets_;            // ranks + 1: each rank's stream in send_
 };
-
-// Collective request and answer: each rank asks for some ids of blocks it does not
-// hold and owners answer with a variable-length list of int64 per id. `answer(id)` is
-// called on the owner (BlockDistribution of n ids over the ranks) and must return the
-// answer for that 1-based id.
-std::vector<std::vector<std::int64_t>> ask_block_owners(
-    MPI_Comm comm, std::int64_t n, std::span<const std::int64_t> ids,
-    const std::function<std::span<const std::int64_t>(std::int64_t)>& answer);
 
 }  // namespace pcgns::split

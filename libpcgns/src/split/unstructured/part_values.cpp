@@ -47,7 +47,7 @@ std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex
                                    const ZonePartition& partition) {
   const auto points = slices.points.integers();
   const auto donors = slices.donors ? slices.donors->integers() : std::vector<std::int64_t>(points.size(), 0);
-  const Destinations destinations = vertex ? partition.vertices.lookup(comm, points)
+  const Destinations destinations = vertex ? partition.vertex_lookup(comm, points)
                                            : element_destinations(comm, points, layout, partition, "a point list");
   const std::int64_t first = slices.points.first;
   PartRouter router(comm, 2 * sizeof(std::int64_t));
@@ -67,9 +67,10 @@ std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex
   for (auto& [path, slice] : slices.arrays) {
     PartRouter values(comm, slice.item_bytes());
     for_each_destination(destinations, [&](std::size_t i, int part, std::int64_t) {
-      values.add(part, first + static_cast<std::int64_t>(i), slice.bytes.data() + i * slice.item_bytes());
+      values.add(part, first + static_cast<std::int64_t>(i), slice.data().data() + i * slice.item_bytes());
     });
     slice.bytes = {};
+    slice.mapped = {};
     for (auto& [part, records] : values.exchange()) lists[part].arrays[path] = std::move(records.payloads);
   }
   return lists;
@@ -77,7 +78,7 @@ std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex
 
 std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int64_t>& ids, bool vertex,
                                        const ElementLayout& layout, const ZonePartition& partition) {
-  const Destinations found = vertex ? partition.vertices.lookup(comm, ids)
+  const Destinations found = vertex ? partition.vertex_lookup(comm, ids)
                                     : element_destinations(comm, ids, layout, partition, "a donor list");
   return run_agreed(comm, [&] {
     std::vector<DonorPoint> donors;
@@ -87,27 +88,6 @@ std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int
     }
     return donors;
   });
-}
-
-std::map<int, std::map<int, SharedVertices>> shared_vertices(MPI_Comm comm, const BlockDirectory& vertices) {
-  PartRouter router(comm, 3 * sizeof(std::int64_t));
-  for (std::int64_t id = vertices.first(); id < vertices.first() + vertices.count(); ++id) {
-    const auto copies = vertices.of(id);
-    for (std::size_t a = 0; a < copies.size(); ++a)
-      for (std::size_t b = 0; b < copies.size(); ++b)
-        if (a != b) {
-          const std::int64_t fields[3] = {copies[b].part, copies[a].local, copies[b].local};
-          router.add(copies[a].part, id, std::span<const std::int64_t>(fields));
-        }
-  }
-  std::map<int, std::map<int, SharedVertices>> shared;
-  for (auto& [part, records] : router.exchange())
-    for (std::size_t i = 0; i < records.size(); ++i) {
-      SharedVertices& with = shared[part][static_cast<int>(records.int64_at(i, 0))];
-      with.own.push_back(records.int64_at(i, 1));
-      with.other.push_back(records.int64_at(i, 2));
-    }
-  return shared;
 }
 
 }  // namespace pcgns::split

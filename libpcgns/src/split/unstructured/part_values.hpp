@@ -1,6 +1,6 @@
 #pragma once
 // Values of an original unstructured zone moved to its partitions (vertex and cell
-// arrays: located_plan.hpp): point lists (boundary conditions, connections,
+// arrays: part_fill.hpp): point lists (boundary conditions, connections,
 // sub-regions, point-list solutions) with their per-point arrays, each entry going to
 // every part holding its vertex (or to the part holding its element) and keeping its
 // original position for the Index numbering.
@@ -43,12 +43,5 @@ struct DonorPoint {
 // partitions; an id on several parts goes to the lowest.
 std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int64_t>& ids, bool vertex,
                                        const ElementLayout& layout, const ZonePartition& partition);
-
-// Collective: the vertices each part built here shares with other parts of the zone,
-// per other part: (own local ids, other's local ids), in global vertex order.
-struct SharedVertices {
-  std::vector<std::int64_t> own, other;
-};
-std::map<int, std::map<int, SharedVertices>> shared_vertices(MPI_Comm comm, const BlockDirectory& vertices);
 
 }  // namespace pcgns::split

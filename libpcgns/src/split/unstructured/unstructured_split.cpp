@@ -2,143 +2,81 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <span>
 
+#include "merge/index_width.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
-#include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
-#include "merge/index_width.hpp"
-#include "merge/split_names.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
-#include "split/unstructured/located_plan.hpp"
-#include "split/unstructured/part_values.hpp"
-#include "split/unstructured/zone_lists.hpp"
+#include "split/unstructured/part_fill.hpp"
 
 namespace pcgns::split {
 namespace {
-
-struct ZoneWork {
-  const OriginalZone* original = nullptr;
-  ElementLayout layout;
-  ZoneSlices slices;
-  std::optional<ZonePartition> partition;
-  std::map<int, std::map<int, SharedVertices>> shared;  // per part built here, per other part
-  std::optional<std::map<int, PartFaces>> faces;        // per part built here (--interface face)
-  std::vector<ListHolder> lists;
-  std::map<int, Node> nodes;  // the partition zone of each part built here
-};
 
 bool is_located_holder(const Node& child) {
   return (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t") &&
          !child.child("PointList");
 }
 
-// The data of a deferred index array (I4 or I8, as add_section chose for the part).
-void set_local_ids(Node& array, const std::vector<std::uint32_t>& ids) {
-  array.data.resize(ids.size() * element_size(array.type));
-  if (array.type == DataType::I4) std::copy(ids.begin(), ids.end(), array.values<std::int32_t>().begin());
-  else std::copy(ids.begin(), ids.end(), array.values<std::int64_t>().begin());
-}
-
-// A copy of `node` whose array child `name` holds `bytes` (count values) instead.
-void set_array(Node& holder, const std::string& name, std::vector<std::byte> bytes) {
-  Node& array = *holder.child(name);
-  array.dims = {static_cast<std::int64_t>(bytes.size() / element_size(array.type))};
-  array.data = std::move(bytes);
+// Makes `array` a deferred array of `count` values: filled once the part file exists.
+void defer(Node& array, std::int64_t count) {
+  array.dims = {count};
+  array.data.clear();
   array.bulk.reset();
 }
 
-class ZoneBuilder {
+// Builds the skeleton of every partition zone of `work` built here: every node, with
+// the bulk arrays deferred (their values come in fill_unstructured_parts). Point-list
+// holders come later (their containers are placed now).
+class SkeletonBuilder {
  public:
-  ZoneBuilder(MPI_Comm comm, const BlockArrays& arrays, ZoneWork& work, SpillFile* spill)
-      : comm_(comm), arrays_(arrays), work_(work), spill_(spill) {}
+  SkeletonBuilder(const BlockArrays& arrays, ZoneWork& work) : arrays_(arrays), work_(work) {}
 
-  // The skeleton of every partition zone built here, with coordinates, sections and
-  // located values; point-list holders come later (their containers are placed now).
   void build() {
     const ZonePartition& partition = *work_.partition;
     for (const auto& [part, mesh] : partition.parts) {
       Node scratch("scratch", "CGNSBase_t");
       sids::add_zone(scratch, partition_zone_name(work_.original->name, part), sids::ZoneType::Unstructured,
-                     sids::ZoneSizes::unstructured(static_cast<std::int64_t>(mesh.vertices.size()),
-                                                   static_cast<std::int64_t>(mesh.cells.size())));
+                     sids::ZoneSizes::unstructured(mesh.vertex_count(), mesh.cell_count(partition.sections)));
       work_.nodes.emplace(part, std::move(scratch.children.front()));
     }
     const std::string path = work_.original->path();
-    std::vector<const Node*> located;
     for (const Node& child : work_.original->node->children) {
       if (child.label == "ZoneType_t") continue;
-      if (is_located_holder(child)) located.push_back(&add_located(child));
+      if (is_located_holder(child)) add_located(child);
       else if (child.label == "Elements_t") add_section(child);
       else if (is_list_holder(child)) continue;  // placed with the lists
       else if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") add_container(child);
       else for (auto& [part, zone] : work_.nodes) restore_copies(zone.add(child), path + "/" + child.name, arrays_);
     }
-    // The values last: by then every part's widened connectivity has gone into its
-    // section node at the file's width, which halves it while they are routed. The
-    // vertex holders first, then the cell holders, so one location's plan at a time.
-    for (const bool vertex : {true, false}) {
-      for (const Node* holder : located)
-        if (is_vertex(*holder) == vertex) route_values(*holder, located_plan(vertex));
-      (vertex ? vertex_plan_ : cell_plan_).reset();
-    }
   }
 
  private:
-  // Checks a vertex or cell holder and places it in every part; its values come later.
-  const Node& add_located(const Node& holder) {
+  // Places a vertex or cell holder in every part, its cut arrays deferred.
+  void add_located(const Node& holder) {
     const std::string where = work_.original->described + ": " + holder.name;
-    const auto location = location_of(holder);
+    const std::string holder_path = work_.original->path() + "/" + holder.name;
+    const auto location = sids::read_grid_location(sids::NodeRef{&holder, holder_path});
     if (holder.child("Rind")) throw InputError(where + ": rind cells cannot be split yet");
     if (location != sids::GridLocation::Vertex && location != sids::GridLocation::CellCenter)
       throw InputError(where + ": values at " + std::string(sids::enum_name(location)) +
                        " without a point list cannot be split");
-    for (auto& [part, zone] : work_.nodes) zone.add(holder);
-    return holder;
-  }
-
-  sids::GridLocation location_of(const Node& holder) const {
-    return sids::read_grid_location(sids::NodeRef{&holder, work_.original->path() + "/" + holder.name});
-  }
-  bool is_vertex(const Node& holder) const { return location_of(holder) == sids::GridLocation::Vertex; }
-
-  void route_values(const Node& holder, const LocatedPlan& plan) {
-    for (const Node& array : holder.children) {
-      const std::string array_path = work_.original->path() + "/" + holder.name + "/" + array.name;
-      if (!work_.slices.has(array_path)) continue;
-      // Read here if pending (a whole zone): a failed read must not leave the others
-      // waiting in the routing.
-      const Slice slice = run_agreed(comm_, [&] { return work_.slices.take(array_path); });
-      auto values = plan.route(slice);
-      run_agreed(comm_, [&] {  // spilling may fail on one rank (a full disk)
-        for (auto& [part, bytes] : values) {
-          Node& holder_copy = *work_.nodes.at(part).child(holder.name);
-          set_array(holder_copy, array.name, std::move(bytes));
-          spill(*holder_copy.child(array.name));
-        }
-      });
+    const bool vertex = location == sids::GridLocation::Vertex;
+    for (const Node& array : holder.children)
+      if (work_.slices.has(holder_path + "/" + array.name))
+        work_.located.push_back({holder_path + "/" + array.name, holder.name + "/" + array.name, vertex});
+    for (auto& [part, zone] : work_.nodes) {
+      const PartMesh& mesh = work_.partition->parts.at(part);
+      Node& copy = zone.add(holder);
+      const std::int64_t count = vertex ? mesh.vertex_count() : mesh.cell_count(work_.partition->sections);
+      for (Node& array : copy.children)
+        if (work_.slices.has(holder_path + "/" + array.name)) defer(array, count);
     }
-  }
-
-  void spill(Node& node) {
-    if (spill_) spill_->spill(node);
-  }
-
-  // The routing of the zone's vertex or cell arrays, planned at its first array.
-  const LocatedPlan& located_plan(bool vertex) {
-    auto& plan = vertex ? vertex_plan_ : cell_plan_;
-    if (!plan) {
-      const ZonePartition& partition = *work_.partition;
-      std::map<int, std::int64_t> sizes;
-      for (const auto& [part, mesh] : partition.parts)
-        sizes[part] = static_cast<std::int64_t>(vertex ? mesh.vertices.size() : mesh.cells.size());
-      plan.emplace(comm_, vertex ? partition.vertices : partition.cells, std::move(sizes));
-    }
-    return *plan;
   }
 
   void add_section(const Node& section) {
@@ -149,41 +87,21 @@ class ZoneBuilder {
     if (section.child("ParentElements"))
       throw InputError(work_.original->described + ": section '" + section.name +
                        "' has ParentElements, which pcgns-split cannot renumber yet");
-    run_agreed(comm_, [&] {  // spilling may fail on one rank (a full disk)
-      for (auto& [part, zone] : work_.nodes) add_section_of(section, s, zone, work_.partition->parts.at(part).sections[s]);
-    });
-  }
-
-  void add_section_of(const Node& section, std::size_t s, Node& zone, PartSection& mine) {
-    const auto& sections = work_.layout.sections;
-    if (mine.size() == 0) return;
-    Node& added = sids::add_section(zone, section.name, sections[s].type, mine.local_start,
-                                    mine.local_start + mine.size() - 1);
-    set_local_ids(*added.child("ElementConnectivity"), mine.local_connectivity);
-    // The node holds the connectivity now; it is the largest array of a part.
-    std::vector<std::uint32_t>().swap(mine.local_connectivity);
-    std::vector<std::int64_t> positions(mine.positions);
-    for (auto& position : positions) ++position;
-    sids::add_global_numbering(added, "Element", positions);
-    // Maia's numbering within the dimension: where the section lies among its
-    // dimension's elements, which orders sections that no part holds together.
-    const std::int64_t offset = dimension_offset(sections, s);
-    for (auto& position : positions) position += offset;
-    sids::add_global_numbering(added, "Sections", positions);
-    // At the original's index width before leaving memory (finish_zones widens only
-    // what is still in memory).
-    merge::widen_like(added, section);
-    spill(*added.child("ElementConnectivity"));
-    for (Node& numbering : added.child(sids::kGlobalNumbering)->children) spill(numbering);
-  }
-
-  // Elements of the sections before section `s` with its dimension.
-  static std::int64_t dimension_offset(const std::vector<SectionInfo>& sections, std::size_t s) {
-    std::int64_t offset = 0;
-    for (std::size_t before = 0; before < s; ++before)
-      if (sids::element_dimension(sections[before].type) == sids::element_dimension(sections[s].type))
-        offset += sections[before].count;
-    return offset;
+    // 64-bit indices where the original has them (a split merged back is the same file).
+    const Node& connectivity = section.require_child("ElementConnectivity");
+    const std::optional<DataType> width =
+        connectivity.type == DataType::I8 ? std::optional<DataType>(DataType::I8) : std::nullopt;
+    for (auto& [part, zone] : work_.nodes) {
+      const PartSection& mine = work_.partition->parts.at(part).sections[s];
+      if (mine.size() == 0) continue;
+      Node& added = sids::add_section(zone, section.name, sections[s].type, mine.local_start,
+                                      mine.local_start + mine.size() - 1, 0, width);
+      Node& numbering = sids::global_numbering(added);
+      numbering.add(make_deferred_node("Element", "DataArray_t", DataType::I8, {mine.size()}));
+      // Maia's numbering within the dimension: where the section lies among its
+      // dimension's elements, which orders sections that no part holds together.
+      numbering.add(make_deferred_node("Sections", "DataArray_t", DataType::I8, {mine.size()}));
+    }
   }
 
   void add_container(const Node& container) {
@@ -193,11 +111,8 @@ class ZoneBuilder {
       restore_copies(zone.add(copy), work_.original->path() + "/" + container.name, arrays_);
   }
 
-  MPI_Comm comm_;
   const BlockArrays& arrays_;
   ZoneWork& work_;
-  SpillFile* spill_;
-  std::optional<LocatedPlan> vertex_plan_, cell_plan_;
 };
 
 void check_zone(const OriginalZone& zone) {
@@ -210,22 +125,27 @@ void check_zone(const OriginalZone& zone) {
   }
 }
 
-// Every array of a partition zone has its values; a bulk array of the original zone
-// that pcgns-split does not cut would otherwise be written uninitialised.
-void check_deferred(const Node& node, const std::string& path, const std::string& described) {
-  if (node.is_deferred())
+// Every deferred array of a partition zone is one the filling writes; any other bulk
+// array of the original zone would be written uninitialised.
+void check_deferred(const Node& node, const std::string& path, const std::set<std::string>& filled,
+                    const std::string& described) {
+  if (node.is_deferred() && !filled.count(path))
     throw InputError(described + ": node '" + path + "' is an array pcgns-split cannot cut (not a located array or a point list)");
-  for (const Node& child : node.children) check_deferred(child, path + "/" + child.name, described);
+  for (const Node& child : node.children) check_deferred(child, path + "/" + child.name, filled, described);
 }
 
-void check_nothing_deferred(const ZoneWork& work) {
-  for (const auto& [part, zone] : work.nodes) check_deferred(zone, zone.name, work.original->described);
+void check_nothing_unfilled(const ZoneWork& work) {
+  for (const auto& [part, zone] : work.nodes) {
+    std::set<std::string> filled;
+    for (const auto& fill : part_fills(work, part)) filled.insert(zone.name + "/" + fill);
+    check_deferred(zone, zone.name, filled, work.original->described);
+  }
 }
 
 // The paths of the zone's coordinates x, y, z (the first holder that has each).
-std::vector<std::string> coordinate_paths(const ZoneWork& work) {
+std::array<std::string, 3> coordinate_paths(const ZoneWork& work) {
   static const char* const kAxes[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
-  std::vector<std::string> paths(3);
+  std::array<std::string, 3> paths;
   for (const Node* holder : work.original->node->children_with_label("GridCoordinates_t"))
     for (std::size_t axis = 0; axis < 3; ++axis)
       if (paths[axis].empty() && holder->child(kAxes[axis]))
@@ -233,18 +153,17 @@ std::vector<std::string> coordinate_paths(const ZoneWork& work) {
   return paths;
 }
 
-// The connectivity slices, and the coordinates when the partitioning needs centroids.
+// The connectivity slices, and the coordinates' paths when the partitioning needs centroids.
 ZoneCellSlices cell_slices(ZoneWork& work, bool centroids) {
   ZoneCellSlices slices;
   for (const auto& section : work.layout.sections)
     slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + section.name + "/ElementConnectivity"));
   if (!centroids) return slices;
-  const auto paths = coordinate_paths(work);
-  for (std::size_t axis = 0; axis < 3; ++axis) {
-    if (paths[axis].empty() || !(slices.coordinates[axis] = work.slices.find(paths[axis])))
+  slices.coordinates = coordinate_paths(work);
+  for (std::size_t axis = 0; axis < 3; ++axis)
+    if (slices.coordinates[axis].empty() || !work.slices.has(slices.coordinates[axis]))
       throw InputError(work.original->described + ": no Coordinate" + std::string(1, static_cast<char>('X' + axis)) +
                        " array to place the cells by (hilbert needs x, y and z)");
-  }
   return slices;
 }
 
@@ -291,8 +210,9 @@ void finish_zones(ZoneWork& work) {
     });
     merge::widen_like(zone, *work.original->node);  // 64-bit indices where the original had them
     const PartMesh& mesh = work.partition->parts.at(part);
-    sids::add_global_numbering(zone, "Vertex", mesh.vertices);
-    sids::add_global_numbering(zone, "Cell", mesh.cells);
+    Node& numbering = sids::global_numbering(zone);
+    numbering.add(make_deferred_node("Vertex", "DataArray_t", DataType::I8, {mesh.vertex_count()}));
+    numbering.add(make_deferred_node("Cell", "DataArray_t", DataType::I8, {mesh.cell_count(work.layout.sections)}));
   }
 }
 
@@ -350,8 +270,8 @@ std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& w
     for (const auto& [part, mesh] : work.partition->parts) {
       std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * kCounts;
       at[0] += 1;
-      at[1] += static_cast<std::int64_t>(mesh.cells.size());
-      at[2] += static_cast<std::int64_t>(mesh.vertices.size());
+      at[1] += mesh.cell_count(work.layout.sections);
+      at[2] += mesh.vertex_count();
     }
     for (const auto& [part, others] : work.shared) {
       std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * kCounts;
@@ -374,16 +294,31 @@ std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& w
   return summaries;
 }
 
+// The vertices each part built here shares with the others, numbered on both sides.
+SharedByPart share_vertices(MPI_Comm comm, const ZonePartition& partition) {
+  std::map<int, const IdRuns*> vertex_runs;
+  for (const auto& [part, mesh] : partition.parts) vertex_runs[part] = &mesh.vertices;
+  return shared_vertices(comm, partition.holders.shared_runs(comm), vertex_runs);
+}
+
 }  // namespace
 
 std::string partition_zone_name(const std::string& zone, int part) { return zone + ".P" + std::to_string(part) + ".N0"; }
+
+std::int64_t measure_edge_cuts(MPI_Comm comm, const std::vector<ZoneWork>& works) {
+  std::int64_t cut = 0;
+  for (const auto& work : works)
+    if (!work.graph_cut) cut += measured_edge_cut(comm, work);
+  return cut;
+}
 
 UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
                                      CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options,
                                      PhaseClock& clock) {
   UnstructuredSplit result;
-  std::vector<ZoneWork> works(zones.size());
+  std::vector<ZoneWork>& works = result.works;
+  works.resize(zones.size());
   std::vector<double> file_weights;
   std::vector<std::int64_t> file_offsets;
   if (options.weights_file)
@@ -394,13 +329,16 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
   for (std::size_t z = 0; z < zones.size(); ++z) {
     ZoneWork& work = works[z];
     work.original = &zones[z];
+    const std::string zone_path = zones[z].path();
     run_agreed(comm, [&] {
       check_zone(zones[z]);
       work.layout = element_layout(*zones[z].node, zones[z].described);
-      work.lists = find_list_holders(*zones[z].node, zones[z].path(), zones[z].described);
+      work.lists = find_list_holders(*zones[z].node, zone_path, zones[z].described);
       if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
     });
-    work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zones[z].path(), arrays, version, source);
+    work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zone_path, arrays, version, source);
+    work.arrays = held_in_slices(plan, zone_path) ? slice_zone_arrays(*zones[z].node, zone_path, work.slices)
+                                                  : file_zone_arrays(*zones[z].node, zone_path, arrays, source);
     clock.end("read the zones' arrays");
     const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
     ZoneCellSlices cells = run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
@@ -411,37 +349,34 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     AssignOptions assign{options.method, options.parts, options.tolerance,
                          partition_weights(comm, work, cells, options, zone_weights),
                          options.renumber == CellOrder::hilbert};
-    CellAssignment assignment = assign_cells(comm, work.layout, cells, std::move(assign), zones[z].described);
+    CellAssignment assignment = assign_cells(comm, work.layout, cells, *work.arrays, std::move(assign), zones[z].described);
     clock.end("cell graph and partitioner");
-    // Until the values are routed, the coordinates would only add to the partition's
-    // peak: read them again then (a whole zone's; a per-rank set's stay).
-    for (const auto& path : coordinate_paths(work)) work.slices.release(path);
-    cells.coordinates[0] = cells.coordinates[1] = cells.coordinates[2] = nullptr;
+    // The parts take their cells' connectivity from the arrays: this rank's slices of
+    // it are read again only where they are the arrays themselves (a per-rank set).
+    for (const auto& section : work.layout.sections) work.slices.release(zone_path + "/" + section.name + "/ElementConnectivity");
+    cells = {};
+    work.arrays->release();
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
-    // Each section's connectivity slice goes as soon as the parts hold its elements.
-    work.partition.emplace(build_partition(comm, work.layout, cells.connectivity, assignment, options.renumber,
-                                           zones[z].described, [&](std::size_t s) {
-                                             work.slices.take(zones[z].path() + "/" + work.layout.sections[s].name +
-                                                              "/ElementConnectivity");
-                                             cells.connectivity[s] = nullptr;
-                                           }));
-    cells.connectivity.clear();
-    const std::optional<std::int64_t> graph_cut = assignment.edge_cut;
+    work.partition.emplace(build_partition(comm, work.layout, *work.arrays, zone_path, assignment, options.renumber,
+                                           zones[z].described));
+    work.graph_cut = assignment.edge_cut;
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
-    work.shared = shared_vertices(comm, work.partition->vertices);
+    work.shared = share_vertices(comm, *work.partition);
     if (options.interface == InterfaceLocation::face)
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
-    result.edge_cut += graph_cut ? *graph_cut : measured_edge_cut(comm, work);
+    if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
     // The peak is behind: the values move one array after another through buffers of
     // the same sizes from here on.
     keep_freed_memory_for_reuse();
-    ZoneBuilder(comm, arrays, work, options.spill).build();  // its errors come from the plan's tree: alike on every rank
-    clock.end("parts' coordinates and values");
+    SkeletonBuilder(arrays, work).build();  // its errors come from the plan's tree: alike on every rank
   }
   result.summaries = summarize(comm, works, options.parts);
-  if (options.plan_only) return result;
+  if (options.plan_only) {
+    result.edge_cut += measure_edge_cuts(comm, works);
+    return result;
+  }
   std::vector<ListZone> views;
   for (auto& work : works)
     views.push_back({work.original->name, work.original->path(), &work.layout, &*work.partition, &work.slices});
@@ -456,7 +391,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
       add_list(comm, list, views[z], donor_zone, work.nodes, work.original->described);
     add_interfaces(work);
     finish_zones(work);
-    run_agreed(comm, [&] { check_nothing_deferred(work); });
+    run_agreed(comm, [&] { check_nothing_unfilled(work); });
   }
   clock.end("parts' point lists");
   for (auto& work : works)

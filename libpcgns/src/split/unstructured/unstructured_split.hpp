@@ -4,7 +4,14 @@
 // local vertices and elements, its values, its share of every point list (each entry
 // keeping its original position as Index), connections resolved to the donor's
 // partitions, interfaces "JN.P<r>.N0.LT.P<r2>.N0" towards the other partitions (shared
-// vertices, or shared faces: face_interfaces.hpp), and the :CGNS#GlobalNumbering that lets pcgns-merge and Maia put it back.
+// vertices, or shared faces: face_interfaces.hpp), and the :CGNS#GlobalNumbering that
+// lets pcgns-merge and Maia put it back.
+//
+// Two steps. split_unstructured partitions every zone and builds the partition zones
+// as skeletons: every node, the small data (point lists, interfaces, ranges), and each
+// bulk array -- coordinates, values, connectivity, numbering -- deferred. Once the part
+// files hold those skeletons, fill_unstructured_parts (part_fill.hpp) writes the bulk
+// arrays into them, one array of every part after another, as they are gathered.
 #include <mpi.h>
 
 #include <filesystem>
@@ -20,7 +27,7 @@
 #include "pcgns/split/split.hpp"
 #include "split/block_arrays.hpp"
 #include "split/partition_layout.hpp"
-#include "split/unstructured/spill_file.hpp"
+#include "split/unstructured/zone_work.hpp"
 
 namespace pcgns::split {
 
@@ -30,10 +37,13 @@ struct PartZone {
 };
 
 struct UnstructuredSplit {
-  std::map<int, std::vector<PartZone>> zones;  // the partition zones of the parts built here
+  std::map<int, std::vector<PartZone>> zones;  // the partition zones of the parts built here (skeletons)
   std::vector<PartSummary> summaries;          // every part, all zones
   double imbalance = 0;                        // worst over the zones
-  std::int64_t edge_cut = 0;                   // sum over the zones
+  // Sum over the zones; the zones cut by hilbert (no graph) add theirs with
+  // measure_edge_cuts, which a run that writes calls while its values go to disk.
+  std::int64_t edge_cut = 0;
+  std::vector<ZoneWork> works;                 // what filling the parts needs, per zone
 };
 
 struct UnstructuredOptions {
@@ -45,7 +55,6 @@ struct UnstructuredOptions {
   std::string weights_field;                          // --weights FIELD
   CellOrder renumber = CellOrder::none;               // cell order inside each part
   InterfaceLocation interface = InterfaceLocation::vertex;  // JN connections by vertices or faces
-  SpillFile* spill = nullptr;  // where the parts' large arrays wait for the writing (none: in memory)
 };
 
 // "Z.P<r>.N0" and the interface name between two partitions of zone Z.
@@ -56,5 +65,9 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
                                      CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options,
                                      PhaseClock& clock);
+
+// Collective. The cut faces of the zones whose partitioner built no graph (hilbert),
+// counted from the faces the parts share.
+std::int64_t measure_edge_cuts(MPI_Comm comm, const std::vector<ZoneWork>& works);
 
 }  // namespace pcgns::split

@@ -9,10 +9,7 @@
 #include "pcgns/sids/element_type.hpp"
 
 namespace pcgns::split {
-namespace {
 
-// Values per item of the array at `node`: whole elements for a fixed-size section's
-// connectivity, single values otherwise.
 std::size_t item_width(const Node& zone, const std::string& relative) {
   const auto slash = relative.find('/');
   if (slash == std::string::npos || relative.substr(slash + 1) != "ElementConnectivity") return 1;
@@ -21,6 +18,8 @@ std::size_t item_width(const Node& zone, const std::string& relative) {
   const int nodes = sids::nodes_per_element(static_cast<sids::ElementType>(section->as_int64().at(0)));
   return nodes > 0 ? static_cast<std::size_t>(nodes) : 1;
 }
+
+namespace {
 
 void deferred_arrays(const Node& node, const std::string& path, std::vector<std::pair<std::string, const Node*>>& out) {
   for (const Node& child : node.children) {
@@ -98,7 +97,11 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
       slices.put(path, std::move(slice));
     } else {  // read from the file when first needed
       slices.put_pending(path, [slice, input, width, &source]() mutable {
-        if (slice.count > 0) slice.bytes = source.read(*input, slice.first * width, slice.count * width);
+        if (slice.count == 0) return std::move(slice);
+        // Viewed where it lies in the file when it lies there raw: no copy of a rank's
+        // share of the zone, which is read once or twice.
+        if (const auto mapped = source.mapped(*input, slice.first * width, slice.count * width)) slice.mapped = *mapped;
+        else slice.bytes = source.read(*input, slice.first * width, slice.count * width);
         return std::move(slice);
       });
     }
@@ -106,7 +109,7 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
 }
 
 template <class T>
-void widen_into(const std::vector<std::byte>& bytes, std::size_t first, std::size_t count, std::int64_t* out) {
+void widen_into(std::span<const std::byte> bytes, std::size_t first, std::size_t count, std::int64_t* out) {
   const T* values = reinterpret_cast<const T*>(bytes.data()) + first;
   std::copy_n(values, count, out);
 }
@@ -114,18 +117,19 @@ void widen_into(const std::vector<std::byte>& bytes, std::size_t first, std::siz
 }  // namespace
 
 void Slice::integers(std::size_t from, std::size_t values, std::int64_t* out) const {
-  if ((from + values) * element_size(type) > bytes.size()) throw InternalError("split: values beyond a slice");
+  const auto values_here = data();
+  if ((from + values) * element_size(type) > values_here.size()) throw InternalError("split: values beyond a slice");
   switch (type) {
-    case DataType::I4: return widen_into<std::int32_t>(bytes, from, values, out);
-    case DataType::I8: return widen_into<std::int64_t>(bytes, from, values, out);
-    case DataType::U4: return widen_into<std::uint32_t>(bytes, from, values, out);
-    case DataType::U8: return widen_into<std::uint64_t>(bytes, from, values, out);
+    case DataType::I4: return widen_into<std::int32_t>(values_here, from, values, out);
+    case DataType::I8: return widen_into<std::int64_t>(values_here, from, values, out);
+    case DataType::U4: return widen_into<std::uint32_t>(values_here, from, values, out);
+    case DataType::U8: return widen_into<std::uint64_t>(values_here, from, values, out);
     default: throw InputError("split: " + std::string(to_string(type)) + " values where integers are expected");
   }
 }
 
 std::vector<std::int64_t> Slice::integers() const {
-  std::vector<std::int64_t> values(bytes.size() / std::max<std::size_t>(element_size(type), 1));
+  std::vector<std::int64_t> values(data().size() / std::max<std::size_t>(element_size(type), 1));
   integers(0, values.size(), values.data());
   return values;
 }
@@ -149,16 +153,21 @@ void ZoneSlices::release(const std::string& path) {
   if (loaders_.count(path) > 0) slices_.erase(path);
 }
 
+bool held_in_slices(const merge::OutputPlan& plan, const std::string& zone_path) {
+  return std::any_of(plan.unstructured.begin(), plan.unstructured.end(),
+                     [&](const merge::UnstructuredZone& z) { return z.output_path == zone_path; });
+}
+
 ZoneSlices gather_zone_slices(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
                               const Node& zone_node, const std::string& zone_path, const BlockArrays& arrays,
                               CgnsVersion version, merge::ArraySource& source) {
   ZoneSlices slices;
-  const auto partitioned = std::find_if(plan.unstructured.begin(), plan.unstructured.end(),
-                                        [&](const merge::UnstructuredZone& z) { return z.output_path == zone_path; });
-  if (partitioned == plan.unstructured.end()) {
+  if (!held_in_slices(plan, zone_path)) {
     read_whole_zone(comm, zone_node, zone_path, arrays, source, slices);
     return slices;
   }
+  const auto partitioned = std::find_if(plan.unstructured.begin(), plan.unstructured.end(),
+                                        [&](const merge::UnstructuredZone& z) { return z.output_path == zone_path; });
   SliceTarget target(zone_node, zone_path, slices);
   merge::put_unstructured_zone(comm, catalog, *partitioned, version, source, target, {});
   return slices;

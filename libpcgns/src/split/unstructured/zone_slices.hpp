@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,9 @@ struct Slice {
   std::int64_t count = 0;  // items
   std::size_t width = 1;   // values per item (nodes per element for a connectivity)
   DataType type = DataType::MT;
-  std::vector<std::byte> bytes;
+  std::vector<std::byte> bytes;        // the values, held here; or
+  std::span<const std::byte> mapped;   // the values where they lie in a mapped input file
+  std::span<const std::byte> data() const { return bytes.empty() ? mapped : std::span<const std::byte>(bytes); }
   std::size_t item_bytes() const { return width * element_size(type); }
   std::vector<std::int64_t> integers() const;  // every value widened to int64
   // Values from .. from + values - 1 widened into `out`, without a copy of the rest.
@@ -55,8 +58,16 @@ class ZoneSlices {
   std::map<std::string, Loader> loaders_;  // pending slices, until taken
 };
 
+// Values per item of the zone's array at `relative` ("Hexa/ElementConnectivity"): whole
+// elements for a fixed-size section's connectivity, single values otherwise.
+std::size_t item_width(const Node& zone, const std::string& relative);
+
 // The children of a zone whose arrays are cut (the rest is copied into every partition).
 bool is_cut_holder(const Node& zone_child);
+
+// True when the zone at `zone_path` is reassembled from a per-rank set into slices
+// (gather_zone_slices puts its arrays); false for a whole zone, read where it lies.
+bool held_in_slices(const merge::OutputPlan& plan, const std::string& zone_path);
 
 // Collective. `zone_node` is the zone in the merged plan's tree at `zone_path`.
 ZoneSlices gather_zone_slices(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,

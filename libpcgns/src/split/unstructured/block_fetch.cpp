@@ -1,0 +1,110 @@
+#include "split/unstructured/block_fetch.hpp"
+
+#include <cstring>
+#include <string>
+
+#include "exchange/alltoallv_bytes.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi_rank.hpp"
+
+namespace pcgns::split {
+namespace {
+
+struct Segment {  // the items of one request that one owner answers
+  int owner = 0;
+  std::int64_t items = 0;
+};
+
+// The runs asked of each owner, as (first, count) pairs, and each request's segments.
+struct Questions {
+  std::vector<std::vector<std::int64_t>> runs;  // per owner
+  std::vector<std::vector<Segment>> segments;   // per request, owners increasing
+};
+
+Questions split_by_owner(const exchange::BlockDistribution& blocks, std::span<const IdRuns> requests) {
+  Questions questions;
+  questions.runs.resize(static_cast<std::size_t>(blocks.ranks()));
+  questions.segments.resize(requests.size());
+  for (std::size_t r = 0; r < requests.size(); ++r)
+    for (const IdRun& run : requests[r].runs()) {
+      if (run.first < 0 || run.end() > blocks.size())
+        throw InternalError("split: items " + std::to_string(run.first) + ".." + std::to_string(run.end() - 1) +
+                            " asked of an array of " + std::to_string(blocks.size()));
+      for (std::int64_t first = run.first; first < run.end();) {
+        const int owner = blocks.owner(first + 1);
+        const std::int64_t block_end = blocks.first(owner) - 1 + blocks.count(owner);
+        const std::int64_t count = std::min(run.end(), block_end) - first;
+        auto& asked = questions.runs[static_cast<std::size_t>(owner)];
+        asked.insert(asked.end(), {first, count});
+        auto& segments = questions.segments[r];
+        if (segments.empty() || segments.back().owner != owner) segments.push_back({owner, 0});
+        segments.back().items += count;
+        first += count;
+      }
+    }
+  return questions;
+}
+
+exchange::ByteStreams pack_runs(const std::vector<std::vector<std::int64_t>>& runs) {
+  exchange::ByteStreams send;
+  send.offsets.push_back(0);
+  for (const auto& asked : runs) {
+    const auto* bytes = reinterpret_cast<const std::byte*>(asked.data());
+    send.bytes.insert(send.bytes.end(), bytes, bytes + asked.size() * sizeof(std::int64_t));
+    send.offsets.push_back(static_cast<std::int64_t>(send.bytes.size()));
+  }
+  return send;
+}
+
+// The owner's side: the bytes of every run asked, in the order asked, per asking rank.
+exchange::ByteStreams answer(const exchange::ByteStreams& asked, std::int64_t block_first, std::size_t item_bytes,
+                             std::span<const std::byte> block) {
+  const std::size_t pairs = asked.bytes.size() / (2 * sizeof(std::int64_t));
+  std::vector<std::int64_t> runs(2 * pairs);
+  if (pairs > 0) std::memcpy(runs.data(), asked.bytes.data(), asked.bytes.size());
+  std::int64_t total = 0;
+  for (std::size_t p = 0; p < pairs; ++p) total += runs[2 * p + 1];
+  exchange::ByteStreams reply;
+  reply.bytes.resize(static_cast<std::size_t>(total) * item_bytes);
+  reply.offsets.push_back(0);
+  std::size_t at = 0, pair = 0;
+  for (std::size_t rank = 0; rank + 1 < asked.offsets.size(); ++rank) {
+    const auto end = static_cast<std::size_t>(asked.offsets[rank + 1]) / (2 * sizeof(std::int64_t));
+    for (; pair < end; ++pair) {
+      const auto bytes = static_cast<std::size_t>(runs[2 * pair + 1]) * item_bytes;
+      std::memcpy(reply.bytes.data() + at, block.data() + static_cast<std::size_t>(runs[2 * pair] - block_first) * item_bytes,
+                  bytes);
+      at += bytes;
+    }
+    reply.offsets.push_back(static_cast<std::int64_t>(at));
+  }
+  return reply;
+}
+
+}  // namespace
+
+std::vector<std::vector<std::byte>> fetch_from_blocks(MPI_Comm comm, std::int64_t items, std::size_t item_bytes,
+                                                      std::span<const std::byte> block,
+                                                      std::span<const IdRuns> requests) {
+  const exchange::BlockDistribution blocks(items, size_of(comm));
+  const Questions questions = split_by_owner(blocks, requests);
+  const auto asked = exchange::alltoallv_bytes(comm, pack_runs(questions.runs));
+  const auto replies = exchange::alltoallv_bytes(comm, answer(asked, blocks.first(rank_of(comm)) - 1, item_bytes, block));
+  std::vector<std::int64_t> cursor(replies.offsets.begin(), replies.offsets.end() - 1);
+  std::vector<std::vector<std::byte>> values(requests.size());
+  for (std::size_t r = 0; r < requests.size(); ++r) {
+    values[r].resize(static_cast<std::size_t>(requests[r].size()) * item_bytes);
+    std::size_t at = 0;
+    for (const Segment& segment : questions.segments[r]) {
+      const auto bytes = static_cast<std::size_t>(segment.items) * item_bytes;
+      auto& from = cursor[static_cast<std::size_t>(segment.owner)];
+      std::memcpy(values[r].data() + at, replies.bytes.data() + from, bytes);
+      from += static_cast<std::int64_t>(bytes);
+      at += bytes;
+    }
+  }
+  return values;
+}
+
+}  // namespace pcgns::split

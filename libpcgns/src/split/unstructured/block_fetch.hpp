@@ -1,0 +1,25 @@
+#pragma once
+// Items of an array spread over the ranks in blocks (BlockDistribution), fetched by runs
+// of items: each rank asks for any items, the ranks holding them answer with their bytes.
+// A request's runs are sorted, so the owners' answers arrive in the request's own order
+// and are placed without sorting. What travels is the runs, not one id per item.
+#include <mpi.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "split/unstructured/id_runs.hpp"
+
+namespace pcgns::split {
+
+// Collective. `block` holds this rank's items of an array of `items` items, `item_bytes`
+// each: BlockDistribution(items, P), 0-based here. Returns, per request (runs of 0-based
+// items of any rank), its items' bytes in run order. InternalError for an item outside
+// 0..items-1.
+std::vector<std::vector<std::byte>> fetch_from_blocks(MPI_Comm comm, std::int64_t items, std::size_t item_bytes,
+                                                      std::span<const std::byte> block,
+                                                      std::span<const IdRuns> requests);
+
+}  // namespace pcgns::split

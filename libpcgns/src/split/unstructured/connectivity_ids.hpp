@@ -1,0 +1,98 @@
+#pragma once
+// The vertex ids of fetched connectivity, whatever integer type the file stores them
+// in, visited one by one without a widened copy (a part's connectivity is its largest
+// array), and the range they span, checked against the zone's vertex count.
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <span>
+#include <string>
+
+#include "pcgns/error.hpp"
+#include "split/unstructured/zone_arrays.hpp"
+
+namespace pcgns::split {
+
+// A piece of integers of type T as int64, a chunk at a time.
+template <class T, class Visit>
+void visit_widened(std::span<const std::byte> piece, Visit& visit) {
+  constexpr std::size_t kChunk = 4096;
+  std::int64_t chunk[kChunk];
+  const std::size_t count = piece.size() / sizeof(T);
+  for (std::size_t first = 0; first < count; first += kChunk) {
+    const std::size_t n = std::min(kChunk, count - first);
+    for (std::size_t i = 0; i < n; ++i) {
+      T value;
+      std::memcpy(&value, piece.data() + (first + i) * sizeof(T), sizeof value);  // mapped bytes need not be aligned
+      chunk[i] = static_cast<std::int64_t>(value);
+    }
+    visit(std::span<const std::int64_t>(chunk, n));
+  }
+}
+
+// A piece as the array of T it holds when aligned for T, else widened.
+template <class T, class Visit>
+void visit_array(std::span<const std::byte> piece, Visit& visit) {
+  if (reinterpret_cast<std::uintptr_t>(piece.data()) % alignof(T) == 0)
+    visit(std::span<const T>(reinterpret_cast<const T*>(piece.data()), piece.size() / sizeof(T)));
+  else
+    visit_widened<T>(piece, visit);
+}
+
+// Calls visit(ids) with the values of `request` in order, as spans of std::int32_t or
+// std::int64_t (the file's own integers where it can: a generic lambda sees both).
+// InputError for values that are not integers.
+template <class Visit>
+void for_each_id_array(const FetchedValues& values, std::size_t request, Visit&& visit) {
+  for (const auto piece : values.pieces(request)) {
+    switch (values.type()) {
+      case DataType::I4: visit_array<std::int32_t>(piece, visit); break;
+      case DataType::I8: visit_array<std::int64_t>(piece, visit); break;
+      case DataType::U4: visit_widened<std::uint32_t>(piece, visit); break;
+      case DataType::U8: visit_widened<std::uint64_t>(piece, visit); break;
+      default:
+        throw InputError("split: " + std::string(to_string(values.type())) + " values where vertex ids are expected");
+    }
+  }
+}
+
+// Calls visit(id) for every value of `request`, in order.
+template <class Visit>
+void for_each_id(const FetchedValues& values, std::size_t request, Visit&& visit) {
+  for_each_id_array(values, request, [&](auto ids) {
+    for (const auto id : ids) visit(static_cast<std::int64_t>(id));
+  });
+}
+
+struct IdRange {
+  std::int64_t low = std::numeric_limits<std::int64_t>::max();
+  std::int64_t high = std::numeric_limits<std::int64_t>::min();
+
+  void widen(std::int64_t id) {
+    low = std::min(low, id);
+    high = std::max(high, id);
+  }
+  void widen(const FetchedValues& values, std::size_t request) {
+    for_each_id_array(values, request, [this](auto ids) {
+      for (const auto id : ids) {
+        low = std::min<std::int64_t>(low, id);
+        high = std::max<std::int64_t>(high, id);
+      }
+    });
+  }
+  static IdRange of(std::span<const std::int64_t> ids) {
+    IdRange range;
+    for (const auto id : ids) range.widen(id);
+    return range;
+  }
+  // InputError naming `where` unless every id lies in 1..vertices.
+  void check(std::int64_t vertices, const std::string& where) const {
+    if (low > high) return;  // no id
+    if (low < 1 || high > vertices)
+      throw InputError(where + ": its connectivity names vertex " + std::to_string(low < 1 ? low : high) +
+                       ", outside 1.." + std::to_string(vertices));
+  }
+};
+
+}  // namespace pcgns::split

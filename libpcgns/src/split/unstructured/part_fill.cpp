@@ -1,0 +1,247 @@
+#include "split/unstructured/part_fill.hpp"
+
+#include <cstring>
+#include <exception>
+
+#include "pcgns/collective.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/sids/element_type.hpp"
+#include "sids/global_numbering.hpp"
+#include "split/unstructured/unstructured_split.hpp"
+
+namespace pcgns::split {
+namespace {
+
+const std::string kNumbering = sids::kGlobalNumbering;
+
+std::string connectivity_of(const SectionInfo& section) { return section.name + "/ElementConnectivity"; }
+std::string numbering_of(const SectionInfo& section, const char* name) {
+  return section.name + "/" + kNumbering + "/" + name;
+}
+
+// The values as a file stores them: local ids at the skeleton's width.
+void connectivity_bytes(const LocalIds& local, DataType type, io::AlignedBuffer& out) {
+  if (type == DataType::I8) {
+    for (std::size_t i = 0; i < local.size(); ++i) {
+      const std::int64_t id = local[i];
+      std::memcpy(out.data() + i * sizeof id, &id, sizeof id);
+    }
+  } else {  // I4: local ids below 2^31 (the skeleton chose I4 for them), the same bits
+    std::memcpy(out.data(), local.data(), out.size());
+  }
+}
+
+// Values are written through memcpy: a buffer laid out for a file offset need not be
+// aligned for int64.
+void put_int64(io::AlignedBuffer& out, std::size_t at, std::int64_t value) {
+  std::memcpy(out.data() + at * sizeof value, &value, sizeof value);
+}
+
+// 1-based original positions of the section's local elements, plus `offset`.
+void element_numbers(const PartSection& section, std::int64_t offset, io::AlignedBuffer& out) {
+  if (section.order.empty()) {
+    std::size_t at = 0;
+    for (const IdRun& run : section.positions.runs())
+      for (std::int64_t k = 0; k < run.count; ++k) put_int64(out, at++, run.first + k + 1 + offset);
+  } else {
+    const auto sorted = section.positions.ids();
+    for (std::size_t k = 0; k < section.order.size(); ++k) put_int64(out, k, sorted[section.order[k]] + 1 + offset);
+  }
+}
+
+// Elements of the sections before section `s` with its dimension (Maia's Sections numbering).
+std::int64_t dimension_offset(const std::vector<SectionInfo>& sections, std::size_t s) {
+  std::int64_t offset = 0;
+  for (std::size_t before = 0; before < s; ++before)
+    if (sids::element_dimension(sections[before].type) == sids::element_dimension(sections[s].type))
+      offset += sections[before].count;
+  return offset;
+}
+
+void vertex_numbers(const PartMesh& mesh, io::AlignedBuffer& out) {
+  std::size_t at = 0;
+  for (const IdRun& run : mesh.vertices.runs())
+    for (std::int64_t id = run.first; id < run.end(); ++id) put_int64(out, at++, id);
+}
+
+// 1-based global cell ids in local order.
+void cell_numbers(const PartMesh& mesh, const std::vector<SectionInfo>& layout, io::AlignedBuffer& out) {
+  std::size_t at = 0;
+  for (std::size_t s = 0; s < layout.size(); ++s) {
+    if (!layout[s].cells) continue;
+    const PartSection& section = mesh.sections[s];
+    for (std::int64_t k = 0; k < section.size(); ++k) put_int64(out, at++, layout[s].first_cell + section.position(k) + 1);
+  }
+}
+
+// Cell values fetched in increasing cell id (section after section) put in local order.
+void in_local_order(const std::vector<std::byte>& values, std::size_t item, const PartMesh& mesh,
+                    const std::vector<SectionInfo>& layout, io::AlignedBuffer& ordered) {
+  std::size_t at = 0;
+  for (std::size_t s = 0; s < layout.size(); ++s) {
+    if (!layout[s].cells) continue;
+    const PartSection& section = mesh.sections[s];
+    for (std::size_t k = 0; k < static_cast<std::size_t>(section.size()); ++k) {
+      const std::size_t from = section.order.empty() ? k : section.order[k];
+      std::memcpy(ordered.data() + (at + k) * item, values.data() + (at + from) * item, item);
+    }
+    at += static_cast<std::size_t>(section.size());
+  }
+}
+
+bool renumbered(const PartMesh& mesh) {
+  for (const auto& section : mesh.sections)
+    if (!section.order.empty()) return true;
+  return false;
+}
+
+// The first failure of this rank's writes; later writes are skipped, the gathering
+// (collective) goes on.
+class Failure {
+ public:
+  template <class Write>
+  void guard(Write&& write) {
+    if (error_) return;
+    try {
+      write();
+    } catch (...) {
+      error_ = std::current_exception();
+    }
+  }
+  // Runs `step` even after a failure (a collective step every rank must take), keeping
+  // its failure if it is the first.
+  template <class Step>
+  void always(Step&& step) {
+    try {
+      step();
+    } catch (...) {
+      if (!error_) error_ = std::current_exception();
+    }
+  }
+  std::exception_ptr error() const { return error_; }
+
+ private:
+  std::exception_ptr error_;
+};
+
+class Filler {
+ public:
+  Filler(PartFileSet& files, const std::function<void(std::int64_t, std::int64_t)>& written, std::int64_t total)
+      : files_(files), written_(written), total_(total) {}
+
+  // Connectivity and numbering: made from the partition, no gathering.
+  void fill_topology(const ZoneWork& work) {
+    const auto& layout = work.layout.sections;
+    for (const auto& [part, mesh] : work.partition->parts) {
+      for (std::size_t s = 0; s < layout.size(); ++s) {
+        const PartSection& section = mesh.sections[s];
+        if (section.size() == 0) continue;
+        const std::string connectivity = path(work, part, connectivity_of(layout[s]));
+        put(part, connectivity, [&](io::AlignedBuffer& out) {
+          connectivity_bytes(section.local_connectivity, files_.type_of(part, connectivity), out);
+        });
+        put(part, path(work, part, numbering_of(layout[s], "Element")),
+            [&](io::AlignedBuffer& out) { element_numbers(section, 0, out); });
+        put(part, path(work, part, numbering_of(layout[s], "Sections")),
+            [&](io::AlignedBuffer& out) { element_numbers(section, dimension_offset(layout, s), out); });
+      }
+      put(part, path(work, part, kNumbering + "/Vertex"), [&](io::AlignedBuffer& out) { vertex_numbers(mesh, out); });
+      put(part, path(work, part, kNumbering + "/Cell"), [&](io::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
+    }
+  }
+
+  // Collective: each vertex or cell array, fetched for every part built here.
+  void fill_located(MPI_Comm comm, ZoneWork& work) {
+    const auto& layout = work.layout.sections;
+    std::vector<IdRuns> vertex_requests, cell_requests;
+    for (const auto& [part, mesh] : work.partition->parts) {
+      IdRuns vertices;  // 0-based items
+      for (const IdRun& run : mesh.vertices.runs()) vertices.add_run(run.first - 1, run.count);
+      vertex_requests.push_back(std::move(vertices));
+      cell_requests.push_back(mesh.cell_ids(layout));
+    }
+    for (const LocatedArray& array : work.located) {
+      FetchedValues fetched;  // gathered by every rank, even one whose writes failed
+      failure_.always([&] { fetched = work.arrays->fetch(comm, array.path, array.vertex ? vertex_requests : cell_requests); });
+      if (fetched.requests() != vertex_requests.size()) continue;  // this rank's fetch failed
+      std::size_t request = 0;
+      for (const auto& [part, mesh] : work.partition->parts) {
+        const std::string node = path(work, part, array.relative);
+        if (!array.vertex && renumbered(mesh))
+          put(part, node, [&](io::AlignedBuffer& out) {
+            in_local_order(fetched.gathered(request), element_size(fetched.type()), mesh, layout, out);
+          });
+        else
+          guarded([&] { files_.write(part, node, fetched.pieces(request)); });
+        ++request;
+      }
+      work.arrays->release();
+    }
+  }
+
+  // Waits for the writes queued; the first failure of this rank, if any.
+  std::exception_ptr finish() {
+    failure_.guard([&] { files_.finish(); });
+    return failure_.error();
+  }
+
+ private:
+  static std::string path(const ZoneWork& work, int part, const std::string& relative) {
+    return "/" + work.original->base + "/" + partition_zone_name(work.original->name, part) + "/" + relative;
+  }
+  // The values of a deferred array made into its buffer by make(buffer), then queued.
+  template <class Make>
+  void put(int part, const std::string& node, Make&& make) {
+    guarded([&] {
+      io::AlignedBuffer values = files_.buffer(part, node);
+      make(values);
+      files_.write(part, node, std::move(values));
+    });
+  }
+  template <class Write>
+  void guarded(Write&& write) {
+    failure_.guard(write);
+    if (written_) written_(++done_, total_);
+  }
+
+  PartFileSet& files_;
+  const std::function<void(std::int64_t, std::int64_t)>& written_;
+  std::int64_t total_;
+  std::int64_t done_ = 0;
+  Failure failure_;
+};
+
+}  // namespace
+
+std::vector<std::string> part_fills(const ZoneWork& work, int part) {
+  std::vector<std::string> fills;
+  const auto& layout = work.layout.sections;
+  const PartMesh& mesh = work.partition->parts.at(part);
+  for (std::size_t s = 0; s < layout.size(); ++s) {
+    if (mesh.sections[s].size() == 0) continue;
+    fills.push_back(connectivity_of(layout[s]));
+    fills.push_back(numbering_of(layout[s], "Element"));
+    fills.push_back(numbering_of(layout[s], "Sections"));
+  }
+  fills.push_back(kNumbering + "/Vertex");
+  fills.push_back(kNumbering + "/Cell");
+  for (const LocatedArray& array : work.located) fills.push_back(array.relative);
+  return fills;
+}
+
+void fill_unstructured_parts(MPI_Comm comm, std::vector<ZoneWork>& works, PartFileSet& files,
+                             const std::function<void(std::int64_t, std::int64_t)>& written,
+                             const std::function<void()>& while_writing) {
+  std::int64_t total = 0;
+  for (const auto& work : works)
+    for (const auto& [part, mesh] : work.partition->parts) total += static_cast<std::int64_t>(part_fills(work, part).size());
+  Filler filler(files, written, total);
+  for (auto& work : works) {
+    filler.fill_topology(work);
+    filler.fill_located(comm, work);
+  }
+  if (while_writing) while_writing();
+  agree_on_error(comm, filler.finish());
+}
+
+}  // namespace pcgns::split

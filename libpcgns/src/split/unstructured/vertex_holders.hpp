@@ -1,0 +1,53 @@
+#pragma once
+// Which parts hold each vertex, known on the rank holding the vertex's block of ids
+// (BlockDistribution), and the vertices parts share. Every part sends the runs of its
+// vertex ids to the blocks' ranks; a sweep over the runs' ends cuts each block into
+// segments held by the same parts. Segments held by two or more parts are the
+// interfaces: each part learns the runs it shares with each other part, and the two
+// parts swap their local numbers of them.
+#include <mpi.h>
+
+#include <cstdint>
+#include <map>
+#include <span>
+#include <vector>
+
+#include "split/unstructured/id_runs.hpp"
+
+namespace pcgns::split {
+
+// The vertices a part shares with another: its own local ids and the other's, one
+// pair per vertex, in increasing global id.
+struct SharedVertices {
+  std::vector<std::int64_t> own, other;
+};
+using SharedByPart = std::map<int, std::map<int, SharedVertices>>;  // per part built here, per other part
+
+class VertexHolders {
+ public:
+  VertexHolders() = default;
+  // Collective: `vertex_runs` are the vertex ids of each part built here.
+  VertexHolders(MPI_Comm comm, std::int64_t vertices, const std::map<int, const IdRuns*>& vertex_runs);
+
+  // The parts holding a vertex of this rank's block, increasing; empty when none does.
+  std::span<const int> parts_of(std::int64_t id) const;
+
+  // Collective: for each part built here, per other part, the runs of global vertex ids
+  // they share (increasing).
+  std::map<int, std::map<int, IdRuns>> shared_runs(MPI_Comm comm) const;
+
+ private:
+  struct Segment {
+    std::int64_t first = 0, count = 0;
+    std::uint32_t parts_begin = 0, parts_count = 0;
+  };
+  std::vector<Segment> segments_;  // disjoint, increasing, each held by at least one part
+  std::vector<int> parts_;
+};
+
+// Collective: the shared vertices (shared_runs) with both sides' local ids, each part's
+// computed from its `vertex_runs` and sent to the other part's rank.
+SharedByPart shared_vertices(MPI_Comm comm, const std::map<int, std::map<int, IdRuns>>& shared,
+                             const std::map<int, const IdRuns*>& vertex_runs);
+
+}  // namespace pcgns::split

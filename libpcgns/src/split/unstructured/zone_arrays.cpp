@@ -1,0 +1,115 @@
+#include "split/unstructured/zone_arrays.hpp"
+
+#include <cstring>
+#include <string>
+
+#include "pcgns/error.hpp"
+#include "split/unstructured/block_fetch.hpp"
+
+namespace pcgns::split {
+
+std::span<const std::byte> FetchedValues::keep(std::vector<std::byte> storage) {
+  storage_.push_back(std::move(storage));  // moving a vector keeps its buffer where it is
+  return storage_.back();
+}
+
+void FetchedValues::copy_to(std::size_t request, std::byte* out) const {
+  for (const auto piece : pieces_[request]) {
+    std::memcpy(out, piece.data(), piece.size());
+    out += piece.size();
+  }
+}
+
+std::vector<std::byte> FetchedValues::gathered(std::size_t request) const {
+  std::size_t bytes = 0;
+  for (const auto piece : pieces_[request]) bytes += piece.size();
+  std::vector<std::byte> values(bytes);
+  copy_to(request, values.data());
+  return values;
+}
+
+namespace {
+
+const Node& zone_array(const Node& zone, const std::string& zone_path, const std::string& path) {
+  const Node* node = path.size() > zone_path.size() ? find_node(zone, path.substr(zone_path.size() + 1)) : nullptr;
+  if (!node) throw InternalError("split: no array '" + path + "' in the zone");
+  return *node;
+}
+
+class FileZoneArrays final : public ZoneArrays {
+ public:
+  FileZoneArrays(const Node& zone, std::string zone_path, const BlockArrays& arrays, merge::ArraySource& source)
+      : zone_(zone), zone_path_(std::move(zone_path)), arrays_(arrays), source_(source) {}
+
+  FetchedValues fetch(MPI_Comm, const std::string& path, std::span<const IdRuns> requests) override {
+    const Node& node = zone_array(zone_, zone_path_, path);
+    const Node* input = node.has_data() ? &node : arrays_.copy_source(path);
+    if (!input) throw InternalError("split: no input for '" + path + "'");
+    const auto width = static_cast<std::int64_t>(item_width(zone_, path.substr(zone_path_.size() + 1)));
+    const std::size_t item_bytes = static_cast<std::size_t>(width) * element_size(input->type);
+    FetchedValues values(requests.size(), input->type);
+    for (std::size_t r = 0; r < requests.size(); ++r) {
+      const auto runs = requests[r].runs();
+      if (runs.empty()) continue;
+      // The span of the runs: where it lies in the file when stored raw (mapped, no
+      // copy), in memory already, or else (chunked, another byte order) read at once
+      // through HDF5.
+      const std::int64_t first = runs.front().first, count = runs.back().end() - first;
+      if (first < 0 || (first + count) * width > input->count())
+        throw InternalError("split: items " + std::to_string(first) + ".." + std::to_string(first + count - 1) +
+                            " asked of '" + path + "'");
+      std::span<const std::byte> span;
+      if (input->has_data()) span = std::span<const std::byte>(input->data).subspan(static_cast<std::size_t>(first) * item_bytes);
+      else if (const auto mapped = source_.mapped(*input, first * width, count * width)) span = *mapped;
+      else span = values.keep(source_.read(*input, first * width, count * width));
+      for (const IdRun& run : runs)
+        values.add_piece(r, span.subspan(static_cast<std::size_t>(run.first - first) * item_bytes,
+                                         static_cast<std::size_t>(run.count) * item_bytes));
+    }
+    return values;
+  }
+
+  void release() override { source_.release_mapped(); }
+
+ private:
+  const Node& zone_;
+  std::string zone_path_;
+  const BlockArrays& arrays_;
+  merge::ArraySource& source_;
+};
+
+class SliceZoneArrays final : public ZoneArrays {
+ public:
+  SliceZoneArrays(const Node& zone, std::string zone_path, ZoneSlices& slices)
+      : zone_(zone), zone_path_(std::move(zone_path)), slices_(slices) {}
+
+  FetchedValues fetch(MPI_Comm comm, const std::string& path, std::span<const IdRuns> requests) override {
+    const Node& node = zone_array(zone_, zone_path_, path);
+    const auto width = item_width(zone_, path.substr(zone_path_.size() + 1));
+    const Slice* slice = slices_.find(path);  // none where this rank's block is empty
+    const std::span<const std::byte> block = slice ? slice->data() : std::span<const std::byte>();
+    auto fetched = fetch_from_blocks(comm, node.count() / static_cast<std::int64_t>(width),
+                                     width * element_size(node.type), block, requests);
+    FetchedValues values(requests.size(), node.type);
+    for (std::size_t r = 0; r < requests.size(); ++r) values.add_piece(r, values.keep(std::move(fetched[r])));
+    return values;
+  }
+
+ private:
+  const Node& zone_;
+  std::string zone_path_;
+  ZoneSlices& slices_;
+};
+
+}  // namespace
+
+std::unique_ptr<ZoneArrays> file_zone_arrays(const Node& zone, const std::string& zone_path, const BlockArrays& arrays,
+                                             merge::ArraySource& source) {
+  return std::make_unique<FileZoneArrays>(zone, zone_path, arrays, source);
+}
+
+std::unique_ptr<ZoneArrays> slice_zone_arrays(const Node& zone, const std::string& zone_path, ZoneSlices& slices) {
+  return std::make_unique<SliceZoneArrays>(zone, zone_path, slices);
+}
+
+}  // namespace pcgns::split
