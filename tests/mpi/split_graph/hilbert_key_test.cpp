@@ -4,6 +4,10 @@
 
 #include <cstdlib>
 #include <map>
+#include <span>
+#include <vector>
+
+#include "pcgns/error.hpp"
 
 #include "split/graph/hilbert_key.hpp"
 
@@ -64,18 +68,42 @@ std::uint64_t plain_hilbert_key(std::array<std::uint32_t, 3> x, int bits) {
   return key;
 }
 
+// Random points at every resolution; the batch function run on batches of every size up
+// to two sets of lanes and beyond, so that full and partial sets of lanes are both met.
 TEST(HilbertKey, EqualsThePlainTransformAtEveryResolution) {
   std::uint64_t state = 12345;  // a fixed linear congruential sequence of points
   const auto next = [&state](int bits) {
     state = state * 6364136223846793005ULL + 1442695040888963407ULL;
     return static_cast<std::uint32_t>(state >> 33) & ((1u << bits) - 1);
   };
-  for (const int bits : {1, 2, 5, 13, 21})
-    for (int n = 0; n < 20000; ++n) {
-      const std::array<std::uint32_t, 3> point{next(bits), next(bits), next(bits)};
-      ASSERT_EQ(hilbert_key(point, bits), plain_hilbert_key(point, bits))
+  for (int bits = 1; bits <= hilbert_bits; ++bits) {
+    std::vector<std::array<std::uint32_t, 3>> points;
+    for (int n = 0; n < 10000; ++n) points.push_back({next(bits), next(bits), next(bits)});
+    std::vector<std::uint64_t> plain;
+    for (const auto& point : points) {
+      plain.push_back(plain_hilbert_key(point, bits));
+      ASSERT_EQ(hilbert_key(point, bits), plain.back())
           << bits << " bits, point " << point[0] << " " << point[1] << " " << point[2];
     }
+    std::size_t from = 0;
+    for (std::size_t size = 0; from + size <= points.size(); from += size, ++size) {
+      std::vector<std::uint64_t> keys(size, ~std::uint64_t{0});
+      hilbert_keys(std::span(points).subspan(from, size), bits, keys);
+      for (std::size_t i = 0; i < size; ++i)
+        ASSERT_EQ(keys[i], plain[from + i]) << bits << " bits, a batch of " << size << ", point " << i;
+    }
+    std::vector<std::uint64_t> all(points.size());
+    hilbert_keys(points, bits, all);
+    EXPECT_EQ(all, plain) << bits << " bits, every point in one batch";
+  }
+}
+
+TEST(HilbertKey, BatchOfNoPointsWritesNothingAndMismatchedSizesAreRefused) {
+  std::vector<std::uint64_t> none;
+  EXPECT_NO_THROW(hilbert_keys({}, 5, none));
+  const std::vector<std::array<std::uint32_t, 3>> two(2);
+  std::vector<std::uint64_t> one(1);
+  EXPECT_THROW(hilbert_keys(two, 5, one), InternalError);
 }
 
 }  // namespace
