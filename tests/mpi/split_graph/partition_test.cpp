@@ -138,6 +138,15 @@ TEST(CubePartitionWeights, EveryPartitionerBalancesTheGivenWeights) {
   EXPECT_LE(w_hilbert, 3.0 / (16000.0 / m) + 1e-12);
 }
 
+// The grid the keys are computed on is fine enough that the distinct centroids of a
+// uniform mesh never share a key.
+TEST(HilbertCurveKeys, DistinctCellsOfAUniformMeshHaveDistinctKeys) {
+  const auto mesh = cube_mesh(MPI_COMM_SELF);
+  auto keys = split::hilbert_curve_keys(MPI_COMM_SELF, mesh.centroids);
+  std::sort(keys.begin(), keys.end());
+  EXPECT_EQ(std::adjacent_find(keys.begin(), keys.end()), keys.end());
+}
+
 TEST(CubePartitionSinglePart, OnePartIsEveryCellInPartZero) {
   const auto mesh = cube_mesh(MPI_COMM_WORLD);
   const split::PartitionOptions one{.parts = 1, .imbalance_tolerance = 0.05, .weights = {}};

@@ -3,6 +3,7 @@
 // found by bisection on that order, each step one Allreduce of M-1 weights. All
 // arithmetic on weights is integer, so every rank count yields the same parts.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -30,6 +31,19 @@ void check_centroids(std::span<const std::array<double, 3>> centroids) {
     for (const double x : centroids[c])
       if (!std::isfinite(x))
         throw InputError("local cell " + std::to_string(c) + " has a non-finite centroid");
+}
+
+// Bits per axis of the grid the centroids are placed on, for `cells` cells in all. Keys
+// are only compared with each other, and each level costs time (~0.25 ns a key), so the
+// grid need only be fine enough that distinct cells rarely share a point:
+// ceil(log2(cells) / 3) bits give as many points along the longest axis as a cube of
+// equal cells has cells along an edge; 4 more make the grid 16 times finer, enough for
+// cells 16 times smaller than the mean along each axis, or domains elongated up to
+// 64:1. Smaller cells may share a point; they then lie within 1/2^bits of the extent of
+// each other and go in order of global id, so a part's boundary moves by at most that.
+int curve_bits(std::int64_t cells) {
+  const int per_edge = (std::bit_width(static_cast<std::uint64_t>(std::max<std::int64_t>(cells, 1) - 1)) + 2) / 3;
+  return std::clamp(per_edge + 4, 1, graph::hilbert_bits);
 }
 
 // This rank's cells in curve order with the running weight up to each.
@@ -65,7 +79,7 @@ std::vector<CurvePoint> split_points(MPI_Comm comm, const LocalCurve& curve,
                                      std::int64_t total, std::int64_t cell_count, int parts) {
   const auto splits = static_cast<std::size_t>(parts - 1);
   std::vector<CurvePoint> low(splits), high(splits);
-  const std::uint64_t last_key = (std::uint64_t{1} << (3 * graph::hilbert_bits)) - 1;
+  const std::uint64_t last_key = (std::uint64_t{1} << (3 * curve_bits(cell_count))) - 1;
   for (auto& h : high) h = {last_key, cell_count - 1};
   const auto reached = [&](std::size_t k, std::int64_t weight) {
     return weight * parts >= static_cast<std::int64_t>(k + 1) * total;
@@ -143,7 +157,8 @@ std::vector<int> partition_hilbert(MPI_Comm comm,
 }
 
 // Integer grid coordinates of each centroid in the global bounding box (one scale for
-// the three axes, so that the curve's pieces stay compact in elongated domains).
+// the three axes, so that the curve's pieces stay compact in elongated domains), at the
+// resolution curve_bits gives for the global cell count.
 std::vector<std::uint64_t> hilbert_curve_keys(MPI_Comm comm, std::span<const std::array<double, 3>> centroids) {
   constexpr double big = std::numeric_limits<double>::max();
   double low[6] = {big, big, big, big, big, big};  // min of x, y, z and of -x, -y, -z
@@ -154,9 +169,13 @@ std::vector<std::uint64_t> hilbert_curve_keys(MPI_Comm comm, std::span<const std
     }
   double global[6];
   MPI_Allreduce(low, global, 6, MPI_DOUBLE, MPI_MIN, comm);
+  const auto local_cells = static_cast<std::int64_t>(centroids.size());
+  std::int64_t cell_count = 0;
+  MPI_Allreduce(&local_cells, &cell_count, 1, MPI_INT64_T, MPI_SUM, comm);
+  const int bits = curve_bits(cell_count);
   double extent = 0;
   for (std::size_t a = 0; a < 3; ++a) extent = std::max(extent, -global[a + 3] - global[a]);
-  const double cells_per_axis = static_cast<double>((1u << graph::hilbert_bits) - 1);
+  const double cells_per_axis = static_cast<double>((1u << bits) - 1);
   const double scale = extent > 0 ? cells_per_axis / extent : 0;
   std::vector<std::uint64_t> keys(centroids.size());
   // Placed on the grid a block at a time, into a buffer that stays in cache, and keyed
@@ -168,7 +187,7 @@ std::vector<std::uint64_t> hilbert_curve_keys(MPI_Comm comm, std::span<const std
       for (std::size_t a = 0; a < 3; ++a)
         grid[i][a] = static_cast<std::uint32_t>(
             std::clamp((centroids[from + i][a] - global[a]) * scale, 0.0, cells_per_axis));
-    graph::hilbert_keys(std::span(grid).first(count), graph::hilbert_bits, std::span(keys).subspan(from, count));
+    graph::hilbert_keys(std::span(grid).first(count), bits, std::span(keys).subspan(from, count));
   }
   return keys;
 }
