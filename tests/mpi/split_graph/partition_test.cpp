@@ -1,11 +1,14 @@
 // METIS, PT-Scotch and Hilbert cuts of a 20x20x20 hexahedral box: valid, non-empty,
 // balanced parts; PT-Scotch's edge cut close to METIS's; deterministic results the same
-// under every rank count.
+// under every rank count. Hilbert's cut equal to its definition computed on one rank
+// (random weights, ties, crowded keys, several splits on one cell).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <numeric>
+#include <utility>
 
 #include "mpi/mpi_test_support.hpp"
 #include "mpi/split_graph/box_mesh.hpp"
@@ -185,6 +188,138 @@ TEST(TinyPartition, RanksWithoutCellsTakePart) {
     EXPECT_EQ(split::imbalance(MPI_COMM_WORLD, parts, {}, 3), 0.0) << name;  // a cell per part
     EXPECT_EQ(split::edge_cut(MPI_COMM_WORLD, graph, parts), 2) << name;
   }
+}
+
+}  // namespace
+}  // namespace pcgns::test
+
+namespace pcgns::test {
+namespace {
+
+// The whole cloud of cells, the same on every rank: each cell's centroid and weight.
+struct Cloud {
+  std::vector<std::array<double, 3>> centroids;
+  std::vector<std::int64_t> weights;
+};
+
+class Random {  // a fixed linear congruential sequence
+ public:
+  double uniform() {  // in [0, 1)
+    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<double>(state_ >> 11) * 0x1p-53;
+  }
+  std::int64_t weight() {  // 0 to 4, a third of them 0
+    const double u = uniform();
+    return u < 1.0 / 3 ? 0 : 1 + static_cast<std::int64_t>((u - 1.0 / 3) * 6);
+  }
+
+ private:
+  std::uint64_t state_ = 2024;
+};
+
+// `cells` centroids uniform in the cube [low, low + side)^3, random weights.
+void add_cells(Cloud& cloud, int cells, double low, double side, Random& random) {
+  for (int c = 0; c < cells; ++c) {
+    cloud.centroids.push_back({low + side * random.uniform(), low + side * random.uniform(),
+                               low + side * random.uniform()});
+    cloud.weights.push_back(random.weight());
+  }
+}
+
+Cloud uniform_cloud() {
+  Random random;
+  Cloud cloud;
+  add_cells(cloud, 5000, 0, 1, random);
+  return cloud;
+}
+
+Cloud all_at_one_point() {  // every cell ties on the curve: ordered by id alone
+  Random random;
+  Cloud cloud;
+  add_cells(cloud, 3000, 0.5, 0, random);
+  return cloud;
+}
+
+// Nearly every cell in a cube a hundredth of the domain wide: the cells crowd into a few
+// of the curve's buckets, which then hold every split.
+Cloud crowded_cloud() {
+  Random random;
+  Cloud cloud;
+  add_cells(cloud, 10, 0, 1, random);
+  add_cells(cloud, 4990, 0.2, 0.01, random);
+  return cloud;
+}
+
+Cloud one_heavy_cell() {  // several splits fall on the same cell
+  Random random;
+  Cloud cloud;
+  add_cells(cloud, 2000, 0, 1, random);
+  cloud.weights[1234] = 100000;
+  return cloud;
+}
+
+// The partition by its definition: every cell sorted by (key, global id) on one rank;
+// split k is the first cell through which the running weight reaches (k+1)/M of the
+// total, and a cell's part is the number of splits before it, i.e. of the splits the
+// weight before it already reaches.
+std::vector<int> reference_parts(const std::vector<std::uint64_t>& keys, const std::vector<std::int64_t>& weights,
+                                 int m) {
+  std::vector<std::size_t> order(keys.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return std::pair(keys[a], a) < std::pair(keys[b], b); });
+  const std::int64_t total = std::accumulate(weights.begin(), weights.end(), std::int64_t{0});
+  std::vector<int> parts(keys.size());
+  std::int64_t before = 0;
+  for (const auto c : order) {
+    parts[c] = static_cast<int>(std::min<std::int64_t>(m - 1, before * m / total));
+    before += weights[c];
+  }
+  return parts;
+}
+
+template <class T>
+std::vector<T> slice(const std::vector<T>& all, Block block) {
+  const auto begin = all.begin() + static_cast<std::ptrdiff_t>(block.first);
+  return {begin, begin + static_cast<std::ptrdiff_t>(block.count)};
+}
+
+// This rank's block of the cloud partitioned by all ranks equals the reference on the
+// keys one rank computes for the whole cloud (which the ranks' keys must equal too).
+void expect_reference_partition(const Cloud& cloud, bool weighted, const char* name) {
+  const auto keys = split::hilbert_curve_keys(MPI_COMM_SELF, cloud.centroids);
+  const auto cells = static_cast<std::int64_t>(cloud.centroids.size());
+  const Block block = block_of(cells, MPI_COMM_WORLD);
+  const auto centroids = slice(cloud.centroids, block);
+  ASSERT_EQ(split::hilbert_curve_keys(MPI_COMM_WORLD, centroids), slice(keys, block)) << name;
+  const std::vector<std::int64_t> unit(cloud.weights.size(), 1);
+  const auto& weights = weighted ? cloud.weights : unit;
+  for (const int m : {1, 2, 3, 7, 64}) {
+    const split::PartitionOptions options{
+        .parts = m, .imbalance_tolerance = 0.05, .weights = weighted ? slice(weights, block) : std::vector<std::int64_t>{}};
+    EXPECT_EQ(split::partition_hilbert(MPI_COMM_WORLD, centroids, options),
+              slice(reference_parts(keys, weights, m), block))
+        << name << (weighted ? ", weighted" : ", unit weights") << ", M=" << m;
+  }
+}
+
+TEST(HilbertReference, RandomCellsAndWeightsIncludingZero) {
+  expect_reference_partition(uniform_cloud(), true, "uniform cloud");
+  expect_reference_partition(uniform_cloud(), false, "uniform cloud");
+}
+
+TEST(HilbertReference, CellsAllAtOnePointAreCutInIdOrder) {
+  expect_reference_partition(all_at_one_point(), true, "one point");
+  expect_reference_partition(all_at_one_point(), false, "one point");
+}
+
+TEST(HilbertReference, CellsCrowdedIntoFewBuckets) {
+  expect_reference_partition(crowded_cloud(), true, "crowded cloud");
+  expect_reference_partition(crowded_cloud(), false, "crowded cloud");
+}
+
+TEST(HilbertReference, SplitsSharingOneHeavyCell) {
+  expect_reference_partition(one_heavy_cell(), true, "one heavy cell");
 }
 
 }  // namespace
