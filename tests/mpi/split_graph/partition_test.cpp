@@ -7,11 +7,13 @@
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <limits>
 #include <numeric>
 #include <utility>
 
 #include "mpi/mpi_test_support.hpp"
 #include "mpi/split_graph/box_mesh.hpp"
+#include "pcgns/error.hpp"
 #include "pcgns/split/cell_partition.hpp"
 
 namespace pcgns::test {
@@ -148,6 +150,31 @@ TEST(HilbertCurveKeys, DistinctCellsOfAUniformMeshHaveDistinctKeys) {
   auto keys = split::hilbert_curve_keys(MPI_COMM_SELF, mesh.centroids);
   std::sort(keys.begin(), keys.end());
   EXPECT_EQ(std::adjacent_find(keys.begin(), keys.end()), keys.end());
+}
+
+// A non-finite centroid on one rank is an InputError on every rank, whatever the number
+// of parts; finite centroids so large that their sum overflows are accepted.
+TEST(HilbertCentroids, ANonFiniteCentroidIsRefusedEverywhere) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  for (const double bad : {nan, inf, -inf})
+    for (const int m : {1, 7}) {
+      auto mesh = cube_mesh(MPI_COMM_WORLD);
+      if (world_rank() == world_size() - 1) mesh.centroids[3][1] = bad;
+      expect_error<InputError>(
+          [&] {
+            split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids,
+                                     {.parts = m, .imbalance_tolerance = 0.05, .weights = {}});
+          },
+          {"local cell 3 has a non-finite centroid"});
+    }
+}
+
+TEST(HilbertCentroids, HugeFiniteCentroidsAreAccepted) {
+  auto mesh = cube_mesh(MPI_COMM_WORLD);
+  for (std::size_t c = 0; c < 4; ++c) mesh.centroids[c][0] = std::numeric_limits<double>::max() / (1.0 + c);
+  const auto parts = split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids,
+                                              {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
+  expect_valid_parts(parts, mesh.block.count, 7);
 }
 
 TEST(CubePartitionSinglePart, OnePartIsEveryCellInPartZero) {
@@ -295,8 +322,9 @@ void expect_reference_partition(const Cloud& cloud, bool weighted, const char* n
   const std::vector<std::int64_t> unit(cloud.weights.size(), 1);
   const auto& weights = weighted ? cloud.weights : unit;
   for (const int m : {1, 2, 3, 7, 64}) {
-    const split::PartitionOptions options{
-        .parts = m, .imbalance_tolerance = 0.05, .weights = weighted ? slice(weights, block) : std::vector<std::int64_t>{}};
+    const split::PartitionOptions options{.parts = m,
+                                          .imbalance_tolerance = 0.05,
+                                          .weights = weighted ? slice(weights, block) : std::vector<std::int64_t>{}};
     EXPECT_EQ(split::partition_hilbert(MPI_COMM_WORLD, centroids, options),
               slice(reference_parts(keys, weights, m), block))
         << name << (weighted ? ", weighted" : ", unit weights") << ", M=" << m;
