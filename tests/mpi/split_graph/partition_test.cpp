@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <iostream>
 #include <limits>
 #include <numeric>
@@ -313,7 +314,8 @@ std::vector<T> slice(const std::vector<T>& all, Block block) {
 
 // This rank's block of the cloud partitioned by all ranks equals the reference on the
 // keys one rank computes for the whole cloud (which the ranks' keys must equal too).
-void expect_reference_partition(const Cloud& cloud, bool weighted, const char* name) {
+void expect_reference_partition(const Cloud& cloud, bool weighted, const char* name,
+                                std::initializer_list<int> part_counts = {1, 2, 3, 7, 64}) {
   const auto keys = split::hilbert_curve_keys(MPI_COMM_SELF, cloud.centroids);
   const auto cells = static_cast<std::int64_t>(cloud.centroids.size());
   const Block block = block_of(cells, MPI_COMM_WORLD);
@@ -321,7 +323,7 @@ void expect_reference_partition(const Cloud& cloud, bool weighted, const char* n
   ASSERT_EQ(split::hilbert_curve_keys(MPI_COMM_WORLD, centroids), slice(keys, block)) << name;
   const std::vector<std::int64_t> unit(cloud.weights.size(), 1);
   const auto& weights = weighted ? cloud.weights : unit;
-  for (const int m : {1, 2, 3, 7, 64}) {
+  for (const int m : part_counts) {
     const split::PartitionOptions options{.parts = m,
                                           .imbalance_tolerance = 0.05,
                                           .weights = weighted ? slice(weights, block) : std::vector<std::int64_t>{}};
@@ -348,6 +350,22 @@ TEST(HilbertReference, CellsCrowdedIntoFewBuckets) {
 
 TEST(HilbertReference, SplitsSharingOneHeavyCell) {
   expect_reference_partition(one_heavy_cell(), true, "one heavy cell");
+}
+
+// Enough cells in the split buckets (over 2^14 on a rank, even under 4 ranks) that
+// further histograms narrow them down before the bisection; up to M = 20,000 (more
+// stretches than 2^16 weights hold pieces of).
+TEST(HilbertReference, ManyCandidatesAreNarrowedDown) {
+  Random random;
+  Cloud crowded, tied;
+  add_cells(crowded, 100, 0, 1, random);
+  add_cells(crowded, 80000, 0.3, 0.05, random);  // a few dozen buckets, mostly distinct keys
+  add_cells(tied, 70000, 0.7, 0, random);
+  for (const auto* cloud : {&crowded, &tied}) {
+    const char* name = cloud == &crowded ? "80,000 crowded cells" : "70,000 cells on one point";
+    expect_reference_partition(*cloud, true, name, {2, 7, 1000, 20000});
+    expect_reference_partition(*cloud, false, name, {64});
+  }
 }
 
 }  // namespace

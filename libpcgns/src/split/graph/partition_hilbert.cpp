@@ -6,8 +6,9 @@
 // Nor does a rank sort its own cells (12 M cells took 0.6 s), or even keep their keys:
 // a histogram of weight over the top bits of the keys, summed over the ranks, tells in
 // which buckets of the curve the splits fall, and gives the part of every cell of the
-// other buckets. Only the cells of those few buckets are keyed again, sorted and
-// bisected among.
+// other buckets. Only the cells of those few buckets (the candidates) are keyed again;
+// while they are many, histograms over the next bits narrow them down further; the
+// rest are sorted and bisected among.
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -134,113 +135,165 @@ class CurveGrid {
   double top_ = 1, scale_ = 0;
 };
 
-// The global weight of the cells in each bucket of the curve, a bucket being the cells
-// whose keys share their top bits: 2^16 buckets (or one per key when keys are shorter),
-// whose Allreduce is cheap under any rank count.
-class Buckets {
- public:
-  explicit Buckets(int key_bits)
-      : shift_(std::max(key_bits - 16, 0)), before_((std::size_t{1} << (key_bits - shift_)) + 1, 0) {}
-  std::size_t count() const { return before_.size() - 1; }
-  std::size_t of(std::uint64_t key) const { return static_cast<std::size_t>(key >> shift_); }
-  // Before sum(): the local weight.
-  void add(std::size_t bucket, std::int64_t weight) { before_[bucket + 1] += weight; }
-  // Collective. The weights summed over the ranks, and over the buckets before each.
-  void sum(MPI_Comm comm) {
-    // add() counted each bucket one place up, so that the prefix sum leaves before_[b]
-    // the weight of every bucket before b.
-    MPI_Allreduce(MPI_IN_PLACE, before_.data() + 1, static_cast<int>(count()), MPI_INT64_T, MPI_SUM, comm);
-    std::partial_sum(before_.begin(), before_.end(), before_.begin());
+// What the split points are cut by: the total weight and the number of parts.
+struct Cut {
+  std::int64_t total = 0;
+  int parts = 1;
+  // Whether the global weight `weight` reaches split k, (k+1)/M of the total.
+  bool reaches(std::int64_t weight, std::size_t k) const {
+    return weight * parts >= static_cast<std::int64_t>(k + 1) * total;
   }
-  CurvePoint first_point(std::size_t bucket) const { return {std::uint64_t{bucket} << shift_, 0}; }
-  CurvePoint last_point(std::size_t bucket, std::int64_t cell_count) const {
-    return {((std::uint64_t{bucket} + 1) << shift_) - 1, cell_count - 1};
-  }
-  // After sum(): the global weight of the buckets before `bucket`; of all, total().
-  std::int64_t before(std::size_t bucket) const { return before_[bucket]; }
-  std::int64_t total() const { return before_.back(); }
-
- private:
-  int shift_;
-  std::vector<std::int64_t> before_;
 };
 
-// The bucket of each local cell (ints: the vector goes on to hold the parts), their
-// weights added to `buckets`. The keys pass through a small buffer: 8 bytes a cell of
-// fresh memory cost more than computing them.
-std::vector<int> bucket_cells(const CurveGrid& grid, Centroids centroids, std::span<const std::int64_t> weights,
-                              Buckets& buckets) {
-  std::vector<int> bucket_of(centroids.size());
+// A stretch of the curve known to hold split points: the 2^width keys from first_key
+// (the stretches of a round are all as wide), after `before` of the global weight;
+// splits first_split .. end_split - 1 lie in it.
+struct Stretch {
+  std::uint64_t first_key = 0;
+  std::int64_t before = 0;
+  std::size_t first_split = 0, end_split = 0;
+};
+
+struct Round {
+  std::vector<Stretch> stretches;
+  int width = 0;
+};
+
+// `stretch` cut into pieces of 2^piece_width keys whose global weights are `weights`:
+// split k lies in the first piece through whose end the weight reaches it. The pieces
+// holding splits are appended to `next`. Returns each piece's fate: the index of its
+// stretch in `next`, or -1 - the part of all its cells (the number of splits before).
+std::vector<std::int64_t> cut_stretch(const Stretch& stretch, std::span<const std::int64_t> weights, int piece_width,
+                                      const Cut& cut, std::vector<Stretch>& next) {
+  std::vector<std::int64_t> fate(weights.size());
+  std::int64_t before = stretch.before;
+  std::size_t k = stretch.first_split;
+  for (std::size_t piece = 0; piece < weights.size(); ++piece) {
+    const std::int64_t through = before + weights[piece];
+    if (k < stretch.end_split && cut.reaches(through, k)) {
+      next.push_back({stretch.first_key + (std::uint64_t{piece} << piece_width), before, k, k});
+      while (k < stretch.end_split && cut.reaches(through, k)) ++k;
+      next.back().end_split = k;
+      fate[piece] = static_cast<std::int64_t>(next.size() - 1);
+    } else {
+      fate[piece] = -1 - static_cast<std::int64_t>(k);
+    }
+    before = through;
+  }
+  return fate;
+}
+
+std::vector<std::int64_t> summed(MPI_Comm comm, std::vector<std::int64_t> local) {
+  MPI_Allreduce(MPI_IN_PLACE, local.data(), static_cast<int>(local.size()), MPI_INT64_T, MPI_SUM, comm);
+  return local;
+}
+
+// The first round, over every local cell: its bucket (the top 16 bits of its key, or
+// the whole key when shorter) stored in `buckets`, its weight added to the bucket's. The
+// keys pass through a small buffer: 8 bytes a cell of fresh memory cost more than
+// computing them.
+std::vector<std::int64_t> bucket_weights(const CurveGrid& grid, Centroids centroids,
+                                         std::span<const std::int64_t> weights, int shift, std::vector<int>& buckets) {
+  std::vector<std::int64_t> weight_of(std::size_t{1} << (3 * grid.bits() - shift), 0);
   std::array<std::uint64_t, 1024> keys;
   for (std::size_t from = 0; from < centroids.size(); from += keys.size()) {
     const std::size_t count = std::min(keys.size(), centroids.size() - from);
     grid.keys(centroids.subspan(from, count), std::span(keys).first(count));
     for (std::size_t i = 0; i < count; ++i) {
-      const std::size_t bucket = buckets.of(keys[i]);
-      bucket_of[from + i] = static_cast<int>(bucket);
-      buckets.add(bucket, weights[from + i]);
+      const auto bucket = static_cast<std::size_t>(keys[i] >> shift);
+      buckets[from + i] = static_cast<int>(bucket);
+      weight_of[bucket] += weights[from + i];
     }
   }
-  return bucket_of;
+  return weight_of;
 }
 
-// Whether the global weight `weight` reaches split k, (k+1)/M of the total.
-bool reaches(std::int64_t weight, std::size_t k, std::int64_t total, int parts) {
-  return weight * parts >= static_cast<std::int64_t>(k + 1) * total;
-}
+struct Candidate {  // a local cell of a stretch
+  CurvePoint point;
+  std::uint32_t stretch = 0;
+};
 
-// Split k (0 .. M-2) lies in the first bucket through whose end the weight reaches it.
-std::vector<std::size_t> split_buckets(const Buckets& buckets, int parts) {
-  std::vector<std::size_t> found(static_cast<std::size_t>(parts - 1));
-  std::size_t bucket = 0;
-  for (std::size_t k = 0; k < found.size(); ++k) {
-    while (!reaches(buckets.before(bucket + 1), k, buckets.total(), parts)) ++bucket;
-    found[k] = bucket;
+// Each local cell's bucket in `parts` replaced by its part where the bucket's fate gives
+// it; the cells of the buckets holding splits are left at -1 and returned as candidates,
+// keyed again (a block at a time: no copy of their centroids).
+std::vector<Candidate> settle_buckets(std::vector<int>& parts, const std::vector<std::int64_t>& fate,
+                                      const CurveGrid& grid, Centroids centroids, std::int64_t first_cell) {
+  std::vector<Candidate> candidates;
+  for (std::size_t c = 0; c < parts.size(); ++c) {
+    const std::int64_t f = fate[static_cast<std::size_t>(parts[c])];
+    parts[c] = f < 0 ? static_cast<int>(-1 - f) : -1;
+    if (f >= 0) candidates.push_back({{0, first_cell + static_cast<std::int64_t>(c)}, static_cast<std::uint32_t>(f)});
   }
-  return found;
-}
-
-// For each bucket, the part of all its cells (the number of splits in the buckets before
-// it), or -1 when a split falls inside it and its cells must be told apart one by one.
-std::vector<int> bucket_parts(std::size_t bucket_count, const std::vector<std::size_t>& splits_in) {
-  std::vector<int> parts(bucket_count);
-  std::size_t k = 0;
-  for (std::size_t bucket = 0; bucket < bucket_count; ++bucket) {
-    parts[bucket] = static_cast<int>(k);
-    while (k < splits_in.size() && splits_in[k] == bucket) {
-      parts[bucket] = -1;
-      ++k;
-    }
-  }
-  return parts;
-}
-
-// Each local cell's bucket in `cells` replaced by the part of the bucket's cells; the
-// cells of buckets holding splits (the candidates) are left at -1 and returned.
-std::vector<std::size_t> parts_outside_split_buckets(std::vector<int>& cells, const std::vector<int>& part_of_bucket) {
-  std::vector<std::size_t> candidates;
-  for (std::size_t c = 0; c < cells.size(); ++c) {
-    cells[c] = part_of_bucket[static_cast<std::size_t>(cells[c])];
-    if (cells[c] < 0) candidates.push_back(c);
+  std::array<std::array<double, 3>, 1024> at;
+  std::array<std::uint64_t, 1024> keys;
+  for (std::size_t from = 0; from < candidates.size(); from += at.size()) {
+    const std::size_t count = std::min(at.size(), candidates.size() - from);
+    for (std::size_t i = 0; i < count; ++i)
+      at[i] = centroids[static_cast<std::size_t>(candidates[from + i].point.cell - first_cell)];
+    grid.keys(std::span(at).first(count), std::span(keys).first(count));
+    for (std::size_t i = 0; i < count; ++i) candidates[from + i].point.key = keys[i];
   }
   return candidates;
 }
 
-// This rank's candidates, keyed again, in curve order with the running weight up to each.
+// A further round: every stretch cut into 2^bits pieces; the candidates of the pieces
+// holding no split get their part and leave.
+void narrow(MPI_Comm comm, Round& round, int bits, const Cut& cut, std::vector<Candidate>& candidates,
+            std::vector<int>& parts, std::int64_t first_cell, std::span<const std::int64_t> weights) {
+  const int piece_width = round.width - bits;
+  const auto piece_of = [&](const Candidate& c) {
+    const std::uint64_t offset = (c.point.key - round.stretches[c.stretch].first_key) >> piece_width;
+    return (std::size_t{c.stretch} << bits) | static_cast<std::size_t>(offset);
+  };
+  std::vector<std::int64_t> local(round.stretches.size() << bits, 0);
+  for (const auto& c : candidates) local[piece_of(c)] += weights[static_cast<std::size_t>(c.point.cell - first_cell)];
+  const auto global = summed(comm, std::move(local));
+  std::vector<Stretch> next;
+  std::vector<std::int64_t> fate;
+  fate.reserve(global.size());
+  for (std::size_t s = 0; s < round.stretches.size(); ++s) {
+    const auto pieces = std::span(global).subspan(s << bits, std::size_t{1} << bits);
+    const auto cut_fate = cut_stretch(round.stretches[s], pieces, piece_width, cut, next);
+    fate.insert(fate.end(), cut_fate.begin(), cut_fate.end());
+  }
+  std::erase_if(candidates, [&](Candidate& c) {
+    const std::int64_t f = fate[piece_of(c)];
+    if (f < 0) parts[static_cast<std::size_t>(c.point.cell - first_cell)] = static_cast<int>(-1 - f);
+    else c.stretch = static_cast<std::uint32_t>(f);
+    return f < 0;
+  });
+  round = {std::move(next), piece_width};
+}
+
+// Candidates beyond this many on a rank are narrowed down further before the bisection,
+// whose sort and searches grow with them; below, a round's Allreduce of 2^16 weights
+// would cost more than it saves.
+constexpr std::int64_t kFewCandidates = std::int64_t{1} << 14;
+
+// Rounds while some rank holds many candidates and the stretches are wider than a key:
+// robust when M is large or the cells crowd into a few buckets (an elongated domain
+// fills a fraction of the box). Each stretch is cut into as many pieces as keep the
+// round's Allreduce within 2^16 weights, but at least 4 (then at most 4 per split).
+void narrow_down(MPI_Comm comm, Round& round, const Cut& cut, std::vector<Candidate>& candidates,
+                 std::vector<int>& parts, std::int64_t first_cell, std::span<const std::int64_t> weights) {
+  while (round.width > 0 && !round.stretches.empty()) {
+    std::int64_t most = static_cast<std::int64_t>(candidates.size());
+    MPI_Allreduce(MPI_IN_PLACE, &most, 1, MPI_INT64_T, MPI_MAX, comm);
+    if (most <= kFewCandidates) return;
+    const int fit = std::max(2, 16 - static_cast<int>(std::bit_width(round.stretches.size() - 1)));
+    narrow(comm, round, std::min(round.width, fit), cut, candidates, parts, first_cell, weights);
+  }
+}
+
+// This rank's candidates in curve order with the running weight up to each.
 class Candidates {
  public:
-  Candidates(const CurveGrid& grid, Centroids centroids, std::int64_t first_cell,
-             std::span<const std::int64_t> weights, const std::vector<std::size_t>& cells) {
-    std::vector<std::array<double, 3>> at;
-    at.reserve(cells.size());
-    for (const auto c : cells) at.push_back(centroids[c]);
-    std::vector<std::uint64_t> keys(cells.size());
-    grid.keys(at, keys);
-    points_.reserve(cells.size());
-    for (std::size_t i = 0; i < cells.size(); ++i)
-      points_.push_back({keys[i], first_cell + static_cast<std::int64_t>(cells[i])});
+  Candidates(const std::vector<Candidate>& candidates, std::int64_t first_cell,
+             std::span<const std::int64_t> weights) {
+    points_.reserve(candidates.size());
+    for (const auto& c : candidates) points_.push_back(c.point);
     std::sort(points_.begin(), points_.end());
-    weight_upto_.reserve(cells.size() + 1);
+    weight_upto_.reserve(points_.size() + 1);
     weight_upto_.push_back(0);
     for (const auto& point : points_)
       weight_upto_.push_back(weight_upto_.back() + weights[static_cast<std::size_t>(point.cell - first_cell)]);
@@ -261,21 +314,22 @@ class Candidates {
 };
 
 // Split k is the first point on the curve through which the global weight reaches
-// (k+1)/M of the total. Bisection inside its bucket, over the key, then over the cell
+// (k+1)/M of the total. Bisection inside its stretch, over the key, then over the cell
 // id among cells of that key (cells whose centroids quantise to the same grid point);
-// the global weight through a point of the bucket is that of the buckets before plus
-// the candidates' of the bucket up to the point, summed over the ranks.
-std::vector<CurvePoint> split_points(MPI_Comm comm, const Buckets& buckets, const Candidates& candidates,
-                                     const std::vector<std::size_t>& splits_in, std::int64_t cell_count,
-                                     int parts) {
-  const auto splits = splits_in.size();
+// the global weight through a point of the stretch is that before the stretch plus the
+// candidates' of the stretch up to the point, summed over the ranks.
+std::vector<CurvePoint> split_points(MPI_Comm comm, const Round& round, const Candidates& candidates, const Cut& cut,
+                                     std::int64_t cell_count) {
+  const auto splits = static_cast<std::size_t>(cut.parts - 1);
   std::vector<CurvePoint> low(splits), high(splits);
-  std::vector<std::int64_t> bucket_start(splits);  // candidates' weight before the bucket
-  for (std::size_t k = 0; k < splits; ++k) {
-    low[k] = buckets.first_point(splits_in[k]);
-    high[k] = buckets.last_point(splits_in[k], cell_count);
-    bucket_start[k] = candidates.weight_before(low[k]);
-  }
+  std::vector<std::int64_t> before(splits), stretch_start(splits);  // global; candidates'
+  for (const auto& stretch : round.stretches)
+    for (std::size_t k = stretch.first_split; k < stretch.end_split; ++k) {
+      low[k] = {stretch.first_key, 0};
+      high[k] = {stretch.first_key + ((std::uint64_t{1} << round.width) - 1), cell_count - 1};
+      before[k] = stretch.before;
+      stretch_start[k] = candidates.weight_before(low[k]);
+    }
   const auto bisect = [&](auto midpoint, auto narrow_high, auto narrow_low, auto done) {
     const auto all_done = [&] {
       for (std::size_t k = 0; k < splits; ++k)
@@ -287,13 +341,13 @@ std::vector<CurvePoint> split_points(MPI_Comm comm, const Buckets& buckets, cons
       std::vector<CurvePoint> mid(splits);
       for (std::size_t k = 0; k < splits; ++k) {
         mid[k] = midpoint(k);
-        local[k] = candidates.weight_through(mid[k]) - bucket_start[k];
+        local[k] = candidates.weight_through(mid[k]) - stretch_start[k];
       }
       MPI_Allreduce(local.data(), global.data(), static_cast<int>(splits), MPI_INT64_T,
                     MPI_SUM, comm);
       for (std::size_t k = 0; k < splits; ++k) {
         if (done(k)) continue;
-        if (reaches(buckets.before(splits_in[k]) + global[k], k, buckets.total(), parts)) narrow_high(k, mid[k]);
+        if (cut.reaches(before[k] + global[k], k)) narrow_high(k, mid[k]);
         else narrow_low(k, mid[k]);
       }
     }
@@ -329,20 +383,26 @@ std::vector<int> partition_hilbert(MPI_Comm comm, Centroids centroids, const Par
   const auto offsets = graph::block_offsets(comm, local_cells);
   const std::int64_t first = offsets[static_cast<std::size_t>(rank_of(comm))];
   const std::int64_t cell_count = offsets.back();
-  Buckets buckets(3 * grid.bits());
-  auto parts = bucket_cells(grid, centroids, weights, buckets);
-  buckets.sum(comm);
+  // The first round cuts the whole curve into buckets, the vector of parts holding each
+  // cell's bucket until it holds the part.
+  const int shift = std::max(3 * grid.bits() - 16, 0);
+  std::vector<int> parts(centroids.size());
+  const auto weight_of_bucket = summed(comm, bucket_weights(grid, centroids, weights, shift, parts));
+  const Cut cut{std::accumulate(weight_of_bucket.begin(), weight_of_bucket.end(), std::int64_t{0}), options.parts};
   run_agreed(comm, [&] {
     // The split test compares weight * M with k * total in 64 bits.
-    if (buckets.total() > std::numeric_limits<std::int64_t>::max() / options.parts)
-      throw InputError("the total cell weight " + std::to_string(buckets.total()) + " is too large");
+    if (cut.total > std::numeric_limits<std::int64_t>::max() / options.parts)
+      throw InputError("the total cell weight " + std::to_string(cut.total) + " is too large");
   });
-  const auto splits_in = split_buckets(buckets, options.parts);
-  const auto candidate_cells = parts_outside_split_buckets(parts, bucket_parts(buckets.count(), splits_in));
-  const Candidates candidates(grid, centroids, first, weights, candidate_cells);
-  const auto splits = split_points(comm, buckets, candidates, splits_in, cell_count, options.parts);
+  Round round{{}, shift};
+  const Stretch whole{0, 0, 0, static_cast<std::size_t>(options.parts - 1)};
+  const auto fate = cut_stretch(whole, weight_of_bucket, shift, cut, round.stretches);
+  auto candidates = settle_buckets(parts, fate, grid, centroids, first);
+  narrow_down(comm, round, cut, candidates, parts, first, weights);
+  const Candidates sorted(candidates, first, weights);
+  const auto splits = split_points(comm, round, sorted, cut, cell_count);
   // A candidate's part: how many split points come before it on the curve.
-  for (const auto& point : candidates.points())
+  for (const auto& point : sorted.points())
     parts[static_cast<std::size_t>(point.cell - first)] =
         static_cast<int>(std::ranges::lower_bound(splits, point) - splits.begin());
   return parts;
