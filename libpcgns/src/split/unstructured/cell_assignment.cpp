@@ -80,25 +80,40 @@ void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Vi
   }
 }
 
-// One coordinate of the vertices asked for, as doubles, each at its place in the request.
-std::vector<double> fetched_reals(const FetchedValues& fetched) {
-  std::vector<double> values;
-  for (const auto piece : fetched.pieces(0)) {
-    const std::size_t at = values.size();
-    if (fetched.type() == DataType::R8) {
-      values.resize(at + piece.size() / sizeof(double));
-      std::memcpy(values.data() + at, piece.data(), piece.size());
-    } else {
-      values.resize(at + piece.size() / sizeof(float));
-      for (std::size_t i = at; i < values.size(); ++i) {
-        float value;
-        std::memcpy(&value, piece.data() + (i - at) * sizeof value, sizeof value);
-        values[i] = value;
+// One coordinate of the vertices asked for, as doubles at their places in the request:
+// the values themselves where they are one aligned run of doubles (mapped, no copy),
+// else a copy converted to double.
+class Reals {
+ public:
+  explicit Reals(const FetchedValues& fetched) {
+    const auto pieces = fetched.pieces(0);
+    if (fetched.type() == DataType::R8 && pieces.size() == 1 &&
+        reinterpret_cast<std::uintptr_t>(pieces[0].data()) % alignof(double) == 0) {
+      view_ = std::span<const double>(reinterpret_cast<const double*>(pieces[0].data()), pieces[0].size() / sizeof(double));
+      return;
+    }
+    for (const auto piece : pieces) {
+      const std::size_t size = element_size(fetched.type());
+      for (std::size_t at = 0; at + size <= piece.size(); at += size) {
+        if (fetched.type() == DataType::R8) {
+          double value;
+          std::memcpy(&value, piece.data() + at, sizeof value);
+          copy_.push_back(value);
+        } else {
+          float value;
+          std::memcpy(&value, piece.data() + at, sizeof value);
+          copy_.push_back(value);
+        }
       }
     }
+    view_ = copy_;
   }
-  return values;
-}
+  double operator[](std::size_t i) const { return view_[i]; }
+
+ private:
+  std::vector<double> copy_;
+  std::span<const double> view_;
+};
 
 // Centroid of every local cell: the mean of its vertices. The vertices of this rank's
 // cells are fetched once each, however many cells use them (about eight for hexahedra):
@@ -122,17 +137,18 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
   if (whole_range) request.add_run(range.low - 1, range.high - range.low + 1);
   else
     for (const IdRun& run : used.runs().runs()) request.add_run(run.first - 1, run.count);
-  std::array<std::vector<double>, 3> xyz;
+  std::vector<FetchedValues> fetched;
+  std::vector<Reals> xyz;
   for (std::size_t axis = 0; axis < 3; ++axis) {
-    const auto fetched = arrays.fetch(comm, slices.coordinates[axis], std::span(&request, 1));
+    fetched.push_back(arrays.fetch(comm, slices.coordinates[axis], std::span(&request, 1)));
     run_agreed(comm, [&] {  // the same types on every rank
-      if (fetched.type() != DataType::R4 && fetched.type() != DataType::R8)
-        throw InputError(described + ": coordinates of type " + std::string(to_string(fetched.type())) +
+      if (fetched.back().type() != DataType::R4 && fetched.back().type() != DataType::R8)
+        throw InputError(described + ": coordinates of type " + std::string(to_string(fetched.back().type())) +
                          ", not real numbers, cannot place the cells");
     });
-    xyz[axis] = fetched_reals(fetched);
   }
-  arrays.release();
+  xyz.reserve(fetched.size());
+  for (const auto& values : fetched) xyz.emplace_back(values);
   std::vector<std::array<double, 3>> result;
   result.reserve(static_cast<std::size_t>(local_cell_count(layout, slices)));
   for_each_cell(layout, slices, [&](auto cell) {
@@ -144,6 +160,7 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
     for (auto& coordinate : centroid) coordinate /= static_cast<double>(cell.size());
     result.push_back(centroid);
   });
+  arrays.release();
   return result;
 }
 
