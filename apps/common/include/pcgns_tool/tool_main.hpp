@@ -23,10 +23,9 @@ struct ToolSpec {
   std::function<int(MPI_Comm)> run;  // returns the exit code on success (normally 0)
   // PT-Scotch's distributed partitioner calls MPI from its own threads.
   bool thread_multiple = false;
-  // Freed memory kept for reuse from the start (pcgns/heap_policy.hpp): right for a tool
-  // that moves one array after another through buffers of the same sizes (pcgns-merge);
-  // pcgns-split, whose phases allocate different structures, turns it on itself once
-  // its peak is behind it.
+  // Freed memory kept for reuse from the start (pcgns/heap_policy.hpp): right for tools
+  // that move one array after another through buffers of like sizes (pcgns-merge), or
+  // whose next phase takes the place of the last one's structures (pcgns-split).
   bool keep_freed_memory = true;
 };
 

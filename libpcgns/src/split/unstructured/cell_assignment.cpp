@@ -123,18 +123,28 @@ class Reals {
 std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
                                              ZoneArrays& arrays, const std::string& described) {
   IdRange range;
+  std::int64_t references = 0;
   for_each_cell(layout, slices, [&](auto cell) {
     for (const auto vertex : cell) range.widen(vertex);
+    references += static_cast<std::int64_t>(cell.size());
   });
   run_agreed(comm, [&] { range.check(layout.vertices, described); });
-  IdBitmap used(range.low, range.high);
-  for_each_cell(layout, slices, [&](auto cell) {
-    for (const auto vertex : cell) used.set(vertex);
-  });
-  used.index();
-  const bool whole_range = range.low <= range.high && 2 * used.count() >= range.high - range.low + 1;
+  // A range of at most a quarter as many ids as references is taken whole (hexahedra
+  // use a vertex about eight times, tetrahedra twenty): it holds at most about twice
+  // the vertices used. Wider ranges are looked at more closely.
+  IdBitmap used;
+  const std::int64_t span = range.high - range.low + 1;
+  bool whole_range = range.low <= range.high && 4 * span <= references;
+  if (!whole_range && range.low <= range.high) {
+    used = IdBitmap(range.low, range.high);
+    for_each_cell(layout, slices, [&](auto cell) {
+      for (const auto vertex : cell) used.set(vertex);
+    });
+    used.index();
+    whole_range = 2 * used.count() >= span;
+  }
   IdRuns request;  // 0-based items
-  if (whole_range) request.add_run(range.low - 1, range.high - range.low + 1);
+  if (whole_range) request.add_run(range.low - 1, span);
   else
     for (const IdRun& run : used.runs().runs()) request.add_run(run.first - 1, run.count);
   std::vector<FetchedValues> fetched;
@@ -149,16 +159,16 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
   }
   xyz.reserve(fetched.size());
   for (const auto& values : fetched) xyz.emplace_back(values);
-  std::vector<std::array<double, 3>> result;
-  result.reserve(static_cast<std::size_t>(local_cell_count(layout, slices)));
+  std::vector<std::array<double, 3>> result(static_cast<std::size_t>(local_cell_count(layout, slices)));
+  std::size_t c = 0;
   for_each_cell(layout, slices, [&](auto cell) {
     std::array<double, 3> centroid{0, 0, 0};
     for (const auto vertex : cell) {
       const auto at = static_cast<std::size_t>(whole_range ? vertex - range.low : used.rank(vertex));
       for (std::size_t axis = 0; axis < 3; ++axis) centroid[axis] += xyz[axis][at];
     }
-    for (auto& coordinate : centroid) coordinate /= static_cast<double>(cell.size());
-    result.push_back(centroid);
+    for (std::size_t axis = 0; axis < 3; ++axis) result[c][axis] = centroid[axis] / static_cast<double>(cell.size());
+    ++c;
   });
   arrays.release();
   return result;

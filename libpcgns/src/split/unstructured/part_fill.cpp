@@ -70,6 +70,11 @@ void cell_numbers(const PartMesh& mesh, const std::vector<SectionInfo>& layout, 
   for (std::size_t s = 0; s < layout.size(); ++s) {
     if (!layout[s].cells) continue;
     const PartSection& section = mesh.sections[s];
+    if (section.order.empty()) {  // straight from the runs
+      for (const IdRun& run : section.positions.runs())
+        for (std::int64_t k = 0; k < run.count; ++k) put_int64(out, at++, layout[s].first_cell + run.first + k + 1);
+      continue;
+    }
     for (std::int64_t k = 0; k < section.size(); ++k) put_int64(out, at++, layout[s].first_cell + section.position(k) + 1);
   }
 }

@@ -7,7 +7,6 @@
 
 #include "merge/index_width.hpp"
 #include "pcgns/collective.hpp"
-#include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
@@ -367,9 +366,6 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;  // the plan's table needs the parts, not their values
-    // The peak is behind: the values move one array after another through buffers of
-    // the same sizes from here on.
-    keep_freed_memory_for_reuse();
     SkeletonBuilder(arrays, work).build();  // its errors come from the plan's tree: alike on every rank
   }
   result.summaries = summarize(comm, works, options.parts);
