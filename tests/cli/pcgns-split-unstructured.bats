@@ -40,6 +40,19 @@ merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with 
   merged_back_is "$DATA/whole.cgns" "$OUT/re.cgns"
 }
 
+@test "a set whose parts hold long runs of consecutive ids splits directly too (every value to its block)" {
+  # Parts of 20,000 cells: runs far longer than the 4096 ids from which pcgns-merge
+  # writes a run where it is read -- which the split's slices must not take.
+  mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 60000 --parts 3 --steps 1 -o "$OUT/long"
+  run timeout 120 mpiexec -n 2 "$MERGE" -q -o "$OUT/long.cgns" "$OUT/long"
+  assert_success
+  for np in 2 3; do
+    split "$np" -q --parts 5 --method hilbert -o "$OUT/re$np" "$OUT/long"
+    assert_success
+    merged_back_is "$OUT/long.cgns" "$OUT/re$np.cgns"
+  done
+}
+
 @test "partition files carry Maia's numbering, BC shares with Index, connection pieces and JN interfaces" {
   split 2 -q --parts 3 -o "$OUT/m" --json "$OUT/m.json" "$DATA/whole.cgns"
   assert_success

@@ -31,6 +31,10 @@ class ArrayTarget {
                     const ArraySource::FileSpan& from) = 0;
   // Collective: completes every slice put so far.
   virtual void flush() = 0;
+  // False for a target that keeps each rank's own block of every array (pcgns-split's
+  // slices): the data phase then sends every value to its block's rank, rather than
+  // putting a part's runs of consecutive ids where the part is read.
+  virtual bool takes_any_range() const { return true; }
   // Bytes this rank has handed over so far.
   std::int64_t bytes() const { return bytes_; }
 

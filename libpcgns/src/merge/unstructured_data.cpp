@@ -197,6 +197,7 @@ class ZoneWriter {
   // the rest do not make up 1..n exactly (an id in a run and in another part's scattered
   // ids, an id missing): the full plan then handles the ids, and names any fault.
   std::unique_ptr<DirectRoute> direct_route(const std::string& what, std::int64_t n, const PlanParts& parts) const {
+    if (!target_.takes_any_range()) return nullptr;  // the same on every rank
     auto route = std::make_unique<DirectRoute>(comm_, parts);
     if (route->direct.empty()) return nullptr;
     // Runs reaching outside 1..n (a corrupt numbering): the full plan names the part.

@@ -49,14 +49,22 @@ class SliceTarget final : public merge::ArrayTarget {
     const std::string relative = path.substr(zone_path_.size() + 1);
     const Node* node = find_node(zone_, relative);
     if (!node) throw InternalError("split: no node '" + path + "' in the merged zone");
-    Slice slice;
-    slice.width = item_width(zone_, relative);
-    slice.type = node->type;
-    const auto width = static_cast<std::int64_t>(slice.width);
+    const auto width = static_cast<std::int64_t>(item_width(zone_, relative));
     if (first % width != 0 || count % width != 0) throw InternalError("split: '" + path + "' sliced inside an element");
+    bytes_ += static_cast<std::int64_t>(values.size());
+    // A rank's block may come in pieces (one run of consecutive ids after another).
+    if (Slice* held = slices_.held(path)) {
+      if (first / width != held->first + held->count)
+        throw InternalError("split: '" + path + "' put out of order on this rank");
+      held->bytes.insert(held->bytes.end(), values.begin(), values.end());
+      held->count += count / width;
+      return;
+    }
+    Slice slice;
+    slice.width = static_cast<std::size_t>(width);
+    slice.type = node->type;
     slice.first = first / width;
     slice.count = count / width;
-    bytes_ += static_cast<std::int64_t>(values.size());
     slice.bytes = std::move(values);
     slices_.put(path, std::move(slice));
   }
@@ -68,6 +76,7 @@ class SliceTarget final : public merge::ArrayTarget {
     return false;
   }
   void flush() override {}
+  bool takes_any_range() const override { return false; }
 
  private:
   const Node& zone_;

@@ -49,6 +49,11 @@ class ZoneSlices {
   bool has(const std::string& path) const { return slices_.count(path) > 0 || loaders_.count(path) > 0; }
   // The slice at an output path, read now if it was pending; nullptr when there is none.
   const Slice* find(const std::string& path);
+  // The slice held (not pending) at an output path; nullptr when there is none.
+  Slice* held(const std::string& path) {
+    const auto it = slices_.find(path);
+    return it == slices_.end() ? nullptr : &it->second;
+  }
   // Frees a slice that can be read again (a pending one already read): the next find
   // or take reads it anew. Pointers from find() are invalid after it.
   void release(const std::string& path);
