@@ -48,36 +48,42 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
   return cells;
 }
 
-// Calls `visit(vertices)` with the vertex ids of every local cell, section after
-// section: a span of the file's own integers where the slice holds them aligned (a
-// generic lambda sees int32_t or int64_t), else widened a chunk of cells at a time --
-// the whole connectivity is never held widened (for 25 M hexahedra, 1.6 GB).
+// Calls `visit(ids, width)` with the connectivity of this rank's cells, whole cells of
+// `width` vertices, section after section: spans of the file's own integers where the
+// slice holds them aligned (a generic lambda sees int32_t or int64_t), else widened a
+// chunk of cells at a time -- the whole connectivity is never held widened (for 25 M
+// hexahedra, 1.6 GB).
 template <class Visit>
-void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Visit&& visit) {
+void for_each_cell_array(const ElementLayout& layout, const ZoneCellSlices& slices, Visit&& visit) {
   constexpr std::size_t kChunkCells = std::size_t{1} << 12;
   std::vector<std::int64_t> chunk;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
     const std::size_t width = slice.width, count = static_cast<std::size_t>(slice.count);
-    const auto cells_of = [&](auto ids) {
-      for (std::size_t at = 0; at + width <= ids.size(); at += width) visit(ids.subspan(at, width));
-    };
     const auto data = slice.data();
     const auto aligned = [&](std::size_t alignment) { return reinterpret_cast<std::uintptr_t>(data.data()) % alignment == 0; };
     if (slice.type == DataType::I4 && aligned(alignof(std::int32_t))) {
-      cells_of(std::span<const std::int32_t>(reinterpret_cast<const std::int32_t*>(data.data()), count * width));
+      visit(std::span<const std::int32_t>(reinterpret_cast<const std::int32_t*>(data.data()), count * width), width);
     } else if (slice.type == DataType::I8 && aligned(alignof(std::int64_t))) {
-      cells_of(std::span<const std::int64_t>(reinterpret_cast<const std::int64_t*>(data.data()), count * width));
+      visit(std::span<const std::int64_t>(reinterpret_cast<const std::int64_t*>(data.data()), count * width), width);
     } else {
       for (std::size_t first = 0; first < count; first += kChunkCells) {
         const std::size_t cells = std::min(kChunkCells, count - first);
         chunk.resize(cells * width);
         slice.integers(first * width, cells * width, chunk.data());
-        cells_of(std::span<const std::int64_t>(chunk));
+        visit(std::span<const std::int64_t>(chunk), width);
       }
     }
   }
+}
+
+// Calls `visit(vertices)` with the vertex ids of every local cell.
+template <class Visit>
+void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Visit&& visit) {
+  for_each_cell_array(layout, slices, [&](auto ids, std::size_t width) {
+    for (std::size_t at = 0; at + width <= ids.size(); at += width) visit(ids.subspan(at, width));
+  });
 }
 
 // One coordinate of the vertices asked for, as doubles at their places in the request:
@@ -124,9 +130,9 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
                                              ZoneArrays& arrays, const std::string& described) {
   IdRange range;
   std::int64_t references = 0;
-  for_each_cell(layout, slices, [&](auto cell) {
-    for (const auto vertex : cell) range.widen(vertex);
-    references += static_cast<std::int64_t>(cell.size());
+  for_each_cell_array(layout, slices, [&](auto ids, std::size_t) {
+    range.widen(ids);
+    references += static_cast<std::int64_t>(ids.size());
   });
   run_agreed(comm, [&] { range.check(layout.vertices, described); });
   // A range of at most a quarter as many ids as references is taken whole (hexahedra

@@ -73,13 +73,20 @@ struct IdRange {
     low = std::min(low, id);
     high = std::max(high, id);
   }
+  // A flat loop the compiler turns into vector instructions.
+  template <class T>
+  void widen(std::span<const T> ids) {
+    T lowest = std::numeric_limits<T>::max(), highest = std::numeric_limits<T>::min();
+    for (const T id : ids) {
+      lowest = id < lowest ? id : lowest;
+      highest = id > highest ? id : highest;
+    }
+    if (ids.empty()) return;
+    low = std::min<std::int64_t>(low, lowest);
+    high = std::max<std::int64_t>(high, highest);
+  }
   void widen(const FetchedValues& values, std::size_t request) {
-    for_each_id_array(values, request, [this](auto ids) {
-      for (const auto id : ids) {
-        low = std::min<std::int64_t>(low, id);
-        high = std::max<std::int64_t>(high, id);
-      }
-    });
+    for_each_id_array(values, request, [this](auto ids) { widen(ids); });
   }
   static IdRange of(std::span<const std::int64_t> ids) {
     IdRange range;
