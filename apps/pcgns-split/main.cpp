@@ -16,5 +16,5 @@ int main(int argc, char** argv) {
        [&cli](CLI::App& app) { pcgns::split_app::add_options(app, cli); },
        [&cli](MPI_Comm comm) { return pcgns::split_app::run(comm, cli); },
        /*thread_multiple=*/true,
-       /*keep_freed_memory=*/true});
+       /*keep_freed_memory=*/false});
 }

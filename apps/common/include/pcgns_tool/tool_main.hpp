@@ -23,9 +23,10 @@ struct ToolSpec {
   std::function<int(MPI_Comm)> run;  // returns the exit code on success (normally 0)
   // PT-Scotch's distributed partitioner calls MPI from its own threads.
   bool thread_multiple = false;
-  // Freed memory kept for reuse from the start (pcgns/heap_policy.hpp): right for tools
-  // that move one array after another through buffers of like sizes (pcgns-merge), or
-  // whose next phase takes the place of the last one's structures (pcgns-split).
+  // Freed memory kept for reuse from the start (pcgns/heap_policy.hpp): right for a tool
+  // that moves one array after another through buffers of the same sizes (pcgns-merge);
+  // pcgns-split, whose graph partitioners leave a high-water mark the rest should not
+  // sit on, turns it on itself when that is behind it.
   bool keep_freed_memory = true;
 };
 
