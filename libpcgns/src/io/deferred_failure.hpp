@@ -18,6 +18,9 @@ class DeferredFailure {
       if (!error_) error_ = std::current_exception();
     }
   }
+  bool failed() const { return error_ != nullptr; }
+  // The kept failure (null when none), forgotten here.
+  std::exception_ptr take() { return std::exchange(error_, nullptr); }
   // Rethrows the kept failure, if any, and forgets it.
   void rethrow_pending() {
     if (auto error = std::exchange(error_, nullptr)) std::rethrow_exception(error);

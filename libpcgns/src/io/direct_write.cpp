@@ -1,6 +1,5 @@
 #include "io/direct_write.hpp"
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -8,25 +7,11 @@
 #include <cstring>
 
 #include "io/pwrite_all.hpp"
+#include "io/unique_fd.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::io {
 namespace {
-
-// A descriptor closed on every way out; -1 when the file cannot be opened so.
-class Descriptor {
- public:
-  Descriptor(const std::filesystem::path& file, int flags) : fd_(::open(file.c_str(), O_WRONLY | O_CLOEXEC | flags)) {}
-  ~Descriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  Descriptor(const Descriptor&) = delete;
-  Descriptor& operator=(const Descriptor&) = delete;
-  int fd() const { return fd_; }
-
- private:
-  int fd_;
-};
 
 // The whole blocks with O_DIRECT; false, with nothing written, where the file system or
 // the request is refused (EINVAL): the caller then writes them through the page cache.
@@ -53,8 +38,8 @@ void direct_write(const std::filesystem::path& file, const AlignedBuffer& values
                   const std::string& where) {
   const std::byte* data = values.data();
   const std::size_t bytes = values.size();
-  const Descriptor buffered(file, 0);
-  if (buffered.fd() < 0) throw IoError("cannot open " + where + " for writing: " + std::strerror(errno));
+  const UniqueFd buffered(file, O_WRONLY);
+  if (buffered.get() < 0) throw IoError("cannot open " + where + " for writing: " + std::strerror(errno));
   // The first block boundary at or after `offset`, and the last before the end.
   const auto align = static_cast<std::int64_t>(kDirectAlignment);
   const std::int64_t end = offset + static_cast<std::int64_t>(bytes);
@@ -62,13 +47,13 @@ void direct_write(const std::filesystem::path& file, const AlignedBuffer& values
   const std::int64_t last = std::max(first, end / align * align);
   bool direct = false;
   if (last > first) {
-    const Descriptor blocks(file, O_DIRECT);
-    direct = blocks.fd() >= 0 && write_blocks(blocks.fd(), data + (first - offset), static_cast<std::size_t>(last - first),
+    const UniqueFd blocks(file, O_WRONLY | O_DIRECT);
+    direct = blocks.get() >= 0 && write_blocks(blocks.get(), data + (first - offset), static_cast<std::size_t>(last - first),
                                               first, where);
   }
-  if (!direct) return pwrite_all(buffered.fd(), data, bytes, offset, where);
-  pwrite_all(buffered.fd(), data, static_cast<std::size_t>(first - offset), offset, where);
-  pwrite_all(buffered.fd(), data + (last - offset), static_cast<std::size_t>(end - last), last, where);
+  if (!direct) return pwrite_all(buffered.get(), data, bytes, offset, where);
+  pwrite_all(buffered.get(), data, static_cast<std::size_t>(first - offset), offset, where);
+  pwrite_all(buffered.get(), data + (last - offset), static_cast<std::size_t>(end - last), last, where);
 }
 
 }  // namespace pcgns::io

@@ -12,25 +12,14 @@
 #include <string>
 #include <vector>
 
+#include "io/unique_fd.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::io::test {
 namespace fs = std::filesystem;
 
 // A descriptor closed at the end of the test.
-class Descriptor {
- public:
-  Descriptor(const fs::path& file, int flags) : fd_(::open(file.c_str(), flags | O_CLOEXEC, 0644)) {}
-  ~Descriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  Descriptor(const Descriptor&) = delete;
-  Descriptor& operator=(const Descriptor&) = delete;
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
+using Descriptor = io::UniqueFd;
 
 inline std::vector<char> pattern(std::size_t bytes) {
   std::vector<char> values(bytes);

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <exception>
 
+#include "io/deferred_failure.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/element_type.hpp"
@@ -100,35 +101,6 @@ bool renumbered(const PartMesh& mesh) {
   return false;
 }
 
-// The first failure of this rank's writes; later writes are skipped, the gathering
-// (collective) goes on.
-class Failure {
- public:
-  template <class Write>
-  void guard(Write&& write) {
-    if (error_) return;
-    try {
-      write();
-    } catch (...) {
-      error_ = std::current_exception();
-    }
-  }
-  // Runs `step` even after a failure (a collective step every rank must take), keeping
-  // its failure if it is the first.
-  template <class Step>
-  void always(Step&& step) {
-    try {
-      step();
-    } catch (...) {
-      if (!error_) error_ = std::current_exception();
-    }
-  }
-  std::exception_ptr error() const { return error_; }
-
- private:
-  std::exception_ptr error_;
-};
-
 class Filler {
  public:
   Filler(PartFileSet& files, const std::function<void(std::int64_t, std::int64_t)>& written, std::int64_t total)
@@ -166,8 +138,9 @@ class Filler {
       cell_requests.push_back(mesh.cell_ids(layout));
     }
     for (const LocatedArray& array : work.located) {
-      FetchedValues fetched;  // gathered by every rank, even one whose writes failed
-      failure_.always([&] { fetched = work.arrays->fetch(comm, array.path, array.vertex ? vertex_requests : cell_requests); });
+      FetchedValues fetched;
+      // Gathered by every rank, even one whose writes failed (a collective step).
+      failure_.capture([&] { fetched = work.arrays->fetch(comm, array.path, array.vertex ? vertex_requests : cell_requests); });
       if (fetched.requests() != vertex_requests.size()) continue;  // this rank's fetch failed
       std::size_t request = 0;
       for (const auto& [part, mesh] : work.partition->parts) {
@@ -186,8 +159,8 @@ class Filler {
 
   // Waits for the writes queued; the first failure of this rank, if any.
   std::exception_ptr finish() {
-    failure_.guard([&] { files_.finish(); });
-    return failure_.error();
+    failure_.capture([&] { files_.finish(); });
+    return failure_.take();
   }
 
  private:
@@ -203,9 +176,10 @@ class Filler {
       files_.write(part, node, std::move(values));
     });
   }
+  // A write, skipped once one has failed (the first failure is what is reported).
   template <class Write>
   void guarded(Write&& write) {
-    failure_.guard(write);
+    if (!failure_.failed()) failure_.capture(write);
     if (written_) written_(++done_, total_);
   }
 
@@ -213,7 +187,7 @@ class Filler {
   const std::function<void(std::int64_t, std::int64_t)>& written_;
   std::int64_t total_;
   std::int64_t done_ = 0;
-  Failure failure_;
+  io::DeferredFailure failure_;
 };
 
 }  // namespace
