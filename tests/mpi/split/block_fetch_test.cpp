@@ -52,10 +52,11 @@ TEST(BlockFetch, RunsAcrossEveryBlockComeBackInRunOrder) {
   }
 }
 
-TEST(BlockFetch, AnItemOutsideTheArrayIsRefusedBeforeAnyExchange) {
+TEST(BlockFetch, AnItemOutsideTheArrayIsRefusedOnEveryRankBeforeAnyExchange) {
   const auto block = block_of_rank();
   std::vector<IdRuns> requests(1);
-  requests[0].add_run(kItems - 2, 3);  // one past the end, on every rank
+  if (rank_of(MPI_COMM_WORLD) == size_of(MPI_COMM_WORLD) - 1) requests[0].add_run(kItems - 2, 3);  // one past the end
+  else requests[0].add_run(0, 1);
   EXPECT_THROW(fetch_from_blocks(MPI_COMM_WORLD, kItems, 2 * sizeof(std::int64_t), std::as_bytes(std::span(block)),
                                  requests),
                InternalError);

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "exchange/alltoallv_bytes.hpp"
+#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -73,8 +74,10 @@ exchange::ByteStreams answer(const exchange::ByteStreams& asked, std::int64_t bl
     const auto end = static_cast<std::size_t>(asked.offsets[rank + 1]) / (2 * sizeof(std::int64_t));
     for (; pair < end; ++pair) {
       const auto bytes = static_cast<std::size_t>(runs[2 * pair + 1]) * item_bytes;
-      std::memcpy(reply.bytes.data() + at, block.data() + static_cast<std::size_t>(runs[2 * pair] - block_first) * item_bytes,
-                  bytes);
+      const auto from = static_cast<std::size_t>(runs[2 * pair] - block_first) * item_bytes;
+      if (runs[2 * pair] < block_first || from + bytes > block.size())
+        throw InternalError("split: items asked of a rank beyond the block it holds");
+      std::memcpy(reply.bytes.data() + at, block.data() + from, bytes);
       at += bytes;
     }
     reply.offsets.push_back(static_cast<std::int64_t>(at));
@@ -88,9 +91,10 @@ std::vector<std::vector<std::byte>> fetch_from_blocks(MPI_Comm comm, std::int64_
                                                       std::span<const std::byte> block,
                                                       std::span<const IdRuns> requests) {
   const exchange::BlockDistribution blocks(items, size_of(comm));
-  const Questions questions = split_by_owner(blocks, requests);
+  const Questions questions = run_agreed(comm, [&] { return split_by_owner(blocks, requests); });
   const auto asked = exchange::alltoallv_bytes(comm, pack_runs(questions.runs));
-  const auto replies = exchange::alltoallv_bytes(comm, answer(asked, blocks.first(rank_of(comm)) - 1, item_bytes, block));
+  const auto replies = exchange::alltoallv_bytes(
+      comm, run_agreed(comm, [&] { return answer(asked, blocks.first(rank_of(comm)) - 1, item_bytes, block); }));
   std::vector<std::int64_t> cursor(replies.offsets.begin(), replies.offsets.end() - 1);
   std::vector<std::vector<std::byte>> values(requests.size());
   for (std::size_t r = 0; r < requests.size(); ++r) {
