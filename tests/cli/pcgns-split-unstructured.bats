@@ -339,6 +339,29 @@ PY
   assert_equal "$(ls -A "$OUT/parts")" ""
 }
 
+@test "a vertex id outside the zone, in a connectivity or a BC point list, is refused (65) naming zone and node" {
+  cp "$DATA/whole.cgns" "$OUT/bad.cgns"
+  "$TAMPER" set-int "$OUT/bad.cgns" /Base/Zone/Hexa/ElementConnectivity 17 999999
+  for np in 1 2 3; do
+    split "$np" -q --parts 3 --method hilbert -o "$OUT/s" "$OUT/bad.cgns"
+    assert_failure 65
+    assert_output --partial "bad.cgns' node '/Base/Zone'"
+    assert_output --partial "vertex 999999, outside 1.."
+  done
+  cp "$DATA/whole.cgns" "$OUT/bad.cgns"
+  "$TAMPER" set-int "$OUT/bad.cgns" /Base/Zone/ZoneBC/Inflow/PointList 0 0
+  split 2 -q --parts 3 -o "$OUT/s" "$OUT/bad.cgns"
+  assert_failure 65
+  assert_output --partial "ZoneBC/Inflow PointList names element 0"
+  cp "$DATA/whole.cgns" "$OUT/bad.cgns"
+  "$TAMPER" set-int "$OUT/bad.cgns" /Base/Zone/ZoneGridConnectivity/Periodic_kmin/PointList 3 999999
+  split 2 -q --parts 3 -o "$OUT/s" "$OUT/bad.cgns"
+  assert_failure 65
+  assert_output --partial "ZoneGridConnectivity/Periodic_kmin PointList names vertex 999999, outside 1.."
+  run ls "$OUT"
+  assert_output "bad.cgns"
+}
+
 @test "a per-rank set with a missing part is refused (65) and nothing is written" {
   cp -r "$DATA/set" "$BATS_TEST_TMPDIR/in"
   rm "$BATS_TEST_TMPDIR/in/sol_2.cgns"

@@ -1,6 +1,7 @@
 // pcgns-test-tamper: damages a CGNS file in one precise way, for the bad-input tests.
 //
 //   set-real FILE NODE INDEX VALUE   one element of a real array
+//   set-int FILE NODE INDEX VALUE    one element of an integer array (I4 or I8)
 //   rename FILE NODE NEW_NAME        a node's name
 //   remove FILE NODE                 a node and everything below it
 //   set-text FILE NODE TEXT          a C1 node's text (e.g. a ZoneType)
@@ -10,6 +11,7 @@
 //                                    file and a CGNS link to every zone of every SUB
 #include <hdf5.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -57,6 +59,10 @@ void edit(const std::string& op, const std::string& file, const std::vector<std:
     const auto index = static_cast<std::size_t>(std::stoll(args.at(1)));
     if (node.type == pcgns::DataType::R8) node.values<double>()[index] = std::stod(args.at(2));
     else node.values<float>()[index] = std::stof(args.at(2));
+  } else if (op == "set-int") {
+    const auto index = static_cast<std::size_t>(std::stoll(args.at(1)));
+    if (node.type == pcgns::DataType::I8) node.values<std::int64_t>()[index] = std::stoll(args.at(2));
+    else node.values<std::int32_t>()[index] = static_cast<std::int32_t>(std::stol(args.at(2)));
   } else if (op == "rename") {
     node.name = args.at(1);
   } else if (op == "remove") {

@@ -14,7 +14,7 @@ namespace {
 using Destinations = std::vector<std::vector<std::int64_t>>;
 
 Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>& elements,
-                                  const ElementLayout& layout, const ZonePartition& partition, const char* what) {
+                                  const ElementLayout& layout, const ZonePartition& partition, const std::string& what) {
   Destinations result(elements.size());
   std::vector<std::vector<std::int64_t>> positions(layout.sections.size());
   std::vector<std::vector<std::size_t>> at(layout.sections.size());
@@ -22,7 +22,7 @@ Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>
     for (std::size_t i = 0; i < elements.size(); ++i) {
       const auto located = layout.locate(elements[i]);
       if (!located)
-        throw InputError(std::string(what) + " names element " + std::to_string(elements[i]) + ", which no section holds");
+        throw InputError(what + " names element " + std::to_string(elements[i]) + ", which no section holds");
       positions[located->first].push_back(located->second + 1);
       at[located->first].push_back(i);
     }
@@ -32,6 +32,18 @@ Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>
     for (std::size_t k = 0; k < found.size(); ++k) result[at[s][k]] = std::move(found[k]);
   }
   return result;
+}
+
+// Where each vertex of a list goes; InputError on every rank for a vertex outside the zone.
+Destinations vertex_destinations(MPI_Comm comm, const std::vector<std::int64_t>& vertices,
+                                 const ZonePartition& partition, const std::string& what) {
+  run_agreed(comm, [&] {
+    for (const auto vertex : vertices)
+      if (vertex < 1 || vertex > partition.vertex_total)
+        throw InputError(what + " names vertex " + std::to_string(vertex) + ", outside 1.." +
+                         std::to_string(partition.vertex_total));
+  });
+  return partition.vertex_lookup(comm, vertices);
 }
 
 template <class Add>
@@ -44,11 +56,11 @@ void for_each_destination(const Destinations& destinations, Add add) {
 }  // namespace
 
 std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex, const ElementLayout& layout,
-                                   const ZonePartition& partition) {
+                                   const ZonePartition& partition, const std::string& where) {
   const auto points = slices.points.integers();
   const auto donors = slices.donors ? slices.donors->integers() : std::vector<std::int64_t>(points.size(), 0);
-  const Destinations destinations = vertex ? partition.vertex_lookup(comm, points)
-                                           : element_destinations(comm, points, layout, partition, "a point list");
+  const Destinations destinations = vertex ? vertex_destinations(comm, points, partition, where)
+                                           : element_destinations(comm, points, layout, partition, where);
   const std::int64_t first = slices.points.first;
   PartRouter router(comm, 2 * sizeof(std::int64_t));
   for_each_destination(destinations, [&](std::size_t i, int part, std::int64_t local) {
@@ -77,13 +89,14 @@ std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex
 }
 
 std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int64_t>& ids, bool vertex,
-                                       const ElementLayout& layout, const ZonePartition& partition) {
-  const Destinations found = vertex ? partition.vertex_lookup(comm, ids)
-                                    : element_destinations(comm, ids, layout, partition, "a donor list");
+                                       const ElementLayout& layout, const ZonePartition& partition,
+                                       const std::string& where) {
+  const Destinations found = vertex ? vertex_destinations(comm, ids, partition, where)
+                                    : element_destinations(comm, ids, layout, partition, where);
   return run_agreed(comm, [&] {
     std::vector<DonorPoint> donors;
     for (std::size_t i = 0; i < ids.size(); ++i) {
-      if (found[i].empty()) throw InputError("a donor list names id " + std::to_string(ids[i]) + ", which no part holds");
+      if (found[i].empty()) throw InputError(where + " names id " + std::to_string(ids[i]) + ", which no part holds");
       donors.push_back({static_cast<int>(found[i][0]), found[i][1]});  // pairs are sorted by part
     }
     return donors;

@@ -31,8 +31,9 @@ struct ListSlices {
 };
 
 // Collective: a list of the original zone routed to the parts built here.
+// `where` names the list in messages ("zone 'Base/Zone': ZoneBC/Inflow PointList").
 std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex, const ElementLayout& layout,
-                                   const ZonePartition& partition);
+                                   const ZonePartition& partition, const std::string& where);
 
 // A donor id resolved in the donor zone's partitions.
 struct DonorPoint {
@@ -42,6 +43,7 @@ struct DonorPoint {
 // Collective: global ids of a donor zone (vertices, or element numbers) in its
 // partitions; an id on several parts goes to the lowest.
 std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int64_t>& ids, bool vertex,
-                                       const ElementLayout& layout, const ZonePartition& partition);
+                                       const ElementLayout& layout, const ZonePartition& partition,
+                                       const std::string& where);
 
 }  // namespace pcgns::split

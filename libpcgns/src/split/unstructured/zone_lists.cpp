@@ -67,10 +67,10 @@ std::vector<std::size_t> all_rows(const PartList& entries) {
 
 // Pieces of a connection in each part, one per donor partition (in part order).
 void add_connection_pieces(MPI_Comm comm, const ListHolder& list, const ListZone& donor,
-                           std::map<int, PartList>& lists, std::map<int, Node>& nodes) {
+                           std::map<int, PartList>& lists, std::map<int, Node>& nodes, const std::string& where) {
   std::vector<std::int64_t> ids;
   for (const auto& [part, entries] : lists) ids.insert(ids.end(), entries.donors.begin(), entries.donors.end());
-  const auto resolved = resolve_donors(comm, ids, list.vertex, *donor.layout, *donor.partition);
+  const auto resolved = resolve_donors(comm, ids, list.vertex, *donor.layout, *donor.partition, where + " PointListDonor");
   std::size_t next = 0;
   for (auto& [part, entries] : lists) {
     std::map<int, std::pair<std::vector<std::size_t>, std::vector<std::int64_t>>> by_donor;
@@ -140,9 +140,10 @@ void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
     if (donor) slices.donors = zone.slices->take(path + "/PointListDonor");
     for (const auto& array : list.arrays) slices.arrays[array] = zone.slices->take(path + "/" + array);
   });
-  auto lists = route_list(comm, std::move(slices), list.vertex, *zone.layout, *zone.partition);
+  const std::string where = described + ": " + list.relative();
+  auto lists = route_list(comm, std::move(slices), list.vertex, *zone.layout, *zone.partition, where + " PointList");
   if (donor) {
-    add_connection_pieces(comm, list, *donor, lists, nodes);
+    add_connection_pieces(comm, list, *donor, lists, nodes, where);
     return;
   }
   for (auto& [part, entries] : lists)
