@@ -50,7 +50,6 @@ std::optional<std::span<const std::byte>> ArraySource::mapped(const Node& node, 
   // Reading past the end of a mapped file is a SIGBUS, not an error code: checked here.
   if (offset < 0 || offset + bytes > map.size)
     throw IoError(ref.file.string() + ": dataset '" + ref.dataset + "': file is truncated");
-  bytes_read_ += bytes;
   if (bytes == 0) return std::span<const std::byte>();
   return std::span<const std::byte>(map.base + offset, static_cast<std::size_t>(bytes));
 }

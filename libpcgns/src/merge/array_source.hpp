@@ -50,7 +50,9 @@ class ArraySource {
   // file_span), mapped into memory: read from the page cache with no copy, which is how
   // pcgns-split gathers the scattered rows of its parts. Nothing for other layouts.
   // IoError naming the file and dataset when the file is shorter than its metadata says.
+  // Not counted as read: the caller counts what it reads of it (count_read).
   std::optional<std::span<const std::byte>> mapped(const Node& node, std::int64_t first, std::int64_t count);
+  void count_read(std::int64_t bytes) { bytes_read_ += bytes; }
   // Drops the mapped pages from this process's memory (they stay in the page cache and
   // come back when read again), so a pass over a large input does not stay resident.
   void release_mapped();

@@ -60,7 +60,10 @@ class FileZoneArrays final : public ZoneArrays {
                             " asked of '" + path + "'");
       std::span<const std::byte> span;
       if (input->has_data()) span = std::span<const std::byte>(input->data).subspan(static_cast<std::size_t>(first) * item_bytes);
-      else if (const auto mapped = source_.mapped(*input, first * width, count * width)) span = *mapped;
+      else if (const auto mapped = source_.mapped(*input, first * width, count * width)) {
+        span = *mapped;
+        source_.count_read(requests[r].size() * static_cast<std::int64_t>(item_bytes));
+      }
       else span = values.keep(source_.read(*input, first * width, count * width));
       for (const IdRun& run : runs)
         values.add_piece(r, span.subspan(static_cast<std::size_t>(run.first - first) * item_bytes,

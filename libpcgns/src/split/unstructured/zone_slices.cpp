@@ -109,8 +109,12 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
         if (slice.count == 0) return std::move(slice);
         // Viewed where it lies in the file when it lies there raw: no copy of a rank's
         // share of the zone, which is read once or twice.
-        if (const auto mapped = source.mapped(*input, slice.first * width, slice.count * width)) slice.mapped = *mapped;
-        else slice.bytes = source.read(*input, slice.first * width, slice.count * width);
+        if (const auto mapped = source.mapped(*input, slice.first * width, slice.count * width)) {
+          slice.mapped = *mapped;
+          source.count_read(static_cast<std::int64_t>(mapped->size()));
+        } else {
+          slice.bytes = source.read(*input, slice.first * width, slice.count * width);
+        }
         return std::move(slice);
       });
     }
