@@ -45,15 +45,4 @@ std::vector<std::int64_t> IdRuns::ids() const {
   return ids;
 }
 
-IdRuns IdRuns::clipped(std::int64_t low, std::int64_t high) const {
-  IdRuns inside;
-  const auto from = std::upper_bound(runs_.begin(), runs_.end(), low,
-                                     [](std::int64_t value, const IdRun& run) { return value < run.end(); });
-  for (auto run = from; run != runs_.end() && run->first < high; ++run) {
-    const std::int64_t first = std::max(run->first, low);
-    inside.add_run(first, std::min(run->end(), high) - first);
-  }
-  return inside;
-}
-
 }  // namespace pcgns::split

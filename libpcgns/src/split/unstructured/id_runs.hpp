@@ -34,8 +34,6 @@ class IdRuns {
   // The id at place `index` (0 <= index < size()).
   std::int64_t at(std::int64_t index) const;
   std::vector<std::int64_t> ids() const;
-  // The ids in [low, high), as runs.
-  IdRuns clipped(std::int64_t low, std::int64_t high) const;
 
  private:
   std::vector<IdRun> runs_;

@@ -37,14 +37,6 @@ TEST(IdRuns, PlacesAndIdsAreInverseAndAbsentIdsHaveNoPlace) {
   EXPECT_EQ(IdRuns().index_of(1), -1);
 }
 
-TEST(IdRuns, ClippedKeepsTheIdsOfAHalfOpenRange) {
-  const IdRuns runs = of({3, 4, 5, 9, 10, 30});
-  EXPECT_EQ(runs.clipped(4, 10).ids(), (std::vector<std::int64_t>{4, 5, 9}));
-  EXPECT_EQ(runs.clipped(0, 100).ids(), runs.ids());
-  EXPECT_TRUE(runs.clipped(11, 30).empty());
-  EXPECT_EQ(runs.clipped(30, 31).ids(), (std::vector<std::int64_t>{30}));
-}
-
 TEST(IdRuns, AnIdBeforeTheLastIsRefused) {
   IdRuns runs = of({5, 6});
   EXPECT_THROW(runs.add(6), InternalError);
