@@ -3,7 +3,6 @@
 // boxes, write every part file on one rank, then publish all files together.
 #include "pcgns/split/split.hpp"
 
-
 #include <algorithm>
 #include <chrono>
 #include <string>

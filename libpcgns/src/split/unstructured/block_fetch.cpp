@@ -6,8 +6,8 @@
 #include "exchange/alltoallv_bytes.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
-#include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "split/graph/mpi_exchange.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -32,50 +32,33 @@ Questions split_by_owner(const exchange::BlockDistribution& blocks, std::span<co
       if (run.first < 0 || run.end() > blocks.size())
         throw InternalError("split: items " + std::to_string(run.first) + ".." + std::to_string(run.end() - 1) +
                             " asked of an array of " + std::to_string(blocks.size()));
-      for (std::int64_t first = run.first; first < run.end();) {
-        const int owner = blocks.owner(first + 1);
-        const std::int64_t block_end = blocks.first(owner) - 1 + blocks.count(owner);
-        const std::int64_t count = std::min(run.end(), block_end) - first;
+      for_each_block_piece(blocks, run, [&](int owner, std::int64_t first, std::int64_t count) {
         auto& asked = questions.runs[static_cast<std::size_t>(owner)];
         asked.insert(asked.end(), {first, count});
         auto& segments = questions.segments[r];
         if (segments.empty() || segments.back().owner != owner) segments.push_back({owner, 0});
         segments.back().items += count;
-        first += count;
-      }
+      });
     }
   return questions;
 }
 
-exchange::ByteStreams pack_runs(const std::vector<std::vector<std::int64_t>>& runs) {
-  exchange::ByteStreams send;
-  send.offsets.push_back(0);
-  for (const auto& asked : runs) {
-    const auto* bytes = reinterpret_cast<const std::byte*>(asked.data());
-    send.bytes.insert(send.bytes.end(), bytes, bytes + asked.size() * sizeof(std::int64_t));
-    send.offsets.push_back(static_cast<std::int64_t>(send.bytes.size()));
-  }
-  return send;
-}
-
-// The owner's side: the bytes of every run asked, in the order asked, per asking rank.
-exchange::ByteStreams answer(const exchange::ByteStreams& asked, std::int64_t block_first, std::size_t item_bytes,
+// The owner's side: the bytes of every run asked (first, count pairs from each rank), in
+// the order asked, per asking rank.
+exchange::ByteStreams answer(const graph::Received& asked, std::int64_t block_first, std::size_t item_bytes,
                              std::span<const std::byte> block) {
-  const std::size_t pairs = asked.bytes.size() / (2 * sizeof(std::int64_t));
-  std::vector<std::int64_t> runs(2 * pairs);
-  if (pairs > 0) std::memcpy(runs.data(), asked.bytes.data(), asked.bytes.size());
   std::int64_t total = 0;
-  for (std::size_t p = 0; p < pairs; ++p) total += runs[2 * p + 1];
+  for (std::size_t p = 1; p < asked.values.size(); p += 2) total += asked.values[p];
   exchange::ByteStreams reply;
   reply.bytes.resize(static_cast<std::size_t>(total) * item_bytes);
   reply.offsets.push_back(0);
-  std::size_t at = 0, pair = 0;
-  for (std::size_t rank = 0; rank + 1 < asked.offsets.size(); ++rank) {
-    const auto end = static_cast<std::size_t>(asked.offsets[rank + 1]) / (2 * sizeof(std::int64_t));
-    for (; pair < end; ++pair) {
-      const auto bytes = static_cast<std::size_t>(runs[2 * pair + 1]) * item_bytes;
-      const auto from = static_cast<std::size_t>(runs[2 * pair] - block_first) * item_bytes;
-      if (runs[2 * pair] < block_first || from + bytes > block.size())
+  std::size_t at = 0, value = 0;
+  for (const int count : asked.counts) {
+    for (const std::size_t end = value + static_cast<std::size_t>(count); value < end; value += 2) {
+      const std::int64_t first = asked.values[value];
+      const auto bytes = static_cast<std::size_t>(asked.values[value + 1]) * item_bytes;
+      const auto from = static_cast<std::size_t>(first - block_first) * item_bytes;
+      if (first < block_first || from + bytes > block.size())
         throw InternalError("split: items asked of a rank beyond the block it holds");
       std::memcpy(reply.bytes.data() + at, block.data() + from, bytes);
       at += bytes;
@@ -92,7 +75,7 @@ std::vector<std::vector<std::byte>> fetch_from_blocks(MPI_Comm comm, std::int64_
                                                       std::span<const IdRuns> requests) {
   const exchange::BlockDistribution blocks(items, size_of(comm));
   const Questions questions = run_agreed(comm, [&] { return split_by_owner(blocks, requests); });
-  const auto asked = exchange::alltoallv_bytes(comm, pack_runs(questions.runs));
+  const auto asked = graph::alltoallv_int64(comm, questions.runs);
   const auto replies = exchange::alltoallv_bytes(
       comm, run_agreed(comm, [&] { return answer(asked, blocks.first(rank_of(comm)) - 1, item_bytes, block); }));
   std::vector<std::int64_t> cursor(replies.offsets.begin(), replies.offsets.end() - 1);

@@ -5,14 +5,28 @@
 // and are placed without sorting. What travels is the runs, not one id per item.
 #include <mpi.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
 
+#include "pcgns/exchange/block_distribution.hpp"
 #include "split/unstructured/id_runs.hpp"
 
 namespace pcgns::split {
+
+// Calls visit(owner, first, count) for each piece of `run` (0-based items) that one
+// rank's block holds, in order.
+template <class Visit>
+void for_each_block_piece(const exchange::BlockDistribution& blocks, IdRun run, Visit&& visit) {
+  for (std::int64_t first = run.first; first < run.end();) {
+    const int owner = blocks.owner(first + 1);
+    const std::int64_t count = std::min(run.end(), blocks.first(owner) - 1 + blocks.count(owner)) - first;
+    visit(owner, first, count);
+    first += count;
+  }
+}
 
 // Collective. `block` holds this rank's items of an array of `items` items, `item_bytes`
 // each: BlockDistribution(items, P), 0-based here. Returns, per request (runs of 0-based

@@ -49,32 +49,15 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
 }
 
 // Calls `visit(ids, width)` with the connectivity of this rank's cells, whole cells of
-// `width` vertices, section after section: spans of the file's own integers where the
-// slice holds them aligned (a generic lambda sees int32_t or int64_t), else widened a
-// chunk of cells at a time -- the whole connectivity is never held widened (for 25 M
-// hexahedra, 1.6 GB).
+// `width` vertices, section after section (connectivity_ids.hpp: the slices' own
+// integers, or widened a chunk at a time -- the whole connectivity is never held
+// widened, for 25 M hexahedra 1.6 GB).
 template <class Visit>
 void for_each_cell_array(const ElementLayout& layout, const ZoneCellSlices& slices, Visit&& visit) {
-  constexpr std::size_t kChunkCells = std::size_t{1} << 12;
-  std::vector<std::int64_t> chunk;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
-    const std::size_t width = slice.width, count = static_cast<std::size_t>(slice.count);
-    const auto data = slice.data();
-    const auto aligned = [&](std::size_t alignment) { return reinterpret_cast<std::uintptr_t>(data.data()) % alignment == 0; };
-    if (slice.type == DataType::I4 && aligned(alignof(std::int32_t))) {
-      visit(std::span<const std::int32_t>(reinterpret_cast<const std::int32_t*>(data.data()), count * width), width);
-    } else if (slice.type == DataType::I8 && aligned(alignof(std::int64_t))) {
-      visit(std::span<const std::int64_t>(reinterpret_cast<const std::int64_t*>(data.data()), count * width), width);
-    } else {
-      for (std::size_t first = 0; first < count; first += kChunkCells) {
-        const std::size_t cells = std::min(kChunkCells, count - first);
-        chunk.resize(cells * width);
-        slice.integers(first * width, cells * width, chunk.data());
-        visit(std::span<const std::int64_t>(chunk), width);
-      }
-    }
+    for_each_id_array(slice.data(), slice.type, [&](auto ids) { visit(ids, slice.width); }, slice.width);
   }
 }
 

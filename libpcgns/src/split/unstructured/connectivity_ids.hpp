@@ -14,14 +14,16 @@
 
 namespace pcgns::split {
 
-// A piece of integers of type T as int64, a chunk at a time.
+// A piece of integers of type T as int64, a chunk at a time; each chunk holds whole
+// groups of `whole` values (the vertices of whole elements).
 template <class T, class Visit>
-void visit_widened(std::span<const std::byte> piece, Visit& visit) {
+void visit_widened(std::span<const std::byte> piece, Visit& visit, std::size_t whole) {
   constexpr std::size_t kChunk = 4096;
   std::int64_t chunk[kChunk];
+  const std::size_t step = std::max<std::size_t>(kChunk / whole, 1) * whole;
   const std::size_t count = piece.size() / sizeof(T);
-  for (std::size_t first = 0; first < count; first += kChunk) {
-    const std::size_t n = std::min(kChunk, count - first);
+  for (std::size_t first = 0; first < count; first += step) {
+    const std::size_t n = std::min(step, count - first);
     for (std::size_t i = 0; i < n; ++i) {
       T value;
       std::memcpy(&value, piece.data() + (first + i) * sizeof(T), sizeof value);  // mapped bytes need not be aligned
@@ -33,28 +35,32 @@ void visit_widened(std::span<const std::byte> piece, Visit& visit) {
 
 // A piece as the array of T it holds when aligned for T, else widened.
 template <class T, class Visit>
-void visit_array(std::span<const std::byte> piece, Visit& visit) {
+void visit_array(std::span<const std::byte> piece, Visit& visit, std::size_t whole) {
   if (reinterpret_cast<std::uintptr_t>(piece.data()) % alignof(T) == 0)
     visit(std::span<const T>(reinterpret_cast<const T*>(piece.data()), piece.size() / sizeof(T)));
   else
-    visit_widened<T>(piece, visit);
+    visit_widened<T>(piece, visit, whole);
 }
 
-// Calls visit(ids) with the values of `request` in order, as spans of std::int32_t or
-// std::int64_t (the file's own integers where it can: a generic lambda sees both).
-// InputError for values that are not integers.
+// Calls visit(ids) with the integers of `piece` (of `type`) in order, as spans of
+// std::int32_t or std::int64_t: the file's own integers where it can (a generic lambda
+// sees both), else widened in chunks of whole groups of `whole` values. InputError for
+// values that are not integers.
+template <class Visit>
+void for_each_id_array(std::span<const std::byte> piece, DataType type, Visit&& visit, std::size_t whole = 1) {
+  switch (type) {
+    case DataType::I4: return visit_array<std::int32_t>(piece, visit, whole);
+    case DataType::I8: return visit_array<std::int64_t>(piece, visit, whole);
+    case DataType::U4: return visit_widened<std::uint32_t>(piece, visit, whole);
+    case DataType::U8: return visit_widened<std::uint64_t>(piece, visit, whole);
+    default: throw InputError("split: " + std::string(to_string(type)) + " values where vertex ids are expected");
+  }
+}
+
+// The same for the values of `request`, piece after piece.
 template <class Visit>
 void for_each_id_array(const FetchedValues& values, std::size_t request, Visit&& visit) {
-  for (const auto piece : values.pieces(request)) {
-    switch (values.type()) {
-      case DataType::I4: visit_array<std::int32_t>(piece, visit); break;
-      case DataType::I8: visit_array<std::int64_t>(piece, visit); break;
-      case DataType::U4: visit_widened<std::uint32_t>(piece, visit); break;
-      case DataType::U8: visit_widened<std::uint64_t>(piece, visit); break;
-      default:
-        throw InputError("split: " + std::string(to_string(values.type())) + " values where vertex ids are expected");
-    }
-  }
+  for (const auto piece : values.pieces(request)) for_each_id_array(piece, values.type(), visit);
 }
 
 // Calls visit(id) for every value of `request`, in order.
@@ -69,10 +75,6 @@ struct IdRange {
   std::int64_t low = std::numeric_limits<std::int64_t>::max();
   std::int64_t high = std::numeric_limits<std::int64_t>::min();
 
-  void widen(std::int64_t id) {
-    low = std::min(low, id);
-    high = std::max(high, id);
-  }
   // A flat loop the compiler turns into vector instructions.
   template <class T>
   void widen(std::span<const T> ids) {
@@ -85,12 +87,9 @@ struct IdRange {
     low = std::min<std::int64_t>(low, lowest);
     high = std::max<std::int64_t>(high, highest);
   }
-  void widen(const FetchedValues& values, std::size_t request) {
-    for_each_id_array(values, request, [this](auto ids) { widen(ids); });
-  }
   static IdRange of(std::span<const std::int64_t> ids) {
     IdRange range;
-    for (const auto id : ids) range.widen(id);
+    range.widen(ids);
     return range;
   }
   // InputError naming `where` unless every id lies in 1..vertices.

@@ -23,6 +23,9 @@ struct SectionInfo {
   std::int64_t first_cell = 0;  // 0-based cell id of its first element (cell sections)
 };
 
+// The section's connectivity array, below its zone ("Hexa/ElementConnectivity").
+inline std::string connectivity_of(const SectionInfo& section) { return section.name + "/ElementConnectivity"; }
+
 struct ElementLayout {
   std::int64_t vertices = 0;
   std::int64_t cells = 0;

@@ -31,12 +31,6 @@ std::int64_t IdRuns::index_of(std::int64_t id) const {
   return before_[r] + (id - runs_[r].first);
 }
 
-std::int64_t IdRuns::at(std::int64_t index) const {
-  const auto after = std::upper_bound(before_.begin(), before_.end(), index);
-  const auto r = static_cast<std::size_t>(after - before_.begin()) - 1;
-  return runs_[r].first + (index - before_[r]);
-}
-
 std::vector<std::int64_t> IdRuns::ids() const {
   std::vector<std::int64_t> ids;
   ids.reserve(static_cast<std::size_t>(size_));

@@ -31,8 +31,6 @@ class IdRuns {
   bool empty() const { return size_ == 0; }
   // The place of `id` among the ids held (0-based), or -1 when it is not held.
   std::int64_t index_of(std::int64_t id) const;
-  // The id at place `index` (0 <= index < size()).
-  std::int64_t at(std::int64_t index) const;
   std::vector<std::int64_t> ids() const;
 
  private:

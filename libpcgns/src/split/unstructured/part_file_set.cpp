@@ -1,7 +1,5 @@
 #include "split/unstructured/part_file_set.hpp"
 
-#include <cstring>
-
 #include "io/output_file.hpp"
 #include "pcgns/error.hpp"
 
@@ -74,18 +72,6 @@ void PartFileSet::write(int part, const std::string& node_path, io::AlignedBuffe
                         node_path + "', which holds " + std::to_string(place.bytes));
   writer_.write(file.temporary, place.offset, std::move(values),
                 "'" + file.final_name.string() + "' node '" + node_path + "'");
-}
-
-void PartFileSet::write(int part, const std::string& node_path, std::span<const std::span<const std::byte>> pieces) {
-  io::AlignedBuffer values = buffer(part, node_path);
-  std::size_t at = 0;
-  for (const auto piece : pieces) {
-    if (at + piece.size() > values.size()) throw InternalError("split: more values than '" + node_path + "' holds");
-    std::memcpy(values.data() + at, piece.data(), piece.size());
-    at += piece.size();
-  }
-  if (at != values.size()) throw InternalError("split: fewer values than '" + node_path + "' holds");
-  write(part, node_path, std::move(values));
 }
 
 void PartFileSet::finish() { writer_.finish(); }

@@ -38,8 +38,6 @@ class PartFileSet {
   // Queues the values of that array to be written at its place. InternalError when the
   // size is not the array's; a failed write is thrown by finish().
   void write(int part, const std::string& node_path, io::AlignedBuffer values);
-  // The same, the values given as pieces in order (copied).
-  void write(int part, const std::string& node_path, std::span<const std::span<const std::byte>> pieces);
   // Waits for every queued write; IoError naming the file and node of the first that failed.
   void finish();
 

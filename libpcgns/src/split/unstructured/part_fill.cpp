@@ -15,7 +15,6 @@ namespace {
 
 const std::string kNumbering = sids::kGlobalNumbering;
 
-std::string connectivity_of(const SectionInfo& section) { return section.name + "/ElementConnectivity"; }
 std::string numbering_of(const SectionInfo& section, const char* name) {
   return section.name + "/" + kNumbering + "/" + name;
 }
@@ -38,16 +37,18 @@ void put_int64(io::AlignedBuffer& out, std::size_t at, std::int64_t value) {
   std::memcpy(out.data() + at * sizeof value, &value, sizeof value);
 }
 
-// 1-based original positions of the section's local elements, plus `offset`.
-void element_numbers(const PartSection& section, std::int64_t offset, io::AlignedBuffer& out) {
-  if (section.order.empty()) {
-    std::size_t at = 0;
+// 1-based original positions of the section's local elements, plus `offset`, from value
+// `at` of `out` on; returns where they end.
+std::size_t element_numbers(const PartSection& section, std::int64_t offset, io::AlignedBuffer& out,
+                            std::size_t at = 0) {
+  if (section.order.empty()) {  // straight from the runs
     for (const IdRun& run : section.positions.runs())
       for (std::int64_t k = 0; k < run.count; ++k) put_int64(out, at++, run.first + k + 1 + offset);
-  } else {
-    const auto sorted = section.positions.ids();
-    for (std::size_t k = 0; k < section.order.size(); ++k) put_int64(out, k, sorted[section.order[k]] + 1 + offset);
+    return at;
   }
+  const auto sorted = section.positions.ids();
+  for (const auto k : section.order) put_int64(out, at++, sorted[k] + 1 + offset);
+  return at;
 }
 
 // Elements of the sections before section `s` with its dimension (Maia's Sections numbering).
@@ -65,19 +66,12 @@ void vertex_numbers(const PartMesh& mesh, io::AlignedBuffer& out) {
     for (std::int64_t id = run.first; id < run.end(); ++id) put_int64(out, at++, id);
 }
 
-// 1-based global cell ids in local order.
+// 1-based global cell ids in local order: each cell section's element numbers, shifted
+// by its first cell.
 void cell_numbers(const PartMesh& mesh, const std::vector<SectionInfo>& layout, io::AlignedBuffer& out) {
   std::size_t at = 0;
-  for (std::size_t s = 0; s < layout.size(); ++s) {
-    if (!layout[s].cells) continue;
-    const PartSection& section = mesh.sections[s];
-    if (section.order.empty()) {  // straight from the runs
-      for (const IdRun& run : section.positions.runs())
-        for (std::int64_t k = 0; k < run.count; ++k) put_int64(out, at++, layout[s].first_cell + run.first + k + 1);
-      continue;
-    }
-    for (std::int64_t k = 0; k < section.size(); ++k) put_int64(out, at++, layout[s].first_cell + section.position(k) + 1);
-  }
+  for (std::size_t s = 0; s < layout.size(); ++s)
+    if (layout[s].cells) at = element_numbers(mesh.sections[s], layout[s].first_cell, out, at);
 }
 
 // Cell values fetched in increasing cell id (section after section) put in local order.
@@ -150,7 +144,7 @@ class Filler {
             in_local_order(fetched.gathered(request), element_size(fetched.type()), mesh, layout, out);
           });
         else
-          guarded([&] { files_.write(part, node, fetched.pieces(request)); });
+          put(part, node, [&](io::AlignedBuffer& out) { fetched.copy_to(request, out.bytes()); });
         ++request;
       }
       work.arrays->release();

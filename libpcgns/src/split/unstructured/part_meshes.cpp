@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <limits>
 
 #include "pcgns/collective.hpp"
@@ -17,10 +18,6 @@
 #include "split/unstructured/part_router.hpp"
 
 namespace pcgns::split {
-
-std::int64_t PartSection::position(std::int64_t k) const {
-  return positions.at(order.empty() ? k : static_cast<std::int64_t>(order[static_cast<std::size_t>(k)]));
-}
 
 std::int64_t PartSection::local_index(std::int64_t position) const {
   const std::int64_t sorted = positions.index_of(position);
@@ -92,17 +89,13 @@ std::map<int, PartMesh> route_cell_runs(MPI_Comm comm, const ElementLayout& layo
   return meshes;
 }
 
-std::string connectivity_path(const std::string& zone_path, const SectionInfo& section) {
-  return zone_path + "/" + section.name + "/ElementConnectivity";
-}
-
 // The connectivity of every part's elements of section s, one request per part (map
 // order). Collective.
 FetchedValues fetch_connectivity(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path,
                                  const SectionInfo& section, std::size_t s, const std::map<int, PartMesh>& meshes) {
   std::vector<IdRuns> requests;
   for (const auto& [part, mesh] : meshes) requests.push_back(mesh.sections[s].positions);
-  return arrays.fetch(comm, connectivity_path(zone_path, section), requests);
+  return arrays.fetch(comm, zone_path + "/" + connectivity_of(section), requests);
 }
 
 // Calls visit(ids) for the connectivity of every cell section of the part.
@@ -122,10 +115,12 @@ IdBitmap used_vertices(const PartMesh& mesh, const ElementLayout& layout, const 
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
     if (layout.sections[s].cells) references += mesh.sections[s].size() * layout.sections[s].nodes;
   IdRange range{1, layout.vertices};
+  const auto widen = [&](IdRange& found) {
+    for_each_cell_ids(layout, fetched, request, [&](auto ids) { found.widen(ids); });
+  };
   if (layout.vertices > 8 * references) {  // few references: their range first
     range = IdRange{};
-    for (std::size_t s = 0; s < layout.sections.size(); ++s)
-      if (layout.sections[s].cells) range.widen(fetched[s], request);
+    widen(range);
   }
   IdBitmap used(range.low, range.high);
   bool outside = false;
@@ -138,8 +133,7 @@ IdBitmap used_vertices(const PartMesh& mesh, const ElementLayout& layout, const 
   });
   if (outside) {  // name the id
     IdRange found;
-    for (std::size_t s = 0; s < layout.sections.size(); ++s)
-      if (layout.sections[s].cells) found.widen(fetched[s], request);
+    widen(found);
     found.check(layout.vertices, described);
   }
   used.index();
@@ -200,10 +194,8 @@ void order_cells(MPI_Comm comm, std::map<int, PartMesh>& meshes, const ElementLa
 
 // The lowest part holding every vertex of each element of this rank's block of a
 // boundary section.
-std::vector<int> boundary_parts(MPI_Comm comm, const FetchedValues& block, std::size_t width,
+std::vector<int> boundary_parts(MPI_Comm comm, const std::vector<std::int64_t>& ids, std::size_t width,
                                 const ZonePartition& partition, const std::string& where) {
-  std::vector<std::int64_t> ids;
-  for_each_id(block, 0, [&](std::int64_t id) { ids.push_back(id); });
   run_agreed(comm, [&] { IdRange::of(ids).check(partition.vertex_total, where); });
   std::vector<std::int64_t> answer;  // one answer, copied by ask_block_owners before the next
   const auto holders = ask_block_owners(comm, partition.vertex_total, ids, [&](std::int64_t id) {
@@ -238,13 +230,13 @@ void route_boundary_section(MPI_Comm comm, std::size_t s, ZoneArrays& arrays, co
   const IdRun block = section_block(comm, section);
   IdRuns mine;
   mine.add_run(block.first, block.count);
-  const FetchedValues values = arrays.fetch(comm, connectivity_path(zone_path, section), std::span(&mine, 1));
+  const FetchedValues values = arrays.fetch(comm, zone_path + "/" + connectivity_of(section), std::span(&mine, 1));
   const auto width = static_cast<std::size_t>(section.nodes);
   const std::string where = described + " section '" + section.name + "'";
-  partition.element_parts[s] = boundary_parts(comm, values, width, partition, where);
-  PartRouter router(comm, width * sizeof(std::int64_t));
   std::vector<std::int64_t> ids;
   for_each_id(values, 0, [&](std::int64_t id) { ids.push_back(id); });
+  partition.element_parts[s] = boundary_parts(comm, ids, width, partition, where);
+  PartRouter router(comm, width * sizeof(std::int64_t));
   for (std::size_t e = 0; e < partition.element_parts[s].size(); ++e)
     router.add(partition.element_parts[s][e], block.first + static_cast<std::int64_t>(e),
                std::span<const std::int64_t>(ids).subspan(e * width, width));
@@ -304,25 +296,38 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
   return partition;
 }
 
-std::vector<std::vector<std::int64_t>> ZonePartition::vertex_lookup(MPI_Comm comm,
-                                                                    std::span<const std::int64_t> ids) const {
-  std::vector<std::int64_t> answer;
-  const auto holding = ask_block_owners(comm, vertex_total, ids, [&](std::int64_t id) {
-    const auto held_by = holders.parts_of(id);
-    answer.assign(held_by.begin(), held_by.end());
-    return std::span<const std::int64_t>(answer);
-  });
+namespace {
+
+// Collective, the second step of a lookup: each id's local number in every part holding
+// it (holding[i], parts increasing), asked of the parts' ranks; flat (part, local) pairs
+// per id.
+std::vector<std::vector<std::int64_t>> with_local_numbers(
+    MPI_Comm comm, std::span<const std::int64_t> ids, const std::vector<std::vector<std::int64_t>>& holding,
+    const std::function<std::int64_t(int, std::int64_t)>& local) {
   std::vector<std::pair<int, std::int64_t>> questions;
   for (std::size_t i = 0; i < ids.size(); ++i)
     for (const auto part : holding[i]) questions.emplace_back(static_cast<int>(part), ids[i]);
-  const auto locals = ask_part_owners(comm, questions, [&](int part, std::int64_t id) {
-    return parts.at(part).vertices.index_of(id) + 1;
-  });
+  const auto locals = ask_part_owners(comm, questions, local);
   std::vector<std::vector<std::int64_t>> pairs(ids.size());
   std::size_t q = 0;
   for (std::size_t i = 0; i < ids.size(); ++i)
     for (const auto part : holding[i]) pairs[i].insert(pairs[i].end(), {part, locals[q++]});
   return pairs;
+}
+
+}  // namespace
+
+std::vector<std::vector<std::int64_t>> ZonePartition::vertex_lookup(MPI_Comm comm,
+                                                                    std::span<const std::int64_t> ids) const {
+  std::vector<std::int64_t> answer;  // one answer, copied by ask_block_owners before the next
+  const auto holding = ask_block_owners(comm, vertex_total, ids, [&](std::int64_t id) {
+    const auto held_by = holders.parts_of(id);
+    answer.assign(held_by.begin(), held_by.end());
+    return std::span<const std::int64_t>(answer);
+  });
+  return with_local_numbers(comm, ids, holding, [&](int part, std::int64_t id) {
+    return parts.at(part).vertices.index_of(id) + 1;
+  });
 }
 
 std::vector<std::vector<std::int64_t>> ZonePartition::element_lookup(MPI_Comm comm, std::size_t s,
@@ -333,15 +338,10 @@ std::vector<std::vector<std::int64_t>> ZonePartition::element_lookup(MPI_Comm co
     answer = element_parts[s][static_cast<std::size_t>(position - 1 - block.first)];
     return std::span<const std::int64_t>(&answer, 1);
   });
-  std::vector<std::pair<int, std::int64_t>> questions;
-  for (std::size_t i = 0; i < positions.size(); ++i) questions.emplace_back(static_cast<int>(holding[i][0]), positions[i]);
-  const auto locals = ask_part_owners(comm, questions, [&](int part, std::int64_t position) {
+  return with_local_numbers(comm, positions, holding, [&](int part, std::int64_t position) {
     const PartSection& section = parts.at(part).sections[s];
     return section.local_start + section.local_index(position - 1);
   });
-  std::vector<std::vector<std::int64_t>> pairs(positions.size());
-  for (std::size_t i = 0; i < positions.size(); ++i) pairs[i] = {holding[i][0], locals[i]};
-  return pairs;
 }
 
 }  // namespace pcgns::split

@@ -33,8 +33,6 @@ struct PartSection {
   std::int64_t local_start = 0;                   // first local element number
 
   std::int64_t size() const { return positions.size(); }
-  // The original position (0-based) of local element k (0-based).
-  std::int64_t position(std::int64_t k) const;
   // The local element (0-based) at an original position; -1 when the part has none.
   std::int64_t local_index(std::int64_t position) const;
 

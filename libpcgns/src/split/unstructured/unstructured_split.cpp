@@ -157,7 +157,7 @@ std::array<std::string, 3> coordinate_paths(const ZoneWork& work) {
 ZoneCellSlices cell_slices(ZoneWork& work, bool centroids) {
   ZoneCellSlices slices;
   for (const auto& section : work.layout.sections)
-    slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + section.name + "/ElementConnectivity"));
+    slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + connectivity_of(section)));
   if (!centroids) return slices;
   slices.coordinates = coordinate_paths(work);
   for (std::size_t axis = 0; axis < 3; ++axis)
@@ -360,7 +360,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     clock.end("cell graph and partitioner");
     // The parts take their cells' connectivity from the arrays: this rank's slices of
     // it are read again only where they are the arrays themselves (a per-rank set).
-    for (const auto& section : work.layout.sections) work.slices.release(zone_path + "/" + section.name + "/ElementConnectivity");
+    for (const auto& section : work.layout.sections) work.slices.release(zone_path + "/" + connectivity_of(section));
     cells = {};
     work.arrays->release();
     result.imbalance = std::max(result.imbalance, assignment.imbalance);

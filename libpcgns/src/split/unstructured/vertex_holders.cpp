@@ -5,6 +5,7 @@
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
+#include "split/unstructured/block_fetch.hpp"
 #include "split/unstructured/owner_questions.hpp"
 
 namespace pcgns::split {
@@ -16,13 +17,11 @@ std::vector<std::int64_t> runs_to_blocks(MPI_Comm comm, const exchange::BlockDis
                                          const std::map<int, const IdRuns*>& vertex_runs) {
   std::vector<std::vector<std::int64_t>> out(static_cast<std::size_t>(blocks.ranks()));
   for (const auto& [part, runs] : vertex_runs)
-    for (const IdRun& run : runs->runs())
-      for (std::int64_t first = run.first; first < run.end();) {
-        const int owner = blocks.owner(first);
-        const std::int64_t count = std::min(run.end(), blocks.first(owner) + blocks.count(owner)) - first;
-        out[static_cast<std::size_t>(owner)].insert(out[static_cast<std::size_t>(owner)].end(), {part, first, count});
-        first += count;
-      }
+    for (const IdRun& run : runs->runs())  // 1-based ids, 0-based items
+      for_each_block_piece(blocks, {run.first - 1, run.count}, [&](int owner, std::int64_t first, std::int64_t count) {
+        auto& to = out[static_cast<std::size_t>(owner)];
+        to.insert(to.end(), {part, first + 1, count});
+      });
   return graph::alltoallv_int64(comm, out).values;
 }
 

@@ -13,18 +13,30 @@ std::span<const std::byte> FetchedValues::keep(std::vector<std::byte> storage) {
   return storage_.back();
 }
 
-void FetchedValues::copy_to(std::size_t request, std::byte* out) const {
+namespace {
+
+std::size_t bytes_of(std::span<const std::span<const std::byte>> pieces) {
+  std::size_t bytes = 0;
+  for (const auto piece : pieces) bytes += piece.size();
+  return bytes;
+}
+
+}  // namespace
+
+void FetchedValues::copy_to(std::size_t request, std::span<std::byte> out) const {
+  if (bytes_of(pieces_[request]) != out.size())
+    throw InternalError("split: " + std::to_string(bytes_of(pieces_[request])) + " bytes fetched for " +
+                        std::to_string(out.size()));
+  std::byte* at = out.data();
   for (const auto piece : pieces_[request]) {
-    std::memcpy(out, piece.data(), piece.size());
-    out += piece.size();
+    std::memcpy(at, piece.data(), piece.size());
+    at += piece.size();
   }
 }
 
 std::vector<std::byte> FetchedValues::gathered(std::size_t request) const {
-  std::size_t bytes = 0;
-  for (const auto piece : pieces_[request]) bytes += piece.size();
-  std::vector<std::byte> values(bytes);
-  copy_to(request, values.data());
+  std::vector<std::byte> values(bytes_of(pieces_[request]));
+  copy_to(request, values);
   return values;
 }
 

@@ -36,8 +36,8 @@ class FetchedValues {
   std::span<const std::span<const std::byte>> pieces(std::size_t request) const { return pieces_[request]; }
   // The values of `request` as one buffer (a copy).
   std::vector<std::byte> gathered(std::size_t request) const;
-  // Copies the values of `request` to `out` (which holds them all).
-  void copy_to(std::size_t request, std::byte* out) const;
+  // Copies the values of `request` to `out`; InternalError unless it holds exactly them.
+  void copy_to(std::size_t request, std::span<std::byte> out) const;
 
  private:
   DataType type_;

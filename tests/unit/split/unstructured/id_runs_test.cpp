@@ -26,13 +26,10 @@ TEST(IdRuns, ConsecutiveIdsAndAdjacentRunsMergeIntoOneRun) {
   EXPECT_EQ(runs.ids(), (std::vector<std::int64_t>{3, 4, 5, 9, 10, 11, 12, 13, 14, 30, 31}));
 }
 
-TEST(IdRuns, PlacesAndIdsAreInverseAndAbsentIdsHaveNoPlace) {
+TEST(IdRuns, EachIdHeldHasItsPlaceAndAbsentIdsHaveNone) {
   const IdRuns runs = of({3, 4, 5, 9, 10, 30});
   const auto ids = runs.ids();
-  for (std::size_t k = 0; k < ids.size(); ++k) {
-    EXPECT_EQ(runs.index_of(ids[k]), static_cast<std::int64_t>(k));
-    EXPECT_EQ(runs.at(static_cast<std::int64_t>(k)), ids[k]);
-  }
+  for (std::size_t k = 0; k < ids.size(); ++k) EXPECT_EQ(runs.index_of(ids[k]), static_cast<std::int64_t>(k));
   for (const std::int64_t absent : {0, 2, 6, 8, 11, 29, 31, 1000}) EXPECT_EQ(runs.index_of(absent), -1) << absent;
   EXPECT_EQ(IdRuns().index_of(1), -1);
 }
