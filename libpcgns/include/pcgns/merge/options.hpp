@@ -4,6 +4,7 @@
 // it directly.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +30,9 @@ struct MergeOptions {
   WritePath write_path = WritePath::queue;
   // Bytes each rank reads before the ranks write together; bounds memory per rank.
   std::int64_t round_bytes = std::int64_t{64} << 20;
+  // Called on rank 0 with the finished, not yet published file just before --verify
+  // reads it: lets tests damage an output and see verification refuse it.
+  std::function<void(const std::filesystem::path& finished)> before_verify;
 };
 
 }  // namespace pcgns::merge

@@ -27,7 +27,8 @@ struct ZoneSummary {
 
 struct Mismatch {
   std::string node;          // output node path
-  std::int64_t index = 0;    // first differing element (0-based, flat)
+  std::int64_t index = 0;    // first differing element (0-based, flat); -1: not a value
+  std::string what;          // for the tree's shape: "missing", "child order ...", ...
 };
 
 struct MergeReport {
