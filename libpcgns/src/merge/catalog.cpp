@@ -24,7 +24,7 @@ constexpr std::int64_t kSkeletonLoadBytes = 16 * 1024;
 constexpr CgnsVersion kTodaysElementNumbers{3200};
 
 InputFile parse_input(const std::filesystem::path& path) {
-  InputFile input{path, read_tree(path, ReadOptions{kSkeletonLoadBytes}), {}};
+  InputFile input{path, read_tree(path, ReadOptions{kSkeletonLoadBytes}), {}, {}};
   input.version = tree_version(input.tree);
   if (input.version < kTodaysElementNumbers) {
     sids::renumber_element_types(input.tree, input.version);
@@ -76,6 +76,14 @@ bool is_external_zone_link(const Node& node) {
   return node.type == DataType::LK && node.link && !node.link->file.empty();
 }
 
+void record_base_children(InputFile& input) {
+  for (const Node& base : input.tree.children) {
+    if (base.label != "CGNSBase_t") continue;
+    auto& names = input.base_children[base.name];
+    for (const Node& child : base.children) names.push_back(child.name);
+  }
+}
+
 // Zone links of a Maia main file: collects their target files (relative to the main
 // file's directory) and removes the links, leaving bases, families and the rest.
 void take_zone_links(InputFile& input, std::vector<std::filesystem::path>& targets) {
@@ -96,7 +104,10 @@ void take_zone_links(InputFile& input, std::vector<std::filesystem::path>& targe
 Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& inputs) {
   Catalog catalog{gather_files(comm, inputs)};
   std::vector<std::filesystem::path> linked;
-  for (auto& input : catalog.files) take_zone_links(input, linked);
+  for (auto& input : catalog.files) {
+    record_base_children(input);
+    take_zone_links(input, linked);
+  }
   if (linked.empty()) return catalog;
 
   std::set<std::filesystem::path> known;
@@ -104,7 +115,10 @@ Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& 
   std::vector<std::filesystem::path> extra;
   for (const auto& path : linked)
     if (known.insert(std::filesystem::weakly_canonical(path)).second) extra.push_back(path);
-  for (auto& input : gather_files(comm, extra)) catalog.files.push_back(std::move(input));
+  for (auto& input : gather_files(comm, extra)) {
+    record_base_children(input);
+    catalog.files.push_back(std::move(input));
+  }
   return catalog;
 }
 

@@ -6,6 +6,8 @@
 #include <mpi.h>
 
 #include <filesystem>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
@@ -17,6 +19,9 @@ struct InputFile {
   std::filesystem::path path;
   Node tree;
   CgnsVersion version;
+  // Each base's children as the file lists them, zone links of a main file included
+  // (they are removed from `tree`): the order the merged base follows.
+  std::map<std::string, std::vector<std::string>> base_children;
 };
 
 struct Catalog {

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <limits>
 
+#include "merge/child_order.hpp"
 #include "merge/index_width.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/section_order.hpp"
@@ -470,6 +471,9 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
                        "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
                       selection, tasks);
   widen_like(zone, first);  // zone sizes and element ranges as wide as the parts had them
+  std::vector<const Node*> parts;
+  for (const PartRef& part : plan.parts) parts.push_back(part.zone);
+  order_like_parts(zone, parts);
 }
 
 std::vector<std::string> point_arrays(const Node& holder) {

@@ -16,6 +16,7 @@
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/zone.hpp"
+#include "split/original_order.hpp"
 #include "split/part_files.hpp"
 #include "split/shared_face.hpp"
 #include "split/unstructured/part_fill.hpp"
@@ -179,6 +180,7 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
       Node root = bases_without_zones(plan.tree, arrays);
       for (auto& zone : part_zones) root.child(zone.base)->add(std::move(zone.zone));
       part_zones.clear();
+      follow_original_order(root, plan.tree);
       files.create(part, root, part_file(options.stem, part), options.force, write);
     }
   });
