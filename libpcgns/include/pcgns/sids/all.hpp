@@ -2,6 +2,7 @@
 // Every typed view and builder of the SIDS layer.
 #include "pcgns/sids/base.hpp"
 #include "pcgns/sids/bc_type.hpp"
+#include "pcgns/sids/carried_enum.hpp"
 #include "pcgns/sids/data_array.hpp"
 #include "pcgns/sids/data_class.hpp"
 #include "pcgns/sids/descriptor.hpp"

@@ -1,0 +1,106 @@
+#!/usr/bin/env bats
+# Standard CGNS files from any writer, through pcgns-merge and pcgns-split: enumeration
+# values spelled as the official library spells them, values pcgns only carries, ADF
+# files, non-conforming ZoneTypes and files of old CGNS versions.
+# Each run is under `timeout`, so a rank left hanging fails the test instead of CI.
+
+load split_common
+
+setup_file() {
+  split_tools
+  mpiexec -n 2 "$BENCH" generate -q --mesh blocks --cells 1000 --parts 4 --cgns-version 3.4 -o "$DATA/blocks"
+  mpiexec -n 2 "$MERGE" -q -o "$DATA/blocks.cgns" "$DATA/blocks"
+}
+
+merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
+}
+
+# h5diff compares every dataset and attribute of two files; exit 0 when identical.
+same_file() { run h5diff "$1" "$2"; assert_success; }
+
+# Prints the text of NODE in FILE (names of a [32, N] array one per line).
+text_of() { "$TAMPER" print "$1" "$2"; }
+
+# The values the official library writes for null and user-defined enumerations: BCs,
+# a family's FamilyBC and units.
+official_values() {
+  local file="$1"
+  "$TAMPER" set-text "$file" /Base/Block0/ZoneBC/Inflow Null
+  "$TAMPER" set-text "$file" /Base/Block1/ZoneBC/Inflow UserDefined
+  "$TAMPER" add-node "$file" /Base/Special Family_t
+  "$TAMPER" add-node "$file" /Base/Special/FamilyBC FamilyBC_t
+  "$TAMPER" set-text "$file" /Base/Special/FamilyBC UserDefined
+  "$TAMPER" add-node "$file" /Base/DimensionalUnits DimensionalUnits_t
+  "$TAMPER" set-names "$file" /Base/DimensionalUnits Kilogram Null Second Null Null
+}
+
+expect_official_values() {
+  local file="$1"
+  run text_of "$file" /Base/Block0/ZoneBC/Inflow
+  assert_output "Null"
+  run text_of "$file" /Base/Block1/ZoneBC/Inflow
+  assert_output "UserDefined"
+  run text_of "$file" /Base/Special/FamilyBC
+  assert_output "UserDefined"
+  run text_of "$file" /Base/DimensionalUnits
+  assert_output "$(printf '%s\n' Kilogram Null Second Null Null)"
+}
+
+# Every BC "Inflow" of the parts of BLOCK in the split files under DIR reads VALUE.
+expect_part_bcs() {
+  local dir="$1" block="$2" value="$3" found=0
+  for file in "$dir"/parts_sub_*.cgns; do
+    for bc in $(h5ls -r "$file" | grep -oE "^/Base/$block\.P[0-9]+\.N[0-9]+/ZoneBC/Inflow "); do
+      run text_of "$file" "$bc"
+      assert_output "$value"
+      found=$((found + 1))
+    done
+  done
+  assert [ "$found" -gt 0 ]
+}
+
+@test "Null and UserDefined BCs, FamilyBC and units are carried verbatim by merge and split" {
+  cp "$DATA/blocks.cgns" "$OUT/in.cgns"
+  official_values "$OUT/in.cgns"
+  merge 2 -q -o "$OUT/copy.cgns" "$OUT/in.cgns"
+  assert_success
+  expect_official_values "$OUT/copy.cgns"
+  same_file "$OUT/in.cgns" "$OUT/copy.cgns"
+  # The official checker reads every value (a 3.4 file, as the input).
+  run cgnscheck "$OUT/copy.cgns"
+  assert_success
+  refute_output --partial "ERROR"
+  split 2 -q --parts 6 -o "$OUT/parts" "$OUT/in.cgns"
+  assert_success
+  run text_of "$OUT/parts.cgns" /Base/Special/FamilyBC
+  assert_output "UserDefined"
+  expect_part_bcs "$OUT" Block0 Null
+  expect_part_bcs "$OUT" Block1 UserDefined
+  merge 1 -q -o "$OUT/back.cgns" "$OUT/parts.cgns"
+  assert_success
+  expect_official_values "$OUT/back.cgns"
+  same_file "$OUT/in.cgns" "$OUT/back.cgns"
+}
+
+@test "values of a newer CGNS version are carried verbatim; text that is no value is refused (65)" {
+  cp "$DATA/blocks.cgns" "$OUT/in.cgns"
+  "$TAMPER" set-text "$OUT/in.cgns" /Base/Block0/ZoneBC/Inflow BCWallSlip
+  "$TAMPER" add-node "$OUT/in.cgns" /Base/DataClass DataClass_t
+  "$TAMPER" set-text "$OUT/in.cgns" /Base/DataClass DimensionalFuture
+  "$TAMPER" add-node "$OUT/in.cgns" /Base/DimensionalUnits DimensionalUnits_t
+  "$TAMPER" set-names "$OUT/in.cgns" /Base/DimensionalUnits Kilogram Furlong Fortnight Kelvin Radian
+  merge 2 -q -o "$OUT/copy.cgns" "$OUT/in.cgns"
+  assert_success
+  same_file "$OUT/in.cgns" "$OUT/copy.cgns"
+  run text_of "$OUT/copy.cgns" /Base/Block0/ZoneBC/Inflow
+  assert_output "BCWallSlip"
+  run text_of "$OUT/copy.cgns" /Base/DimensionalUnits
+  assert_output "$(printf '%s\n' Kilogram Furlong Fortnight Kelvin Radian)"
+  "$TAMPER" set-text "$OUT/in.cgns" /Base/Block0/ZoneBC/Inflow "BC Wall"
+  merge 2 -q -o "$OUT/bad.cgns" "$OUT/in.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "$OUT/in.cgns: /Base/Block0/ZoneBC/Inflow: BCType 'BC Wall' is not an enumeration value"
+  assert [ ! -e "$OUT/bad.cgns" ]
+}
