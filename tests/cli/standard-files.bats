@@ -104,3 +104,32 @@ expect_part_bcs() {
   assert_output --partial "$OUT/in.cgns: /Base/Block0/ZoneBC/Inflow: BCType 'BC Wall' is not an enumeration value"
   assert [ ! -e "$OUT/bad.cgns" ]
 }
+
+# MERGE/SPLIT of INPUT fails with 65 and every message fragment, writes nothing and
+# leaves the input as it was.
+expect_refused_by_both() {
+  local input="$1"; shift
+  local before; before="$(md5sum < "$input")"
+  merge 2 -q -o "$OUT/merged.cgns" "$input"
+  assert_equal "$status" 65
+  for text in "$@"; do assert_output --partial "$text"; done
+  split 2 -q --parts 2 -o "$OUT/parts" "$input"
+  assert_equal "$status" 65
+  for text in "$@"; do assert_output --partial "$text"; done
+  assert_equal "$(ls -A "$OUT")" ""
+  assert_equal "$(md5sum < "$input")" "$before"
+}
+
+@test "an ADF file is refused (65) with the command that converts it, which works" {
+  local dir="$BATS_TEST_TMPDIR/in"
+  mkdir -p "$dir"
+  hdf2adf "$BATS_TEST_DIRNAME/../data/cgnslib_vers-3420.cgns" "$dir/old.cgns" > /dev/null
+  expect_refused_by_both "$dir/old.cgns" "$dir/old.cgns: an ADF file" "adf2hdf $dir/old.cgns $dir/old.cgns.hdf5"
+  # The directory form reads the same file.
+  merge 1 -q -o "$OUT/merged.cgns" "$dir"
+  assert_equal "$status" 65
+  assert_output --partial "$dir/old.cgns: an ADF file"
+  adf2hdf "$dir/old.cgns" "$dir/old.cgns.hdf5" > /dev/null
+  merge 2 -q -o "$OUT/merged.cgns" "$dir/old.cgns.hdf5"
+  assert_success
+}
