@@ -133,3 +133,14 @@ expect_refused_by_both() {
   merge 2 -q -o "$OUT/merged.cgns" "$dir/old.cgns.hdf5"
   assert_success
 }
+
+@test "a ZoneType that is not Structured or Unstructured is refused (65) naming file, node and values" {
+  local dir="$BATS_TEST_TMPDIR/in"
+  mkdir -p "$dir"
+  for value in S U Null; do
+    cp "$DATA/blocks.cgns" "$dir/z.cgns"
+    "$TAMPER" set-text "$dir/z.cgns" /Base/Block1/ZoneType "$value"
+    expect_refused_by_both "$dir/z.cgns" \
+      "$dir/z.cgns: /Base/Block1/ZoneType: unsupported ZoneType '$value': expected Structured or Unstructured"
+  done
+}
