@@ -144,3 +144,70 @@ expect_refused_by_both() {
       "$dir/z.cgns: /Base/Block1/ZoneType: unsupported ZoneType '$value': expected Structured or Unstructured"
   done
 }
+
+# The official tools open FILE without error: cgnslist and cgnscheck (3.x files).
+official_tools_read() {
+  run cgnslist "$1"
+  assert_success
+  run cgnscheck "$1"
+  assert_success
+  refute_output --partial "ERROR"
+  refute_output --partial "Invalid datatype"
+}
+
+@test "a CGNS 1.1 file's data-less FamilyName_t nodes are converted when restamped; the official tools read the result" {
+  local dir="$BATS_TEST_TMPDIR/in"
+  mkdir -p "$dir"
+  cp "$DATA/blocks.cgns" "$dir/old.cgns"
+  "$TAMPER" add-node "$dir/old.cgns" /Base/Wing Family_t
+  "$TAMPER" add-node "$dir/old.cgns" /Base/Block0/Wing FamilyName_t
+  "$TAMPER" add-node "$dir/old.cgns" /Base/Block1/ZoneBC/Inflow/Wing FamilyName_t
+  "$TAMPER" set-version "$dir/old.cgns" 1.1
+  local before; before="$(md5sum < "$dir/old.cgns")"
+  merge 2 -q --json "$OUT/r.json" -o "$OUT/merged.cgns" "$dir/old.cgns"
+  assert_success
+  run json_field "$OUT/r.json" "['cgns_version']"
+  assert_output "3.2"
+  run text_of "$OUT/merged.cgns" /Base/Block0/FamilyName
+  assert_output "Wing"
+  run text_of "$OUT/merged.cgns" /Base/Block1/ZoneBC/Inflow/FamilyName
+  assert_output "Wing"
+  official_tools_read "$OUT/merged.cgns"
+  merge 1 -q --cgns-version 3.4 -o "$OUT/v34.cgns" "$dir/old.cgns"
+  assert_success
+  official_tools_read "$OUT/v34.cgns"
+  split 2 -q --parts 3 -o "$OUT/parts" "$dir/old.cgns"
+  assert_success
+  merge 2 -q -o "$OUT/back.cgns" "$OUT/parts.cgns"
+  assert_success
+  same_file "$OUT/merged.cgns" "$OUT/back.cgns"
+  assert_equal "$(md5sum < "$dir/old.cgns")" "$before"
+}
+
+@test "a CGNS 1.1 file's [nodes, elements] connectivity is stored 1-D when restamped, on disk or in memory" {
+  local dir="$BATS_TEST_TMPDIR/in"
+  mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 1000 --parts 2 --cgns-version 3.4 -o "$dir/u"
+  mpiexec -n 2 "$MERGE" -q -o "$dir/today.cgns" "$dir/u"
+  cp "$dir/today.cgns" "$dir/old.cgns"
+  "$TAMPER" set-dims "$dir/old.cgns" /Base/Zone/Hexa/ElementConnectivity 8 1000
+  "$TAMPER" set-dims "$dir/old.cgns" /Base/Zone/Inflow/ElementConnectivity 4 100
+  "$TAMPER" set-version "$dir/old.cgns" 1.1
+  for np in 1 3; do
+    merge "$np" -q --force -o "$OUT/merged.cgns" "$dir/old.cgns"
+    assert_success
+    run h5diff --exclude-path /CGNSLibraryVersion "$dir/today.cgns" "$OUT/merged.cgns"
+    assert_success
+  done
+  official_tools_read "$OUT/merged.cgns"
+}
+
+@test "a file of today's version keeps a data-less FamilyName_t exactly as it was" {
+  cp "$DATA/blocks.cgns" "$OUT/in.cgns"
+  "$TAMPER" add-node "$OUT/in.cgns" /Base/Wing Family_t
+  "$TAMPER" add-node "$OUT/in.cgns" /Base/Block0/Wing FamilyName_t
+  merge 2 -q -o "$OUT/merged.cgns" "$OUT/in.cgns"
+  assert_success
+  same_file "$OUT/in.cgns" "$OUT/merged.cgns"
+  run h5ls "$OUT/merged.cgns/Base/Block0/Wing"
+  refute_output --partial "data"
+}

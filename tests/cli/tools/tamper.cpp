@@ -7,6 +7,7 @@
 //   set-text FILE NODE TEXT          a C1 node's text (e.g. a ZoneType), children kept
 //   set-names FILE NODE NAME...      a C1 [32, N] array of names (e.g. DimensionalUnits)
 //   add-node FILE NODE LABEL         a new data-less (MT) node
+//   set-dims FILE NODE DIM...        a node's dimensions, its bytes unchanged
 //   set-version FILE VERSION         the CGNSLibraryVersion stamp, nothing else changed
 //   print FILE NODE                  prints a C1 node's text, one line per [32, N] name
 //   to-r4 FILE NODE                  an R8 array stored as R4
@@ -113,6 +114,9 @@ void edit(const std::string& op, const std::string& file, const std::vector<std:
     require(root, parent_of(args.at(0))).remove(name_of(args.at(0)));
   } else if (op == "set-text") {
     pcgns::set_text(node, args.at(1));
+  } else if (op == "set-dims") {
+    node.dims.clear();
+    for (auto it = args.begin() + 1; it != args.end(); ++it) node.dims.push_back(std::stoll(*it));
   } else if (op == "set-names") {
     set_names(node, std::vector<std::string>(args.begin() + 1, args.end()));
   } else if (op == "to-r4") {

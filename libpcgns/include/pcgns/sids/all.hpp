@@ -20,6 +20,7 @@
 #include "pcgns/sids/node_ref.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/sids/reference_state.hpp"
+#include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/rind.hpp"
 #include "pcgns/sids/user_defined_data.hpp"
 #include "pcgns/sids/validate.hpp"
