@@ -211,3 +211,17 @@ official_tools_read() {
   run h5ls "$OUT/merged.cgns/Base/Block0/Wing"
   refute_output --partial "data"
 }
+
+@test "--cgns-version older than 3.2 is refused (64): its readers would misread what pcgns writes" {
+  for version in 3.1 3.0 1.1; do
+    merge 2 -q --cgns-version "$version" -o "$OUT/m.cgns" "$DATA/blocks.cgns"
+    assert_equal "$status" 64
+    assert_output --partial "--cgns-version $version is older than the forms pcgns writes; use 3.2 or later"
+    split 2 -q --cgns-version "$version" --parts 2 -o "$OUT/p" "$DATA/blocks.cgns"
+    assert_equal "$status" 64
+    assert_output --partial "--cgns-version $version is older"
+  done
+  assert_equal "$(ls -A "$OUT")" ""
+  merge 2 -q --cgns-version 3.2 -o "$OUT/m.cgns" "$DATA/blocks.cgns"
+  assert_success
+}

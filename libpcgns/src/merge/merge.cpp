@@ -16,6 +16,7 @@
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/parallel_reader.hpp"
+#include "pcgns/sids/restamp.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -24,6 +25,11 @@ void check_options(const MergeOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
   if (options.output.empty()) throw UsageError("no output file (-o)");
   if (options.round_bytes < 1) throw UsageError("round size must be positive");
+  // The trees hold today's forms (inputs of older versions are converted on reading),
+  // which readers of an older stamp misread: a HEXA_8 stamped 3.0 is a HEXA_20 to them.
+  if (options.version && *options.version < sids::kCurrentForms)
+    throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
+                     sids::kCurrentForms.to_string() + " or later");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
