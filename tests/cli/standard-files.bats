@@ -129,6 +129,9 @@ expect_refused_by_both() {
   merge 1 -q -o "$OUT/merged.cgns" "$dir"
   assert_equal "$status" 65
   assert_output --partial "$dir/old.cgns: an ADF file"
+  run "$BUILD/apps/pcgns-stripe/pcgns-stripe" --file "$dir/old.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "--file $dir/old.cgns: an ADF file"
   adf2hdf "$dir/old.cgns" "$dir/old.cgns.hdf5" > /dev/null
   merge 2 -q -o "$OUT/merged.cgns" "$dir/old.cgns.hdf5"
   assert_success
