@@ -6,7 +6,7 @@
 #include "io/allgather.hpp"
 #include "io/tree_codec.hpp"
 #include "pcgns/collective.hpp"
-#include "pcgns/sids/legacy_elements.hpp"
+#include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/validate.hpp"
 #include "pcgns/tree_io.hpp"
 
@@ -17,18 +17,16 @@ namespace {
 // parts); larger ones stay on disk until a rank needs its slice.
 constexpr std::int64_t kSkeletonLoadBytes = 16 * 1024;
 
-// Files before CGNS 3.2 may number element types differently (decode_element_type).
-// Their trees are renumbered to today's numbers on reading and then count as 3.2 files,
-// the first version whose readers take those numbers as they are: stamped 3.0, a
-// renumbered HEXA_8 would be read back as HEXA_20.
-constexpr CgnsVersion kTodaysElementNumbers{3200};
-
+// Files before CGNS 3.2 may hold forms of their version that today's readers refuse or
+// misread (element type numbers, family names, ...: sids::restamp). Their trees are
+// converted on reading and then count as 3.2 files, the first version whose readers take
+// those forms as they are: stamped 3.0, a renumbered HEXA_8 would be read back as HEXA_20.
 InputFile parse_input(const std::filesystem::path& path) {
   InputFile input{path, read_tree(path, ReadOptions{kSkeletonLoadBytes}), {}, {}};
   input.version = tree_version(input.tree);
-  if (input.version < kTodaysElementNumbers) {
-    sids::renumber_element_types(input.tree, input.version);
-    input.version = kTodaysElementNumbers;
+  if (input.version < sids::kCurrentForms) {
+    sids::restamp(input.tree, input.version);
+    input.version = sids::kCurrentForms;
     input.tree.add(make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t",
                                   std::vector<float>{input.version.as_float()}));
   }

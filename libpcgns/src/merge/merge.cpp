@@ -18,6 +18,7 @@
 #include "pcgns/collective.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"
+#include "pcgns/sids/restamp.hpp"
 #include "pcgns/tree_compare.hpp"
 #include "pcgns/tree_io.hpp"
 
@@ -28,6 +29,11 @@ void check_options(const MergeOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
   if (options.output.empty()) throw UsageError("no output file (-o)");
   if (options.round_bytes < 1) throw UsageError("round size must be positive");
+  // The trees hold today's forms (inputs of older versions are converted on reading),
+  // which readers of an older stamp misread: a HEXA_8 stamped 3.0 is a HEXA_20 to them.
+  if (options.version && *options.version < sids::kCurrentForms)
+    throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
+                     sids::kCurrentForms.to_string() + " or later");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))

@@ -15,6 +15,7 @@
 #include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "split/original_order.hpp"
 #include "split/part_files.hpp"
@@ -31,6 +32,11 @@ void check_options(const SplitOptions& options) {
   if (options.stem.empty()) throw UsageError("no output stem (-o)");
   if (options.parts < 1) throw UsageError("--parts must be at least 1");
   if (options.imbalance_tolerance < 0) throw UsageError("--imbalance must not be negative");
+  // The trees hold today's forms (inputs of older versions are converted on reading),
+  // which readers of an older stamp misread: a HEXA_8 stamped 3.0 is a HEXA_20 to them.
+  if (options.version && *options.version < sids::kCurrentForms)
+    throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
+                     sids::kCurrentForms.to_string() + " or later");
 }
 
 // Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
