@@ -11,6 +11,7 @@
 #include "merge/data_phase.hpp"
 #include "merge/output_plan.hpp"
 #include "merge/selection.hpp"
+#include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
 #include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
@@ -24,6 +25,7 @@ void check_options(const MergeOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
   if (options.output.empty()) throw UsageError("no output file (-o)");
   if (options.round_bytes < 1) throw UsageError("round size must be positive");
+  if (options.expect_parts && *options.expect_parts < 1) throw UsageError("--expect-parts must be at least 1");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
@@ -111,6 +113,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   const CgnsVersion version = output_version(options, catalog);
   report.version = version;
   const auto bases = run_agreed(comm, [&] { return group_zones(catalog); });
+  report.warnings = check_set(comm, catalog, bases, {options.expect_parts, {options.output}});
   clock.end("read the inputs' metadata");
 
   ArraySource source;
