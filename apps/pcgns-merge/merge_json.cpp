@@ -39,7 +39,8 @@ nlohmann::json report_json(const merge::MergeReport& report) {
           {"bandwidth_mib_s", seconds > 0 ? mib / seconds : 0.0},
           {"verified", report.verified ? nlohmann::json(*report.verified) : nlohmann::json(nullptr)},
           {"arrays_compared", report.arrays_compared},
-          {"mismatches", mismatches}};
+          {"mismatches", mismatches},
+          {"warnings", report.warnings}};
 }
 
 }  // namespace pcgns::merge_app

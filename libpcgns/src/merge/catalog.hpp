@@ -26,11 +26,14 @@ struct InputFile {
 
 struct Catalog {
   std::vector<InputFile> files;
+  bool main_file = false;  // an input linked partition zones: the set is known complete
 };
 
 // Collective. Errors (missing, not HDF5, not CGNS, invalid nodes) are agreed, naming the
 // file and node. A Maia-style main file (zones that are links to other files) is
-// replaced by the files it links to, which are parsed as further inputs.
+// replaced by the files it links to, which are parsed as further inputs; its links name
+// every zone of the set, so a linked file or zone that is not there is an InputError
+// naming the link (the set is incomplete).
 Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& inputs);
 
 }  // namespace pcgns::merge

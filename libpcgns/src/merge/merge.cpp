@@ -12,6 +12,7 @@
 #include "merge/data_phase.hpp"
 #include "merge/output_plan.hpp"
 #include "merge/selection.hpp"
+#include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
 #include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
@@ -34,6 +35,7 @@ void check_options(const MergeOptions& options) {
   if (options.version && *options.version < sids::kCurrentForms)
     throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
                      sids::kCurrentForms.to_string() + " or later");
+  if (options.expect_parts && *options.expect_parts < 1) throw UsageError("--expect-parts must be at least 1");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
@@ -171,6 +173,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   const CgnsVersion version = output_version(options, catalog);
   report.version = version;
   const auto bases = run_agreed(comm, [&] { return group_zones(catalog); });
+  report.warnings = check_set(comm, catalog, bases, {options.expect_parts, {options.output}});
   clock.end("read the inputs' metadata");
 
   ArraySource source;

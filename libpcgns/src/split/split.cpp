@@ -10,6 +10,7 @@
 #include "merge/catalog.hpp"
 #include "merge/output_plan.hpp"
 #include "merge/selection.hpp"
+#include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
 #include "io/output_file.hpp"
 #include "core/phase_clock.hpp"
@@ -37,6 +38,7 @@ void check_options(const SplitOptions& options) {
   if (options.version && *options.version < sids::kCurrentForms)
     throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
                      sids::kCurrentForms.to_string() + " or later");
+  if (options.expect_parts && *options.expect_parts < 1) throw UsageError("--expect-parts must be at least 1");
 }
 
 // Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
@@ -66,14 +68,19 @@ bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::Ba
   return unstructured != nullptr;
 }
 
+std::vector<std::filesystem::path> output_names(const SplitOptions& options) {
+  std::vector<std::filesystem::path> names;
+  if (options.main_file) names.push_back(main_file(options.stem));
+  for (int part = 0; part < options.parts; ++part) names.push_back(part_file(options.stem, part));
+  return names;
+}
+
 // Every output name, checked before any input is read. An input is never an output,
 // even with --force.
 void check_outputs(const SplitOptions& options) {
   if (options.dry_run) return;
   std::error_code ec;
-  std::vector<std::filesystem::path> names;
-  if (options.main_file) names.push_back(main_file(options.stem));
-  for (int part = 0; part < options.parts; ++part) names.push_back(part_file(options.stem, part));
+  const auto names = output_names(options);
   for (const auto& input : options.inputs)
     for (const auto& name : names)
       if (std::filesystem::equivalent(input, name, ec))
@@ -281,6 +288,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   for (const auto& file : catalog.files) highest = std::max(highest, file.version);
   report.version = options.version.value_or(highest);
   const auto bases = run_agreed(comm, [&] { return merge::group_zones(catalog); });
+  report.warnings = merge::check_set(comm, catalog, bases, {options.expect_parts, output_names(options)});
   const bool unstructured = run_agreed(comm, [&] {
     return check_zone_kinds(catalog, bases, options.method, options.weights.has_value(),
                             options.renumber != CellOrder::none);

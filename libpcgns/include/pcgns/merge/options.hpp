@@ -26,6 +26,9 @@ struct MergeOptions {
   std::optional<std::string> solutions;  // ECMAScript regex over FlowSolution names
   std::optional<std::string> fields;     // ECMAScript regex over field names
   std::optional<CgnsVersion> version;    // default: the highest among the inputs
+  // The per-rank files of the set (ranks P0..P(N-1) of partitioned zones): fewer is an
+  // InputError even where the inputs do not say how many parts their set has.
+  std::optional<int> expect_parts;
   Hints hints;
   WritePath write_path = WritePath::queue;
   // Bytes each rank reads before the ranks write together; bounds memory per rank.

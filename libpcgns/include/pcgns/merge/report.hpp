@@ -47,6 +47,8 @@ struct MergeReport {
   std::optional<bool> verified;    // set when verification ran
   std::int64_t arrays_compared = 0;
   std::vector<Mismatch> mismatches;  // first few
+  // Files that look like more of the inputs' set, which does not say how many parts it has.
+  std::vector<std::string> warnings;
 };
 
 }  // namespace pcgns::merge
