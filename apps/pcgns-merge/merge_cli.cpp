@@ -75,7 +75,7 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   const auto report = merge::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
   bar.finish();
   if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);
-  for (const auto& warning : report.warnings) std::cerr << "pcgns-merge: warning: " << warning << '\n';
+  for (const auto& warning : report.warnings) tool::warn("pcgns-merge", warning);
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
   if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);

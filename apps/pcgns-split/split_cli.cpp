@@ -1,6 +1,7 @@
 #include "split_cli.hpp"
 
 #include <iostream>
+#include <sstream>
 
 #include "pcgns/input_files.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -102,16 +103,19 @@ int run(MPI_Comm comm, const SplitCli& cli) {
   const auto report = split::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
   bar.finish();
   if (rank != 0) return 0;
-  for (const auto& warning : report.warnings) std::cerr << "pcgns-split: warning: " << warning << '\n';
+  for (const auto& warning : report.warnings) tool::warn("pcgns-split", warning);
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
   if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);
     if (!cli.dry_run) print_summary(text, report);
     if (cli.common.verbose > 0) tool::print_phases(text, report.phases);
   }
-  if (report.imbalance > cli.imbalance)
-    std::cerr << "pcgns-split: warning: imbalance " << report.imbalance * 100 << " % exceeds --imbalance "
-              << cli.imbalance * 100 << " % (zones cannot be cut finer for " << report.parts << " parts)\n";
+  if (report.imbalance > cli.imbalance) {
+    std::ostringstream line;
+    line << "imbalance " << report.imbalance * 100 << " % exceeds --imbalance " << cli.imbalance * 100
+         << " % (zones cannot be cut finer for " << report.parts << " parts)";
+    tool::warn("pcgns-split", line.str());
+  }
   if (cli.common.json) tool::write_json(report_json(report), *cli.common.json);
   return 0;
 }

@@ -158,3 +158,14 @@ refused() {
   split 1 --parts 2 --expect-parts 0 -o "$OUT/s" "$DATA/silent"
   assert_equal "$status" 64
 }
+
+@test "a set of whole blocks records its files: one left out is refused (65) naming it" {
+  mpiexec -n 2 "$BENCH" generate -q --mesh blocks --cells 1000 --parts 4 -o "$OUT/blocks"
+  merge 2 -o "$OUT/m.cgns" "$OUT/blocks/sol_0.cgns" "$OUT/blocks/sol_1.cgns" "$OUT/blocks/sol_2.cgns"
+  refused "$OUT/m.cgns" "whole zones: no file from part(s) P3 of the set's 4 files" "sol_0.cgns"
+  merge 2 -q --verify -o "$OUT/m.cgns" "$OUT/blocks"
+  assert_success
+  run h5ls -r "$OUT/m.cgns"
+  assert_success
+  refute_output --partial ":pcgns#Set"  # the record is the files', not the merged case's
+}

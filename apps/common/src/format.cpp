@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iomanip>
+#include <iostream>
 
 namespace pcgns::tool {
 
@@ -34,6 +35,17 @@ std::string format_duration(double seconds) {
 void print_phases(std::ostream& out, const std::vector<std::pair<std::string, double>>& phases) {
   for (const auto& [phase, seconds] : phases)
     out << "  " << std::left << std::setw(44) << phase << std::right << format_duration(seconds) << '\n';
+}
+
+}  // namespace pcgns::tool
+
+namespace pcgns::tool {
+
+void warn(const std::string& tool, const std::string& text) {
+  std::cout.flush();
+  const std::string line = tool + ": warning: " + text + "\n";
+  std::cerr.write(line.data(), static_cast<std::streamsize>(line.size()));
+  std::cerr.flush();
 }
 
 }  // namespace pcgns::tool

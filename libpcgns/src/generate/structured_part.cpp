@@ -108,6 +108,7 @@ void add_block_zone(Node& base, const Options& options, const GlobalBox& box, co
                    {1, 1, 1, box.ni + 1, box.nj + 1, 1}, {1, 1, below, box.ni + 1, box.nj + 1, below}, {1, 2, 3});
   }
   add_time_steps(zone, options, ids.vertex_ids, ids.cell_ids);
+  sids::add_file_record(zone, {file_count(options), q / options.parts_per_file});
 }
 
 }  // namespace pcgns::generate

@@ -6,6 +6,7 @@
 
 #include "merge/child_order.hpp"
 #include "sids/order_record.hpp"
+#include "sids/set_record.hpp"
 
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/zone.hpp"
@@ -85,6 +86,7 @@ void summarize(OutputPlan& plan, const Node& zone, const std::string& base, cons
 
 void add_whole_zone(OutputPlan& plan, Node& base, const ZoneGroup& group, const Selection& selection) {
   Node zone = *group.parts.front().zone;
+  zone.remove(sids::kSetRecord);  // the record of the file that held it, not of the merged case
   selection.apply_to_zone(zone);
   defer_bulk_arrays(zone, "/" + base.name + "/" + zone.name, plan.copies);
   base.add(std::move(zone));

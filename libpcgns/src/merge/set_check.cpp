@@ -80,9 +80,12 @@ class FactReader {
     for (const auto& file : catalog_.files)
       if (holds_zones(file.tree)) ++facts_.zone_files;
     for (const auto& base : bases)
-      for (const auto& group : base.zones)
+      for (const auto& group : base.zones) {
         if (group.shape != ZoneShape::whole) read_zone(group);
+        else read_whole_zone(group.parts.front());
+      }
     facts_.ranks.assign(ranks_.begin(), ranks_.end());
+    facts_.file_parts.assign(file_parts_.begin(), file_parts_.end());
     if (counted_) {
       facts_.part_count = counted_->record.part_count;
       facts_.counted_by = record_node(catalog_, *counted_->part, "PartCount");
@@ -113,6 +116,22 @@ class FactReader {
     }
   }
 
+  void read_whole_zone(const PartRef& part) {
+    const std::string file = catalog_.files[part.file].path.string();
+    const auto record = sids::read_file_record(*part.zone, file, part.path);
+    if (!record) return;
+    const std::string node = "file '" + file + "' node '" + part.path + "/" + sids::kSetRecord + "'";
+    if (!facts_.file_count) {
+      facts_.file_count = record->part_count;
+      facts_.file_counted_by = node;
+    } else if (*facts_.file_count != record->part_count) {
+      throw InputError("the inputs disagree on the number of files of their set: " +
+                       std::to_string(*facts_.file_count) + " in " + facts_.file_counted_by + ", " +
+                       std::to_string(record->part_count) + " in " + node + "; are they files of different sets?");
+    }
+    file_parts_.insert(static_cast<int>(record->part));
+  }
+
   std::string size_text(const Recorded& recorded) const {
     return std::to_string(recorded.record.vertex_count) + " vertices, " + std::to_string(recorded.record.cell_count) +
            " cells in file '" + catalog_.files[recorded.part->file].path.string() + "' node '" +
@@ -122,11 +141,22 @@ class FactReader {
   const Catalog& catalog_;
   SetFacts facts_;
   std::set<int> ranks_;
+  std::set<int> file_parts_;
   std::optional<Recorded> counted_;
 };
 
 std::optional<std::string> whole_zone_problem(const SetFacts& facts, std::optional<int> expected,
                                               const std::string& not_given) {
+  if (facts.file_count) {
+    if (expected && *expected != *facts.file_count)
+      return "--expect-parts " + std::to_string(*expected) + ", but the set has " + std::to_string(*facts.file_count) +
+             " files (" + facts.file_counted_by + ")";
+    const MissingRanks missing = missing_ranks(facts.file_parts, *facts.file_count);
+    if (missing.total == 0) return std::nullopt;
+    return "whole zones: no file from part(s) " + missing.text() + " of the set's " +
+           std::to_string(*facts.file_count) + " files (" + facts.file_counted_by + "); is an input file missing?" +
+           not_given;
+  }
   if (!expected || facts.zone_files == static_cast<std::size_t>(*expected)) return std::nullopt;
   return "--expect-parts " + std::to_string(*expected) + ", but the inputs are " + std::to_string(facts.zone_files) +
          " file(s) of whole zones" + not_given;

@@ -32,7 +32,11 @@ struct SetFacts {
   bool partitioned = false;  // any partition zone
   std::vector<int> ranks;    // the P<r> of the partition zones, sorted, once each
   std::size_t zone_files = 0;  // inputs holding zones
-  bool says_count() const { return part_count || main_file; }
+  // Whole zones' file records: the set's file count and the places of the files given.
+  std::optional<std::int64_t> file_count;
+  std::string file_counted_by;
+  std::vector<int> file_parts;  // sorted, once each
+  bool says_count() const { return part_count || main_file || file_count; }
 };
 
 // InputError, naming both files, for records that disagree (on the part count, or on a

@@ -9,13 +9,14 @@ namespace pcgns::sids {
 namespace {
 
 // "file 'F' node '<record>/<name>'"
-std::int64_t positive_value(const Node& record, const char* name, const std::string& where) {
+std::int64_t integer_at_least(const Node& record, const char* name, const std::string& where, std::int64_t least = 1) {
   const std::string node = where + "/" + name + "'";
   const Node* array = record.child(name);
   if (!array) throw InputError(node + ": missing");
   if (array->count() != 1 || !array->has_data()) throw InputError(node + ": one integer expected");
   const std::int64_t value = array->as_int64().at(0);
-  if (value < 1) throw InputError(node + ": " + std::to_string(value) + " where a count of at least 1 is expected");
+  if (value < least)
+    throw InputError(node + ": " + std::to_string(value) + " where at least " + std::to_string(least) + " is expected");
   return value;
 }
 
@@ -33,8 +34,25 @@ std::optional<SetRecord> read_set_record(const Node& zone, const std::string& fi
   const Node* record = numbering ? numbering->child(kSetRecord) : nullptr;
   if (!record) return std::nullopt;
   const std::string where = "file '" + file + "' node '" + set_record_path(zone_path);
-  return SetRecord{positive_value(*record, "PartCount", where), positive_value(*record, "VertexCount", where),
-                   positive_value(*record, "CellCount", where)};
+  return SetRecord{integer_at_least(*record, "PartCount", where), integer_at_least(*record, "VertexCount", where),
+                   integer_at_least(*record, "CellCount", where)};
+}
+
+void add_file_record(Node& zone, const FileRecord& record) {
+  Node& set = add_user_data(zone, kSetRecord);
+  add_data_array(set, "PartCount", std::vector<std::int32_t>{static_cast<std::int32_t>(record.part_count)});
+  add_data_array(set, "Part", std::vector<std::int32_t>{static_cast<std::int32_t>(record.part)});
+}
+
+std::optional<FileRecord> read_file_record(const Node& zone, const std::string& file, const std::string& zone_path) {
+  const Node* record = zone.child(kSetRecord);
+  if (!record) return std::nullopt;
+  const std::string where = "file '" + file + "' node '" + zone_path + "/" + kSetRecord;
+  const std::int64_t count = integer_at_least(*record, "PartCount", where);
+  const std::int64_t part = integer_at_least(*record, "Part", where, 0);
+  if (part >= count)
+    throw InputError(where + "/Part': " + std::to_string(part) + " in a set of " + std::to_string(count) + " files");
+  return FileRecord{count, part};
 }
 
 std::string set_record_path(const std::string& zone_path) {

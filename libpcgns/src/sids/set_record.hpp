@@ -9,6 +9,13 @@
 //       VertexCount        DataArray_t I8 [1]  vertices of the original zone
 //       CellCount          DataArray_t I8 [1]  cells of the original zone
 //
+// Whole zones (multi-block output: each file holds whole blocks, no numbering) carry the
+// record of the file that holds them, directly under the zone:
+//
+//   :pcgns#Set             UserDefinedData_t
+//     PartCount            DataArray_t I4 [1]  files of the set
+//     Part                 DataArray_t I4 [1]  this file's place among them, 0-based
+//
 // A nested UserDefinedData_t with plain DataArray_t children: the official library reads
 // it as user data, and Maia, which looks its numbering arrays up by name, passes it by.
 #include <cstdint>
@@ -34,6 +41,17 @@ void add_set_record(Node& zone, const SetRecord& record);
 // naming the file and node for a record with a missing, non-integer or non-positive
 // value.
 std::optional<SetRecord> read_set_record(const Node& zone, const std::string& file, const std::string& zone_path);
+
+struct FileRecord {
+  std::int64_t part_count = 0;
+  std::int64_t part = 0;
+};
+
+// Adds the record of the file holding a whole zone under the zone.
+void add_file_record(Node& zone, const FileRecord& record);
+// The record under a whole zone at `zone_path` in `file`, none when it has none;
+// InputError naming the node when malformed (Part outside 0..PartCount-1).
+std::optional<FileRecord> read_file_record(const Node& zone, const std::string& file, const std::string& zone_path);
 
 // "<zone path>/:CGNS#GlobalNumbering/:pcgns#Set", for messages.
 std::string set_record_path(const std::string& zone_path);
