@@ -161,10 +161,10 @@ static void write_lattice_boundary(int fn, int B, int Z, const Lattice* l, cgsiz
                                    cgsize_t first[3]) {
   cgsize_t conn[4 * 64];
   first[0] = *next;
-  write_boundary_section(fn, B, Z, "Bottom", CGNS_ENUMV(QUAD_4), lattice_cap(l, 0, conn), conn,
+  write_boundary_section(fn, B, Z, "Bottom", CGNS_ENUMV(QUAD_4), lattice_cap(l, 0, 0, conn), conn,
                          next);
   first[1] = *next;
-  write_boundary_section(fn, B, Z, "Top", CGNS_ENUMV(QUAD_4), lattice_cap(l, l->nz, conn), conn,
+  write_boundary_section(fn, B, Z, "Top", CGNS_ENUMV(QUAD_4), lattice_cap(l, l->nz, 1, conn), conn,
                          next);
   first[2] = *next;
   write_boundary_section(fn, B, Z, "Rim", CGNS_ENUMV(BAR_2), lattice_rim(l, 0, conn), conn,
@@ -435,7 +435,7 @@ static void write_surface_2d(void) {
       }
       cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], xyz, &C), "cg_coord_write");
     }
-    lattice_cap(&sheet, 1, conn); /* counter-clockwise seen from +z */
+    lattice_cap(&sheet, 0, 1, conn); /* counter-clockwise seen from +z */
     cg(cg_section_write(fn, B, Z, "Quads", CGNS_ENUMV(QUAD_4), 1, 9, 0, conn, &S), "Quads");
   }
   next = 10;

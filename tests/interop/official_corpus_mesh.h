@@ -90,15 +90,16 @@ static inline void lattice_tetra(const Lattice* l, cgsize_t* conn) {
         }
 }
 
-/* The QUAD_4 faces of plane k (0 or nz), their normals pointing out of the lattice. */
-static inline int lattice_cap(const Lattice* l, int k, cgsize_t* conn) {
+/* The QUAD_4 faces of plane k, their normals pointing to +z when `up`, else to -z (out
+ * of the lattice: down at k = 0, up at k = nz). */
+static inline int lattice_cap(const Lattice* l, int k, int up, cgsize_t* conn) {
   int q = 0;
   for (int j = 0; j < l->ny; ++j)
     for (int i = 0; i < l->nx; ++i, ++q) {
       const cgsize_t a = lattice_vertex(l, i, j, k), b = lattice_vertex(l, i + 1, j, k),
                      c = lattice_vertex(l, i + 1, j + 1, k), d = lattice_vertex(l, i, j + 1, k);
-      const cgsize_t up[4] = {a, b, c, d}, down[4] = {a, d, c, b};
-      for (int n = 0; n < 4; ++n) conn[4 * q + n] = k == 0 ? down[n] : up[n];
+      const cgsize_t upward[4] = {a, b, c, d}, downward[4] = {a, d, c, b};
+      for (int n = 0; n < 4; ++n) conn[4 * q + n] = up ? upward[n] : downward[n];
     }
   return q;
 }
