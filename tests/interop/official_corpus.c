@@ -4,7 +4,8 @@
  *
  *   official_corpus DIR     writes DIR/<group>.cgns for every group below, and
  *                           DIR/legacy_adf2.adf: an ADF file stamped 2.54 (the official
- *                           library's ADF2 mode), for adf2hdf to turn into an old HDF5 file
+ *                           library's ADF2 mode), for adf2hdf to turn into an old HDF5
+ *                           file, with DIR/legacy_hdf5.cgns: the same written as 3.4
  *
  * pcgns must read each file, copy it, split it and merge it back without changing the
  * tree (tests/cli/corpus.bats). A serial program linked to Debian's libcgns only (never
@@ -642,14 +643,16 @@ static void write_bc_dataset(void) {
   cg(cg_close(fn), "cg_close");
 }
 
-/* ADF stamped 2.54 (the library's ADF2 mode): BCs keep their old ElementList and
- * ElementRange point sets. */
-static void write_legacy_adf2(void) {
+/* Boundary sections with BCs by ElementList and ElementRange, written in `file_type`: as
+ * ADF2 (stamped 2.54) they keep these old point sets; as HDF5 (stamped 3.4) the library
+ * writes them as FaceCenter PointList and PointRange, the form a restamped copy of the
+ * ADF2 file must hold. */
+static void write_legacy(int file_type, const char* name) {
   const Lattice l = {3, 3, 2};
   cgsize_t next, first[3], list[9];
   int fn, B, Z, F, BC;
-  cg(cg_set_file_type(CG_FILE_ADF2), "cg_set_file_type");
-  fn = open_corpus_file("legacy_adf2.adf");
+  cg(cg_set_file_type(file_type), "cg_set_file_type");
+  fn = open_corpus_file(name);
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   cg(cg_family_write(fn, B, "Wall", &F), "cg_family_write");
   cg(cg_fambc_write(fn, B, F, "FamBC", CGNS_ENUMV(BCWall), &BC), "cg_fambc_write");
@@ -690,6 +693,7 @@ int main(int argc, char** argv) {
   write_unused_vertices();
   write_mixed_zone_types();
   write_bc_dataset();
-  write_legacy_adf2();
+  write_legacy(CG_FILE_ADF2, "legacy_adf2.adf");
+  write_legacy(CG_FILE_HDF5, "legacy_hdf5.cgns");
   return 0;
 }
