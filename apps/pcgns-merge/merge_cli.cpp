@@ -32,6 +32,7 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   options.solutions = cli.solutions;
   options.fields = cli.fields;
   if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
+  options.expect_parts = cli.expect_parts;
   options.hints = tool::resolve_hints(cli.common, cli.output);
   options.write_path = write_path(cli.write_path);
   options.round_bytes = cli.round_mib << 20;
@@ -53,6 +54,11 @@ void add_options(CLI::App& app, MergeCli& cli) {
   app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
   app.add_option("--cgns-version", cli.cgns_version, "Stamp the output with this CGNS version (default: highest input)")
       ->type_name("X.Y");
+  app.add_option("--expect-parts", cli.expect_parts,
+                 "The inputs are a set of N per-rank files (partition ranks P0..P(N-1)): a set with parts missing is "
+                 "an error (65) even where its files do not record their number")
+      ->check(CLI::Range(1, 1 << 30))
+      ->type_name("N");
   tool::add_common_options(app, cli.common);
   app.add_option("--write-path", cli.write_path, "Data path for the output (for benchmarks)")
       ->check(CLI::IsMember({"queue", "hdf5-collective", "hdf5-independent"}))
@@ -69,6 +75,7 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   const auto report = merge::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
   bar.finish();
   if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);
+  for (const auto& warning : report.warnings) std::cerr << "pcgns-merge: warning: " << warning << '\n';
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
   if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);

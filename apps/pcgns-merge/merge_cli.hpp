@@ -22,6 +22,7 @@ struct MergeCli {
   std::optional<std::string> solutions;
   std::optional<std::string> fields;
   std::optional<std::string> cgns_version;
+  std::optional<int> expect_parts;
   std::string write_path = "queue";
   std::int64_t round_mib = 64;
 };

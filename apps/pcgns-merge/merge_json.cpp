@@ -19,7 +19,7 @@ nlohmann::json report_json(const merge::MergeReport& report) {
   nlohmann::json phases = nlohmann::json::object();
   for (const auto& [phase, seconds] : report.phases) phases[phase] = seconds;
   nlohmann::json mismatches = nlohmann::json::array();
-  for (const auto& m : report.mismatches) mismatches.push_back({{"node", m.node}, {"index", m.index}});
+  for (const auto& m : report.mismatches) mismatches.push_back({{"node", m.node}, {"index", m.index}, {"what", m.what}});
   const double seconds = report.seconds > 0 ? report.seconds : 0;
   const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
   return {{"tool", "pcgns-merge"},
@@ -39,7 +39,8 @@ nlohmann::json report_json(const merge::MergeReport& report) {
           {"bandwidth_mib_s", seconds > 0 ? mib / seconds : 0.0},
           {"verified", report.verified ? nlohmann::json(*report.verified) : nlohmann::json(nullptr)},
           {"arrays_compared", report.arrays_compared},
-          {"mismatches", mismatches}};
+          {"mismatches", mismatches},
+          {"warnings", report.warnings}};
 }
 
 }  // namespace pcgns::merge_app

@@ -32,9 +32,13 @@ void print_summary(std::ostream& out, const merge::MergeReport& report) {
 }
 
 void print_mismatches(std::ostream& out, const merge::MergeReport& report) {
-  for (const auto& m : report.mismatches)
-    out << "pcgns-merge: verify: " << report.output.string() << " node '" << m.node << "' differs from the inputs at element "
-        << m.index << '\n';
+  for (const auto& m : report.mismatches) {
+    out << "pcgns-merge: verify: " << report.output.string() << " node '" << m.node << "' ";
+    if (m.index >= 0) out << "differs from the inputs at element " << m.index << '\n';
+    else out << "differs from the plan: " << m.what << '\n';
+  }
+  if (!report.mismatches.empty())
+    out << "pcgns-merge: verify: the output was not published under " << report.output.string() << '\n';
 }
 
 }  // namespace pcgns::merge_app

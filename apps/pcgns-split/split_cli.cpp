@@ -38,6 +38,7 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
   if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
+  options.expect_parts = cli.expect_parts;
   options.hints = tool::resolve_hints(cli.common, cli.stem);
   return options;
 }
@@ -86,6 +87,11 @@ void add_options(CLI::App& app, SplitCli& cli) {
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the partition plan and its quality; write nothing");
   app.add_option("--cgns-version", cli.cgns_version, "Stamp the outputs with this CGNS version (default: highest input)")
       ->type_name("X.Y");
+  app.add_option("--expect-parts", cli.expect_parts,
+                 "The inputs are a set of N per-rank files (partition ranks P0..P(N-1)): a set with parts missing is "
+                 "an error (65) even where its files do not record their number")
+      ->check(CLI::Range(1, 1 << 30))
+      ->type_name("N");
   tool::add_common_options(app, cli.common);
 }
 
@@ -96,6 +102,7 @@ int run(MPI_Comm comm, const SplitCli& cli) {
   const auto report = split::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
   bar.finish();
   if (rank != 0) return 0;
+  for (const auto& warning : report.warnings) std::cerr << "pcgns-split: warning: " << warning << '\n';
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
   if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);

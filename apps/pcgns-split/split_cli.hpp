@@ -24,6 +24,7 @@ struct SplitCli {
   bool no_main = false;
   bool dry_run = false;
   std::optional<std::string> cgns_version;
+  std::optional<int> expect_parts;
 };
 
 void add_options(CLI::App& app, SplitCli& cli);

@@ -46,7 +46,8 @@ nlohmann::json report_json(const split::SplitReport& report) {
           {"bytes_written", report.bytes_written},
           {"seconds", seconds},
           {"bandwidth_mib_s", seconds > 0 ? mib / seconds : 0.0},
-          {"phases", phases}};
+          {"phases", phases},
+          {"warnings", report.warnings}};
 }
 
 }  // namespace pcgns::split_app

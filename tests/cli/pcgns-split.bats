@@ -16,6 +16,21 @@ setup_file() {
 # h5diff compares every dataset and attribute of two files; exit 0 when identical.
 same_file() { run h5diff "$1" "$2"; assert_success; }
 
+@test "split then merge keeps the creation order of zones, BCs and connections (main file or parts)" {
+  # 7 parts of 4 blocks: part files hold blocks out of their order, and some hold only
+  # a block's BCs or connections that others lack.
+  split 2 --parts 7 -o "$OUT/s" "$DATA/blocks.cgns"
+  assert_success
+  merge_back() { run timeout 120 mpiexec -n "$1" "$MERGE" -q --verify -o "$2" "${@:3}"; assert_success; }
+  merge_back 2 "$OUT/from_main.cgns" "$OUT/s.cgns"
+  same_tree "$DATA/blocks.cgns" "$OUT/from_main.cgns"
+  merge_back 3 "$OUT/from_parts.cgns" "$OUT"/s_sub_*.cgns
+  same_tree "$DATA/blocks.cgns" "$OUT/from_parts.cgns"
+  split 3 --parts 3 -o "$OUT/t" "$DATA/structured.cgns"
+  merge_back 1 "$OUT/structured.cgns" "$OUT"/t_sub_*.cgns
+  same_tree "$DATA/structured.cgns" "$OUT/structured.cgns"
+}
+
 @test "--help lists the options, examples and exit codes" {
   run "$SPLIT" --help
   assert_success

@@ -11,6 +11,7 @@ split_tools() {  # called from setup_file: exports the tools and DATA
   export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
   export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
   export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
+  export TREE_DIFF="$BUILD/tests/cli/tools/pcgns-test-tree-diff"
   export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
   export PCGNS_ERROR_GRACE=5
   export DATA="$BATS_FILE_TMPDIR/data"
@@ -25,5 +26,8 @@ split() {  # split NP ARGS...: pcgns-split under mpiexec, never longer than two 
   local np="$1"; shift
   run timeout 120 mpiexec -n "$np" "$SPLIT" "$@"
 }
+
+# same_tree A B: the whole trees are equal (every node, label, type, value, child order).
+same_tree() { run "$TREE_DIFF" "$1" "$2"; assert_success; assert_output ""; }
 
 json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }

@@ -23,6 +23,9 @@
 //                 Vertex/Cell) numbering; BC "Inflow" (PointRange on i = 1).
 //   blocks        whole zones "Block<q>" (multi-block code output), consecutive blocks
 //                 joined by GridConnectivity1to1_t across files.
+// Each partition zone records its set under its numbering (":pcgns#Set": PartCount =
+// the number of files, VertexCount and CellCount of the box), so that a merge of some of
+// the files is refused.
 // Each time step s (1-based) adds "VertexSol#<ssss>" (Vertex, "Pressure") and
 // "CellSol#<ssss>" (CellCenter, "Density"); with more than one step, BaseIterativeData
 // and ZoneIterativeData (FlowSolutionPointers -> the VertexSol of each step) describe

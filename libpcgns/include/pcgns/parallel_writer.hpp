@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -85,6 +86,10 @@ class ParallelWriter {
   bool write_at_once(std::string_view node_path, std::int64_t first, std::int64_t count, const void* values);
   void flush();
   void close();
+  // Collective. Like close(), but once the data is durable, `check` runs on every rank
+  // with the finished temporary file; the file is published only when every rank's check
+  // says yes, else it is removed and false returned (nothing under the final name).
+  bool close_if(const std::function<bool(const std::filesystem::path& finished)>& check);
 
   MPI_Comm comm() const;
   std::int64_t bytes_written() const;  // by this rank, so far

@@ -47,8 +47,6 @@ void prepare_directory(const Options& options) {
     throw OutputError(options.dir.string() + ": directory is not empty (use --force to write into it)");
 }
 
-int file_count(const Options& options) { return (options.parts + options.parts_per_file - 1) / options.parts_per_file; }
-
 fs::path file_path(const Options& options, int file) { return options.dir / ("sol_" + std::to_string(file) + ".cgns"); }
 
 void write_file(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file) {
@@ -67,6 +65,8 @@ void write_file(const Options& options, const GlobalBox& box, const std::vector<
 }
 
 }  // namespace
+
+int file_count(const Options& options) { return (options.parts + options.parts_per_file - 1) / options.parts_per_file; }
 
 GlobalBox global_box(const Options& options) {
   GlobalBox box;

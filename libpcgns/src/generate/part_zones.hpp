@@ -5,6 +5,10 @@
 
 namespace pcgns::generate {
 
+// The files of the set, one per writing rank: the P<r> of the partition zone names are
+// 0..file_count - 1, and every partition zone records this count (sids/set_record.hpp).
+int file_count(const Options& options);
+
 // Part q of the unstructured zone, with the pieces of the zone's periodic connection
 // between its first and last k planes held by the first and last parts.
 void add_unstructured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,

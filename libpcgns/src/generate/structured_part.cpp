@@ -5,6 +5,7 @@
 #include "generate/part_zones.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
+#include "sids/set_record.hpp"
 
 namespace pcgns::generate {
 namespace {
@@ -88,6 +89,7 @@ void add_structured_part(Node& base, const Options& options, const GlobalBox& bo
                                                  static_cast<std::int32_t>(box.nk)});
   sids::add_data_array(numbering, "Vertex", ids.vertex_ids);
   sids::add_data_array(numbering, "Cell", ids.cell_ids);
+  sids::add_set_record(zone, {file_count(options), box.vertices(), box.cells()});
 }
 
 void add_block_zone(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int q) {

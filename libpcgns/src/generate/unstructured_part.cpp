@@ -3,6 +3,7 @@
 #include "generate/part_zones.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
+#include "sids/set_record.hpp"
 
 namespace pcgns::generate {
 namespace {
@@ -191,6 +192,7 @@ void add_unstructured_part(Node& base, const Options& options, const GlobalBox& 
   add_time_steps(zone, options, mesh.vertex_ids, mesh.cell_ids);
   sids::add_global_numbering(zone, "Vertex", mesh.vertex_ids);
   sids::add_global_numbering(zone, "Cell", mesh.cell_ids);
+  sids::add_set_record(zone, {file_count(options), box.vertices(), box.cells()});
 }
 
 }  // namespace pcgns::generate

@@ -162,7 +162,7 @@ class ParallelWriter::Impl {
     MPI_Barrier(comm_);
   }
 
-  void close() {
+  bool close_if(const std::function<bool(const std::filesystem::path&)>& check) {
     run_agreed(comm_, [&] {
       if (closed_) throw UsageError("'" + name_ + "': close() called twice");
     });
@@ -171,11 +171,15 @@ class ParallelWriter::Impl {
     run_agreed(comm_, [&] { close_copy_descriptor(); });
     sink_->close();
     sink_.reset();
+    closed_ = true;
+    int accepted = !check || check(temporary_) ? 1 : 0;
+    MPI_Allreduce(MPI_IN_PLACE, &accepted, 1, MPI_INT, MPI_MIN, comm_);
+    if (!accepted) return false;  // the destructor removes the temporary file
     run_agreed(comm_, [&] {
       if (rank_ == 0) io::publish_output(temporary_, final_, options_.overwrite);
     });
     published_ = true;
-    closed_ = true;
+    return true;
   }
 
  private:
@@ -292,7 +296,10 @@ bool ParallelWriter::write_at_once(std::string_view node_path, std::int64_t firs
   return impl_->write_at_once(node_path, first, count, values);
 }
 void ParallelWriter::flush() { impl_->flush(); }
-void ParallelWriter::close() { impl_->close(); }
+void ParallelWriter::close() { impl_->close_if({}); }
+bool ParallelWriter::close_if(const std::function<bool(const std::filesystem::path&)>& check) {
+  return impl_->close_if(check);
+}
 MPI_Comm ParallelWriter::comm() const { return impl_->user_comm(); }
 std::int64_t ParallelWriter::bytes_written() const { return impl_->bytes_written(); }
 

@@ -77,7 +77,7 @@ void CompareTarget::flush() {
         std::mismatch(check.expected.begin(), check.expected.end(), check.actual.begin());
     if (mine == check.expected.end() || mismatches_.size() >= kMismatchesKept) continue;
     const auto byte = static_cast<std::int64_t>(mine - check.expected.begin());
-    mismatches_.push_back({check.path, check.first + byte / static_cast<std::int64_t>(check.element)});
+    mismatches_.push_back({check.path, check.first + byte / static_cast<std::int64_t>(check.element), {}});
   }
   checks_.clear();
 }

@@ -1,12 +1,12 @@
 #include "merge/catalog.hpp"
 
-#include <set>
+#include <map>
 #include <string>
 
 #include "io/allgather.hpp"
 #include "io/tree_codec.hpp"
 #include "pcgns/collective.hpp"
-#include "pcgns/sids/legacy_elements.hpp"
+#include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/validate.hpp"
 #include "pcgns/tree_io.hpp"
 
@@ -17,18 +17,16 @@ namespace {
 // parts); larger ones stay on disk until a rank needs its slice.
 constexpr std::int64_t kSkeletonLoadBytes = 16 * 1024;
 
-// Files before CGNS 3.2 may number element types differently (decode_element_type).
-// Their trees are renumbered to today's numbers on reading and then count as 3.2 files,
-// the first version whose readers take those numbers as they are: stamped 3.0, a
-// renumbered HEXA_8 would be read back as HEXA_20.
-constexpr CgnsVersion kTodaysElementNumbers{3200};
-
+// Files before CGNS 3.2 may hold forms of their version that today's readers refuse or
+// misread (element type numbers, family names, ...: sids::restamp). Their trees are
+// converted on reading and then count as 3.2 files, the first version whose readers take
+// those forms as they are: stamped 3.0, a renumbered HEXA_8 would be read back as HEXA_20.
 InputFile parse_input(const std::filesystem::path& path) {
-  InputFile input{path, read_tree(path, ReadOptions{kSkeletonLoadBytes}), {}};
+  InputFile input{path, read_tree(path, ReadOptions{kSkeletonLoadBytes}), {}, {}};
   input.version = tree_version(input.tree);
-  if (input.version < kTodaysElementNumbers) {
-    sids::renumber_element_types(input.tree, input.version);
-    input.version = kTodaysElementNumbers;
+  if (input.version < sids::kCurrentForms) {
+    sids::restamp(input.tree, input.version);
+    input.version = sids::kCurrentForms;
     input.tree.add(make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t",
                                   std::vector<float>{input.version.as_float()}));
   }
@@ -37,16 +35,27 @@ InputFile parse_input(const std::filesystem::path& path) {
   return input;
 }
 
+// How a main file names the file one of its links leads to, for messages.
+using LinkedBy = std::vector<std::string>;
+
+void check_linked_file_exists(const std::filesystem::path& path, const std::string& linked_by) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec))
+    throw InputError(linked_by + " links to '" + path.string() +
+                     "', which does not exist: the set is incomplete (a part file is missing)");
+}
+
 // This rank's share of the files (i % P == rank), encoded as one tree whose children
 // are the parsed roots, named by their index in `paths`.
 std::vector<std::byte> parse_share(MPI_Comm comm, const std::vector<std::filesystem::path>& paths,
-                                   std::vector<CgnsVersion>& versions) {
+                                   const LinkedBy& linked_by, std::vector<CgnsVersion>& versions) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
   Node bundle("bundle", "", DataType::MT);
   for (std::size_t i = static_cast<std::size_t>(rank); i < paths.size();
        i += static_cast<std::size_t>(ranks)) {
+    if (!linked_by.empty()) check_linked_file_exists(paths[i], linked_by[i]);
     InputFile input = parse_input(paths[i]);
     input.tree.name = std::to_string(i);
     versions[i] = input.version;
@@ -55,9 +64,10 @@ std::vector<std::byte> parse_share(MPI_Comm comm, const std::vector<std::filesys
   return io::encode_tree(bundle);
 }
 
-std::vector<InputFile> gather_files(MPI_Comm comm, const std::vector<std::filesystem::path>& paths) {
+std::vector<InputFile> gather_files(MPI_Comm comm, const std::vector<std::filesystem::path>& paths,
+                                    const LinkedBy& linked_by = {}) {
   std::vector<CgnsVersion> versions(paths.size());
-  const auto mine = run_agreed(comm, [&] { return parse_share(comm, paths, versions); });
+  const auto mine = run_agreed(comm, [&] { return parse_share(comm, paths, linked_by, versions); });
   std::vector<InputFile> files(paths.size());
   for (const auto& payload : io::allgather_bytes(comm, mine)) {
     Node bundle = io::decode_tree(payload);
@@ -76,18 +86,51 @@ bool is_external_zone_link(const Node& node) {
   return node.type == DataType::LK && node.link && !node.link->file.empty();
 }
 
-// Zone links of a Maia main file: collects their target files (relative to the main
-// file's directory) and removes the links, leaving bases, families and the rest.
-void take_zone_links(InputFile& input, std::vector<std::filesystem::path>& targets) {
+void record_base_children(InputFile& input) {
+  for (const Node& base : input.tree.children) {
+    if (base.label != "CGNSBase_t") continue;
+    auto& names = input.base_children[base.name];
+    for (const Node& child : base.children) names.push_back(child.name);
+  }
+}
+
+// A zone link of a Maia main file.
+struct ZoneLink {
+  std::string described;  // "file 'run.cgns' node '/Base/Zone.P0.N0'"
+  std::filesystem::path file;
+  std::string path;  // of the zone in `file`
+};
+
+// Zone links of a Maia main file: collects them (their files relative to the main file's
+// directory) and removes them, leaving bases, families and the rest.
+void take_zone_links(InputFile& input, std::vector<ZoneLink>& links) {
   for (Node& base : input.tree.children) {
     if (base.label != "CGNSBase_t") continue;
-    std::vector<std::string> links;
+    std::vector<std::string> names;
     for (const Node& child : base.children)
       if (is_external_zone_link(child)) {
-        targets.push_back(input.path.parent_path() / child.link->file);
-        links.push_back(child.name);
+        links.push_back({"file '" + input.path.string() + "' node '/" + base.name + "/" + child.name + "'",
+                         input.path.parent_path() / child.link->file, child.link->path});
+        names.push_back(child.name);
       }
-    for (const auto& name : links) base.remove(name);
+    for (const auto& name : names) base.remove(name);
+  }
+}
+
+std::filesystem::path canonical_path(const std::filesystem::path& path) {
+  std::error_code ec;
+  const auto found = std::filesystem::weakly_canonical(path, ec);
+  return ec ? path : found;
+}
+
+// Every linked zone is in the file its link names.
+void check_linked_zones(const Catalog& catalog, const std::map<std::filesystem::path, std::size_t>& index,
+                        const std::vector<ZoneLink>& links) {
+  for (const auto& link : links) {
+    const Node* zone = find_node(catalog.files[index.at(canonical_path(link.file))].tree, link.path);
+    if (!zone || zone->label != "Zone_t")
+      throw InputError(link.described + " links to zone '" + link.path + "' of '" + link.file.string() +
+                       "', which holds no such zone: the set is incomplete");
   }
 }
 
@@ -95,16 +138,28 @@ void take_zone_links(InputFile& input, std::vector<std::filesystem::path>& targe
 
 Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& inputs) {
   Catalog catalog{gather_files(comm, inputs)};
-  std::vector<std::filesystem::path> linked;
-  for (auto& input : catalog.files) take_zone_links(input, linked);
-  if (linked.empty()) return catalog;
+  std::vector<ZoneLink> links;
+  for (auto& input : catalog.files) {
+    record_base_children(input);
+    take_zone_links(input, links);
+  }
+  if (links.empty()) return catalog;
+  catalog.main_file = true;
 
-  std::set<std::filesystem::path> known;
-  for (const auto& input : catalog.files) known.insert(std::filesystem::weakly_canonical(input.path));
+  std::map<std::filesystem::path, std::size_t> index;
+  for (std::size_t i = 0; i < catalog.files.size(); ++i) index.emplace(canonical_path(catalog.files[i].path), i);
   std::vector<std::filesystem::path> extra;
-  for (const auto& path : linked)
-    if (known.insert(std::filesystem::weakly_canonical(path)).second) extra.push_back(path);
-  for (auto& input : gather_files(comm, extra)) catalog.files.push_back(std::move(input));
+  LinkedBy linked_by;
+  for (const auto& link : links)
+    if (index.emplace(canonical_path(link.file), catalog.files.size() + extra.size()).second) {
+      extra.push_back(link.file);
+      linked_by.push_back(link.described);
+    }
+  for (auto& input : gather_files(comm, extra, linked_by)) {
+    record_base_children(input);
+    catalog.files.push_back(std::move(input));
+  }
+  run_agreed(comm, [&] { check_linked_zones(catalog, index, links); });
   return catalog;
 }
 

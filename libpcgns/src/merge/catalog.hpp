@@ -6,6 +6,8 @@
 #include <mpi.h>
 
 #include <filesystem>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
@@ -17,15 +19,21 @@ struct InputFile {
   std::filesystem::path path;
   Node tree;
   CgnsVersion version;
+  // Each base's children as the file lists them, zone links of a main file included
+  // (they are removed from `tree`): the order the merged base follows.
+  std::map<std::string, std::vector<std::string>> base_children;
 };
 
 struct Catalog {
   std::vector<InputFile> files;
+  bool main_file = false;  // an input linked partition zones: the set is known complete
 };
 
 // Collective. Errors (missing, not HDF5, not CGNS, invalid nodes) are agreed, naming the
 // file and node. A Maia-style main file (zones that are links to other files) is
-// replaced by the files it links to, which are parsed as further inputs.
+// replaced by the files it links to, which are parsed as further inputs; its links name
+// every zone of the set, so a linked file or zone that is not there is an InputError
+// naming the link (the set is incomplete).
 Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& inputs);
 
 }  // namespace pcgns::merge

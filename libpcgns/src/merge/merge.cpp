@@ -6,16 +6,22 @@
 #include <chrono>
 
 #include "io/allgather.hpp"
+#include "io/broadcast.hpp"
 #include "merge/array_target.hpp"
 #include "merge/catalog.hpp"
 #include "merge/data_phase.hpp"
 #include "merge/output_plan.hpp"
 #include "merge/selection.hpp"
+#include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
 #include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"
+#include "pcgns/sids/restamp.hpp"
+#include "pcgns/tree_compare.hpp"
+#include "pcgns/tree_io.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -24,6 +30,12 @@ void check_options(const MergeOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
   if (options.output.empty()) throw UsageError("no output file (-o)");
   if (options.round_bytes < 1) throw UsageError("round size must be positive");
+  // The trees hold today's forms (inputs of older versions are converted on reading),
+  // which readers of an older stamp misread: a HEXA_8 stamped 3.0 is a HEXA_20 to them.
+  if (options.version && *options.version < sids::kCurrentForms)
+    throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
+                     sids::kCurrentForms.to_string() + " or later");
+  if (options.expect_parts && *options.expect_parts < 1) throw UsageError("--expect-parts must be at least 1");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
@@ -51,6 +63,70 @@ std::function<void()> progress_reporter(MPI_Comm comm, const ArrayTarget& target
   };
 }
 
+// The output's whole tree against the plan: every node, label, type, dimensions, small
+// value, link and child order (bulk values are compared by the data phase). Rank 0 reads
+// the skeleton; every rank gets the differences.
+std::vector<Mismatch> tree_mismatches(MPI_Comm comm, const std::filesystem::path& file, const OutputPlan& plan,
+                                      CgnsVersion version) {
+  std::string encoded;
+  run_agreed(comm, [&] {
+    if (rank_of(comm) != 0) return;
+    const Node written = read_tree(file);
+    Node expected = without_children(written);
+    expected.children = plan.tree.children;
+    TreeCompareOptions options;
+    options.skip_deferred_values = true;
+    for (const auto& d : compare_trees(expected, written, options)) encoded += d.path + '\n' + d.what + '\n';
+    if (tree_version(written) != version)
+      encoded += "/CGNSLibraryVersion\nstamped " + tree_version(written).to_string() + ", planned " +
+                 version.to_string() + '\n';
+  });
+  io::broadcast_string(comm, 0, encoded);
+  std::vector<Mismatch> mismatches;
+  for (std::size_t at = 0; at < encoded.size();) {
+    const auto a = encoded.find('\n', at);
+    const auto b = encoded.find('\n', a + 1);
+    mismatches.push_back({encoded.substr(at, a - at), -1, encoded.substr(a + 1, b - a - 1)});
+    at = b + 1;
+  }
+  return mismatches;
+}
+
+// Every bulk value against the inputs, read again.
+std::vector<Mismatch> value_mismatches(MPI_Comm comm, const std::filesystem::path& file, const MergeOptions& options,
+                                       const Catalog& catalog, const OutputPlan& plan, CgnsVersion version,
+                                       MergeReport& report) {
+  ParallelReader reader(comm, file, options.hints);
+  CompareTarget target(reader);
+  ArraySource source;
+  run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target, {});
+  report.arrays_compared = io::sum_over_ranks(comm, target.compared());
+  std::string mine;
+  for (const auto& m : target.mismatches()) mine += m.node + '\n' + std::to_string(m.index) + '\n';
+  std::vector<Mismatch> mismatches;
+  for (const auto& payload : io::allgather_bytes(comm, std::as_bytes(std::span(mine)))) {
+    const std::string text(reinterpret_cast<const char*>(payload.data()), payload.size());
+    for (std::size_t at = 0; at < text.size();) {
+      const auto a = text.find('\n', at);
+      const auto b = text.find('\n', a + 1);
+      mismatches.push_back({text.substr(at, a - at), std::stoll(text.substr(a + 1, b - a - 1)), {}});
+      at = b + 1;
+    }
+  }
+  return mismatches;
+}
+
+// Verifies the finished file before it is published: a file that fails is never put
+// under the requested name.
+bool verified(MPI_Comm comm, const std::filesystem::path& finished, const MergeOptions& options,
+              const Catalog& catalog, const OutputPlan& plan, CgnsVersion version, MergeReport& report) {
+  report.mismatches = tree_mismatches(comm, finished, plan, version);
+  if (report.mismatches.empty())  // the values are looked for where the plan put them
+    report.mismatches = value_mismatches(comm, finished, options, catalog, plan, version, report);
+  report.verified = report.mismatches.empty();
+  return *report.verified;
+}
+
 void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
                   CgnsVersion version, ArraySource& source, const ProgressCallback& progress,
                   MergeReport& report, PhaseClock& clock) {
@@ -66,31 +142,17 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target,
                  progress_reporter(comm, target, plan.bytes, progress));
   clock.end("write (skeleton, data)");
-  writer.close();
-  clock.end("sync to disk, rename");
   report.bytes_written = io::sum_over_ranks(comm, writer.bytes_written());
-}
-
-void verify_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog,
-                   const OutputPlan& plan, CgnsVersion version, MergeReport& report) {
-  ParallelReader reader(comm, options.output, options.hints);
-  CompareTarget target(reader);
-  ArraySource source;
-  run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target, {});
-  report.arrays_compared = io::sum_over_ranks(comm, target.compared());
-  std::string mine;
-  for (const auto& m : target.mismatches()) mine += m.node + '\n' + std::to_string(m.index) + '\n';
-  const auto bytes = std::as_bytes(std::span(mine));
-  for (const auto& payload : io::allgather_bytes(comm, bytes)) {
-    const std::string text(reinterpret_cast<const char*>(payload.data()), payload.size());
-    for (std::size_t at = 0; at < text.size();) {
-      const auto a = text.find('\n', at);
-      const auto b = text.find('\n', a + 1);
-      report.mismatches.push_back({text.substr(at, a - at), std::stoll(text.substr(a + 1, b - a - 1))});
-      at = b + 1;
-    }
-  }
-  report.verified = report.mismatches.empty();
+  writer.close_if([&](const std::filesystem::path& finished) {
+    clock.end("sync to disk");
+    if (!options.verify) return true;
+    if (options.before_verify && rank_of(comm) == 0) options.before_verify(finished);
+    MPI_Barrier(comm);
+    const bool ok = verified(comm, finished, options, catalog, plan, version, report);
+    clock.end("verify");
+    return ok;
+  });
+  clock.end("rename");
 }
 
 }  // namespace
@@ -111,6 +173,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   const CgnsVersion version = output_version(options, catalog);
   report.version = version;
   const auto bases = run_agreed(comm, [&] { return group_zones(catalog); });
+  report.warnings = check_set(comm, catalog, bases, {options.expect_parts, {options.output}});
   clock.end("read the inputs' metadata");
 
   ArraySource source;
@@ -122,10 +185,6 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   clock.end("plan (numbering, variable-size sections)");
   if (!options.dry_run) {
     write_output(comm, options, catalog, plan, version, source, progress, report, clock);
-    if (options.verify) {
-      verify_output(comm, options, catalog, plan, version, report);
-      clock.end("verify");
-    }
   }
   report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

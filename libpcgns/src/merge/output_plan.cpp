@@ -1,6 +1,11 @@
 #include "merge/output_plan.hpp"
 
+#include <algorithm>
+#include <map>
 #include <numeric>
+
+#include "merge/child_order.hpp"
+#include "sids/order_record.hpp"
 
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/zone.hpp"
@@ -34,6 +39,42 @@ Node& add_base(OutputPlan& plan, const Catalog& catalog, const BaseGroup& group,
   selection.apply_to_base(base);
   defer_bulk_arrays(base, "/" + group.name, plan.copies);
   return plan.tree.add(std::move(base));
+}
+
+// The zones in the order pcgns-split recorded in their parts (sids/order_record.hpp).
+std::vector<std::string> recorded_zone_order(const BaseGroup& group) {
+  std::vector<std::pair<std::int64_t, std::string>> places;
+  for (const auto& zone : group.zones)
+    for (const auto& part : zone.parts)
+      if (const auto record = sids::read_order_record(*part.zone)) {
+        places.emplace_back(record->zone, zone.name);
+        break;
+      }
+  std::sort(places.begin(), places.end());
+  std::vector<std::string> names;
+  for (auto& place : places) names.push_back(std::move(place.second));
+  return names;
+}
+
+// The merged base's children in the order the inputs list them, each partitioned zone
+// where its parts stand.
+void order_base(Node& base, const Catalog& catalog, const BaseGroup& group) {
+  std::map<std::string, std::string> zone_of_part;
+  for (const auto& zone : group.zones)
+    for (const auto& part : zone.parts) zone_of_part[part.zone->name] = zone.name;
+  std::vector<std::vector<std::string>> sequences{recorded_zone_order(group)};
+  for (const auto& file : catalog.files) {
+    const auto listed = file.base_children.find(group.name);
+    if (listed == file.base_children.end()) continue;
+    std::vector<std::string> names;
+    for (const auto& name : listed->second) {
+      const auto zone = zone_of_part.find(name);
+      std::string merged = zone == zone_of_part.end() ? name : zone->second;
+      if (std::find(names.begin(), names.end(), merged) == names.end()) names.push_back(std::move(merged));
+    }
+    sequences.push_back(std::move(names));
+  }
+  reorder_children(base, combined_order(sequences));
 }
 
 void summarize(OutputPlan& plan, const Node& zone, const std::string& base, const ZoneGroup& group) {
@@ -82,6 +123,7 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
         }
         summarize(plan, *base.child(zone.name), group.name, zone);
       }
+      order_base(base, catalog, group);
     }
   });
   plan.bytes = deferred_bytes(plan.tree);
@@ -105,6 +147,7 @@ OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& base
       plan.zones.push_back({group.name, zone.name, zone.structured ? "Structured" : "Unstructured",
                             zone.shape, vertices, cells, 1, 0});
     }
+    order_base(base, catalog, group);
   }
   plan.bytes = deferred_bytes(plan.tree);
   return plan;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "merge/zone_groups.hpp"
+#include "sids/order_record.hpp"
 
 namespace pcgns::merge {
 
@@ -28,7 +29,7 @@ void copy_other_children(Node& zone, const std::string& zone_path, const Node& f
                          std::vector<CopyTask>& tasks) {
   std::vector<std::string> copied;
   for (const Node& child : first_part.children) {
-    if (child.name == kGlobalNumbering || zone.child(child.name)) continue;
+    if (child.name == kGlobalNumbering || child.name == sids::kOrderRecord || zone.child(child.name)) continue;
     if (std::find(rebuilt.begin(), rebuilt.end(), child.label) != rebuilt.end()) continue;
     zone.add(child);
     copied.push_back(child.name);

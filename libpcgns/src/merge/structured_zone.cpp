@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "merge/child_order.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/split_names.hpp"
 #include "pcgns/sids/zone.hpp"
@@ -184,6 +185,9 @@ void add_structured_zone_node(Node& base, const StructuredZone& plan, const Zone
                       {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "ZoneBC_t",
                        "ZoneGridConnectivity_t"},
                       selection, tasks);
+  std::vector<const Node*> parts;
+  for (const PartRef& part : zone.parts) parts.push_back(part.zone);
+  order_like_parts(out, parts);
 }
 
 DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base) {

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <limits>
 
+#include "merge/child_order.hpp"
 #include "merge/index_width.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/section_order.hpp"
@@ -150,9 +151,25 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
   return maxima;
 }
 
+// The highest global id of the parts against the count the set recorded: the ids up to
+// the count that no part holds belong to parts that are not inputs.
+void check_recorded_count(const UnstructuredZone& zone, const char* what, std::int64_t highest, std::int64_t count) {
+  const std::string recorded = "the set's record says " + std::to_string(count) + ": " + zone.record->node;
+  if (highest > count)
+    throw InputError("zone '" + zone.name + "' " + what + ": global id " + std::to_string(highest) + " out of range (" +
+                     recorded + ")");
+  if (highest < count)
+    throw InputError("zone '" + zone.name + "' " + what + ": global ids " + std::to_string(highest + 1) + "-" +
+                     std::to_string(count) + " missing (" + recorded + ")");
+}
+
 void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
   zone.vertices = maxima[0];
   zone.cells = maxima[1];
+  if (zone.record) {
+    check_recorded_count(zone, "vertices", zone.vertices, zone.record->sizes.vertex_count);
+    check_recorded_count(zone, "cells", zone.cells, zone.record->sizes.cell_count);
+  }
   const std::size_t sections = zone.sections.size(), offsets = offsets_at(zone);
   std::vector<std::optional<std::int64_t>> dimension_offsets(sections);
   for (std::size_t s = 0; s < sections; ++s) {
@@ -392,6 +409,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
     zone.arrays = zone_arrays(catalog, *input.group, selection);
     zone.sections = section_layout(catalog, *input.group);
     zone.point_lists = point_list_layout(*input.group, selection);
+    zone.record = zone_record(catalog, *input.group);
     zones.push_back(std::move(zone));
   }
   // One reduction for every size of every zone.
@@ -403,11 +421,13 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
     }
   });
   MPI_Allreduce(MPI_IN_PLACE, maxima.data(), static_cast<int>(maxima.size()), MPI_INT64_T, MPI_MAX, comm);
-  std::size_t at = 0;
-  for (auto& zone : zones) {
-    apply_maxima(zone, maxima.data() + at);
-    at += maxima_count(zone);
-  }
+  run_agreed(comm, [&] {
+    std::size_t at = 0;
+    for (auto& zone : zones) {
+      apply_maxima(zone, maxima.data() + at);
+      at += maxima_count(zone);
+    }
+  });
   for (auto& zone : zones)
     for (auto& list : zone.point_lists)
       if (!list.indexed) list.count = count_sorted_points(comm, catalog, zone, list, source);
@@ -470,6 +490,9 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
                        "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
                       selection, tasks);
   widen_like(zone, first);  // zone sizes and element ranges as wide as the parts had them
+  std::vector<const Node*> parts;
+  for (const PartRef& part : plan.parts) parts.push_back(part.zone);
+  order_like_parts(zone, parts);
 }
 
 std::vector<std::string> point_arrays(const Node& holder) {

@@ -16,6 +16,7 @@
 #include "merge/array_target.hpp"
 #include "merge/part_numbering.hpp"
 #include "merge/selection.hpp"
+#include "merge/set_check.hpp"
 #include "merge/zone_arrays.hpp"
 #include "pcgns/exchange/part_to_block_varsize.hpp"
 #include "pcgns/sids/element_type.hpp"
@@ -82,6 +83,7 @@ struct UnstructuredZone {
   std::vector<int> owner;   // the rank that reads each part
   std::int64_t vertices = 0;
   std::int64_t cells = 0;
+  std::optional<ZoneRecord> record;  // the zone's sizes as its set recorded them
   DataType point_list_type = DataType::I4;
   std::vector<ZoneArray> arrays;
   std::vector<SectionPlan> sections;

@@ -4,7 +4,6 @@
 #include <map>
 #include <optional>
 #include <regex>
-#include <set>
 
 #include "pcgns/error.hpp"
 
@@ -50,7 +49,6 @@ class Grouper {
         if (base.label == "CGNSBase_t") add_base(f, base);
     for (auto& base : bases_)
       for (auto& zone : base.zones) sort_parts(zone);
-    check_rank_sequence();
     return std::move(bases_);
   }
 
@@ -92,7 +90,6 @@ class Grouper {
   }
 
   void add_part(BaseGroup& base, const std::string& original, PartRef part) {
-    partition_ranks_.insert(part.rank);
     if (auto whole = seen_.find(base.name + "/" + original); whole != seen_.end())
       throw InputError("zone '" + original + "' is whole in " + describe(catalog_, whole->second.part) +
                        " but partitioned in " + describe(catalog_, part));
@@ -139,27 +136,10 @@ class Grouper {
                          describe(catalog_, zone.parts[i - 1]) + " and " + describe(catalog_, zone.parts[i]));
   }
 
-  // Solver ranks that wrote parts must form 0..R-1: a gap is a file left out.
-  void check_rank_sequence() const {
-    if (partition_ranks_.empty()) return;
-    std::vector<int> missing;
-    int expected = 0;
-    for (int rank : partition_ranks_) {
-      for (; expected < rank && missing.size() < 10; ++expected) missing.push_back(expected);
-      expected = rank + 1;
-    }
-    if (missing.empty()) return;
-    std::string list;
-    for (int r : missing) list += (list.empty() ? "P" : ", P") + std::to_string(r);
-    throw InputError("partitioned zones: no part from rank(s) " + list + " (highest rank present P" +
-                     std::to_string(*partition_ranks_.rbegin()) + "); is an input file missing?");
-  }
-
   const Catalog& catalog_;
   std::vector<BaseGroup> bases_;
   std::map<std::string, Seen> seen_;        // whole zones by "base/zone"
   std::map<std::string, Seen> parts_seen_;  // partitioned zones by original name
-  std::set<int> partition_ranks_;
 };
 
 }  // namespace

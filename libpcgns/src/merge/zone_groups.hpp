@@ -38,8 +38,8 @@ struct BaseGroup {
 using sids::kGlobalNumbering;
 
 // The bases and zones of the output, in input order. InputError for zones present in
-// two files, parts spread over bases, parts disagreeing on zone type, base dimensions
-// that differ, and partition ranks missing from the sequence.
+// two files, parts spread over bases, parts disagreeing on zone type and base
+// dimensions that differ. Whether parts are missing is set_check.hpp's question.
 std::vector<BaseGroup> group_zones(const Catalog& catalog);
 
 // "file 'a.cgns' node '/Base/Zone.P0.N0'" -- how messages name a part.

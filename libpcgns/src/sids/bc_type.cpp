@@ -1,12 +1,11 @@
 #include "pcgns/sids/bc_type.hpp"
 
+#include "pcgns/sids/carried_enum.hpp"
+
 namespace pcgns::sids {
 
 BCType read_bc_type(const NodeRef& node) {
-  const std::string name = text(node);
-  const auto type = parse_enum<BCType>(name);
-  if (!type) node.fail("unknown BCType '" + name + "'");
-  return *type;
+  return read_carried_enum<BCType>(node, "BCType", text(node));
 }
 
 }  // namespace pcgns::sids

@@ -1,14 +1,13 @@
 #include "pcgns/sids/data_class.hpp"
 
+#include "pcgns/sids/carried_enum.hpp"
+
 namespace pcgns::sids {
 
 std::optional<DataClass> read_data_class(const NodeRef& holder) {
   const auto node = holder.child("DataClass");
   if (!node) return std::nullopt;
-  const std::string name = text(*node);
-  const auto data_class = parse_enum<DataClass>(name);
-  if (!data_class) node->fail("unknown DataClass '" + name + "'");
-  return data_class;
+  return read_carried_enum<DataClass>(*node, "DataClass", text(*node));
 }
 
 Node& add_data_class(Node& holder, DataClass data_class) {

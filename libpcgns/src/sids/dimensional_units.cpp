@@ -1,5 +1,6 @@
 #include "pcgns/sids/dimensional_units.hpp"
 
+#include "pcgns/sids/carried_enum.hpp"
 #include "sids/fixed_strings.hpp"
 
 namespace pcgns::sids {
@@ -7,9 +8,7 @@ namespace {
 
 template <class E>
 E unit_from(const NodeRef& ref, const std::vector<std::string>& names, std::size_t index) {
-  const auto value = parse_enum<E>(names[index]);
-  if (!value) ref.fail("unknown unit '" + names[index] + "'");
-  return *value;
+  return read_carried_enum<E>(ref, "unit", names[index]);
 }
 
 AdditionalUnits read_additional(const NodeRef& ref) {

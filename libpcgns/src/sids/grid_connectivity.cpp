@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "pcgns/sids/carried_enum.hpp"
 #include "pcgns/sids/index_data.hpp"
 
 namespace pcgns::sids {
@@ -69,10 +70,7 @@ GridConnectivityView::GridConnectivityView(NodeRef ref, const ZoneView& zone)
       donor_(donor_of(ref_)),
       location_(read_grid_location(ref_)) {
   if (const auto type = ref_.child("GridConnectivityType")) {
-    const std::string name = text(*type);
-    const auto parsed = parse_enum<GridConnectivityType>(name);
-    if (!parsed) type->fail("unknown GridConnectivityType '" + name + "'");
-    type_ = *parsed;
+    type_ = read_carried_enum<GridConnectivityType>(*type, "GridConnectivityType", text(*type));
   }
   auto points = read_point_set(ref_, zone.index_dim());
   if (!points) ref_.fail("missing PointRange or PointList");

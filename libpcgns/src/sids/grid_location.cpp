@@ -1,5 +1,7 @@
 #include "pcgns/sids/grid_location.hpp"
 
+#include "pcgns/sids/carried_enum.hpp"
+
 namespace pcgns::sids {
 
 GridLocation read_grid_location(const NodeRef& holder) {
@@ -7,7 +9,8 @@ GridLocation read_grid_location(const NodeRef& holder) {
   if (!node) return GridLocation::Vertex;
   const std::string name = text(*node);
   const auto location = parse_enum<GridLocation>(name);
-  if (!location) node->fail("unknown GridLocation '" + name + "'");
+  if (!location)
+    node->fail("unknown GridLocation '" + printable(name) + "': expected " + enum_values_text<GridLocation>());
   return *location;
 }
 

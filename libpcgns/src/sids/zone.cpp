@@ -1,5 +1,6 @@
 #include "pcgns/sids/zone.hpp"
 
+#include "pcgns/sids/carried_enum.hpp"
 #include "pcgns/sids/index_data.hpp"
 
 namespace pcgns::sids {
@@ -11,7 +12,8 @@ ZoneType read_zone_type(const NodeRef& zone) {
   const std::string name = text(nodes.front());
   const auto type = parse_enum<ZoneType>(name);
   if (type != ZoneType::Structured && type != ZoneType::Unstructured)
-    nodes.front().fail("unsupported ZoneType '" + name + "'");
+    nodes.front().fail("unsupported ZoneType '" + printable(name) + "': expected " +
+                       enum_values_text<ZoneType>());
   return *type;
 }
 

@@ -11,6 +11,7 @@
 #include "io/splice_write.hpp"
 #include "io/writeback.hpp"
 #include "pcgns/split/split.hpp"
+#include "split/original_order.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -74,6 +75,7 @@ PendingFile write_part_file(const SplitContext& context, const Node& merged, int
   std::vector<ArrayFill> fills;
   for (const PlacedBox* placed : context.layout.of_part(part))
     add_part_zone(*root.child(context.zones[placed->box.zone].base), context, *placed, fills);
+  follow_original_order(root, merged);
   // The arrays, and the first block of metadata HDF5 allocates in any file.
   std::int64_t bytes = options.meta_block_size;
   for (const auto& fill : fills) bytes += fill.bytes;
@@ -97,6 +99,7 @@ PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, cons
   for (const LinkedZone& zone : zones)
     root.child(zone.base)->add(make_link_node(
         zone.name, LinkTarget{part_file(stem, zone.part).filename().string(), "/" + zone.base + "/" + zone.name}));
+  follow_original_order(root, merged);
   return write_part_tree(root, main_file(stem), overwrite, options);
 }
 

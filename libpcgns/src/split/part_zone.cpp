@@ -4,6 +4,7 @@
 
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
+#include "sids/set_record.hpp"
 #include "split/part_connections.hpp"
 #include "split/shared_face.hpp"
 
@@ -125,6 +126,12 @@ class PartZoneBuilder {
     for (auto cells : original_.cell_size) vertex_size.push_back(cells + 1);
     add_numbering(numbering, "Vertex", placed_.vertices(), vertex_size);
     add_numbering(numbering, "Cell", placed_.cells(), original_.cell_size);
+    std::int64_t vertices = 1, cells = 1;
+    for (auto n : original_.cell_size) {
+      vertices *= n + 1;
+      cells *= n;
+    }
+    sids::add_set_record(zone_, {context_.layout.parts(), vertices, cells});
   }
 
   void add_numbering(Node& numbering, const char* name, const IndexRange& range, const std::vector<std::int64_t>& size) {

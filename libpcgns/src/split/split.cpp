@@ -10,12 +10,15 @@
 #include "merge/catalog.hpp"
 #include "merge/output_plan.hpp"
 #include "merge/selection.hpp"
+#include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
 #include "io/output_file.hpp"
 #include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/zone.hpp"
+#include "split/original_order.hpp"
 #include "split/part_files.hpp"
 #include "split/shared_face.hpp"
 #include "split/unstructured/part_fill.hpp"
@@ -30,6 +33,12 @@ void check_options(const SplitOptions& options) {
   if (options.stem.empty()) throw UsageError("no output stem (-o)");
   if (options.parts < 1) throw UsageError("--parts must be at least 1");
   if (options.imbalance_tolerance < 0) throw UsageError("--imbalance must not be negative");
+  // The trees hold today's forms (inputs of older versions are converted on reading),
+  // which readers of an older stamp misread: a HEXA_8 stamped 3.0 is a HEXA_20 to them.
+  if (options.version && *options.version < sids::kCurrentForms)
+    throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
+                     sids::kCurrentForms.to_string() + " or later");
+  if (options.expect_parts && *options.expect_parts < 1) throw UsageError("--expect-parts must be at least 1");
 }
 
 // Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
@@ -59,14 +68,19 @@ bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::Ba
   return unstructured != nullptr;
 }
 
+std::vector<std::filesystem::path> output_names(const SplitOptions& options) {
+  std::vector<std::filesystem::path> names;
+  if (options.main_file) names.push_back(main_file(options.stem));
+  for (int part = 0; part < options.parts; ++part) names.push_back(part_file(options.stem, part));
+  return names;
+}
+
 // Every output name, checked before any input is read. An input is never an output,
 // even with --force.
 void check_outputs(const SplitOptions& options) {
   if (options.dry_run) return;
   std::error_code ec;
-  std::vector<std::filesystem::path> names;
-  if (options.main_file) names.push_back(main_file(options.stem));
-  for (int part = 0; part < options.parts; ++part) names.push_back(part_file(options.stem, part));
+  const auto names = output_names(options);
   for (const auto& input : options.inputs)
     for (const auto& name : names)
       if (std::filesystem::equivalent(input, name, ec))
@@ -179,6 +193,7 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
       Node root = bases_without_zones(plan.tree, arrays);
       for (auto& zone : part_zones) root.child(zone.base)->add(std::move(zone.zone));
       part_zones.clear();
+      follow_original_order(root, plan.tree);
       files.create(part, root, part_file(options.stem, part), options.force, write);
     }
   });
@@ -273,6 +288,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   for (const auto& file : catalog.files) highest = std::max(highest, file.version);
   report.version = options.version.value_or(highest);
   const auto bases = run_agreed(comm, [&] { return merge::group_zones(catalog); });
+  report.warnings = merge::check_set(comm, catalog, bases, {options.expect_parts, output_names(options)});
   const bool unstructured = run_agreed(comm, [&] {
     return check_zone_kinds(catalog, bases, options.method, options.weights.has_value(),
                             options.renumber != CellOrder::none);

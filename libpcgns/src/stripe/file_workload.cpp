@@ -7,6 +7,7 @@
 
 #include "h5/file.hpp"
 #include "pcgns/error.hpp"
+#include "tree/adf_file.hpp"
 
 namespace pcgns::stripe {
 namespace {
@@ -37,6 +38,7 @@ herr_t add_dataset(hid_t parent, const char* name, const ObjectInfo* info, void*
 FileWorkload measure_file(const std::filesystem::path& file) {
   if (!std::ifstream(file) || std::filesystem::is_directory(file))
     throw MissingInputError("--file '" + file.string() + "' does not exist or cannot be read");
+  if (tree::is_adf_file(file)) throw InputError("--file " + tree::adf_file_message(file));
   if (!h5::File::is_hdf5(file))
     throw InputError("--file '" + file.string() + "' is not an HDF5 (CGNS) file");
   const auto h5file = h5::File::open(file, H5F_ACC_RDONLY, ExitCode::data);

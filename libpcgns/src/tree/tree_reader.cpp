@@ -6,6 +6,7 @@
 #include "h5/dataset.hpp"
 #include "h5/file.hpp"
 #include "pcgns/tree_io.hpp"
+#include "tree/adf_file.hpp"
 #include "tree/adfh_node.hpp"
 #include "tree/hdf5_type.hpp"
 
@@ -104,6 +105,7 @@ void check_readable(const std::filesystem::path& file) {
     throw MissingInputError(file.string() + ": is a directory, not a CGNS file");
   if (!std::ifstream(file, std::ios::binary))
     throw MissingInputError(file.string() + ": cannot be opened for reading");
+  if (tree::is_adf_file(file)) throw InputError(tree::adf_file_message(file));
   if (!h5::File::is_hdf5(file))
     throw InputError(file.string() + ": not a CGNS file (not an HDF5 file)");
 }

@@ -4,14 +4,21 @@
 //   set-int FILE NODE INDEX VALUE    one element of an integer array (I4 or I8)
 //   rename FILE NODE NEW_NAME        a node's name
 //   remove FILE NODE                 a node and everything below it
-//   set-text FILE NODE TEXT          a C1 node's text (e.g. a ZoneType)
+//   set-text FILE NODE TEXT          a C1 node's text (e.g. a ZoneType), children kept
+//   set-names FILE NODE NAME...      a C1 [32, N] array of names (e.g. DimensionalUnits)
+//   add-node FILE NODE LABEL         a new data-less (MT) node
+//   set-dims FILE NODE DIM...        a node's dimensions, its bytes unchanged
+//   set-version FILE VERSION         the CGNSLibraryVersion stamp, nothing else changed
+//   print FILE NODE                  prints a C1 node's text, one line per [32, N] name
 //   to-r4 FILE NODE                  an R8 array stored as R4
 //   plain-hdf5 FILE                  writes an HDF5 file that is not CGNS
 //   make-main MAIN SUB...            a Maia-style main file: the bases of the first SUB
 //                                    file and a CGNS link to every zone of every SUB
 #include <hdf5.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -50,10 +57,48 @@ void plain_hdf5(const std::string& file) {
   H5Fclose(f);
 }
 
+void set_names(Node& node, const std::vector<std::string>& names) {
+  constexpr std::size_t kWidth = 32;
+  node.type = pcgns::DataType::C1;
+  node.dims = {static_cast<std::int64_t>(kWidth), static_cast<std::int64_t>(names.size())};
+  node.data.assign(kWidth * names.size(), std::byte{' '});
+  for (std::size_t i = 0; i < names.size(); ++i)
+    std::memcpy(node.data.data() + i * kWidth, names[i].data(), std::min(names[i].size(), kWidth));
+}
+
+void print(const std::string& file, const std::string& path) {
+  Node root = pcgns::read_tree(file);
+  Node& node = require(root, path);
+  pcgns::load_data(node);
+  if (node.dims.size() != 2) {
+    std::cout << node.as_string() << "\n";
+    return;
+  }
+  const std::string text = node.as_string();
+  const auto width = static_cast<std::size_t>(node.dims[0]);
+  for (std::size_t at = 0; at < text.size(); at += width) {
+    const std::string name = text.substr(at, width);
+    std::cout << name.substr(0, name.find_last_not_of(' ') + 1) << "\n";
+  }
+}
+
+void write_back(const Node& root, const std::string& file, pcgns::CgnsVersion version) {
+  pcgns::WriteOptions options;
+  options.version = version;
+  const std::string temporary = file + ".tamper";
+  pcgns::write_tree(temporary, root, options);
+  std::filesystem::rename(temporary, file);
+}
+
 void edit(const std::string& op, const std::string& file, const std::vector<std::string>& args) {
   Node root = pcgns::read_tree(file);
   const auto version = pcgns::tree_version(root);
   load_everything(root);
+  if (op == "add-node") {
+    require(root, parent_of(args.at(0))).add(Node(name_of(args.at(0)), args.at(1)));
+    return write_back(root, file, version);
+  }
+  if (op == "set-version") return write_back(root, file, pcgns::CgnsVersion::parse(args.at(0)));
   Node& node = require(root, args.at(0));
   if (op == "set-real") {
     const auto index = static_cast<std::size_t>(std::stoll(args.at(1)));
@@ -68,18 +113,19 @@ void edit(const std::string& op, const std::string& file, const std::vector<std:
   } else if (op == "remove") {
     require(root, parent_of(args.at(0))).remove(name_of(args.at(0)));
   } else if (op == "set-text") {
-    node = pcgns::make_string_node(node.name, node.label, args.at(1));
+    pcgns::set_text(node, args.at(1));
+  } else if (op == "set-dims") {
+    node.dims.clear();
+    for (auto it = args.begin() + 1; it != args.end(); ++it) node.dims.push_back(std::stoll(*it));
+  } else if (op == "set-names") {
+    set_names(node, std::vector<std::string>(args.begin() + 1, args.end()));
   } else if (op == "to-r4") {
     const auto doubles = node.as_double();
     node = pcgns::make_data_node(node.name, node.label, std::vector<float>(doubles.begin(), doubles.end()), node.dims);
   } else {
     throw std::runtime_error("unknown operation " + op);
   }
-  pcgns::WriteOptions options;
-  options.version = version;
-  const std::string temporary = file + ".tamper";
-  pcgns::write_tree(temporary, root, options);
-  std::filesystem::rename(temporary, file);
+  write_back(root, file, version);
 }
 
 void make_main(const std::string& main_file, const std::vector<std::string>& subs) {
@@ -110,6 +156,8 @@ int main(int argc, char** argv) {
     const std::string op = argv[1];
     if (op == "plain-hdf5") {
       plain_hdf5(argv[2]);
+    } else if (op == "print") {
+      print(argv[2], argv[3]);
     } else if (op == "make-main") {
       make_main(argv[2], std::vector<std::string>(argv + 3, argv + argc));
     } else {

@@ -2,6 +2,7 @@
 // and checks every value of the merged file against the generator's formulas.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <string>
 #include <tuple>
 
@@ -268,6 +269,42 @@ TEST_F(MergeTest, WholeBlocksAreCopiedWithTheirConnections) {
   const std::int64_t k0 = b.nk / 4 * 2 + std::min<std::int64_t>(b.nk % 4, 2);
   EXPECT_EQ(p.front(), generate::expected_pressure(vid(b, 0, 0, k0), 1));
 }
+
+// A file damaged after it was written, before --verify reads it: the tree's shape, a
+// small value and a bulk value are each caught, and nothing is published.
+void damage(const std::filesystem::path& file, const std::function<void(Node&)>& edit) {
+  Node root = read_tree(file, ReadOptions{std::int64_t{1} << 40});
+  edit(root);
+  write_tree(file, root, WriteOptions{tree_version(root)});
+}
+
+class VerifyTest : public MergeTest,
+                   public ::testing::WithParamInterface<std::tuple<std::string, std::function<void(Node&)>>> {};
+
+TEST_P(VerifyTest, DamagedOutputIsRefusedAndNotPublished) {
+  const auto in = generated(generate::Mesh::unstructured, 3, 1, 2);
+  merge::MergeOptions options;
+  options.verify = true;
+  options.before_verify = [](const std::filesystem::path& finished) { damage(finished, std::get<1>(GetParam())); };
+  const auto report = merged(in, options);
+  EXPECT_EQ(report.verified, false);
+  ASSERT_FALSE(report.mismatches.empty());
+  EXPECT_EQ(report.mismatches.front().node, std::get<0>(GetParam()));
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "merged.cgns"));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Damage, VerifyTest,
+    ::testing::Values(
+        std::make_tuple(std::string("/Base/Zone/CellSol#0002"),
+                        std::function<void(Node&)>([](Node& root) { find_node(root, "/Base/Zone")->remove("CellSol#0002"); })),
+        std::make_tuple(std::string("/Base/Zone/ZoneType"), std::function<void(Node&)>([](Node& root) {
+                          set_text(*find_node(root, "/Base/Zone/ZoneType"), "Structured");
+                        })),
+        std::make_tuple(std::string("/Base/Zone/GridCoordinates/CoordinateY"), std::function<void(Node&)>([](Node& root) {
+                          Node& y = *find_node(root, "/Base/Zone/GridCoordinates/CoordinateY");
+                          y.values<double>()[17] += 1.0;
+                        }))));
 
 TEST_F(MergeTest, LatestKeepsOnlyTheLastStep) {
   const auto in = generated(generate::Mesh::unstructured, 2, 1, 3);

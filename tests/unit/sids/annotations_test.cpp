@@ -27,6 +27,20 @@ TEST(Family, BuilderAndView) {
   EXPECT_FALSE(views[1].family_bc().has_value());
 }
 
+TEST(Family, UserDefinedAndUnknownFamilyBCsAreCarried) {
+  Node root = root_with_base();
+  Node& family = add_family(*root.child("Base"), "Special", BCType::BCTypeUserDefined);
+  EXPECT_EQ(family.child("FamilyBC")->as_string(), "UserDefined");
+  EXPECT_EQ(families(bases(root).front())[0].family_bc(), BCType::BCTypeUserDefined);
+  set_text(*family.child("FamilyBC"), "BCTypeNull");
+  EXPECT_EQ(families(bases(root).front())[0].family_bc(), BCType::BCTypeNull);
+  set_text(*family.child("FamilyBC"), "BCSlidingWall");
+  EXPECT_EQ(families(bases(root).front())[0].family_bc(), BCType::BCTypeUserDefined);
+  set_text(*family.child("FamilyBC"), "");
+  expect_input_error([&] { (void)families(bases(root).front()); },
+                     {"/Base/Special/FamilyBC", "BCType '' is not an enumeration value"});
+}
+
 TEST(Descriptor, BuilderAndView) {
   Node root = root_with_base();
   const Node& d = add_descriptor(*root.child("Base"), "Information", "written by pcgns");
@@ -43,10 +57,31 @@ TEST(DataClass, BuilderAndView) {
   add_data_class(*root.child("Base"), DataClass::NormalizedByUnknownDimensional);
   EXPECT_EQ(find_node(root, "/Base/DataClass")->as_string(), "NormalizedByUnknownDimensional");
   EXPECT_EQ(read_data_class(ref_of(root, "/Base")), DataClass::NormalizedByUnknownDimensional);
+  // A name pcgns does not know (a newer CGNS version's) is carried: it reads as UserDefined.
   find_node(root, "/Base/DataClass")->data.resize(3);
   find_node(root, "/Base/DataClass")->dims = {3};
+  EXPECT_EQ(read_data_class(ref_of(root, "/Base")), DataClass::DataClassUserDefined);
+  EXPECT_EQ(find_node(root, "/Base/DataClass")->as_string(), "Nor");
+  // Text that is no name, or data that is no text, is refused.
+  find_node(root, "/Base/DataClass")->data[1] = std::byte{'\n'};
   expect_input_error([&] { (void)read_data_class(ref_of(root, "/Base")); },
-                     {"/Base/DataClass", "unknown DataClass 'Nor'"});
+                     {"/Base/DataClass", "DataClass 'N?r' is not an enumeration value"});
+  *find_node(root, "/Base/DataClass") = make_data_node("DataClass", "DataClass_t", std::vector<float>{1});
+  expect_input_error([&] { (void)read_data_class(ref_of(root, "/Base")); },
+                     {"/Base/DataClass", "holds R4 data, text (C1) expected"});
+}
+
+TEST(DataClass, OfficialAndLegacySpellingsOfNullAndUserDefined) {
+  Node root = root_with_base();
+  EXPECT_EQ(add_data_class(*root.child("Base"), DataClass::DataClassNull).as_string(), "Null");
+  for (const char* text : {"Null", "DataClassNull"}) {
+    *find_node(root, "/Base/DataClass") = make_string_node("DataClass", "DataClass_t", text);
+    EXPECT_EQ(read_data_class(ref_of(root, "/Base")), DataClass::DataClassNull) << text;
+  }
+  for (const char* text : {"UserDefined", "DataClassUserDefined"}) {
+    *find_node(root, "/Base/DataClass") = make_string_node("DataClass", "DataClass_t", text);
+    EXPECT_EQ(read_data_class(ref_of(root, "/Base")), DataClass::DataClassUserDefined) << text;
+  }
 }
 
 TEST(DimensionalUnits, ThirtyTwoCharacterFieldsRoundTrip) {
@@ -65,9 +100,35 @@ TEST(DimensionalUnits, ThirtyTwoCharacterFieldsRoundTrip) {
   Node& mutable_node = *find_node(root, "/Base/DimensionalUnits");
   for (std::size_t i = 8; i < 32; ++i) mutable_node.data[i] = std::byte{0};
   EXPECT_EQ(read_dimensional_units(ref_of(root, "/Base"))->mass, MassUnits::Kilogram);
+  // A unit pcgns does not know is carried (UserDefined); a field that is no name is not.
   mutable_node.data[32] = std::byte{'X'};
+  EXPECT_EQ(read_dimensional_units(ref_of(root, "/Base"))->length, LengthUnits::UserDefined);
+  mutable_node.data[33] = std::byte{'\t'};
   expect_input_error([&] { (void)read_dimensional_units(ref_of(root, "/Base")); },
-                     {"/Base/DimensionalUnits", "unknown unit 'Xeter'"});
+                     {"/Base/DimensionalUnits", "unit 'X?ter' is not an enumeration value"});
+  mutable_node.dims = {32, 4};
+  mutable_node.data.resize(32 * 4);
+  expect_input_error([&] { (void)read_dimensional_units(ref_of(root, "/Base")); },
+                     {"/Base/DimensionalUnits", "expected 5 units, found 4"});
+}
+
+TEST(DimensionalUnits, NullUnitsAndTheOfficialSpellings) {
+  Node root = root_with_base();
+  const DimensionalUnits units{MassUnits::Null, LengthUnits::UserDefined, TimeUnits::Second,
+                               TemperatureUnits::Null, AngleUnits::Null,
+                               AdditionalUnits{ElectricCurrentUnits::auCurrent, SubstanceAmountUnits::Null,
+                                               LuminousIntensityUnits::UserDefined}};
+  const Node& node = add_dimensional_units(*root.child("Base"), units);
+  const auto field = [](const Node& n, int i) {
+    std::string text(reinterpret_cast<const char*>(n.data.data()) + 32 * i, 32);
+    return text.substr(0, text.find_last_not_of(' ') + 1);
+  };
+  EXPECT_EQ(field(node, 0), "Null");
+  EXPECT_EQ(field(node, 1), "UserDefined");
+  EXPECT_EQ(field(node, 3), "Null");
+  EXPECT_EQ(field(*node.child("AdditionalUnits"), 0), "a.u.");
+  EXPECT_EQ(field(*node.child("AdditionalUnits"), 2), "UserDefined");
+  EXPECT_EQ(read_dimensional_units(ref_of(root, "/Base")), units);
 }
 
 TEST(ReferenceState, BuilderAndView) {

@@ -68,7 +68,8 @@ TEST(ValidateTree, FindsProblemsInEveryModelledKind) {
          biter.remove("TimeValues");
          biter.values<std::int32_t>()[0] = 3;
        }},
-      {"/Base/DataClass", [](Node& r) { find_node(r, "/Base/DataClass")->data.resize(2); }},
+      {"/Base/DataClass",  // a name pcgns does not know is carried; data that is no text is not
+       [](Node& r) { *find_node(r, "/Base/DataClass") = make_data_node("DataClass", "DataClass_t", std::vector<float>{2}); }},
       {"/Base/Hex/ZoneType", [](Node& r) { find_node(r, "/Base/Hex")->remove("ZoneType"); }},
   };
   for (const auto& [path, breakage] : breakages) {

@@ -88,12 +88,35 @@ TEST(ZoneBC, ValidationFailures) {
                      {"/Base/Hex/ZoneBC/Wall", "missing PointRange or PointList"});
   Node& other = add_bc(zone, "Odd", BCType::BCWall, GridLocation::Vertex, PointSetSpec::list({1}));
   other.data.assign(6, std::byte{'B'});
+  other.data[2] = std::byte{' '};
   other.dims = {6};
   expect_input_error([&] { (void)boundary_conditions(zone_view(root, "/Base/Hex")); },
                      {"/Base/Hex/ZoneBC/Wall", "missing PointRange"});
   zone.child("ZoneBC")->remove("Wall");
   expect_input_error([&] { (void)boundary_conditions(zone_view(root, "/Base/Hex")); },
-                     {"/Base/Hex/ZoneBC/Odd", "unknown BCType 'BBBBBB'"});
+                     {"/Base/Hex/ZoneBC/Odd", "BCType 'BB BBB' is not an enumeration value"});
+}
+
+// The official library writes the first two values as "Null" and "UserDefined"; older
+// pcgns versions wrote "BCTypeNull"; a newer CGNS version's value is carried.
+TEST(ZoneBC, EveryBCTypeSpellingIsRead) {
+  Node root = root_with_base();
+  Node& zone = add_two_hexa_zone(root);
+  Node& bc = add_bc(zone, "Any", BCType::BCTypeUserDefined, GridLocation::Vertex, PointSetSpec::list({1}));
+  EXPECT_EQ(bc.as_string(), "UserDefined");
+  EXPECT_EQ(add_bc_dataset(bc, "Set", BCType::BCTypeNull).as_string(), "Null");
+  const auto type_read_from = [&](const char* text) {
+    set_text(bc, text);
+    return boundary_conditions(zone_view(root, "/Base/Hex")).front().type();
+  };
+  EXPECT_EQ(type_read_from("UserDefined"), BCType::BCTypeUserDefined);
+  EXPECT_EQ(type_read_from("BCTypeUserDefined"), BCType::BCTypeUserDefined);
+  EXPECT_EQ(type_read_from("Null"), BCType::BCTypeNull);
+  EXPECT_EQ(type_read_from("BCTypeNull"), BCType::BCTypeNull);
+  EXPECT_EQ(type_read_from("BCWallSlip"), BCType::BCTypeUserDefined);
+  EXPECT_EQ(bc.as_string(), "BCWallSlip");
+  EXPECT_EQ(boundary_conditions(zone_view(root, "/Base/Hex")).front().data_sets().front().type(),
+            BCType::BCTypeNull);
 }
 
 TEST(ZoneBC, BothRangeAndListAreRejected) {

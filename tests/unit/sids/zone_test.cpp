@@ -71,7 +71,12 @@ TEST(Zone, RejectsUnknownZoneTypeAndInconsistentSizes) {
                             ZoneSizes::unstructured(8, 1));
   bad_type.add(make_string_node("ZoneType", "ZoneType_t", "Curvilinear"));
   expect_input_error([&] { (void)zones(bases(root).front()); },
-                     {"/Base/A/ZoneType", "unsupported ZoneType 'Curvilinear'"});
+                     {"/Base/A/ZoneType", "unsupported ZoneType 'Curvilinear': expected Structured or Unstructured"});
+  for (const char* value : {"S", "Null", "UserDefined", "ZoneTypeNull"}) {
+    set_text(*bad_type.child("ZoneType"), value);
+    expect_input_error([&] { (void)zones(bases(root).front()); },
+                       {"/Base/A/ZoneType", "unsupported ZoneType '" + std::string(value) + "'"});
+  }
 
   Node root2 = root_with_base();
   Node& z = root2.child("Base")->add(

@@ -4,6 +4,7 @@
 // it directly.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,10 +26,16 @@ struct MergeOptions {
   std::optional<std::string> solutions;  // ECMAScript regex over FlowSolution names
   std::optional<std::string> fields;     // ECMAScript regex over field names
   std::optional<CgnsVersion> version;    // default: the highest among the inputs
+  // The per-rank files of the set (ranks P0..P(N-1) of partitioned zones): fewer is an
+  // InputError even where the inputs do not say how many parts their set has.
+  std::optional<int> expect_parts;
   Hints hints;
   WritePath write_path = WritePath::queue;
   // Bytes each rank reads before the ranks write together; bounds memory per rank.
   std::int64_t round_bytes = std::int64_t{64} << 20;
+  // Called on rank 0 with the finished, not yet published file just before --verify
+  // reads it: lets tests damage an output and see verification refuse it.
+  std::function<void(const std::filesystem::path& finished)> before_verify;
 };
 
 }  // namespace pcgns::merge

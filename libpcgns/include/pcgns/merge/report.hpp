@@ -27,7 +27,8 @@ struct ZoneSummary {
 
 struct Mismatch {
   std::string node;          // output node path
-  std::int64_t index = 0;    // first differing element (0-based, flat)
+  std::int64_t index = 0;    // first differing element (0-based, flat); -1: not a value
+  std::string what;          // for the tree's shape: "missing", "child order ...", ...
 };
 
 struct MergeReport {
@@ -46,6 +47,8 @@ struct MergeReport {
   std::optional<bool> verified;    // set when verification ran
   std::int64_t arrays_compared = 0;
   std::vector<Mismatch> mismatches;  // first few
+  // Files that look like more of the inputs' set, which does not say how many parts it has.
+  std::vector<std::string> warnings;
 };
 
 }  // namespace pcgns::merge

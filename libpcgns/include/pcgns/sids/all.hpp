@@ -2,6 +2,7 @@
 // Every typed view and builder of the SIDS layer.
 #include "pcgns/sids/base.hpp"
 #include "pcgns/sids/bc_type.hpp"
+#include "pcgns/sids/carried_enum.hpp"
 #include "pcgns/sids/data_array.hpp"
 #include "pcgns/sids/data_class.hpp"
 #include "pcgns/sids/descriptor.hpp"
@@ -19,6 +20,7 @@
 #include "pcgns/sids/node_ref.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/sids/reference_state.hpp"
+#include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/rind.hpp"
 #include "pcgns/sids/user_defined_data.hpp"
 #include "pcgns/sids/validate.hpp"

@@ -19,8 +19,9 @@ enum class BCType {
 };
 
 template <> struct EnumNames<BCType> {
+  static constexpr std::string_view prefix = "BCType";
   static constexpr std::array<std::string_view, 26> names = {
-      "BCTypeNull", "BCTypeUserDefined", "BCAxisymmetricWedge", "BCDegenerateLine",
+      "Null", "UserDefined", "BCAxisymmetricWedge", "BCDegenerateLine",
       "BCDegeneratePoint", "BCDirichlet", "BCExtrapolate", "BCFarfield", "BCGeneral",
       "BCInflow", "BCInflowSubsonic", "BCInflowSupersonic", "BCNeumann", "BCOutflow",
       "BCOutflowSubsonic", "BCOutflowSupersonic", "BCSymmetryPlane", "BCSymmetryPolar",

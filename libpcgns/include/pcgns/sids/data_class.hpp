@@ -15,8 +15,9 @@ enum class DataClass {
 };
 
 template <> struct EnumNames<DataClass> {
+  static constexpr std::string_view prefix = "DataClass";
   static constexpr std::array<std::string_view, 7> names = {
-      "DataClassNull", "DataClassUserDefined", "Dimensional", "NormalizedByDimensional",
+      "Null", "UserDefined", "Dimensional", "NormalizedByDimensional",
       "NormalizedByUnknownDimensional", "NondimensionalParameter", "DimensionlessConstant"};
 };
 

@@ -25,8 +25,9 @@ enum class ElementType : std::int32_t {
 };
 
 template <> struct EnumNames<ElementType> {
+  static constexpr std::string_view prefix = "ElementType";
   static constexpr std::array<std::string_view, 57> names = {
-      "ElementTypeNull", "ElementTypeUserDefined", "NODE", "BAR_2", "BAR_3", "TRI_3",
+      "Null", "UserDefined", "NODE", "BAR_2", "BAR_3", "TRI_3",
       "TRI_6", "QUAD_4", "QUAD_8", "QUAD_9", "TETRA_4", "TETRA_10", "PYRA_5", "PYRA_14",
       "PENTA_6", "PENTA_15", "PENTA_18", "HEXA_8", "HEXA_20", "HEXA_27", "MIXED",
       "PYRA_13", "NGON_n", "NFACE_n", "BAR_4", "TRI_9", "TRI_10", "QUAD_12", "QUAD_16",

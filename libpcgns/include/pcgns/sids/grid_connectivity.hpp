@@ -21,8 +21,9 @@ enum class GridConnectivityType {
 };
 
 template <> struct EnumNames<GridConnectivityType> {
+  static constexpr std::string_view prefix = "GridConnectivityType";
   static constexpr std::array<std::string_view, 5> names = {
-      "GridConnectivityTypeNull", "GridConnectivityTypeUserDefined", "Overset", "Abutting",
+      "Null", "UserDefined", "Overset", "Abutting",
       "Abutting1to1"};
 };
 

@@ -16,8 +16,9 @@ enum class GridLocation {
 };
 
 template <> struct EnumNames<GridLocation> {
+  static constexpr std::string_view prefix = "GridLocation";
   static constexpr std::array<std::string_view, 9> names = {
-      "GridLocationNull", "GridLocationUserDefined", "Vertex", "CellCenter", "FaceCenter",
+      "Null", "UserDefined", "Vertex", "CellCenter", "FaceCenter",
       "IFaceCenter", "JFaceCenter", "KFaceCenter", "EdgeCenter"};
 };
 

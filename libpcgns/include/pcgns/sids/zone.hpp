@@ -15,8 +15,9 @@ namespace pcgns::sids {
 enum class ZoneType { ZoneTypeNull, ZoneTypeUserDefined, Structured, Unstructured };
 
 template <> struct EnumNames<ZoneType> {
+  static constexpr std::string_view prefix = "ZoneType";
   static constexpr std::array<std::string_view, 4> names = {
-      "ZoneTypeNull", "ZoneTypeUserDefined", "Structured", "Unstructured"};
+      "Null", "UserDefined", "Structured", "Unstructured"};
 };
 
 struct ZoneSizes {

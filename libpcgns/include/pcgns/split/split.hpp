@@ -48,6 +48,7 @@ struct SplitOptions {
   bool force = false;     // replace existing outputs
   bool dry_run = false;   // plan only
   std::optional<CgnsVersion> version;  // default: the highest among the inputs
+  std::optional<int> expect_parts;     // the per-rank files of the input set (MergeOptions)
   Hints hints;
 };
 
@@ -78,6 +79,7 @@ struct SplitReport {
   std::int64_t bytes_written = 0;  // size of the files written
   double seconds = 0;
   std::vector<std::pair<std::string, double>> phases;
+  std::vector<std::string> warnings;  // as MergeReport::warnings
 };
 
 // "<stem>_sub_<r>.cgns" and "<stem>.cgns".

@@ -11,6 +11,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
+#include "sids/set_record.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/part_fill.hpp"
@@ -201,9 +202,10 @@ void add_interfaces(ZoneWork& work) {
   else add_vertex_interfaces(work);
 }
 
-// The numbering, last; and no empty ZoneBC_t or ZoneGridConnectivity_t left by a part
-// that holds none of the zone's lists (VTK's reader stumbles on them).
-void finish_zones(ZoneWork& work) {
+// The numbering and the record of the set (`parts` parts), last; and no empty ZoneBC_t
+// or ZoneGridConnectivity_t left by a part that holds none of the zone's lists (VTK's
+// reader stumbles on them).
+void finish_zones(ZoneWork& work, int parts) {
   for (auto& [part, zone] : work.nodes) {
     std::erase_if(zone.children, [](const Node& c) {
       return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty();
@@ -213,6 +215,7 @@ void finish_zones(ZoneWork& work) {
     Node& numbering = sids::global_numbering(zone);
     numbering.add(make_deferred_node("Vertex", "DataArray_t", DataType::I8, {mesh.vertex_count()}));
     numbering.add(make_deferred_node("Cell", "DataArray_t", DataType::I8, {mesh.cell_count(work.layout.sections)}));
+    sids::add_set_record(zone, {parts, work.layout.vertices, work.layout.cells});
   }
 }
 
@@ -394,7 +397,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     for (const ListHolder& list : work.lists)
       add_list(comm, list, views[z], donor_zone, work.nodes, work.original->described);
     add_interfaces(work);
-    finish_zones(work);
+    finish_zones(work, options.parts);
     run_agreed(comm, [&] { check_nothing_unfilled(work); });
   }
   clock.end("parts' point lists");
