@@ -147,29 +147,32 @@ static int write_lattice_zone(int fn, int B, const char* name, const Lattice* l,
   return Z;
 }
 
-/* A boundary section `name` of `count` elements from *next on; advances *next. */
+/* A boundary section `name` of `count` elements from *next on; advances *next. Its
+ * ElementSizeBoundary says all its elements are boundary elements when `sorted`, else it
+ * is 0 (unsorted, what most writers write). */
 static void write_boundary_section(int fn, int B, int Z, const char* name,
                                    CGNS_ENUMT(ElementType_t) type, int count,
-                                   const cgsize_t* conn, cgsize_t* next) {
+                                   const cgsize_t* conn, int sorted, cgsize_t* next) {
   int S;
-  cg(cg_section_write(fn, B, Z, name, type, *next, *next + count - 1, count, conn, &S), name);
+  cg(cg_section_write(fn, B, Z, name, type, *next, *next + count - 1, sorted ? count : 0, conn,
+                      &S), name);
   *next += count;
 }
 
 /* Sections Bottom and Top (QUAD_4 caps of the lattice), then Rim (BAR_2 edges around the
  * bottom); first[] receives each one's first element id. */
-static void write_lattice_boundary(int fn, int B, int Z, const Lattice* l, cgsize_t* next,
-                                   cgsize_t first[3]) {
+static void write_lattice_boundary(int fn, int B, int Z, const Lattice* l, int sorted,
+                                   cgsize_t* next, cgsize_t first[3]) {
   cgsize_t conn[4 * 64];
   first[0] = *next;
   write_boundary_section(fn, B, Z, "Bottom", CGNS_ENUMV(QUAD_4), lattice_cap(l, 0, 0, conn), conn,
-                         next);
+                         sorted, next);
   first[1] = *next;
   write_boundary_section(fn, B, Z, "Top", CGNS_ENUMV(QUAD_4), lattice_cap(l, l->nz, 1, conn), conn,
-                         next);
+                         sorted, next);
   first[2] = *next;
   write_boundary_section(fn, B, Z, "Rim", CGNS_ENUMV(BAR_2), lattice_rim(l, 0, conn), conn,
-                         next);
+                         sorted, next);
 }
 
 static void write_lattice_values(int fn, int B, int Z, int vertices, int cells, double first) {
@@ -278,11 +281,10 @@ static void write_metadata(void) {
   cg(cg_close(fn), "cg_close");
 }
 
-/* BCs of a structured zone at every location the standard allows there. */
+/* BCs of a structured zone by PointRange at every location the standard allows there. */
 static void write_structured_bc_locations(void) {
   const int fn = open_corpus_file("structured_bc_locations.cgns");
   const Block b = unit_block(5, 4, 3, 0);
-  const cgsize_t vertex_list[3 * 4] = {1, 1, 1, 3, 1, 2, 5, 1, 3, 2, 1, 1};
   int B, Z;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   Z = write_block_zone(fn, B, "Block", &b, 1);
@@ -302,8 +304,22 @@ static void write_structured_bc_locations(void) {
                  3, 1);
   write_range_bc(fn, B, Z, "Kmax patch", CGNS_ENUMV(BCFarfield), CGNS_ENUMV(KFaceCenter), 2, 1, 3,
                  3, 2, 3);
-  write_bc(fn, B, Z, "Jmin points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, vertex_list,
+  cg(cg_close(fn), "cg_close");
+}
+
+/* BCs of a structured zone by PointList (i, j, k triples): vertices and I-faces. */
+static void write_structured_point_lists(void) {
+  const int fn = open_corpus_file("structured_point_lists.cgns");
+  const Block b = unit_block(5, 4, 3, 0);
+  const cgsize_t vertices[3 * 4] = {1, 1, 1, 3, 1, 2, 5, 1, 3, 2, 1, 1};
+  const cgsize_t faces[3 * 3] = {5, 2, 1, 5, 1, 2, 5, 3, 2};
+  int B, Z;
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  Z = write_block_zone(fn, B, "Block", &b, 1);
+  write_bc(fn, B, Z, "Jmin points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, vertices,
            CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "Imax faces", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 3, faces,
+           CGNS_ENUMV(IFaceCenter));
   cg(cg_close(fn), "cg_close");
 }
 
@@ -373,7 +389,7 @@ static void write_unstructured_lists(void) {
   int B, Z;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   Z = write_lattice_zone(fn, B, "Fluid", &l, CGNS_ENUMV(HEXA_8), 0, &next);
-  write_lattice_boundary(fn, B, Z, &l, &next, first);
+  write_lattice_boundary(fn, B, Z, &l, 0, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   for (int n = 0; n < 9; ++n) list[n] = first[0] + 8 - n;
   write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(ElementList), 9, list,
@@ -399,7 +415,7 @@ static void write_unstructured_ranges(void) {
   int B, Z;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   Z = write_lattice_zone(fn, B, "Fluid", &l, CGNS_ENUMV(HEXA_8), 0, &next);
-  write_lattice_boundary(fn, B, Z, &l, &next, first);
+  write_lattice_boundary(fn, B, Z, &l, 0, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   const cgsize_t bottom[2] = {first[0], first[1] - 1}, top[2] = {first[1], first[2] - 1};
   const cgsize_t rim[2] = {first[2], next - 1}, floor_vertices[2] = {1, 16};
@@ -411,6 +427,23 @@ static void write_unstructured_ranges(void) {
            CGNS_ENUMV(EdgeCenter));
   write_bc(fn, B, Z, "Floor vertices", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2,
            floor_vertices, CGNS_ENUMV(Vertex));
+  cg(cg_close(fn), "cg_close");
+}
+
+/* Boundary sections whose ElementSizeBoundary is not 0: every element of each is a
+ * boundary element (sorted), a BC by point list over one of them. */
+static void write_element_size_boundary(void) {
+  const int fn = open_corpus_file("element_size_boundary.cgns");
+  const Lattice l = {3, 3, 3};
+  cgsize_t next, first[3], list[9];
+  int B, Z;
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  Z = write_lattice_zone(fn, B, "Fluid", &l, CGNS_ENUMV(HEXA_8), 0, &next);
+  write_lattice_boundary(fn, B, Z, &l, 1, &next, first);
+  write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
+  for (int n = 0; n < 9; ++n) list[n] = first[1] + n;
+  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 9, list,
+           CGNS_ENUMV(FaceCenter));
   cg(cg_close(fn), "cg_close");
 }
 
@@ -441,11 +474,11 @@ static void write_surface_2d(void) {
   }
   next = 10;
   lattice_rim(&sheet, 0, conn);
-  write_boundary_section(fn, B, Z, "South", CGNS_ENUMV(BAR_2), 3, conn, &next);
-  write_boundary_section(fn, B, Z, "East", CGNS_ENUMV(BAR_2), 3, conn + 6, &next);
-  write_boundary_section(fn, B, Z, "NorthWest", CGNS_ENUMV(BAR_2), 6, conn + 12, &next);
+  write_boundary_section(fn, B, Z, "South", CGNS_ENUMV(BAR_2), 3, conn, 0, &next);
+  write_boundary_section(fn, B, Z, "East", CGNS_ENUMV(BAR_2), 3, conn + 6, 0, &next);
+  write_boundary_section(fn, B, Z, "NorthWest", CGNS_ENUMV(BAR_2), 6, conn + 12, 0, &next);
   for (int c = 0; c < 4; ++c) corners[c] = conn[6 * c];
-  write_boundary_section(fn, B, Z, "Corners", CGNS_ENUMV(NODE), 4, corners, &next);
+  write_boundary_section(fn, B, Z, "Corners", CGNS_ENUMV(NODE), 4, corners, 0, &next);
   write_lattice_values(fn, B, Z, 16, 9, 1);
   const cgsize_t south[3] = {10, 11, 12}, east[3] = {15, 14, 13};
   const cgsize_t north_west[6] = {16, 17, 18, 19, 20, 21};
@@ -478,8 +511,8 @@ static void write_wire_zone(int fn, int B) {
     bars[2 * b + 1] = b + 2;
   }
   cg(cg_section_write(fn, B, Z, "Bars", CGNS_ENUMV(BAR_2), 1, 8, 0, bars, &S), "Bars");
-  write_boundary_section(fn, B, Z, "Start", CGNS_ENUMV(NODE), 1, first, &next);
-  write_boundary_section(fn, B, Z, "End", CGNS_ENUMV(NODE), 1, last, &next);
+  write_boundary_section(fn, B, Z, "Start", CGNS_ENUMV(NODE), 1, first, 0, &next);
+  write_boundary_section(fn, B, Z, "End", CGNS_ENUMV(NODE), 1, last, 0, &next);
   write_lattice_values(fn, B, Z, 9, 8, 70001);
   write_bc(fn, B, Z, "Ends", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 2, ends,
            CGNS_ENUMV(Vertex));
@@ -493,7 +526,7 @@ static void write_multi_base(void) {
   int B, Z, F;
   cg(cg_base_write(fn, "Volume", 3, 3, &B), "cg_base_write");
   Z = write_lattice_zone(fn, B, "Box", &l, CGNS_ENUMV(HEXA_8), 0, &next);
-  write_lattice_boundary(fn, B, Z, &l, &next, first);
+  write_lattice_boundary(fn, B, Z, &l, 0, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   for (int n = 0; n < 6; ++n) list[n] = first[0] + n;
   write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 6, list,
@@ -657,7 +690,7 @@ static void write_legacy(int file_type, const char* name) {
   cg(cg_family_write(fn, B, "Wall", &F), "cg_family_write");
   cg(cg_fambc_write(fn, B, F, "FamBC", CGNS_ENUMV(BCWall), &BC), "cg_fambc_write");
   Z = write_lattice_zone(fn, B, "Fluid", &l, CGNS_ENUMV(HEXA_8), 0, &next);
-  write_lattice_boundary(fn, B, Z, &l, &next, first);
+  write_lattice_boundary(fn, B, Z, &l, 0, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   for (int n = 0; n < 9; ++n) list[n] = first[0] + n;
   write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(FamilySpecified), CGNS_ENUMV(ElementList), 9, list,
@@ -681,10 +714,12 @@ int main(int argc, char** argv) {
   write_bc_types();
   write_metadata();
   write_structured_bc_locations();
+  write_structured_point_lists();
   write_connect_1to1_reversed();
   write_zone_names();
   write_unstructured_lists();
   write_unstructured_ranges();
+  write_element_size_boundary();
   write_surface_2d();
   write_multi_base();
   write_integer_widths();
