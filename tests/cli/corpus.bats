@@ -74,7 +74,7 @@ copies_exactly() {
 
 # Splits NAME into PARTS parts with NP ranks into $OUT/m<PARTS>p<NP>/run*, then merges the
 # parts back with BACK ranks FROM the main file (main) or the sub files (subs); the result
-# must hold the input's tree. With REFUSAL (a regexp naming the node) the split may be
+# must hold the input's tree, and the official tools accept it. With REFUSAL (a regexp naming the node) the split may be
 # refused instead: exit 65, the message matching REFUSAL, nothing written.
 round_trip() {
   local name="$1" parts="$2" np="$3" back="$4" from="$5" refusal="${6:-}"
@@ -95,6 +95,7 @@ round_trip() {
   fi
   assert_success
   holds_input_tree "$input" "$dir/back.cgns"
+  official_tools_accept "$dir/back.cgns"
 }
 
 # NAME [REFUSAL]: round trips with (parts, ranks, ranks merging back, from) covering 1, 2,
