@@ -1,0 +1,247 @@
+#!/usr/bin/env bats
+# The conformance corpus: standard CGNS files written by the official library
+# (tests/interop/official_corpus.c, one file per feature group), old stamps and ADF round
+# trips made by the official tools. For each file:
+#   - the official tools accept it (cgnscheck finds no error, cgnslist lists it);
+#   - pcgns-merge copies it with 1 and 2 ranks to the same tree (pcgns-test-tree-diff:
+#     everything but the version stamp), and the official tools accept the copy;
+#   - pcgns-split cuts it into 1, 2, 3 and 7 parts with 1 to 3 ranks, and pcgns-merge puts
+#     it back, from the main file or from the sub files, with another rank count: the same
+#     tree again. Only the features a later issue adds (unstructured BCs by range, structured
+#     and unstructured zones in one run) may be refused instead: exit 65 naming the node.
+# A difference with exit 0 is never acceptable. One test per file and operation, so a
+# failure names the file.
+
+load split_common
+
+setup_file() {
+  split_tools
+  export CORPUS="$BATS_FILE_TMPDIR/corpus"
+  mkdir -p "$CORPUS"
+  "$BUILD/tests/interop/official_corpus" "$CORPUS"
+  # An old stamp: the library's ADF2 mode writes 2.54, adf2hdf keeps it. (cgnsupdate
+  # would restamp it 3.4 but keep its ElementList and ElementRange, which cgnscheck then
+  # reports as errors: not a file the official tools agree on.)
+  adf2hdf "$CORPUS/legacy_adf2.adf" "$CORPUS/legacy_2.54.cgns" > /dev/null
+  # A round trip through ADF with the official converters.
+  hdf2adf "$CORPUS/metadata.cgns" "$CORPUS/metadata.adf" > /dev/null
+  adf2hdf "$CORPUS/metadata.adf" "$CORPUS/metadata_via_adf.cgns" > /dev/null
+}
+
+merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
+}
+
+stamp() { h5dump -d "/CGNSLibraryVersion/ data" "$1" | sed -n 's/^ *(0): *//p'; }
+
+# The official tools accept FILE: cgnslist lists it; cgnscheck (3.x stamps only) reports
+# no error.
+official_tools_accept() {
+  run cgnslist -l "$1"
+  assert_success
+  assert_output --partial "CGNSBase_t"
+  if [[ "$(stamp "$1")" == 3.* ]]; then
+    run cgnscheck "$1"
+    assert_success
+    refute_output --partial "ERROR"
+  fi
+}
+
+# ACTUAL holds the tree of INPUT; or, when ACTUAL has another stamp and RESTAMPED_FORM
+# names a file, that file's tree (INPUT's content in the form of ACTUAL's version).
+holds_input_tree() {
+  local expected="$1"
+  if [[ -n "${RESTAMPED_FORM:-}" && "$(stamp "$2")" != "$(stamp "$1")" ]]; then
+    expected="$RESTAMPED_FORM"
+  fi
+  echo "# $2 against $expected"
+  same_tree "$expected" "$2"
+}
+
+# NAME: the official tools accept the corpus file; pcgns-merge copies it with 1 and 2
+# ranks to the same tree, which the official library opens.
+copies_exactly() {
+  local input="$CORPUS/$1.cgns"
+  official_tools_accept "$input"
+  for np in 1 2; do
+    merge "$np" -q -o "$OUT/copy_$np.cgns" "$input"
+    assert_success
+    holds_input_tree "$input" "$OUT/copy_$np.cgns"
+    official_tools_accept "$OUT/copy_$np.cgns"
+  done
+}
+
+# Splits NAME into PARTS parts with NP ranks into $OUT/m<PARTS>p<NP>/run*, then merges the
+# parts back with BACK ranks FROM the main file (main) or the sub files (subs); the result
+# must hold the input's tree, and the official tools accept it. With REFUSAL (a regexp naming the node) the split may be
+# refused instead: exit 65, the message matching REFUSAL, nothing written.
+round_trip() {
+  local name="$1" parts="$2" np="$3" back="$4" from="$5" refusal="${6:-}"
+  local input="$CORPUS/$name.cgns" dir="$OUT/m${parts}p$np"
+  mkdir -p "$dir"
+  echo "# $name: $parts parts with $np ranks, merged back from the $from with $back"
+  split "$np" -q --parts "$parts" -o "$dir/run" "$input"
+  if [[ -n "$refusal" ]] && (( status == 65 )); then
+    assert_output --regexp "$refusal"
+    assert_equal "$(ls -A "$dir")" ""
+    return
+  fi
+  assert_success
+  if [[ "$from" == main ]]; then
+    merge "$back" -q -o "$dir/back.cgns" "$dir/run.cgns"
+  else
+    merge "$back" -q -o "$dir/back.cgns" "$dir"/run_sub_*.cgns
+  fi
+  assert_success
+  holds_input_tree "$input" "$dir/back.cgns"
+  official_tools_accept "$dir/back.cgns"
+}
+
+# NAME [REFUSAL]: round trips with (parts, ranks, ranks merging back, from) covering 1, 2,
+# 3 and 7 parts, 1, 2 and 3 ranks on each side, and both the main and the sub files (both
+# for 7 parts). One merge per split keeps the file near its time budget.
+splits_and_merges_back() {
+  for run_case in "1 1 2 main" "2 2 3 subs" "3 3 1 main" "7 2 3 subs" "7 3 1 main"; do
+    read -r parts np back from <<< "$run_case"
+    round_trip "$1" "$parts" "$np" "$back" "$from" "${2:-}"
+  done
+}
+
+# ---- BC types Null and UserDefined, FamilyBC_t, FamilySpecified BCs with FamilyName
+@test "bc_types: official tools accept it; merge copies it exactly" { copies_exactly bc_types; }
+@test "bc_types: split and merged back, same tree" { splits_and_merges_back bc_types; }
+
+# ---- Null units, DataClass, ReferenceState_t, Descriptor_t, UserDefinedData_t, data-less
+# FlowSolution_t
+@test "metadata: official tools accept it; merge copies it exactly" { copies_exactly metadata; }
+@test "metadata: split and merged back, same tree" { splits_and_merges_back metadata; }
+
+# ---- structured BCs by range at Vertex, CellCenter, I/J/KFaceCenter, on whole faces and
+# on a patch
+@test "structured_bc_locations: official tools accept it; merge copies it exactly" {
+  copies_exactly structured_bc_locations
+}
+@test "structured_bc_locations: split and merged back, same tree" {
+  splits_and_merges_back structured_bc_locations
+}
+
+# ---- structured BCs by point list at Vertex and IFaceCenter
+@test "structured_point_lists: official tools accept it; merge copies it exactly" {
+  copies_exactly structured_point_lists
+}
+@test "structured_point_lists: split and merged back, same tree" {
+  splits_and_merges_back structured_point_lists
+}
+
+# ---- 1to1 connections with reversed donor ranges, negative transforms
+@test "connect_1to1_reversed: official tools accept it; merge copies it exactly" {
+  copies_exactly connect_1to1_reversed
+}
+@test "connect_1to1_reversed: split and merged back, same tree" {
+  splits_and_merges_back connect_1to1_reversed
+}
+
+# ---- zone names with spaces, created out of name order
+@test "zone_names: official tools accept it; merge copies it exactly" { copies_exactly zone_names; }
+@test "zone_names: split and merged back, same tree" { splits_and_merges_back zone_names; }
+
+# ---- unstructured BCs by PointList/ElementList at Vertex, EdgeCenter, FaceCenter
+@test "unstructured_lists: official tools accept it; merge copies it exactly" {
+  copies_exactly unstructured_lists
+}
+@test "unstructured_lists: split and merged back, same tree" {
+  splits_and_merges_back unstructured_lists
+}
+
+# ---- unstructured BCs by PointRange/ElementRange: cutting them is a later issue
+@test "unstructured_ranges: official tools accept it; merge copies it exactly" {
+  copies_exactly unstructured_ranges
+}
+@test "unstructured_ranges: split and merged back, same tree, or refused naming the BC" {
+  splits_and_merges_back unstructured_ranges "/Base/Fluid.*(Bottom|Top|Rim|Floor vertices)"
+}
+
+# ---- boundary sections with a non-zero ElementSizeBoundary
+@test "element_size_boundary: official tools accept it; merge copies it exactly" {
+  copies_exactly element_size_boundary
+}
+@test "element_size_boundary: split and merged back, same tree" {
+  splits_and_merges_back element_size_boundary
+}
+
+# ---- a 2-D base in 3-D space: QUAD_4 cells, BAR_2 and NODE boundary sections
+@test "surface_2d: official tools accept it; merge copies it exactly" { copies_exactly surface_2d; }
+@test "surface_2d: split and merged back, same tree" { splits_and_merges_back surface_2d; }
+
+# ---- three bases: a volume, a 1-D wire (BAR_2 cells, NODE ends), one without zones
+@test "multi_base: official tools accept it; merge copies it exactly" { copies_exactly multi_base; }
+@test "multi_base: split and merged back, same tree" { splits_and_merges_back multi_base; }
+
+# ---- 32-bit and 64-bit integer arrays
+@test "integer_widths: official tools accept it; merge copies it exactly" {
+  copies_exactly integer_widths
+}
+@test "integer_widths: split and merged back, same tree" { splits_and_merges_back integer_widths; }
+
+# ---- BaseIterativeData_t, several FlowSolution_t, ZoneIterativeData_t
+@test "time_steps: official tools accept it; merge copies it exactly" { copies_exactly time_steps; }
+@test "time_steps: split and merged back, same tree" { splits_and_merges_back time_steps; }
+
+# ---- HEXA_8 and TETRA_4 volume zones with vertex and cell-centre solutions
+@test "volume_hexa_tetra: official tools accept it; merge copies it exactly" {
+  copies_exactly volume_hexa_tetra
+}
+@test "volume_hexa_tetra: split and merged back, same tree" {
+  splits_and_merges_back volume_hexa_tetra
+}
+
+# ---- vertices used by no element
+@test "unused_vertices: official tools accept it; merge copies it exactly" {
+  copies_exactly unused_vertices
+}
+@test "unused_vertices: split and merged back, same tree" {
+  splits_and_merges_back unused_vertices
+}
+
+# ---- a structured and an unstructured zone in one base: one kind per split run for now
+@test "mixed_zone_types: official tools accept it; merge copies it exactly" {
+  copies_exactly mixed_zone_types
+}
+@test "mixed_zone_types: split and merged back, same tree, or refused naming the zones" {
+  splits_and_merges_back mixed_zone_types "/Base/(Structured|Unstructured)"
+}
+
+# ---- BCDataSet_t with per-point Dirichlet data and a global Neumann value
+@test "bc_dataset: official tools accept it; merge copies it exactly" { copies_exactly bc_dataset; }
+@test "bc_dataset: split and merged back, same tree" { splits_and_merges_back bc_dataset; }
+
+# ---- stamped 2.54 (written as ADF2, converted by adf2hdf), BCs by ElementList and
+# ElementRange. Kept at 2.54 its tree must come back as it is; restamped 3.x it must hold
+# what the official library writes for the same calls in 3.4, FaceCenter PointList and
+# PointRange (legacy_hdf5).
+@test "legacy_2.54: official tools accept it; merge copies it exactly (or in 3.x form)" {
+  RESTAMPED_FORM="$CORPUS/legacy_hdf5.cgns" copies_exactly legacy_2.54
+}
+@test "legacy_2.54: split and merged back, same tree, or its ElementRange BC refused" {
+  RESTAMPED_FORM="$CORPUS/legacy_hdf5.cgns" splits_and_merges_back legacy_2.54 "/Base/Fluid.*Top"
+}
+
+# ---- ADF
+@test "metadata_via_adf: hdf2adf then adf2hdf keep the tree; merge copies the result exactly" {
+  same_tree "$CORPUS/metadata.cgns" "$CORPUS/metadata_via_adf.cgns"
+  copies_exactly metadata_via_adf
+}
+
+@test "an ADF file is refused (65) by merge and split, naming the file and adf2hdf; nothing written" {
+  cp "$CORPUS/legacy_adf2.adf" "$OUT/old.cgns"
+  merge 2 -q -o "$OUT/copy.cgns" "$OUT/old.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "$OUT/old.cgns"
+  assert_output --partial "adf2hdf"
+  split 2 -q --parts 2 -o "$OUT/run" "$OUT/old.cgns"
+  assert_equal "$status" 65
+  assert_output --partial "$OUT/old.cgns"
+  assert_output --partial "adf2hdf"
+  assert_equal "$(ls -A "$OUT")" "old.cgns"
+}
