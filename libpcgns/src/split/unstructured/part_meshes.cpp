@@ -289,6 +289,11 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
   std::map<int, const IdRuns*> vertex_runs;
   for (const auto& [part, mesh] : partition.parts) vertex_runs[part] = &mesh.vertices;
   partition.holders = VertexHolders(comm, layout.vertices, vertex_runs);
+  // Vertices no cell uses (a Delaunay mesher leaves some) would be lost: refused until
+  // the split carries them.
+  if (const auto unheld = partition.holders.unheld(comm); unheld.count > 0)
+    throw InputError(described + ": " + std::to_string(unheld.count) + " vertices are used by no cell (the first is vertex " +
+                     std::to_string(unheld.first) + "); pcgns-split cannot carry unused vertices yet");
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
     if (!layout.sections[s].cells) route_boundary_section(comm, s, arrays, zone_path, layout, partition, described);
   arrays.release();

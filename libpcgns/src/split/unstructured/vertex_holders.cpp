@@ -1,6 +1,7 @@
 #include "split/unstructured/vertex_holders.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -47,6 +48,8 @@ std::vector<RunEnd> run_ends(const std::vector<std::int64_t>& runs) {
 
 VertexHolders::VertexHolders(MPI_Comm comm, std::int64_t vertices, const std::map<int, const IdRuns*>& vertex_runs) {
   const exchange::BlockDistribution blocks(vertices, size_of(comm));
+  block_first_ = blocks.first(rank_of(comm));
+  block_count_ = blocks.count(rank_of(comm));
   const auto ends = run_ends(runs_to_blocks(comm, blocks, vertex_runs));
   std::vector<int> active;  // the parts holding the ids from the current end on, increasing
   for (std::size_t e = 0; e < ends.size();) {
@@ -68,6 +71,20 @@ VertexHolders::VertexHolders(MPI_Comm comm, std::int64_t vertices, const std::ma
     segments_.push_back({at, count, static_cast<std::uint32_t>(parts_.size()), static_cast<std::uint32_t>(active.size())});
     parts_.insert(parts_.end(), active.begin(), active.end());
   }
+}
+
+VertexHolders::Unheld VertexHolders::unheld(MPI_Comm comm) const {
+  std::int64_t held = 0, first = 0, next = block_first_;
+  for (const Segment& segment : segments_) {
+    if (first == 0 && segment.first > next) first = next;
+    held += segment.count;
+    next = segment.first + segment.count;
+  }
+  if (first == 0 && next < block_first_ + block_count_) first = next;
+  std::int64_t counts[2] = {block_count_ - held, first == 0 ? std::numeric_limits<std::int64_t>::max() : first};
+  MPI_Allreduce(MPI_IN_PLACE, &counts[0], 1, MPI_INT64_T, MPI_SUM, comm);
+  MPI_Allreduce(MPI_IN_PLACE, &counts[1], 1, MPI_INT64_T, MPI_MIN, comm);
+  return {counts[0], counts[0] > 0 ? counts[1] : 0};
 }
 
 std::span<const int> VertexHolders::parts_of(std::int64_t id) const {

@@ -32,6 +32,13 @@ class VertexHolders {
   // The parts holding a vertex of this rank's block, increasing; empty when none does.
   std::span<const int> parts_of(std::int64_t id) const;
 
+  // Collective: how many of the zone's vertices no part holds (no cell uses them), and
+  // the first of them (0 when none).
+  struct Unheld {
+    std::int64_t count = 0, first = 0;
+  };
+  Unheld unheld(MPI_Comm comm) const;
+
   // Collective: for each part built here, per other part, the runs of global vertex ids
   // they share (increasing).
   std::map<int, std::map<int, IdRuns>> shared_runs(MPI_Comm comm) const;
@@ -43,6 +50,7 @@ class VertexHolders {
   };
   std::vector<Segment> segments_;  // disjoint, increasing, each held by at least one part
   std::vector<int> parts_;
+  std::int64_t block_first_ = 1, block_count_ = 0;  // this rank's block of vertex ids
 };
 
 // Collective: the shared vertices (shared_runs) with both sides' local ids, each part's
