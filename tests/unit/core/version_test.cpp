@@ -30,15 +30,12 @@ TEST(Version, MacrosEqualTheCMakeProjectVersion) {
 }
 
 TEST(Version, StringIsMadeOfTheNumbers) {
-  const std::string composed = std::to_string(PCGNS_VERSION_MAJOR) + "." +
-                               std::to_string(PCGNS_VERSION_MINOR) + "." +
+  const std::string composed = std::to_string(PCGNS_VERSION_MAJOR) + "." + std::to_string(PCGNS_VERSION_MINOR) + "." +
                                std::to_string(PCGNS_VERSION_PATCH);
   EXPECT_EQ(composed, PCGNS_VERSION_STRING);
 }
 
-TEST(Version, LibraryReportsTheVersionOfItsHeaders) {
-  EXPECT_STREQ(pcgns::library_version(), PCGNS_VERSION_STRING);
-}
+TEST(Version, LibraryReportsTheVersionOfItsHeaders) { EXPECT_STREQ(pcgns::library_version(), PCGNS_VERSION_STRING); }
 
 TEST(UmbrellaHeader, IncludesEveryPublicHeader) {
   const std::filesystem::path include_dir = PCGNS_PUBLIC_INCLUDE_DIR;
