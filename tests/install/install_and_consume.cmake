@@ -20,9 +20,11 @@ function(run_step what)
 endfunction()
 
 run_step("installing the project" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
-if(NOT EXISTS ${prefix}/include/pcgns/tree_io.hpp)
-  message(FATAL_ERROR "install test: headers were not installed under ${prefix}/include")
-endif()
+foreach(header tree_io.hpp pcgns.hpp version.hpp)
+  if(NOT EXISTS ${prefix}/include/pcgns/${header})
+    message(FATAL_ERROR "install test: pcgns/${header} was not installed under ${prefix}/include")
+  endif()
+endforeach()
 # CMAKE_FIND_USE_PACKAGE_REGISTRY=OFF and the explicit pcgns_DIR search root make sure
 # the consumer finds the installed package, never the build tree.
 run_step("configuring the consumer"

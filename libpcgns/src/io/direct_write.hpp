@@ -1,11 +1,10 @@
 #pragma once
 // Writing a buffer at a file offset with direct I/O where it can: the whole 4 KiB
 // blocks go from memory to the disk (O_DIRECT), the partial blocks at either end
-// through the page cache. On the VMs we measure on, 3 GB written by two processes
-// through the page cache cost 2 to 7 s of processor time (the kernel's copy of every
-// byte), against under 1 s with O_DIRECT, the disk doing the work (README, "Measuring
-// pcgns-split"). Where the file system refuses direct I/O (tmpfs, some FUSE), every byte
-// goes through the page cache.
+// through the page cache. Writing through the page cache costs processor time for the
+// kernel's copy of every byte; with O_DIRECT the disk does the work (docs/performance.md).
+// Where the file system refuses direct I/O (tmpfs, some FUSE), every byte goes through
+// the page cache.
 #include <cstdint>
 #include <filesystem>
 #include <string>

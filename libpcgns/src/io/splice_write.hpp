@@ -5,7 +5,7 @@
 // measure on, pwrite() of a large buffer now and then falls to a tenth of its speed
 // (its copy from user memory runs with page faults disabled and retries page by page
 // when the source is not mapped at that instant), while the spliced write and
-// copy_file_range() keep full speed: see README, "Measuring pcgns-merge".
+// copy_file_range() keep full speed: see docs/performance.md.
 #include <cstddef>
 #include <cstdint>
 #include <string>

@@ -2,10 +2,7 @@
 // Collective or independent MPI-IO writes for a flush. Two-phase collective buffering
 // pays off when ranks hold many small or interleaved pieces; when every rank writes a
 // few large contiguous pieces (whole-zone copies, a rank's block of a merged array) it
-// only adds a shuffle through the aggregators. Measured on a 2.1 GiB whole-zone merge
-// with 2 ranks (Open MPI's OMPIO, 64 MiB pieces): 5.3 s collective against 3.6 s with
-// OMPIO's individual writes in one side-by-side run (cat: 3.1 s); when the disk is the
-// bottleneck both modes end up within noise of each other.
+// only adds a shuffle through the aggregators (measurements: docs/performance.md).
 #include <mpi.h>
 
 #include <cstdint>
@@ -24,10 +21,8 @@ enum class WriteModeChoice { automatic, collective, independent };
 WriteModeChoice write_mode_choice(const Hints& hints);
 
 // Pieces at least this large on average make a rank's share "large": one typical
-// stripe (Lustre's default 1 MiB), past which aggregation has nothing left to merge.
-// pcgns-bench scenario e with 4 ranks (pieces of 2 and 4 MiB, 960 MiB, 15 repetitions,
-// twice): the queue wrote 1448 and 1450 MiB/s independently against 810 and 1065 MiB/s
-// collectively (the 4 MiB threshold chose collective there).
+// stripe (Lustre's default 1 MiB), past which aggregation has nothing left to merge;
+// pcgns-bench's scenario e chose it (docs/performance.md).
 inline constexpr std::int64_t kIndependentPieceBytes = std::int64_t{1} << 20;
 
 // Collective: the mode of one flush. Automatic picks independent writes only when every

@@ -1,9 +1,6 @@
 #pragma once
 // Starting the write-out of bytes just written, so that the final fsync has little left
-// to wait for: the disk works while the next arrays are copied. On the VM we measure
-// on, copying 2 GB and then calling fsync took 2.2 s or more; starting each 256 MiB's
-// write-out as soon as it was copied brought it to 1.0 s, the fsync itself to 0.1 s
-// (README, "Measuring pcgns-merge").
+// to wait for: the disk works while the next arrays are copied (docs/performance.md).
 #include <cstdint>
 
 namespace pcgns::io {

@@ -1,8 +1,9 @@
 // Writes a small CGNS tree with the installed libpcgns, reads it back and checks it.
-#include <pcgns/node.hpp>
-#include <pcgns/tree_io.hpp>
+// Includes the umbrella header, so every installed public header must compile.
+#include <pcgns/pcgns.hpp>
 
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <vector>
 
@@ -10,6 +11,11 @@ int main(int argc, char** argv) {
   if (argc != 2) {
     std::fprintf(stderr, "usage: pcgns_consumer FILE.cgns\n");
     return 64;
+  }
+  if (std::strcmp(pcgns::library_version(), PCGNS_VERSION_STRING) != 0) {
+    std::fprintf(stderr, "pcgns_consumer: headers say %s, library says %s\n", PCGNS_VERSION_STRING,
+                 pcgns::library_version());
+    return 1;
   }
   try {
     pcgns::Node root("/", "Root Node of HDF5 File");

@@ -3,7 +3,7 @@
 // found by bisection on that order, each step one Allreduce of M-1 weights. All
 // arithmetic on weights is integer, so every rank count yields the same parts.
 //
-// Nor does a rank sort its own cells (12 M cells took 0.6 s), or even keep their keys:
+// Nor does a rank sort its own cells (too slow: docs/performance.md), or even keep their keys:
 // a histogram of weight over the top bits of the keys, summed over the ranks, tells in
 // which buckets of the curve the splits fall, and gives the part of every cell of the
 // other buckets. Only the cells of those few buckets (the candidates) are keyed again;
@@ -43,7 +43,7 @@ void check_centroids(Centroids centroids) {
 }
 
 // Bits per axis of the grid the centroids are placed on, for `cells` cells in all. Keys
-// are only compared with each other, and each level costs time (~0.25 ns a key), so the
+// are only compared with each other, and each level costs time (docs/performance.md), so the
 // grid need only be fine enough that distinct cells rarely share a point:
 // ceil(log2(cells) / 3) bits give as many points along the longest axis as a cube of
 // equal cells has cells along an edge; 4 more make the grid 16 times finer, enough for

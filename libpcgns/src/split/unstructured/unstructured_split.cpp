@@ -323,8 +323,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
   // Freed memory kept on the heap for reuse (pcgns/heap_policy.hpp): from the start when
   // no graph is built (hilbert's centroids make room for the parts' connectivity), else
   // once the graph and its partitioner are gone: kept from the start, the graph's build
-  // stayed resident under PT-Scotch's structures (5.5 GB per rank for 24 M hexahedra on
-  // 2 ranks, against 3.9 GB).
+  // stayed resident under PT-Scotch's structures (docs/performance.md).
   if (options.method == Method::hilbert) keep_freed_memory_for_reuse();
   std::vector<ZoneWork>& works = result.works;
   works.resize(zones.size());
