@@ -11,6 +11,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
+#include "split/point_set_audit.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/part_fill.hpp"
@@ -114,16 +115,6 @@ class SkeletonBuilder {
   const BlockArrays& arrays_;
   ZoneWork& work_;
 };
-
-void check_zone(const OriginalZone& zone) {
-  for (const Node& child : zone.node->children) {
-    if (child.label != "ZoneGridConnectivity_t") continue;
-    for (const Node& connection : child.children)
-      if (connection.label == "GridConnectivity1to1_t" || connection.child("PointRange"))
-        throw InputError(zone.described + ": connection '" + connection.name +
-                         "' is given by a range; unstructured connections need point lists");
-  }
-}
 
 // Every deferred array of a partition zone is one the filling writes; any other bulk
 // array of the original zone would be written uninitialised.
@@ -337,9 +328,9 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     work.original = &zones[z];
     const std::string zone_path = zones[z].path();
     run_agreed(comm, [&] {
-      check_zone(zones[z]);
+      audit_unstructured_zone(zones[z]);
       work.layout = element_layout(*zones[z].node, zones[z].described);
-      work.lists = find_list_holders(*zones[z].node, zone_path, zones[z].described);
+      work.lists = find_list_holders(*zones[z].node, zone_path);
       if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zone_path, arrays, version, source);
