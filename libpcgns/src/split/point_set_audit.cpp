@@ -4,6 +4,7 @@
 #include <initializer_list>
 
 #include "pcgns/error.hpp"
+#include "pcgns/sids/point_set.hpp"
 #include "split/located_range.hpp"
 
 namespace pcgns::split {
@@ -15,17 +16,8 @@ bool named(const Node& node, Names names) {
   return std::any_of(names.begin(), names.end(), [&](const char* name) { return node.name == name; });
 }
 
-bool is_point_set(const Node& node) {
-  return node.label == "IndexArray_t" || node.label == "IndexRange_t" ||
-         named(node, {"PointList", "PointRange", "ElementList", "ElementRange", "PointListDonor", "PointRangeDonor",
-                      "CellListDonor", "InwardNormalList"});
-}
-
-const Node* point_set_child(const Node& holder) {
-  for (const Node& child : holder.children)
-    if (is_point_set(child)) return &child;
-  return nullptr;
-}
+using sids::is_point_set_node;
+using sids::point_set_child;
 
 // "BCDataSet_t given by PointRange", "BC_t with InwardNormalList".
 std::string holding(const Node& holder, const Node& set) {
@@ -42,7 +34,7 @@ std::string holding(const Node& holder, const Node& set) {
 void refuse_point_sets(const Node& node, const OriginalZone& zone, const std::string& relative, Names cut = {}) {
   for (const Node& child : node.children) {
     if (named(child, cut)) continue;
-    if (is_point_set(child)) refuse(zone, relative, holding(node, child));
+    if (is_point_set_node(child)) refuse(zone, relative, holding(node, child));
     refuse_point_sets(child, zone, relative + "/" + child.name);
   }
 }
@@ -78,7 +70,7 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
     if (child.label == "BCDataSet_t" && has_arrays(child))
       refuse(zone, path, "boundary data with arrays (BCDataSet_t)");
     if (child.name != "PointRange") {
-      if (is_point_set(child)) refuse(zone, relative, holding(bc, child));
+      if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
       refuse_point_sets(child, zone, path);
     }
   }
