@@ -193,11 +193,15 @@ void add_interfaces(ZoneWork& work) {
 }
 
 // The numbering, last; and no empty ZoneBC_t or ZoneGridConnectivity_t left by a part
-// that holds none of the zone's lists (VTK's reader stumbles on them).
+// that holds none of the zone's lists (VTK's reader stumbles on them), unless the
+// original one is empty too (carried like any data-less node).
 void finish_zones(ZoneWork& work) {
+  const Node& original = *work.original->node;
   for (auto& [part, zone] : work.nodes) {
-    std::erase_if(zone.children, [](const Node& c) {
-      return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty();
+    std::erase_if(zone.children, [&](const Node& c) {
+      const Node* source = original.child(c.name);
+      return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty() &&
+             !(source && source->children.empty());
     });
     merge::widen_like(zone, *work.original->node);  // 64-bit indices where the original had them
     const PartMesh& mesh = work.partition->parts.at(part);
