@@ -89,7 +89,8 @@ void unite_range(Node& into, const Node& range) {
   const auto b = range.as_int64();
   const std::size_t dim = a.size() / 2;
   for (std::size_t d = 0; d < dim; ++d) {
-    const bool ascending = a[d] <= a[dim + d];
+    // The direction of the first piece that spans d (a piece one index wide has none).
+    const bool ascending = a[d] != a[dim + d] ? a[d] < a[dim + d] : b[d] <= b[dim + d];
     const auto lo = std::min({a[d], a[dim + d], b[d], b[dim + d]});
     const auto hi = std::max({a[d], a[dim + d], b[d], b[dim + d]});
     a[d] = ascending ? lo : hi;
