@@ -21,7 +21,7 @@ using sids::point_set_child;
 
 // "BCDataSet_t given by PointRange", "BC_t with InwardNormalList".
 std::string holding(const Node& holder, const Node& set) {
-  const bool given_by = named(set, {"PointList", "PointRange", "ElementList", "ElementRange"});
+  const bool given_by = !named(set, {"PointListDonor", "PointRangeDonor", "CellListDonor", "InwardNormalList"});
   return holder.label + (given_by ? " given by " : " with ") + set.name;
 }
 
