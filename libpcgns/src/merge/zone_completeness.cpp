@@ -19,9 +19,15 @@ std::string kind_of(const Node& node) {
                    " in a partitioned zone: pcgns-merge cannot reassemble it yet");
 }
 
+// A connection may come in pieces "name.<k>", one per donor partition.
+std::string merged_name(const Node& entry) {
+  const bool connection = entry.label == "GridConnectivity_t" || entry.label == "GridConnectivity1to1_t";
+  return connection ? unsplit_name(entry.name) : entry.name;
+}
+
 void check_container(const Catalog& catalog, const PartRef& part, const Node& container, const Node& merged) {
   for (const Node& entry : container.children) {
-    if (is_partition_interface(entry) || merged.child(entry.name) || merged.child(unsplit_name(entry.name))) continue;
+    if (is_partition_interface(entry) || merged.child(entry.name) || merged.child(merged_name(entry))) continue;
     refuse(catalog, part, container.name + "/" + entry.name, entry);
   }
 }
