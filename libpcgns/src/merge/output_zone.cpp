@@ -37,6 +37,19 @@ std::vector<std::string> names_in(const Node& node) {
   return names;
 }
 
+// `order` with the sections where it places them, but in the order the zone holds them
+// (section_order.hpp orders them better, from Maia's Sections numbering).
+std::vector<std::string> with_sections_as_built(std::vector<std::string> order, const Node& zone) {
+  std::vector<std::string> sections;
+  for (const Node& child : zone.children)
+    if (child.label == "Elements_t") sections.push_back(child.name);
+  auto next = sections.begin();
+  for (auto& name : order)
+    if (const Node* child = zone.child(name); child && child->label == "Elements_t" && next != sections.end())
+      name = *next++;
+  return order;
+}
+
 }  // namespace
 
 void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneArray>& arrays,
@@ -72,7 +85,8 @@ void copy_other_children(Node& zone, const std::string& zone_path, const std::ve
   std::vector<std::string> copied;
   for (const PartRef& part : parts)
     for (const Node& child : part.zone->children) {
-      if (child.name == kGlobalNumbering || zone.child(child.name) || rebuilt(child) || holds_point_set(child)) continue;
+      if (child.name == kGlobalNumbering || zone.child(child.name) || rebuilt(child) || holds_point_set(child))
+        continue;
       zone.add(child);
       copied.push_back(child.name);
     }
@@ -94,23 +108,6 @@ void add_container_rest(Node& zone, const std::string& zone_path, const std::vec
           defer_bulk_arrays(merged->add(entry), zone_path + "/" + container->name + "/" + entry.name, tasks);
     }
 }
-
-namespace {
-
-// `order` with the sections where it places them, but in the order the zone holds them
-// (section_order.hpp orders them better, from Maia's Sections numbering).
-std::vector<std::string> with_sections_as_built(std::vector<std::string> order, const Node& zone) {
-  std::vector<std::string> sections;
-  for (const Node& child : zone.children)
-    if (child.label == "Elements_t") sections.push_back(child.name);
-  auto next = sections.begin();
-  for (auto& name : order)
-    if (const Node* child = zone.child(name); child && child->label == "Elements_t" && next != sections.end())
-      name = *next++;
-  return order;
-}
-
-}  // namespace
 
 void order_like_parts(Node& zone, const std::vector<PartRef>& parts) {
   std::vector<std::vector<std::string>> chains;

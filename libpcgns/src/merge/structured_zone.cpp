@@ -211,9 +211,10 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
   add_connections(out, plan, donors);
   add_container_rest(out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
                      tasks);
-  add_container_rest(out, plan.output_path, zone.parts, "ZoneGridConnectivity_t",
-                     [](const Node& e) { return e.label == "GridConnectivity_t" || e.label == "GridConnectivity1to1_t"; },
-                     tasks);
+  const auto connection = [](const Node& e) {
+    return e.label == "GridConnectivity_t" || e.label == "GridConnectivity1to1_t";
+  };
+  add_container_rest(out, plan.output_path, zone.parts, "ZoneGridConnectivity_t", connection, tasks);
   copy_other_children(out, plan.output_path, zone.parts, is_rebuilt_child, selection, tasks);
   order_like_parts(out, zone.parts);
   check_nothing_dropped(catalog, zone.parts, out, selection);

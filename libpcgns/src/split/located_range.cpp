@@ -5,9 +5,13 @@
 namespace pcgns::split {
 namespace {
 
+// "[[1, 1, 1], [1, 8, 6]]"
 std::string text_of(const std::vector<std::int64_t>& values) {
   std::string text;
-  for (std::size_t i = 0; i < values.size(); ++i) text += (i ? (i == values.size() / 2 ? "], [" : ", ") : "[[") + std::to_string(values[i]);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    text += i == 0 ? "[[" : i == values.size() / 2 ? "], [" : ", ";
+    text += std::to_string(values[i]);
+  }
   return text + "]]";
 }
 

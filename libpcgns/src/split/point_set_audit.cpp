@@ -80,11 +80,16 @@ void audit_structured_child(const Node& child, const OriginalZone& zone) {
   if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
     for (const Node& entry : child.children) {
       const std::string relative = child.name + "/" + entry.name;
-      if (entry.label == "BC_t") audit_structured_bc(entry, zone, relative);
-      else if (entry.label == "GridConnectivity1to1_t") refuse_point_sets(entry, zone, relative, {"PointRange", "PointRangeDonor"});
-      else if (entry.label == "GridConnectivity_t") refuse(zone, relative, "general connection (GridConnectivity_t) of a structured zone");
-      else if (const Node* set = point_set_child(entry)) refuse(zone, relative, holding(entry, *set));
-      else refuse_point_sets(entry, zone, relative);
+      if (entry.label == "BC_t")
+        audit_structured_bc(entry, zone, relative);
+      else if (entry.label == "GridConnectivity1to1_t")
+        refuse_point_sets(entry, zone, relative, {"PointRange", "PointRangeDonor"});
+      else if (entry.label == "GridConnectivity_t")
+        refuse(zone, relative, "general connection (GridConnectivity_t) of a structured zone");
+      else if (const Node* set = point_set_child(entry))
+        refuse(zone, relative, holding(entry, *set));
+      else
+        refuse_point_sets(entry, zone, relative);
     }
   } else if (const Node* set = point_set_child(child)) {
     refuse(zone, child.name, holding(child, *set));
