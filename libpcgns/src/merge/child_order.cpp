@@ -1,11 +1,10 @@
 #include "merge/child_order.hpp"
 
-#include "merge/split_names.hpp"
-#include "sids/order_record.hpp"
-
 #include <map>
 #include <queue>
 #include <utility>
+
+#include "sids/order_record.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -69,32 +68,14 @@ void reorder_children(Node& node, const std::vector<std::string>& order) {
   });
 }
 
-namespace {
-
-// The orders pcgns-split recorded for `container` ("" for the zone itself).
-std::vector<std::vector<std::string>> recorded(const std::vector<const Node*>& parts, const std::string& container) {
+std::vector<std::vector<std::string>> recorded_orders(const std::vector<const Node*>& parts,
+                                                      const std::string& container) {
   std::vector<std::vector<std::string>> sequences;
   for (const Node* part : parts)
     if (const auto record = sids::read_order_record(*part))
       if (const auto list = record->children.find(container); list != record->children.end())
         sequences.push_back(list->second);
   return sequences;
-}
-
-}  // namespace
-
-void order_like_parts(Node& zone, const std::vector<const Node*>& parts) {
-  auto sequences = recorded(parts, "");
-  for (const Node* part : parts) sequences.push_back(child_names(*part, [](const Node& c) { return c.name; }));
-  reorder_children(zone, combined_order(sequences));
-  const auto merged_name = [](const Node& c) { return is_partition_interface(c) ? std::string() : unsplit_name(c.name); };
-  for (Node& holder : zone.children) {
-    if (holder.label != "ZoneBC_t" && holder.label != "ZoneGridConnectivity_t") continue;
-    auto pieces = recorded(parts, holder.name);
-    for (const Node* part : parts)
-      if (const Node* source = part->child(holder.name)) pieces.push_back(child_names(*source, merged_name));
-    reorder_children(holder, combined_order(pieces));
-  }
 }
 
 }  // namespace pcgns::merge

@@ -33,9 +33,10 @@ std::vector<std::string> child_names(const Node& node, Rename rename) {
   return names;
 }
 
-// Orders a zone merged from partitions like its parts list their children, and so its
-// ZoneBC and ZoneGridConnectivity (pieces "name.N" counted as "name", partition
-// interfaces left out).
-void order_like_parts(Node& zone, const std::vector<const Node*>& parts);
+// The orders pcgns-split recorded under the partition zones `parts`
+// (sids/order_record.hpp) for `container`: "" for the zone's own children, else
+// "ZoneBC" or "ZoneGridConnectivity". Empty for parts written without the record.
+std::vector<std::vector<std::string>> recorded_orders(const std::vector<const Node*>& parts,
+                                                      const std::string& container);
 
 }  // namespace pcgns::merge

@@ -117,10 +117,10 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
         } else if (zone.shape == ZoneShape::structured_parts) {
           plan.structured.push_back(
               plan_structured_zone(catalog, zone, path, zone_arrays(catalog, zone, selection)));
-          add_structured_zone_node(base, plan.structured.back(), zone, structured_donors(catalog, group), selection,
-                                   plan.copies);
+          add_structured_zone_node(base, catalog, plan.structured.back(), zone, structured_donors(catalog, group),
+                                   selection, plan.copies);
         } else {
-          add_unstructured_zone_node(base, plan.unstructured[next_unstructured++], version, selection,
+          add_unstructured_zone_node(base, catalog, plan.unstructured[next_unstructured++], version, selection,
                                      plan.copies);
         }
         summarize(plan, *base.child(zone.name), group.name, zone);

@@ -11,6 +11,15 @@ namespace pcgns::merge {
 
 inline bool is_partition_interface(const Node& connection) { return connection.name.rfind("JN.P", 0) == 0; }
 
+// A ZoneGridConnectivity_t holding nothing but partition interfaces belongs to the
+// partitioning, not to the zone.
+inline bool holds_only_partition_interfaces(const Node& container) {
+  if (container.children.empty()) return false;
+  for (const Node& entry : container.children)
+    if (!is_partition_interface(entry)) return false;
+  return true;
+}
+
 // "match.2" -> "match"; a name without a numeric last field is returned unchanged.
 inline std::string unsplit_name(const std::string& name) {
   const auto dot = name.rfind('.');

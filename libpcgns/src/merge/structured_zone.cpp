@@ -6,6 +6,8 @@
 #include "merge/child_order.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/split_names.hpp"
+#include "merge/zone_completeness.hpp"
+#include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/zone.hpp"
 
 namespace pcgns::merge {
@@ -69,11 +71,17 @@ void check_tiling(const Catalog& catalog, const StructuredZone& plan, const std:
 
 // ---- boundary conditions and 1to1 connections, mapped to parent indices
 
+// New values for a range node, as wide as it was (64-bit files stay 64-bit).
+void set_range(Node& range, const std::vector<std::int64_t>& values) {
+  range.type = range.type == DataType::I8 ? DataType::I8 : DataType::I4;
+  range.data = sids::encode_integers(values, range.type);
+}
+
 void shift_range(Node& range, const std::vector<std::int64_t>& offset) {
   auto values = range.as_int64();
   const std::size_t dim = offset.size();
   for (std::size_t i = 0; i < values.size(); ++i) values[i] += offset[i % dim];
-  range = make_data_node(range.name, range.label, std::vector<std::int32_t>(values.begin(), values.end()), range.dims);
+  set_range(range, values);
 }
 
 // Grows `into` (begin..., end...) to cover `range` as well.
@@ -82,13 +90,14 @@ void unite_range(Node& into, const Node& range) {
   const auto b = range.as_int64();
   const std::size_t dim = a.size() / 2;
   for (std::size_t d = 0; d < dim; ++d) {
-    const bool ascending = a[d] <= a[dim + d];
+    // The direction of the first piece that spans d (a piece one index wide has none).
+    const bool ascending = a[d] != a[dim + d] ? a[d] < a[dim + d] : b[d] <= b[dim + d];
     const auto lo = std::min({a[d], a[dim + d], b[d], b[dim + d]});
     const auto hi = std::max({a[d], a[dim + d], b[d], b[dim + d]});
     a[d] = ascending ? lo : hi;
     a[dim + d] = ascending ? hi : lo;
   }
-  into = make_data_node(into.name, into.label, std::vector<std::int32_t>(a.begin(), a.end()), into.dims);
+  set_range(into, a);
 }
 
 std::vector<std::int64_t> offset_of(const StructuredPart& part) {
@@ -121,37 +130,56 @@ Node connection_piece(const Node& connection, const StructuredPart& part, const 
   return piece;
 }
 
-// Connections between original zones (1to1 and general ones given by point ranges).
-void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& donors) {
-  std::optional<Node> merged;
-  for (const auto& part : plan.parts)
-    for (const Node* source : part.ref.zone->children_with_label("ZoneGridConnectivity_t")) {
-      if (!merged) merged.emplace(source->name, source->label);
-      for (const Node& connection : source->children) {
-        const bool ranged = connection.label == "GridConnectivity1to1_t" ||
-                            (connection.label == "GridConnectivity_t" && connection.child("PointRange"));
-        if (!ranged || is_partition_interface(connection)) continue;
-        Node piece = connection_piece(connection, part, donors);
-        piece.name = unsplit_name(piece.name);  // a part's share cut again at the donor's partitions
-        unite_piece(*merged, std::move(piece), {"PointRange", "PointRangeDonor"});
-      }
-    }
-  if (merged && !merged->children.empty()) zone.add(std::move(*merged));
+// The merged zone's container of the name of `source`, created empty (children come
+// piece by piece) when the zone has none yet.
+Node& merged_container(Node& zone, const Node& source) {
+  if (Node* found = zone.child(source.name)) return *found;
+  return zone.add(without_children(source));
 }
 
-void add_boundary_conditions(Node& zone, const StructuredZone& plan) {
-  Node zone_bc("ZoneBC", "ZoneBC_t");
-  for (const auto& part : plan.parts) {
-    const Node* source = part.ref.zone->child("ZoneBC");
-    if (!source) continue;
-    for (const Node& bc : source->children) {
-      if (bc.label != "BC_t" || !bc.child("PointRange")) continue;
-      Node piece = bc;
-      shift_range(*piece.child("PointRange"), offset_of(part));
-      unite_piece(zone_bc, std::move(piece), {"PointRange"});
+bool is_ranged_connection(const Node& connection) {
+  return connection.label == "GridConnectivity1to1_t" ||
+         (connection.label == "GridConnectivity_t" && connection.child("PointRange"));
+}
+
+// Connections between original zones (1to1 and general ones given by point ranges).
+void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& donors) {
+  for (const auto& part : plan.parts)
+    for (const Node* source : part.ref.zone->children_with_label("ZoneGridConnectivity_t")) {
+      for (const Node& connection : source->children) {
+        if (!is_ranged_connection(connection) || is_partition_interface(connection)) continue;
+        Node piece = connection_piece(connection, part, donors);
+        piece.name = unsplit_name(piece.name);  // a part's share cut again at the donor's partitions
+        unite_piece(merged_container(zone, *source), std::move(piece), {"PointRange", "PointRangeDonor"});
+      }
     }
-  }
-  if (!zone_bc.children.empty()) zone.add(std::move(zone_bc));
+}
+
+// Values per point of a piece cannot be united by growing its range.
+bool has_point_arrays(const Node& node) {
+  if (node.label == "DataArray_t" && node.count() > 1) return true;
+  return std::any_of(node.children.begin(), node.children.end(), [](const Node& c) { return has_point_arrays(c); });
+}
+
+void add_boundary_conditions(Node& zone, const Catalog& catalog, const StructuredZone& plan) {
+  for (const auto& part : plan.parts)
+    for (const Node* source : part.ref.zone->children_with_label("ZoneBC_t")) {
+      for (const Node& bc : source->children) {
+        if (bc.label != "BC_t" || !bc.child("PointRange")) continue;  // check_nothing_dropped names the others
+        if (has_point_arrays(bc))
+          throw InputError(describe(catalog, part.ref, source->name + "/" + bc.name) +
+                           ": boundary data with arrays in a partitioned zone: pcgns-merge cannot reassemble it yet");
+        Node piece = bc;
+        shift_range(*piece.child("PointRange"), offset_of(part));
+        unite_piece(merged_container(zone, *source), std::move(piece), {"PointRange"});
+      }
+    }
+}
+
+bool is_rebuilt_child(const Node& child) {
+  static const char* const kLabels[] = {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t",
+                                         "ZoneBC_t", "ZoneGridConnectivity_t"};
+  return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 
 }  // namespace
@@ -170,7 +198,7 @@ StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zon
   return plan;
 }
 
-void add_structured_zone_node(Node& base, const StructuredZone& plan, const ZoneGroup& zone,
+void add_structured_zone_node(Node& base, const Catalog& catalog, const StructuredZone& plan, const ZoneGroup& zone,
                               const DonorLookup& donors, const Selection& selection, std::vector<CopyTask>& tasks) {
   std::vector<std::int64_t> vertices;
   for (auto cells : plan.cell_size) vertices.push_back(cells + 1);
@@ -179,15 +207,18 @@ void add_structured_zone_node(Node& base, const StructuredZone& plan, const Zone
   const Node& first = *zone.parts.front().zone;
   add_zone_arrays(out, first, plan.arrays, Dims(vertices.begin(), vertices.end()),
                   Dims(plan.cell_size.begin(), plan.cell_size.end()));
-  add_boundary_conditions(out, plan);
+  add_dataless_holders(out, plan.output_path, zone.parts, selection, tasks);
+  add_boundary_conditions(out, catalog, plan);
   add_connections(out, plan, donors);
-  copy_other_children(out, plan.output_path, first,
-                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "ZoneBC_t",
-                       "ZoneGridConnectivity_t"},
-                      selection, tasks);
-  std::vector<const Node*> parts;
-  for (const PartRef& part : zone.parts) parts.push_back(part.zone);
-  order_like_parts(out, parts);
+  add_container_rest(out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
+                     tasks);
+  const auto connection = [](const Node& e) {
+    return e.label == "GridConnectivity_t" || e.label == "GridConnectivity1to1_t";
+  };
+  add_container_rest(out, plan.output_path, zone.parts, "ZoneGridConnectivity_t", connection, tasks);
+  copy_other_children(out, plan.output_path, zone.parts, is_rebuilt_child, selection, tasks);
+  order_like_parts(out, zone.parts);
+  check_nothing_dropped(catalog, zone.parts, out, selection);
 }
 
 DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base) {

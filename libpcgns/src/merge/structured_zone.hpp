@@ -48,7 +48,9 @@ StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zon
 // 1to1 connections between original zones mapped to parent indices.
 // Pieces of a connection (one or more per part holding it: "Name" or "Name.<count>") are united; interfaces
 // between partitions (JN.P...) are dropped.
-void add_structured_zone_node(Node& base, const StructuredZone& plan, const ZoneGroup& zone,
+// Every other child of the parts is copied, in the parts' order (InputError for one
+// that cannot be reassembled: zone_completeness.hpp).
+void add_structured_zone_node(Node& base, const Catalog& catalog, const StructuredZone& plan, const ZoneGroup& zone,
                               const DonorLookup& donors, const Selection& selection, std::vector<CopyTask>& tasks);
 
 // The donor lookup over the partitioned structured zones of a base.

@@ -11,12 +11,14 @@
 #include "merge/poly_items.hpp"
 #include "merge/split_names.hpp"
 #include "merge/unstructured_zone.hpp"
+#include "merge/zone_completeness.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/elements.hpp"
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
+#include "pcgns/sids/point_set.hpp"
 #include "pcgns/sids/zone.hpp"
 
 namespace pcgns::merge {
@@ -345,6 +347,21 @@ void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlac
   list.donor_zone = donor_zone.value_or("");
 }
 
+bool is_connection(const Node& node) {
+  return node.label == "GridConnectivity_t" || node.label == "GridConnectivity1to1_t";
+}
+
+// What the zone's node gets from its plan; a sub-region on no points of its own and
+// without arrays (a marker, or one naming a BC) is copied like any other child.
+bool is_rebuilt_child(const Node& child) {
+  static const char* const kLabels[] = {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t",
+                                         "Elements_t", "ZoneBC_t", "ZoneGridConnectivity_t"};
+  if (child.label == "ZoneSubRegion_t")
+    return std::any_of(child.children.begin(), child.children.end(),
+                       [](const Node& c) { return c.label == "DataArray_t" || sids::is_point_set_node(c); });
+  return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
+}
+
 // The merged connection from one of its pieces: the original name, the donor zone,
 // and a donor list of the merged size.
 Node merged_connection(const Node& piece, const PointListPlan& list) {
@@ -444,7 +461,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   return zones;
 }
 
-void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVersion version,
+void add_unstructured_zone_node(Node& base, const Catalog& catalog, const UnstructuredZone& plan, CgnsVersion version,
                                 const Selection& selection, std::vector<CopyTask>& tasks) {
   Node& zone = sids::add_zone(base, plan.name, sids::ZoneType::Unstructured,
                               sids::ZoneSizes::unstructured(plan.vertices, plan.cells));
@@ -473,26 +490,20 @@ void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVe
     Node* parent = &zone;
     if (slash != std::string::npos) {
       const std::string container = list.path.substr(0, slash);
-      if (!zone.child(container)) {
-        // The container's lists come one by one from their plans.
-        Node copy = *sample.part->zone->child(container);
-        std::erase_if(copy.children, [](const Node& c) {
-          return c.label == "BC_t" || c.label == "GridConnectivity_t" || c.label == "GridConnectivity1to1_t";
-        });
-        zone.add(std::move(copy));
-      }
+      // The container's lists come one by one from their plans, its other entries after.
+      if (!zone.child(container)) zone.add(without_children(*sample.part->zone->child(container)));
       parent = zone.child(container);
     }
     parent->add(std::move(holder));
   }
-  copy_other_children(zone, plan.output_path, first,
-                      {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "Elements_t", "ZoneBC_t",
-                       "ZoneSubRegion_t", "ZoneGridConnectivity_t"},
-                      selection, tasks);
+  add_dataless_holders(zone, plan.output_path, plan.parts, selection, tasks);
+  add_container_rest(zone, plan.output_path, plan.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
+                     tasks);
+  add_container_rest(zone, plan.output_path, plan.parts, "ZoneGridConnectivity_t", is_connection, tasks);
+  copy_other_children(zone, plan.output_path, plan.parts, is_rebuilt_child, selection, tasks);
   widen_like(zone, first);  // zone sizes and element ranges as wide as the parts had them
-  std::vector<const Node*> parts;
-  for (const PartRef& part : plan.parts) parts.push_back(part.zone);
-  order_like_parts(zone, parts);
+  order_like_parts(zone, plan.parts);
+  check_nothing_dropped(catalog, plan.parts, zone, selection);
 }
 
 std::vector<std::string> point_arrays(const Node& holder) {

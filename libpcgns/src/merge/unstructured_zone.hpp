@@ -108,7 +108,9 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
                                                       const Selection& selection, ArraySource& source,
                                                       CgnsVersion output_version);
 
-void add_unstructured_zone_node(Node& base, const UnstructuredZone& plan, CgnsVersion version,
+// The merged zone's node; every other child of the parts is copied, in the parts'
+// order (InputError for one that cannot be reassembled: zone_completeness.hpp).
+void add_unstructured_zone_node(Node& base, const Catalog& catalog, const UnstructuredZone& plan, CgnsVersion version,
                                 const Selection& selection, std::vector<CopyTask>& tasks);
 
 // Collective: exchanges and puts every array of the zone, flushing the target after

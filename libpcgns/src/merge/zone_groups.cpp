@@ -150,4 +150,8 @@ std::string describe(const Catalog& catalog, const PartRef& part) {
   return "file " + file_name(catalog, part.file) + " node '" + part.path + "'";
 }
 
+std::string describe(const Catalog& catalog, const PartRef& part, const std::string& relative) {
+  return "file " + file_name(catalog, part.file) + " node '" + part.path + "/" + relative + "'";
+}
+
 }  // namespace pcgns::merge

@@ -44,5 +44,7 @@ std::vector<BaseGroup> group_zones(const Catalog& catalog);
 
 // "file 'a.cgns' node '/Base/Zone.P0.N0'" -- how messages name a part.
 std::string describe(const Catalog& catalog, const PartRef& part);
+// The node at `relative` below the part's zone: "file 'a.cgns' node '/Base/Z.P0.N0/ZoneBC/wall'".
+std::string describe(const Catalog& catalog, const PartRef& part, const std::string& relative);
 
 }  // namespace pcgns::merge

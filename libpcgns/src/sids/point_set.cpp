@@ -92,4 +92,19 @@ Node& add_point_set(Node& holder, std::string name, const PointSetSpec& spec, in
   return holder.add(make_index_node(std::move(name), label, spec.values, dims));
 }
 
+bool is_point_set_node(const Node& node) {
+  static const std::string_view kNames[] = {"PointList",      "PointRange",      "ElementList",   "ElementRange",
+                                            "PointListDonor", "PointRangeDonor", "CellListDonor", "InwardNormalList"};
+  if (node.label == "IndexArray_t" || node.label == "IndexRange_t") return true;
+  for (const auto name : kNames)
+    if (node.name == name) return true;
+  return false;
+}
+
+const Node* point_set_child(const Node& holder) {
+  for (const Node& child : holder.children)
+    if (is_point_set_node(child)) return &child;
+  return nullptr;
+}
+
 }  // namespace pcgns::sids

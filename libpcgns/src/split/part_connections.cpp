@@ -5,35 +5,28 @@
 #include <optional>
 
 #include "pcgns/sids/all.hpp"
+#include "split/located_range.hpp"
 #include "split/shared_face.hpp"
 
 namespace pcgns::split {
 namespace {
 
-Node range_node(const std::string& name, const std::vector<std::int64_t>& values) {
+// A range node of `values`, with the name, label and integer width of `original`.
+Node range_like(const Node& original, const std::vector<std::int64_t>& values) {
   const auto dim = static_cast<std::int64_t>(values.size() / 2);
-  return make_data_node(name, "IndexRange_t", std::vector<std::int32_t>(values.begin(), values.end()), {dim, 2});
+  Node node(original.name, original.label, original.type == DataType::I8 ? DataType::I8 : DataType::I4, {dim, 2});
+  node.data = sids::encode_integers(values, node.type);
+  return node;
+}
+
+const Node& point_range_node(const Node& holder, const char* name, const std::string& where) {
+  const Node* range = holder.child(name);
+  if (!range || !range->has_data()) throw InputError(where + ": " + name + " is missing");
+  return *range;
 }
 
 std::vector<std::int64_t> point_range_values(const Node& holder, const char* name, const std::string& where) {
-  const Node* range = holder.child(name);
-  if (!range || !range->has_data()) throw InputError(where + ": " + name + " is missing");
-  return range->as_int64();
-}
-
-// The indices a BC's PointRange may take in the box: vertices, cells, or faces (vertex
-// planes across the face, cells along it).
-IndexRange clip_range(const PlacedBox& placed, const std::string& location, const IndexRange& range) {
-  if (location == "Vertex") return placed.vertices();
-  IndexRange clip = placed.cells();
-  if (location == "CellCenter") return clip;
-  const std::string normals = "IJK";
-  for (std::size_t d = 0; d < clip.dim(); ++d) {
-    const bool normal = location == std::string(1, normals[d]) + "FaceCenter" ||
-                        (location == "FaceCenter" && range.lo[d] == range.hi[d]);
-    if (normal) ++clip.hi[d];
-  }
-  return clip;
+  return point_range_node(holder, name, where).as_int64();
 }
 
 // The piece of `range` inside `clip`, when it keeps every direction `range` spans (a
@@ -44,28 +37,22 @@ std::optional<IndexRange> piece_inside(const IndexRange& range, const IndexRange
   return piece;
 }
 
-bool has_arrays(const Node& node) {
-  if (node.label == "DataArray_t" && node.count() > 1) return true;
-  for (const Node& child : node.children)
-    if (has_arrays(child)) return true;
-  return false;
+std::string location_of(const Node& holder) {
+  const Node* location = holder.child("GridLocation");
+  return location && location->has_data() ? location->as_string() : "Vertex";
 }
 
+// The BC's share of the box, in local indices, oriented as the original range.
 std::optional<Node> restrict_bc(const Node& bc, const PlacedBox& placed, const OriginalZone& original,
-                                const BlockArrays& arrays, const std::string& bc_path) {
-  const std::string where = original.described + ": ZoneBC/" + bc.name;
-  if (bc.child("PointList") || bc.child("ElementList"))
-    throw InputError(where + ": boundary conditions given by a point list cannot be split yet");
-  for (const Node& child : bc.children)
-    if (child.label == "BCDataSet_t" && has_arrays(child))
-      throw InputError(where + "/" + child.name + ": boundary data with arrays cannot be split yet");
-  const Node* location = bc.child("GridLocation");
-  const IndexRange range = IndexRange::from_point_range(point_range_values(bc, "PointRange", where));
-  const auto piece = piece_inside(range, clip_range(placed, location ? location->as_string() : "Vertex", range));
+                                const BlockArrays& arrays, const std::string& relative, const std::string& bc_path) {
+  const std::string where = original.describe_node(relative);
+  const Node& range = point_range_node(bc, "PointRange", where);
+  const auto values = range.as_int64();
+  const auto piece = share_in_box(locate_range(values, location_of(bc), original.cell_size, where), placed.cells());
   if (!piece) return std::nullopt;
   Node out = bc;
   restore_copies(out, bc_path, arrays);
-  out.add(range_node("PointRange", to_local(piece->point_range(), placed.box.lo)));
+  out.add(range_like(range, to_local(oriented_like(*piece, values), placed.box.lo)));
   return out;
 }
 
@@ -133,7 +120,8 @@ Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, 
   for (const Node& child : zone_bc.children) {
     if (child.label != "BC_t") {
       restore_copies(out.add(child), path + "/" + child.name, arrays);
-    } else if (auto piece = restrict_bc(child, placed, original, arrays, path + "/" + child.name)) {
+    } else if (auto piece = restrict_bc(child, placed, original, arrays, zone_bc.name + "/" + child.name,
+                                        path + "/" + child.name)) {
       out.add(std::move(*piece));
     }
   }
@@ -158,8 +146,8 @@ Node restrict_connections(const Node& connectivity, const PlacedBox& placed, con
       restore_copies(piece, path + "/" + child.name, context.arrays);
       if (pieces.size() > 1) piece.name += "." + std::to_string(p);
       set_text(piece, pieces[p].donor->name);
-      piece.add(range_node("PointRange", to_local(pieces[p].own.point_range(), placed.box.lo)));
-      piece.add(range_node("PointRangeDonor", pieces[p].donor_range));
+      piece.add(range_like(*child.child("PointRange"), to_local(pieces[p].own.point_range(), placed.box.lo)));
+      piece.add(range_like(*child.child("PointRangeDonor"), pieces[p].donor_range));
       out.add(std::move(piece));
     }
   }

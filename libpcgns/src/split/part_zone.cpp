@@ -51,9 +51,9 @@ class PartZoneBuilder {
       if (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t")
         add_located_arrays(child);
       else if (child.label == "ZoneBC_t")
-        add_unless_empty(restrict_boundary_conditions(child, placed_, original_, context_.arrays));
+        add_unless_left_empty(restrict_boundary_conditions(child, placed_, original_, context_.arrays), child);
       else if (child.label == "ZoneGridConnectivity_t")
-        add_unless_empty(restrict_connections(child, placed_, original_, context_));
+        add_unless_left_empty(restrict_connections(child, placed_, original_, context_), child);
       else
         add_copy(zone_, child, original_.path());
     }
@@ -62,8 +62,10 @@ class PartZoneBuilder {
   }
 
  private:
-  void add_unless_empty(Node holder) {
-    if (!holder.children.empty()) zone_.add(std::move(holder));
+  // A container whose entries all lie outside the box is left out; one empty in the
+  // original too is carried like any data-less node.
+  void add_unless_left_empty(Node holder, const Node& original) {
+    if (!holder.children.empty() || original.children.empty()) zone_.add(std::move(holder));
   }
 
   void add_copy(Node& parent, const Node& child, const std::string& parent_path) {

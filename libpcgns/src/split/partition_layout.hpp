@@ -19,7 +19,13 @@ struct OriginalZone {
   std::string described;  // how messages name it: "file 'a.cgns' node '/Base/Zone'"
   const Node* node = nullptr;  // in the merged tree
   std::vector<std::int64_t> cell_size;
+  // `described` around the zone's path, for naming a node below it.
+  std::string before_path, after_path;
   std::string path() const { return "/" + base + "/" + name; }
+  // How messages name the node at `relative` below the zone ("ZoneBC/wall").
+  std::string describe_node(const std::string& relative) const {
+    return before_path + path() + "/" + relative + after_path;
+  }
 };
 
 struct PlacedBox {

@@ -20,6 +20,7 @@
 #include "pcgns/sids/zone.hpp"
 #include "split/original_order.hpp"
 #include "split/part_files.hpp"
+#include "split/point_set_audit.hpp"
 #include "split/shared_face.hpp"
 #include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/unstructured_split.hpp"
@@ -96,12 +97,15 @@ std::vector<OriginalZone> original_zones(const merge::Catalog& catalog, const st
   std::vector<OriginalZone> zones;
   for (const auto& base : bases)
     for (const auto& group : base.zones) {
-      const std::string described = group.shape == merge::ZoneShape::whole
-                                        ? merge::describe(catalog, group.parts.front())
-                                        : "zone '" + base.name + "/" + group.name + "' (parts such as " +
-                                              merge::describe(catalog, group.parts.front()) + ")";
+      const bool whole = group.shape == merge::ZoneShape::whole;
+      const std::string before = whole ? "file '" + catalog.files[group.parts.front().file].path.string() + "' node '"
+                                       : "zone '";
+      const std::string after =
+          whole ? "'" : "' (parts such as " + merge::describe(catalog, group.parts.front()) + ")";
       const Node* node = merged.child(base.name)->child(group.name);
-      zones.push_back({base.name, group.name, described, node, sids::view_built_zone(*node).cell_size()});
+      OriginalZone zone{base.name, group.name, "", node, sids::view_built_zone(*node).cell_size(), before, after};
+      zone.described = before + zone.path() + after;
+      zones.push_back(std::move(zone));
     }
   if (zones.empty()) throw InputError("the inputs hold no zone to split");
   return zones;
@@ -309,6 +313,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   }
   const auto [zones, partition] = run_agreed(comm, [&] {
     auto found = original_zones(catalog, bases, plan.tree);
+    for (const auto& zone : found) audit_structured_zone(zone);
     std::vector<ZoneCells> cells;
     for (const auto& zone : found) cells.push_back(zone.cell_size);
     return std::make_pair(found, partition_blocks(cells, options.parts));

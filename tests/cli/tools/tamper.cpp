@@ -11,6 +11,13 @@
 //   set-version FILE VERSION         the CGNSLibraryVersion stamp, nothing else changed
 //   print FILE NODE                  prints a C1 node's text, one line per [32, N] name
 //   to-r4 FILE NODE                  an R8 array stored as R4
+//   add FILE NODE LABEL TYPE [VALUE...]  a new node (appended to its parent's children):
+//                                    TYPE MT without values, C1 with one text, or
+//                                    I4/I8/R4/R8 with its dimensions ("3x2", "4") then
+//                                    its values in Fortran order
+//   batch FILE                       the operations read from stdin, one a line
+//                                    ("add NODE LABEL TYPE ...", without FILE), the
+//                                    file written once
 //   plain-hdf5 FILE                  writes an HDF5 file that is not CGNS
 //   make-main MAIN SUB...            a Maia-style main file: the bases of the first SUB
 //                                    file and a CGNS link to every zone of every SUB
@@ -22,6 +29,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -82,6 +90,37 @@ void print(const std::string& file, const std::string& path) {
   }
 }
 
+pcgns::Dims parse_dims(const std::string& text) {
+  pcgns::Dims dims;
+  std::istringstream in(text);
+  for (std::string part; std::getline(in, part, 'x');) dims.push_back(std::stoll(part));
+  return dims;
+}
+
+template <class T>
+std::vector<T> parse_values(const std::vector<std::string>& args, std::size_t first) {
+  std::vector<T> values;
+  for (std::size_t i = first; i < args.size(); ++i) values.push_back(static_cast<T>(std::stod(args[i])));
+  return values;
+}
+
+// args: NODE LABEL TYPE [VALUE...]
+Node new_node(const std::vector<std::string>& args) {
+  const std::string name = name_of(args.at(0)), label = args.at(1), type = args.at(2);
+  if (type == "MT") return Node(name, label);
+  if (type == "C1") return pcgns::make_string_node(name, label, args.at(3));
+  const auto dims = parse_dims(args.at(3));
+  Node node = type == "I4"   ? pcgns::make_data_node(name, label, parse_values<std::int32_t>(args, 4), dims)
+              : type == "I8" ? pcgns::make_data_node(name, label, parse_values<std::int64_t>(args, 4), dims)
+              : type == "R4" ? pcgns::make_data_node(name, label, parse_values<float>(args, 4), dims)
+              : type == "R8" ? pcgns::make_data_node(name, label, parse_values<double>(args, 4), dims)
+                             : throw std::runtime_error("add: unknown type " + type);
+  if (node.count() != static_cast<std::int64_t>(args.size() - 4))
+    throw std::runtime_error("add " + args.at(0) + ": " + std::to_string(args.size() - 4) + " values for dimensions " +
+                             args.at(3));
+  return node;
+}
+
 void write_back(const Node& root, const std::string& file, pcgns::CgnsVersion version) {
   pcgns::WriteOptions options;
   options.version = version;
@@ -90,15 +129,16 @@ void write_back(const Node& root, const std::string& file, pcgns::CgnsVersion ve
   std::filesystem::rename(temporary, file);
 }
 
-void edit(const std::string& op, const std::string& file, const std::vector<std::string>& args) {
-  Node root = pcgns::read_tree(file);
-  const auto version = pcgns::tree_version(root);
-  load_everything(root);
+// One operation on the loaded tree.
+void apply(Node& root, const std::string& op, const std::vector<std::string>& args) {
   if (op == "add-node") {
     require(root, parent_of(args.at(0))).add(Node(name_of(args.at(0)), args.at(1)));
-    return write_back(root, file, version);
+    return;
   }
-  if (op == "set-version") return write_back(root, file, pcgns::CgnsVersion::parse(args.at(0)));
+  if (op == "add") {
+    require(root, parent_of(args.at(0))).add(new_node(args));
+    return;
+  }
   Node& node = require(root, args.at(0));
   if (op == "set-real") {
     const auto index = static_cast<std::size_t>(std::stoll(args.at(1)));
@@ -124,6 +164,32 @@ void edit(const std::string& op, const std::string& file, const std::vector<std:
     node = pcgns::make_data_node(node.name, node.label, std::vector<float>(doubles.begin(), doubles.end()), node.dims);
   } else {
     throw std::runtime_error("unknown operation " + op);
+  }
+}
+
+std::vector<std::string> words(const std::string& line) {
+  std::vector<std::string> out;
+  std::istringstream in(line);
+  for (std::string word; in >> word;) out.push_back(word);
+  return out;
+}
+
+void edit(const std::string& op, const std::string& file, const std::vector<std::string>& args) {
+  Node root = pcgns::read_tree(file);
+  auto version = pcgns::tree_version(root);
+  load_everything(root);
+  if (op == "set-version") {
+    version = pcgns::CgnsVersion::parse(args.at(0));
+  } else if (op == "batch") {
+    for (std::string line; std::getline(std::cin, line);) {
+      auto op_args = words(line);
+      if (op_args.empty()) continue;
+      const std::string line_op = op_args.front();
+      op_args.erase(op_args.begin());
+      apply(root, line_op, op_args);
+    }
+  } else {
+    apply(root, op, args);
   }
   write_back(root, file, version);
 }

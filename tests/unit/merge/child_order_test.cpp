@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "merge/child_order.hpp"
+#include "sids/order_record.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -38,30 +39,26 @@ TEST(ReorderChildren, NamedFirstOthersKeepTheirOrderAfter) {
   EXPECT_EQ(names, (Names{"a", "b", "c", "u", "t"}));
 }
 
-TEST(OrderLikeParts, ZoneBcPiecesAndInterfaces) {
-  Node p0("Z.P0.N0", "Zone_t"), p1("Z.P1.N0", "Zone_t");
-  for (Node* p : {&p0, &p1}) {
-    p->add(Node("ZoneType", "ZoneType_t"));
-    p->add(Node("ZoneBC", "ZoneBC_t"));
-    p->add(Node("ZoneGridConnectivity", "ZoneGridConnectivity_t"));
-  }
-  p0.child("ZoneBC")->add(Node("inlet", "BC_t"));
-  p0.child("ZoneBC")->add(Node("wall.0", "BC_t"));
-  p1.child("ZoneBC")->add(Node("wall.1", "BC_t"));
-  p1.child("ZoneBC")->add(Node("outlet", "BC_t"));
-  p0.child("ZoneGridConnectivity")->add(Node("JN.P0.N0.LT.P1.N0", "GridConnectivity_t"));
-  p0.child("ZoneGridConnectivity")->add(Node("match", "GridConnectivity_t"));
-  Node merged("Z", "Zone_t");
-  merged.add(Node("ZoneGridConnectivity", "ZoneGridConnectivity_t"));
-  merged.add(Node("ZoneBC", "ZoneBC_t"));
-  merged.add(Node("ZoneType", "ZoneType_t"));
-  for (const char* bc : {"outlet", "wall", "inlet"}) merged.child("ZoneBC")->add(Node(bc, "BC_t"));
-  order_like_parts(merged, {&p0, &p1});
-  Names zone, bcs;
-  for (const Node& c : merged.children) zone.push_back(c.name);
-  for (const Node& c : merged.child("ZoneBC")->children) bcs.push_back(c.name);
-  EXPECT_EQ(zone, (Names{"ZoneType", "ZoneBC", "ZoneGridConnectivity"}));
-  EXPECT_EQ(bcs, (Names{"inlet", "wall", "outlet"}));
+TEST(CombinedOrder, EveryPartsChainIsFollowed) {
+  // No part holds all four; together they order them.
+  EXPECT_EQ(combined_order({{"imin", "jmin", "kmin"}, {"imax", "jmin"}, {"imin", "imax"}}),
+            (Names{"imin", "imax", "jmin", "kmin"}));
+  // A name met late but placed early by a later part.
+  EXPECT_EQ(combined_order({{"Coordinates", "Solution", "ZoneBC"}, {"Coordinates", "Init", "Solution"}}),
+            (Names{"Coordinates", "Init", "Solution", "ZoneBC"}));
+  EXPECT_EQ(combined_order({}), Names{});
+  EXPECT_EQ(combined_order({{"a", "a.0", "a"}}).size(), 2u);
+}
+
+TEST(RecordedOrders, ReadFromThePartsThatCarryThem) {
+  Node original("Z", "Zone_t");
+  Node& bcs = original.add(Node("ZoneBC", "ZoneBC_t"));
+  for (const char* name : {"outlet", "wall", "inlet"}) bcs.add(Node(name, "BC_t"));
+  Node with("Z.P0.N0", "Zone_t"), without("Z.P1.N0", "Zone_t");
+  with.add(sids::make_order_record(original, 0));
+  EXPECT_EQ(recorded_orders({&with, &without}, "ZoneBC"), (std::vector<Names>{{"outlet", "wall", "inlet"}}));
+  EXPECT_EQ(recorded_orders({&with, &without}, ""), (std::vector<Names>{{"ZoneBC"}}));
+  EXPECT_TRUE(recorded_orders({&without}, "ZoneBC").empty());
 }
 
 }  // namespace

@@ -31,6 +31,14 @@ std::optional<PointSet> read_point_set(const NodeRef& holder, int index_dim,
 // Points in a range: product of |end - begin| + 1 (donor ranges may run backwards).
 std::int64_t range_size(const std::vector<std::int64_t>& begin_end);
 
+// True for a node that names vertices, cells, faces or elements of its zone by their
+// ids: an IndexArray_t or IndexRange_t, or a node named PointList, PointRange,
+// ElementList, ElementRange, PointListDonor, PointRangeDonor, CellListDonor or
+// InwardNormalList whatever its label.
+bool is_point_set_node(const Node& node);
+// The first child of `holder` that is one; nullptr when none.
+const Node* point_set_child(const Node& holder);
+
 // What a builder should write.
 struct PointSetSpec {
   PointSetKind kind = PointSetKind::list;

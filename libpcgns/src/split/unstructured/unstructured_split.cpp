@@ -12,6 +12,7 @@
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
 #include "sids/set_record.hpp"
+#include "split/point_set_audit.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/part_fill.hpp"
@@ -116,16 +117,6 @@ class SkeletonBuilder {
   ZoneWork& work_;
 };
 
-void check_zone(const OriginalZone& zone) {
-  for (const Node& child : zone.node->children) {
-    if (child.label != "ZoneGridConnectivity_t") continue;
-    for (const Node& connection : child.children)
-      if (connection.label == "GridConnectivity1to1_t" || connection.child("PointRange"))
-        throw InputError(zone.described + ": connection '" + connection.name +
-                         "' is given by a range; unstructured connections need point lists");
-  }
-}
-
 // Every deferred array of a partition zone is one the filling writes; any other bulk
 // array of the original zone would be written uninitialised.
 void check_deferred(const Node& node, const std::string& path, const std::set<std::string>& filled,
@@ -204,11 +195,15 @@ void add_interfaces(ZoneWork& work) {
 
 // The numbering and the record of the set (`parts` parts), last; and no empty ZoneBC_t
 // or ZoneGridConnectivity_t left by a part that holds none of the zone's lists (VTK's
-// reader stumbles on them).
+// reader stumbles on them), unless the original one is empty too (carried like any
+// data-less node).
 void finish_zones(ZoneWork& work, int parts) {
+  const Node& original = *work.original->node;
   for (auto& [part, zone] : work.nodes) {
-    std::erase_if(zone.children, [](const Node& c) {
-      return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty();
+    std::erase_if(zone.children, [&](const Node& c) {
+      const Node* source = original.child(c.name);
+      return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty() &&
+             !(source && source->children.empty());
     });
     merge::widen_like(zone, *work.original->node);  // 64-bit indices where the original had them
     const PartMesh& mesh = work.partition->parts.at(part);
@@ -339,9 +334,9 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     work.original = &zones[z];
     const std::string zone_path = zones[z].path();
     run_agreed(comm, [&] {
-      check_zone(zones[z]);
+      audit_unstructured_zone(zones[z]);
       work.layout = element_layout(*zones[z].node, zones[z].described);
-      work.lists = find_list_holders(*zones[z].node, zone_path, zones[z].described);
+      work.lists = find_list_holders(*zones[z].node, zone_path);
       if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zone_path, arrays, version, source);

@@ -101,16 +101,12 @@ bool is_list_holder(const Node& node) {
          std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return node.label == label; });
 }
 
-std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& zone_path, const std::string& described) {
+std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& zone_path) {
   std::vector<ListHolder> holders;
   for (const Node& child : zone.children) {
     if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
-      for (const Node& holder : child.children) {
+      for (const Node& holder : child.children)
         if (is_list_holder(holder)) holders.push_back(make_holder(child.name, holder, zone_path));
-        else if (holder.label == "BC_t" && holder.child("PointRange"))
-          throw InputError(described + ": boundary condition '" + holder.name +
-                           "' is given by a range; pcgns-split cuts point lists only in unstructured zones");
-      }
     } else if (is_list_holder(child)) {
       holders.push_back(make_holder("", child, zone_path));
     }

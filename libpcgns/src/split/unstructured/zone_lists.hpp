@@ -27,8 +27,8 @@ struct ListHolder {
 
 bool is_list_holder(const Node& node);
 
-// InputError naming the zone for boundary conditions given by ranges.
-std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& zone_path, const std::string& described);
+// The point-list holders of the zone (audit_unstructured_zone refuses the ranges).
+std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& zone_path);
 
 // A zone as the lists need it: its partition and its slices.
 struct ListZone {

@@ -1,0 +1,142 @@
+#include "split/point_set_audit.hpp"
+
+#include <algorithm>
+#include <initializer_list>
+
+#include "pcgns/error.hpp"
+#include "pcgns/sids/point_set.hpp"
+#include "split/located_range.hpp"
+
+namespace pcgns::split {
+namespace {
+
+using Names = std::initializer_list<const char*>;
+
+bool named(const Node& node, Names names) {
+  return std::any_of(names.begin(), names.end(), [&](const char* name) { return node.name == name; });
+}
+
+using sids::is_point_set_node;
+using sids::point_set_child;
+
+// "BCDataSet_t given by PointRange", "BC_t with InwardNormalList".
+std::string holding(const Node& holder, const Node& set) {
+  const bool given_by = !named(set, {"PointListDonor", "PointRangeDonor", "CellListDonor", "InwardNormalList"});
+  return holder.label + (given_by ? " given by " : " with ") + set.name;
+}
+
+[[noreturn]] void refuse(const OriginalZone& zone, const std::string& relative, const std::string& what) {
+  throw InputError(zone.describe_node(relative) + ": " + what + ": not supported by pcgns-split yet");
+}
+
+// Refuses a point set anywhere below `node` (at `relative`), but for the children named
+// in `cut` (the ones the split cuts itself).
+void refuse_point_sets(const Node& node, const OriginalZone& zone, const std::string& relative, Names cut = {}) {
+  for (const Node& child : node.children) {
+    if (named(child, cut)) continue;
+    if (is_point_set_node(child)) refuse(zone, relative, holding(node, child));
+    refuse_point_sets(child, zone, relative + "/" + child.name);
+  }
+}
+
+// Arrays of more than one value: values per point of some point set.
+bool has_arrays(const Node& node) {
+  if (node.label == "DataArray_t" && node.count() > 1) return true;
+  return std::any_of(node.children.begin(), node.children.end(), [](const Node& c) { return has_arrays(c); });
+}
+
+std::string location_of(const Node& holder) {
+  const Node* location = holder.child("GridLocation");
+  return location && location->has_data() ? location->as_string() : "Vertex";
+}
+
+// A sub-region with no point set of its own lies on a BC or connection's points
+// (BCRegionName, GridConnectivityRegionName): its arrays follow those points.
+void audit_sub_region_without_points(const Node& region, const OriginalZone& zone, const std::string& relative) {
+  if (has_arrays(region)) refuse(zone, relative, "ZoneSubRegion_t with arrays over another node's points");
+  refuse_point_sets(region, zone, relative);
+}
+
+// ---- structured
+
+void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
+  if (const Node* set = point_set_child(bc); set && set->name != "PointRange")
+    refuse(zone, relative, "structured BC given by " + set->name);
+  const Node* range = bc.child("PointRange");
+  if (!range || !range->has_data()) refuse(zone, relative, "structured BC without a PointRange");
+  locate_range(range->as_int64(), location_of(bc), zone.cell_size, zone.describe_node(relative));
+  for (const Node& child : bc.children) {
+    const std::string path = relative + "/" + child.name;
+    if (child.label == "BCDataSet_t" && has_arrays(child))
+      refuse(zone, path, "boundary data with arrays (BCDataSet_t)");
+    if (child.name != "PointRange") {
+      if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
+      refuse_point_sets(child, zone, path);
+    }
+  }
+}
+
+void audit_structured_child(const Node& child, const OriginalZone& zone) {
+  if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
+    for (const Node& entry : child.children) {
+      const std::string relative = child.name + "/" + entry.name;
+      if (entry.label == "BC_t")
+        audit_structured_bc(entry, zone, relative);
+      else if (entry.label == "GridConnectivity1to1_t")
+        refuse_point_sets(entry, zone, relative, {"PointRange", "PointRangeDonor"});
+      else if (entry.label == "GridConnectivity_t")
+        refuse(zone, relative, "general connection (GridConnectivity_t) of a structured zone");
+      else if (const Node* set = point_set_child(entry))
+        refuse(zone, relative, holding(entry, *set));
+      else
+        refuse_point_sets(entry, zone, relative);
+    }
+  } else if (const Node* set = point_set_child(child)) {
+    refuse(zone, child.name, holding(child, *set));
+  } else if (child.label == "ZoneSubRegion_t") {
+    audit_sub_region_without_points(child, zone, child.name);
+  } else {
+    refuse_point_sets(child, zone, child.name);
+  }
+}
+
+// ---- unstructured
+
+bool is_cut_list_holder(const Node& node) {
+  static const Names kLabels = {"BC_t", "GridConnectivity_t", "ZoneSubRegion_t", "FlowSolution_t", "DiscreteData_t"};
+  return node.child("PointList") &&
+         std::any_of(kLabels.begin(), kLabels.end(), [&](const char* label) { return node.label == label; });
+}
+
+void audit_unstructured_entry(const Node& entry, const OriginalZone& zone, const std::string& relative) {
+  if (is_cut_list_holder(entry)) {
+    refuse_point_sets(entry, zone, relative, {"PointList", "PointListDonor"});
+    return;
+  }
+  const Node* set = point_set_child(entry);
+  if (entry.label == "BC_t") refuse(zone, relative, "unstructured BC given by " + (set ? set->name : "no point set"));
+  if (entry.label == "GridConnectivity1to1_t" || entry.label == "GridConnectivity_t")
+    refuse(zone, relative, "unstructured connection given by " + (set ? set->name : "no point list"));
+  if (set) refuse(zone, relative, holding(entry, *set));
+  if (entry.label == "ZoneSubRegion_t") audit_sub_region_without_points(entry, zone, relative);
+  else refuse_point_sets(entry, zone, relative);
+}
+
+}  // namespace
+
+void audit_structured_zone(const OriginalZone& zone) {
+  for (const Node& child : zone.node->children) audit_structured_child(child, zone);
+}
+
+void audit_unstructured_zone(const OriginalZone& zone) {
+  for (const Node& child : zone.node->children) {
+    if (child.label == "Elements_t") continue;  // its ElementRange numbers the section itself
+    if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
+      for (const Node& entry : child.children) audit_unstructured_entry(entry, zone, child.name + "/" + entry.name);
+    } else {
+      audit_unstructured_entry(child, zone, child.name);
+    }
+  }
+}
+
+}  // namespace pcgns::split
