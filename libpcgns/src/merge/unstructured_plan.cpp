@@ -163,11 +163,11 @@ void check_recorded_count(const UnstructuredZone& zone, const char* what, std::i
                      std::to_string(count) + " missing (" + recorded + ")");
 }
 
-// The zone and its parts' files and nodes, for messages.
+// The zone and the file and node of its first part, for messages (a zone may have
+// thousands of parts).
 std::string zone_and_parts(const Catalog& catalog, const UnstructuredZone& zone) {
-  std::string parts;
-  for (const PartRef& part : zone.parts) parts += (parts.empty() ? "" : ", ") + describe(catalog, part);
-  return "zone '" + zone.name + "' (parts " + parts + ")";
+  return "zone '" + zone.name + "' (" + std::to_string(zone.parts.size()) + " parts such as " +
+         describe(catalog, zone.parts.front()) + ")";
 }
 
 // The merged sections numbered one after the other must have the numbers the order record
