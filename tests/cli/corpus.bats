@@ -246,3 +246,22 @@ splits_and_merges_back() {
   assert_output --partial "adf2hdf"
   assert_equal "$(ls -A "$OUT")" "old.cgns"
 }
+
+@test "unstructured_lists: parts whose record gives no section ranges (older splits) are refused (65) naming the sections nothing orders" {
+  local dir="$OUT/old"
+  mkdir -p "$dir"
+  split 3 -q --parts 7 -o "$dir/run" "$CORPUS/unstructured_lists.cgns"
+  assert_success
+  for sub in "$dir"/run_sub_*.cgns; do
+    for zone in $(h5ls "$sub/Base" | awk '$2 == "Group" {print $1}'); do
+      "$TAMPER" remove "$sub" "/Base/$zone/:pcgns#Order/SectionNames"
+      "$TAMPER" remove "$sub" "/Base/$zone/:pcgns#Order/SectionRanges"
+    done
+  done
+  merge 2 -q -o "$dir/back.cgns" "$dir"/run_sub_*.cgns
+  assert_equal "$status" 65
+  assert_output --partial "zone 'Fluid'"
+  assert_output --partial "run_sub_"
+  assert_output --regexp "nothing in the parts orders sections .*'(Top|Rim)'"
+  assert [ ! -e "$dir/back.cgns" ]
+}

@@ -165,7 +165,32 @@ void check_recorded_count(const UnstructuredZone& zone, const char* what, std::i
                      std::to_string(count) + " missing (" + recorded + ")");
 }
 
-void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
+// The zone and the file and node of its first part, for messages (a zone may have
+// thousands of parts).
+std::string zone_and_parts(const Catalog& catalog, const UnstructuredZone& zone) {
+  return "zone '" + zone.name + "' (" + std::to_string(zone.parts.size()) + " parts such as " +
+         describe(catalog, zone.parts.front()) + ")";
+}
+
+// The merged sections numbered one after the other must have the numbers the order record
+// gives them (a gap or an overlap between original sections is not rebuilt); their
+// boundary counts are the original's.
+void apply_section_record(const std::string& where, std::vector<SectionPlan>& sections,
+                          const std::map<std::string, sids::SectionRecord>& recorded) {
+  for (SectionPlan& section : sections) {
+    const auto found = recorded.find(section.name);
+    if (found == recorded.end()) continue;
+    const sids::SectionRecord& original = found->second;
+    if (original.start != section.start || original.end != section.start + section.count - 1)
+      throw InputError(where + ": section '" + section.name + "' would get elements " +
+                       std::to_string(section.start) + "-" + std::to_string(section.start + section.count - 1) +
+                       " but the order record says " + std::to_string(original.start) + "-" +
+                       std::to_string(original.end));
+    section.size_boundary = original.size_boundary;
+  }
+}
+
+void apply_maxima(const Catalog& catalog, UnstructuredZone& zone, const std::int64_t* maxima) {
   zone.vertices = maxima[0];
   zone.cells = maxima[1];
   if (zone.record) {
@@ -182,8 +207,10 @@ void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
   for (std::size_t l = 0; l < zone.point_lists.size(); ++l)
     zone.point_lists[l].count = maxima[2 + sections + l];
   // Now that the Sections numbering is known, the order again, then the element numbers.
+  const auto recorded = recorded_sections(zone.parts);
+  const std::string where = zone_and_parts(catalog, zone);
   std::vector<SectionPlan> ordered;
-  for (const std::size_t s : section_order(zone.parts, zone.sections, dimension_offsets))
+  for (const std::size_t s : section_order(zone.parts, zone.sections, dimension_offsets, recorded, where))
     ordered.push_back(std::move(zone.sections[s]));
   zone.sections = std::move(ordered);
   std::int64_t next = 1;
@@ -191,6 +218,7 @@ void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
     section.start = next;
     next += section.count;
   }
+  apply_section_record(where, zone.sections, recorded);
 }
 
 // A list without Index numbering is merged sorted by global id, each point once: its
@@ -441,7 +469,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   run_agreed(comm, [&] {
     std::size_t at = 0;
     for (auto& zone : zones) {
-      apply_maxima(zone, maxima.data() + at);
+      apply_maxima(catalog, zone, maxima.data() + at);
       at += maxima_count(zone);
     }
   });
@@ -469,10 +497,10 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
   add_zone_arrays(zone, first, plan.arrays, {plan.vertices}, {plan.cells});
   for (const SectionPlan& s : plan.sections) {
     if (s.nodes_per_element > 0)
-      sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, 0, s.index_type);
+      sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.size_boundary, s.index_type);
     else
       sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size,
-                             version, 0, s.index_type);
+                             version, s.size_boundary, s.index_type);
   }
   const auto list_type = plan.point_list_type;
   for (const PointListPlan& list : plan.point_lists) {

@@ -29,6 +29,7 @@ struct SectionPlan {
   int nodes_per_element = 0;    // 0 for MIXED, NGON_n, NFACE_n
   std::int64_t count = 0;       // elements of the merged section
   std::int64_t start = 0;       // its first element number in the merged zone
+  std::int64_t size_boundary = 0;  // ElementSizeBoundary: the original's where recorded
   std::int64_t connectivity_size = 0;
   DataType index_type = DataType::I4;  // of ElementConnectivity and ElementStartOffset
   // Variable-size sections are exchanged while planning (their size is only known

@@ -7,6 +7,10 @@
 //   Zone                  I8 [1]    the original zone's place among its base's zones (0-based)
 //   Children              C1 [32,n] the original zone's children, in order
 //   ZoneBC, ZoneGridConnectivity   C1 [32,n] their children, in order
+//   SectionNames          C1 [32,m] the original zone's Elements_t children, in order
+//   SectionRanges         I8 [3,m]  of each: ElementRange start and end, ElementSizeBoundary
+// (A part holds only some of the sections, numbered from its own 1: the record gives each
+// merged section its original element numbers and boundary count.)
 // pcgns-merge follows it and leaves it out of the merged zone.
 #include <cstdint>
 #include <map>
@@ -20,9 +24,15 @@ namespace pcgns::sids {
 
 inline constexpr const char* kOrderRecord = ":pcgns#Order";
 
+struct SectionRecord {
+  std::int64_t start = 0, end = 0;  // the original ElementRange
+  std::int64_t size_boundary = 0;   // the original ElementSizeBoundary
+};
+
 struct OrderRecord {
   std::int64_t zone = 0;
   std::map<std::string, std::vector<std::string>> children;  // "" for the zone's own
+  std::map<std::string, SectionRecord> sections;             // empty in older records
 };
 
 // The record of `original` (a zone of the unsplit case, the `zone`-th of its base).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/legacy_elements.hpp"
 #include "pcgns/sids/node_ref.hpp"
 
@@ -74,6 +75,36 @@ void widen_element_lists(Node& holder) {
     if (Node* list = holder.child(name); list && list->dims.size() == 1) list->dims = {1, list->dims[0]};
 }
 
+// The location of the faces of a base's cells: what an element point set of a BC meant.
+GridLocation boundary_location(std::int64_t cell_dimension) {
+  if (cell_dimension == 1) return GridLocation::Vertex;
+  return cell_dimension == 2 ? GridLocation::EdgeCenter : GridLocation::FaceCenter;
+}
+
+// A BC's ElementList / ElementRange (no longer allowed, CPEX 0031) becomes a PointList /
+// PointRange at the location of its base's boundary elements, as the official reader
+// converts it; the GridLocation follows the point set (where cg_boco_write puts it) and
+// is left out at Vertex (which cg_boco_write does not write).
+void convert_element_point_set(Node& bc, std::int64_t cell_dimension) {
+  if (bc.label != "BC_t") return;
+  auto& children = bc.children;
+  const auto set = std::find_if(children.begin(), children.end(), [](const Node& child) {
+    return child.name == "ElementList" || child.name == "ElementRange";
+  });
+  if (set == children.end()) return;
+  set->name = set->name == "ElementList" ? "PointList" : "PointRange";
+  const std::string point_set = set->name;
+  bc.remove("GridLocation");
+  const GridLocation location = boundary_location(cell_dimension);
+  if (location == GridLocation::Vertex) return;
+  Node scratch("scratch", "BC_t");
+  add_grid_location(scratch, location);
+  Node moved = std::move(*scratch.child("GridLocation"));
+  const auto after = std::find_if(children.begin(), children.end(),
+                                  [&](const Node& child) { return child.name == point_set; });
+  children.insert(std::next(after), std::move(moved));
+}
+
 void flatten_connectivity(Node& section) {
   if (section.label != "Elements_t") return;
   if (Node* conn = section.child("ElementConnectivity"); conn && conn->dims.size() == 2)
@@ -92,13 +123,16 @@ void restamp(Node& root, CgnsVersion from) {
   if (from >= kCurrentForms) return;
   renumber_element_types(root, from);
   const int v = from.code;
-  for_each_node(root, "", [v](Node& node, const std::string& path) {
+  std::int64_t cell_dimension = 3;  // of the base being converted (parents come first)
+  for_each_node(root, "", [v, &cell_dimension](Node& node, const std::string& path) {
+    if (node.label == "CGNSBase_t" && node.has_data()) cell_dimension = node.as_int64().at(0);
     if (v <= kLastNameIsFamily) convert_family_name(node, path);
     if (v >= kFirstDonorHolders && v <= kLastDonorHolders) lift_donor_lists(node, path);
     if (v <= kLastDataSetLocation) {
       state_location_on_bc(node);
       widen_element_lists(node);
     }
+    convert_element_point_set(node, cell_dimension);
     if (v <= kLastTwoDimensionalConnectivity) flatten_connectivity(node);
     relabel_family_data_sets(node);
   });

@@ -1,8 +1,10 @@
-// The merged sections' order: chains of each part's sections, Maia's Sections numbering
-// within a dimension, and the smallest local start where nothing else decides.
+// The merged sections' order: pcgns-split's order record where the parts carry it, else
+// chains of each part's sections and Maia's Sections numbering within a dimension; a
+// refusal naming the sections where nothing decides or the parts disagree.
 #include <gtest/gtest.h>
 
 #include "merge/section_order.hpp"
+#include "pcgns/error.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -53,25 +55,46 @@ class SectionOrder : public ::testing::Test {
   std::vector<SectionPlan> sections_;
 };
 
-TEST_F(SectionOrder, PartsChainTheirSectionsAndTheSmallestStartBreaksTies) {
-  // Nothing says whether inflow or outflow comes first: the smaller local start (357).
-  EXPECT_EQ(names(sections_, section_order(parts_, sections_, {})),
-            (std::vector<std::string>{"Elem", "Outflow", "Inflow", "Side"}));
+// The message of the InputError `order` throws.
+template <class Order>
+std::string refusal(Order order) {
+  try {
+    order();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "(no refusal)";
+}
+
+TEST_F(SectionOrder, NothingOrdersInflowAndOutflowSoTheMergeRefusesNamingThem) {
+  // The smaller local start (357) would put the outflow first: a guess, and a wrong one.
+  const auto message = refusal([&] { section_order(parts_, sections_, {}, {}, "zone 'Zone' (parts f.cgns)"); });
+  EXPECT_NE(message.find("zone 'Zone' (parts f.cgns)"), std::string::npos) << message;
+  EXPECT_NE(message.find("'Outflow', 'Inflow'"), std::string::npos) << message;
 }
 
 TEST_F(SectionOrder, SectionsNumberingOrdersOneDimension) {
   const std::vector<std::optional<std::int64_t>> offsets = {256, 128, 0, 0};  // Side, Outflow, Elem, Inflow
-  EXPECT_EQ(names(sections_, section_order(parts_, sections_, offsets)),
+  EXPECT_EQ(names(sections_, section_order(parts_, sections_, offsets, {}, "zone")),
             (std::vector<std::string>{"Elem", "Inflow", "Outflow", "Side"}));
 }
 
-TEST_F(SectionOrder, PartsThatDisagreeStillGiveEverySectionOnce) {
+TEST_F(SectionOrder, TheOrderRecordGivesEachSectionsOriginalPlace) {
+  const std::map<std::string, sids::SectionRecord> recorded = {
+      {"Elem", {1, 300, 0}}, {"Side", {301, 380, 0}}, {"Inflow", {381, 420, 40}}, {"Outflow", {421, 460, 0}}};
+  EXPECT_EQ(names(sections_, section_order(parts_, sections_, {}, recorded, "zone")),
+            (std::vector<std::string>{"Elem", "Side", "Inflow", "Outflow"}));
+}
+
+TEST_F(SectionOrder, PartsThatDisagreeAreRefusedNamingTheSections) {
   zones_.push_back(part_zone({{"Side", 1}, {"Elem", 9}}));  // against the others' chains
   parts_.push_back({0, &zones_.back(), "/Base/x", 0, 0});
   for (auto& part : parts_) part.zone = &zones_[static_cast<std::size_t>(&part - parts_.data())];
-  auto order = section_order(parts_, sections_, {});
-  std::sort(order.begin(), order.end());
-  EXPECT_EQ(order, (std::vector<std::size_t>{0, 1, 2, 3}));
+  const std::vector<std::optional<std::int64_t>> offsets = {256, 128, 0, 0};
+  const auto message = refusal([&] { section_order(parts_, sections_, offsets, {}, "zone 'Zone'"); });
+  EXPECT_NE(message.find("contradicting"), std::string::npos) << message;
+  EXPECT_NE(message.find("'Elem'"), std::string::npos) << message;
+  EXPECT_NE(message.find("'Side'"), std::string::npos) << message;
 }
 
 }  // namespace

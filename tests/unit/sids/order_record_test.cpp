@@ -23,6 +23,30 @@ TEST(OrderRecord, RecordsTheZoneAndItsContainersChildren) {
   EXPECT_FALSE(record->children.contains("ZoneGridConnectivity"));
 }
 
+Node section(const char* name, std::int64_t start, std::int64_t end, std::int64_t size_boundary) {
+  Node elements = make_data_node(name, "Elements_t", std::vector<std::int32_t>{5, static_cast<std::int32_t>(size_boundary)});
+  elements.add(make_data_node("ElementRange", "IndexRange_t", std::vector<std::int64_t>{start, end}));
+  return elements;
+}
+
+TEST(OrderRecord, RecordsEachSectionsRangeAndBoundaryCount) {
+  Node original("Wing", "Zone_t");
+  original.add(section("Cells", 1, 36, 0));
+  original.add(section("Rim", 46, 57, 0));
+  original.add(section("Top", 37, 45, 9));
+  Node part("Wing.P0.N0", "Zone_t");
+  part.add(make_order_record(original, 0));
+  const auto record = read_order_record(part);
+  ASSERT_TRUE(record);
+  ASSERT_EQ(record->sections.size(), 3U);
+  EXPECT_EQ(record->sections.at("Rim").start, 46);
+  EXPECT_EQ(record->sections.at("Rim").end, 57);
+  EXPECT_EQ(record->sections.at("Top").start, 37);
+  EXPECT_EQ(record->sections.at("Top").size_boundary, 9);
+  EXPECT_EQ(record->sections.at("Cells").size_boundary, 0);
+  EXPECT_FALSE(record->children.contains("SectionNames"));
+}
+
 TEST(OrderRecord, AbsentOrMalformedIsNone) {
   Node part("Wing.P0.N0", "Zone_t");
   EXPECT_FALSE(read_order_record(part));

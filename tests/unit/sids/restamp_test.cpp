@@ -87,15 +87,57 @@ TEST(Restamp, BCLocationAndElementListsOfVersion1_2) {
   Node root = old_tree();
   restamp(root, CgnsVersion{1200});
   EXPECT_EQ(find_node(root, "/Base/Zone/ZoneBC/Wall/GridLocation")->as_string(), "FaceCenter");
-  EXPECT_EQ(find_node(root, "/Base/Zone/ZoneBC/Wall/ElementRange")->dims, (Dims{1, 2}));
+  EXPECT_EQ(find_node(root, "/Base/Zone/ZoneBC/Wall/PointRange")->dims, (Dims{1, 2}));
   // A section's own ElementRange is 1-D in every version.
   EXPECT_EQ(find_node(root, "/Base/Zone/Elements/ElementRange")->dims, (Dims{2}));
   Node later = old_tree();
   restamp(later, CgnsVersion{1270});
-  EXPECT_EQ(find_node(later, "/Base/Zone/ZoneBC/Wall/GridLocation"), nullptr);
-  EXPECT_EQ(find_node(later, "/Base/Zone/ZoneBC/Wall/ElementRange")->dims, (Dims{2}));
+  EXPECT_EQ(find_node(later, "/Base/Zone/ZoneBC/Wall/PointRange")->dims, (Dims{2}));
   // And 1.27 already names families by data: a data-less FamilyName_t stays as it is.
   EXPECT_EQ(find_node(later, "/Base/Zone/Wing")->type, DataType::MT);
+}
+
+// A 2.54 BC by element list in a base of `cell_dimension`, stated at Vertex as 2.x wrote it.
+Node element_list_tree(std::int32_t cell_dimension, const char* point_set) {
+  Node root("/", "Root Node of HDF5 File");
+  Node& base = root.add(index_node("Base", "CGNSBase_t", {cell_dimension, 3}));
+  Node& zone = base.add(index_node("Zone", "Zone_t", {8, 1, 0}, {1, 3}));
+  Node& bc = zone.add(Node("ZoneBC", "ZoneBC_t")).add(make_string_node("Wall", "BC_t", "BCWall"));
+  bc.add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
+  bc.add(index_node(point_set, point_set == std::string("ElementList") ? "IndexArray_t" : "IndexRange_t",
+                    {2, 3}, {1, 2}));
+  bc.add(make_string_node("FamilyName", "FamilyName_t", "Wing"));
+  return root;
+}
+
+TEST(Restamp, ElementListsAndRangesOfBCsBecomePointSetsAtTheBoundaryLocation) {
+  const struct {
+    std::int32_t cell_dimension;
+    const char* old_set;
+    const char* new_set;
+    std::vector<std::string> children;
+    const char* location;
+  } cases[] = {
+      {3, "ElementList", "PointList", {"PointList", "GridLocation", "FamilyName"}, "FaceCenter"},
+      {3, "ElementRange", "PointRange", {"PointRange", "GridLocation", "FamilyName"}, "FaceCenter"},
+      {2, "ElementList", "PointList", {"PointList", "GridLocation", "FamilyName"}, "EdgeCenter"},
+      {1, "ElementRange", "PointRange", {"PointRange", "FamilyName"}, nullptr},
+  };
+  for (const auto& c : cases) {
+    Node root = element_list_tree(c.cell_dimension, c.old_set);
+    restamp(root, CgnsVersion{2540});
+    const Node& bc = *find_node(root, "/Base/Zone/ZoneBC/Wall");
+    EXPECT_EQ(child_names(bc), c.children) << c.old_set << " in " << c.cell_dimension << "-D";
+    EXPECT_EQ(bc.child(c.new_set)->as_int64(), (std::vector<std::int64_t>{2, 3}));
+    EXPECT_EQ(bc.child(c.new_set)->dims, (Dims{1, 2}));
+    if (c.location) {
+      EXPECT_EQ(bc.child("GridLocation")->as_string(), c.location);
+    }
+  }
+  // From 3.2 on the tree is left as it is.
+  Node current = element_list_tree(3, "ElementList");
+  restamp(current, CgnsVersion{3200});
+  EXPECT_NE(find_node(current, "/Base/Zone/ZoneBC/Wall/ElementList"), nullptr);
 }
 
 TEST(Restamp, ConnectivityOfVersion1_1IsFlattened) {

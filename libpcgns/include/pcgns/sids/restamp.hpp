@@ -11,7 +11,10 @@
 //  - up to 1.2, a BC's location stated by its first BCDataSet_t: stated on the BC too;
 //    a BC's ElementRange or ElementList stored 1-D: stored [1, N];
 //  - up to 1.1, ElementConnectivity stored [nodes, elements]: stored 1-D;
-//  - before 3.1.3, BCDataSet_t under a FamilyBC_t: labelled FamilyBCDataSet_t.
+//  - before 3.1.3, BCDataSet_t under a FamilyBC_t: labelled FamilyBCDataSet_t;
+//  - a BC's ElementList / ElementRange: a PointList / PointRange at FaceCenter,
+//    EdgeCenter or Vertex by the base's cell dimension (3, 2, 1), as the official
+//    reader converts them.
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/node.hpp"
 

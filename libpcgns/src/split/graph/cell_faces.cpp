@@ -112,13 +112,21 @@ void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, Face
   } else if (const Shape* shape = linear_shape(type)) {
     fixed_cell_faces(type, *shape, data, out);
   } else {
-    throw InputError("element type " + type_name(type) +
-                     " is not a cell type the dual graph supports (TRI, QUAD, TETRA, PYRA, "
-                     "PENTA, HEXA of any order, NGON_n polygons, NFACE_n polyhedra)");
+    throw InputError(unsupported_cell_type(type));
   }
   for (const std::int64_t v : out.vertices)
     if (v < 0) throw InputError("a " + type_name(type) + " cell has a negative vertex id " +
                                 std::to_string(v));
+}
+
+bool has_cell_faces(sids::ElementType type) {
+  return type == sids::ElementType::NFACE_n || type == sids::ElementType::NGON_n || linear_shape(type);
+}
+
+std::string unsupported_cell_type(sids::ElementType type) {
+  return "element type " + type_name(type) +
+         " is not a cell type the dual graph supports (TRI, QUAD, TETRA, PYRA, "
+         "PENTA, HEXA of any order, NGON_n polygons, NFACE_n polyhedra)";
 }
 
 }  // namespace pcgns::split::graph

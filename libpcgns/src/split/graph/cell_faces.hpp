@@ -3,6 +3,7 @@
 // following the CGNS SIDS element definitions (see pcgns/split/dual_graph.hpp).
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "pcgns/sids/element_type.hpp"
@@ -23,5 +24,11 @@ struct FaceSet {
 // or NFACE_n's counted face lists). InputError naming the problem when the type is
 // unsupported or the data does not fit it.
 void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, FaceSet& out);
+
+// Whether cell_faces knows the faces (or edges) of cells of `type`.
+bool has_cell_faces(sids::ElementType type);
+// Why cells of `type` cannot be given to cell_faces: "element type BAR_2 (3) is not a
+// cell type the dual graph supports (...)", for callers to prefix with the file and node.
+std::string unsupported_cell_type(sids::ElementType type);
 
 }  // namespace pcgns::split::graph

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "pcgns/error.hpp"
+#include "split/graph/cell_faces.hpp"
 
 namespace pcgns::split {
 
@@ -35,6 +36,8 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
   std::int64_t cells = 0;
   for (auto& section : layout.sections) {
     section.cells = sids::element_dimension(section.type) == dimension;
+    if (section.cells && !graph::has_cell_faces(section.type))
+      throw InputError(described + ": section '" + section.name + "': " + graph::unsupported_cell_type(section.type));
     if (section.cells) {
       section.first_cell = cells;
       cells += section.count;

@@ -35,7 +35,8 @@ struct ElementLayout {
 };
 
 // InputError naming the zone for what pcgns-split cannot cut: no section, MIXED or
-// polyhedral sections, cell sections not matching the zone's cell count.
+// polyhedral sections, cells the dual graph has no faces for (naming the section),
+// cell sections not matching the zone's cell count.
 ElementLayout element_layout(const Node& zone, const std::string& described);
 
 }  // namespace pcgns::split
