@@ -1,7 +1,7 @@
 #include "bench_command.hpp"
 
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "bench_environment.hpp"
 #include "bench_report.hpp"
@@ -9,6 +9,7 @@
 #include "flash_scenario.hpp"
 #include "layout_files.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/safe_file.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/tool_main.hpp"
 
@@ -21,13 +22,13 @@ std::string title(const IoLayout& layout, const BenchOptions& options, int ranks
 }
 
 void write_csv_file(const std::string& file, const std::vector<Measurement>& results) {
-  const std::string temporary = file + ".tmp";
-  {
-    std::ofstream out(temporary);
-    write_csv(out, results);
-    if (!out) throw OutputError("cannot write the CSV report '" + file + "'");
+  std::ostringstream text;
+  write_csv(text, results);
+  try {
+    write_file_safely(file, text.str());
+  } catch (const OutputError& e) {
+    throw OutputError(std::string("CSV report: ") + e.what());
   }
-  std::filesystem::rename(temporary, file);
 }
 
 PipelineOptions pipeline_options(const BenchOptions& options, const Hints& hints) {
