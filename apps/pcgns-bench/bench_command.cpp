@@ -10,6 +10,7 @@
 #include "layout_files.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/safe_file.hpp"
+#include "scratch_directory.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/tool_main.hpp"
 
@@ -50,12 +51,15 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   MPI_Comm_size(comm, &ranks);
   check_bench_options(comm, options);
   const Hints hints = tool::resolve_hints(options.common, options.dir.string());
+  const std::filesystem::path user_dir = options.dir;
+  const ScratchDirectory scratch(comm, user_dir);
+  options.dir = scratch.path();  // every file the scenarios write goes there
   const auto environment = describe_environment(comm, options.dir, hints, options.drop_cache);
   std::ostream& out = options.common.json_on_stdout() ? std::cerr : std::cout;
   const bool talk = rank == 0 && !options.common.quiet;
   if (talk)
     out << "pcgns-bench: " << ranks << " rank(s) on " << environment["hosts"].size() << " host(s), "
-        << options.dir.string() << " (" << environment["filesystem"].get<std::string>() << "), reads "
+        << user_dir.string() << " (" << environment["filesystem"].get<std::string>() << "), reads "
         << (options.read ? environment["cache"].get<std::string>() : "not measured") << "\n";
   const int per_node = node_rank_count(comm);
   std::vector<Measurement> all;
@@ -88,6 +92,8 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
     }
     all.insert(all.end(), results.begin(), results.end());
   }
+  if (options.keep) scratch.keep_files();
+  options.dir = user_dir;
   if (rank != 0) return 0;
   if (options.common.json)
     tool::write_json({{"tool", "pcgns-bench"},
