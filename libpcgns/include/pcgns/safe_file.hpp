@@ -20,6 +20,10 @@ int create_exclusive(const std::filesystem::path& path, mode_t mode);
 void write_file_safely(const std::filesystem::path& destination, std::string_view content,
                        mode_t mode = 0644);
 
+// A fresh name for a private directory next to `final_name` (a temporary name that
+// records this process); nothing is created.
+std::filesystem::path private_directory_name(const std::filesystem::path& final_name);
+
 // A new directory, mode 0700, next to `final_name` and named after it (a temporary name
 // that records this process), for files that HDF5 or MPI-IO must open by name.
 // OutputError naming `final_name` when it cannot be created.

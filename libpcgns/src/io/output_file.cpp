@@ -1,6 +1,7 @@
 #include "io/output_file.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -57,17 +58,27 @@ void remove_private_parent(const fs::path& temporary) noexcept {
 fs::path reserve_output(const fs::path& final_name, bool overwrite) {
   check_destination(final_name, overwrite);
   remove_stale_temporaries(directory_of(final_name), final_name.filename().string());
-  const fs::path directory = create_private_directory(final_name);
-  const fs::path temporary = directory / final_name.filename();
-  const int fd = create_exclusive(temporary, 0666);
-  if (fd < 0) {
-    const std::string reason = std::strerror(errno);
-    remove_private_directory(directory);
-    throw OutputError("cannot create '" + final_name.string() + "': " + reason);
+  for (int attempt = 0;; ++attempt) {
+    const fs::path directory = private_directory_name(final_name);
+    const fs::path temporary = directory / final_name.filename();
+    // Recorded before it exists: a signal from now on removes whatever was made.
+    remember_temporary(temporary, directory);
+    if (::mkdir(directory.c_str(), 0700) != 0) {
+      const int error = errno;
+      forget_temporary(temporary);
+      if (error == EEXIST && attempt < 10) continue;
+      throw OutputError("cannot create '" + final_name.string() + "': cannot write in '" +
+                        directory_of(final_name).string() + "': " + std::strerror(error));
+    }
+    const int fd = create_exclusive(temporary, 0666);
+    if (fd < 0) {
+      const std::string reason = std::strerror(errno);
+      discard_output(temporary);
+      throw OutputError("cannot create '" + final_name.string() + "': " + reason);
+    }
+    ::close(fd);
+    return temporary;
   }
-  ::close(fd);
-  remember_temporary(temporary, directory);
-  return temporary;
 }
 
 void publish_output(const fs::path& temporary, const fs::path& final_name, bool overwrite) {
