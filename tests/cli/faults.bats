@@ -28,8 +28,10 @@ victim_untouched() {
 @test "links: --json FILE and its temporary names are replaced, never written through" {
   plant_victim
   ln -s "$VICTIM" "$OUT/report.json"
-  for pid in $(seq $$ $(($$ + 50))); do ln -s "$VICTIM" "$OUT/report.json.tmp$pid"; done
-  run timeout 120 "$MERGE" -q --json "$OUT/report.json" -o "$OUT/m.cgns" "$DATA/small"
+  # The attack of issue 23: a link at REPORT.tmp<pid>, the name earlier versions wrote
+  # through (the shell plants it for its own pid, which the tool then inherits).
+  run timeout 120 sh -c 'ln -s "$1" "$2.tmp$$" && shift 2 && exec "$@"' sh "$VICTIM" "$OUT/report.json" \
+    "$MERGE" -q --json "$OUT/report.json" -o "$OUT/m.cgns" "$DATA/small"
   assert_success
   victim_untouched
   assert [ ! -L "$OUT/report.json" ]
@@ -40,7 +42,8 @@ victim_untouched() {
 @test "links: the split's --json FILE is replaced, never written through" {
   plant_victim
   ln -s "$VICTIM" "$OUT/report.json"
-  split 2 -q --parts 2 --json "$OUT/report.json" -o "$OUT/s" "$DATA/small"
+  run timeout 120 sh -c 'ln -s "$1" "$2.tmp$$" && shift 2 && exec "$@"' sh "$VICTIM" "$OUT/report.json" \
+    "$SPLIT" -q --parts 2 --json "$OUT/report.json" -o "$OUT/s" "$DATA/small"
   assert_success
   victim_untouched
   assert [ ! -L "$OUT/report.json" ]
