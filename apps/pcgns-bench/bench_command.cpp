@@ -54,7 +54,8 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   const std::filesystem::path user_dir = options.dir;
   const ScratchDirectory scratch(comm, user_dir);
   options.dir = scratch.path();  // every file the scenarios write goes there
-  const auto environment = describe_environment(comm, options.dir, hints, options.drop_cache);
+  auto environment = describe_environment(comm, options.dir, hints, options.drop_cache);
+  environment["dir"] = std::filesystem::absolute(user_dir).string();  // not the scratch directory
   std::ostream& out = options.common.json_on_stdout() ? std::cerr : std::cout;
   const bool talk = rank == 0 && !options.common.quiet;
   if (talk)

@@ -55,9 +55,10 @@ victim_untouched() {
     ln -s "$VICTIM" "$OUT/$name"
   done
   run timeout 120 mpiexec -n 2 "$BENCH" -q --scenario b --strategy mpiio,queue --size 0.25 --reps 1 \
-    --dir "$OUT" --csv "$OUT/results.csv"
+    --dir "$OUT" --csv "$OUT/results.csv" --json "$BATS_TEST_TMPDIR/bench.json"
   assert_success
   victim_untouched
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/bench.json" "['environment']['dir']")" "$OUT"
   assert [ ! -L "$OUT/results.csv" ]
   run head -1 "$OUT/results.csv"
   assert_output --partial "scenario"
