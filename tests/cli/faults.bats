@@ -49,6 +49,17 @@ victim_untouched() {
   assert [ ! -L "$OUT/report.json" ]
 }
 
+@test "links: pcgns-stripe's --json FILE is replaced, never written through" {
+  plant_victim
+  ln -s "$VICTIM" "$OUT/stripe.json"
+  run timeout 120 sh -c 'ln -s "$1" "$2.tmp$$" && shift 2 && exec "$@"' sh "$VICTIM" "$OUT/stripe.json" \
+    "$BUILD/apps/pcgns-stripe/pcgns-stripe" --json "$OUT/stripe.json" "$OUT"
+  assert_success
+  victim_untouched
+  assert [ ! -L "$OUT/stripe.json" ]
+  assert_equal "$(json_field "$OUT/stripe.json" "['tool']")" pcgns-stripe
+}
+
 @test "links: pcgns-bench's raw file, hints probe and --csv FILE are never written through" {
   plant_victim
   for name in pcgns-bench-b.raw pcgns-bench-b.cgns .pcgns-bench-hints results.csv results.csv.tmp; do
@@ -126,6 +137,8 @@ signalled_cleanly() {
   signal_while_writing KILL 0.2 "$OUT" "$MERGE" -q -o "$OUT/m.cgns" "$DATA/big"
   assert_equal "$status" 137
   assert [ -n "$(temporaries "$OUT")" ]  # SIGKILL leaves no chance to clean up
+  # What it left is a private directory: no one else could have planted a link in it.
+  assert_equal "$(stat -c %a "$OUT/$(temporaries "$OUT")")" 700
   run timeout 120 "$MERGE" -q -o "$OUT/m.cgns" "$DATA/small"
   assert_success
   assert_equal "$(ls -A "$OUT")" "m.cgns"
