@@ -59,7 +59,10 @@ fs::path reserve_output(const fs::path& final_name, bool overwrite) {
   check_destination(final_name, overwrite);
   remove_stale_temporaries(directory_of(final_name), final_name.filename().string());
   for (int attempt = 0;; ++attempt) {
-    const fs::path directory = private_directory_name(final_name);
+    // The run's shared name first (io/run_owner.hpp); a fresh one if that is taken.
+    const fs::path directory =
+        attempt == 0 ? private_directory_name(final_name)
+                     : directory_of(final_name) / temporary_entry_name(final_name.filename().string(), random_token());
     const fs::path temporary = directory / final_name.filename();
     // Recorded before it exists: a signal from now on removes whatever was made.
     remember_temporary(temporary, directory);

@@ -61,12 +61,15 @@ void write_file_safely(const fs::path& destination, std::string_view content, mo
 }
 
 fs::path private_directory_name(const fs::path& final_name) {
-  return sibling(final_name, io::temporary_entry_name(final_name.filename().string(), io::random_token()));
+  // Named after the run's shared owner where there is one (io/run_owner.hpp).
+  return sibling(final_name, io::temporary_entry_name(final_name.filename().string(), {}));
 }
 
 fs::path create_private_directory(const fs::path& final_name) {
   for (int attempt = 0;; ++attempt) {
-    const fs::path directory = private_directory_name(final_name);
+    const fs::path directory = attempt == 0 ? private_directory_name(final_name)
+                                            : sibling(final_name, io::temporary_entry_name(
+                                                                      final_name.filename().string(), io::random_token()));
     if (::mkdir(directory.c_str(), 0700) == 0) return directory;
     if (errno == EEXIST && attempt < kAttempts) continue;
     const fs::path parent = final_name.has_parent_path() ? final_name.parent_path() : fs::path(".");

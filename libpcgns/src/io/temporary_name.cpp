@@ -6,6 +6,8 @@
 #include <charconv>
 #include <random>
 
+#include "io/run_owner.hpp"
+
 namespace pcgns::io {
 namespace {
 
@@ -39,6 +41,9 @@ std::string random_token() {
 }
 
 std::string temporary_entry_name(std::string_view file_name, std::string_view token) {
+  if (token.empty() && !shared_owner().empty())
+    return "." + std::string(file_name) + std::string(kMarker) + shared_owner() + std::string(kSuffix);
+  if (token.empty()) return temporary_entry_name(file_name, random_token());
   return "." + std::string(file_name) + std::string(kMarker) + std::string(token) + "-" +
          std::to_string(::getpid()) + "@" + this_host() + std::string(kSuffix);
 }

@@ -14,7 +14,8 @@ std::string this_host();
 // Ten random hex digits.
 std::string random_token();
 
-// ".<file_name>.pcgns-<token>-<pid>@<host>.tmp" for this process and host.
+// ".<file_name>.pcgns-<token>-<pid>@<host>.tmp" for this process and host, or for the
+// run's shared owner (io/run_owner.hpp) when there is one and `token` is empty.
 std::string temporary_entry_name(std::string_view file_name, std::string_view token);
 
 struct TemporaryOwner {
