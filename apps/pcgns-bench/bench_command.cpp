@@ -1,7 +1,7 @@
 #include "bench_command.hpp"
 
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "bench_environment.hpp"
 #include "bench_report.hpp"
@@ -9,6 +9,8 @@
 #include "flash_scenario.hpp"
 #include "layout_files.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/safe_file.hpp"
+#include "scratch_directory.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/tool_main.hpp"
 
@@ -21,13 +23,13 @@ std::string title(const IoLayout& layout, const BenchOptions& options, int ranks
 }
 
 void write_csv_file(const std::string& file, const std::vector<Measurement>& results) {
-  const std::string temporary = file + ".tmp";
-  {
-    std::ofstream out(temporary);
-    write_csv(out, results);
-    if (!out) throw OutputError("cannot write the CSV report '" + file + "'");
+  std::ostringstream text;
+  write_csv(text, results);
+  try {
+    write_file_safely(file, text.str());
+  } catch (const OutputError& e) {
+    throw OutputError(std::string("CSV report: ") + e.what());
   }
-  std::filesystem::rename(temporary, file);
 }
 
 PipelineOptions pipeline_options(const BenchOptions& options, const Hints& hints) {
@@ -49,12 +51,16 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   MPI_Comm_size(comm, &ranks);
   check_bench_options(comm, options);
   const Hints hints = tool::resolve_hints(options.common, options.dir.string());
-  const auto environment = describe_environment(comm, options.dir, hints, options.drop_cache);
+  const std::filesystem::path user_dir = options.dir;
+  const ScratchDirectory scratch(comm, user_dir);
+  options.dir = scratch.path();  // every file the scenarios write goes there
+  auto environment = describe_environment(comm, options.dir, hints, options.drop_cache);
+  environment["dir"] = std::filesystem::absolute(user_dir).string();  // not the scratch directory
   std::ostream& out = options.common.json_on_stdout() ? std::cerr : std::cout;
   const bool talk = rank == 0 && !options.common.quiet;
   if (talk)
     out << "pcgns-bench: " << ranks << " rank(s) on " << environment["hosts"].size() << " host(s), "
-        << options.dir.string() << " (" << environment["filesystem"].get<std::string>() << "), reads "
+        << user_dir.string() << " (" << environment["filesystem"].get<std::string>() << "), reads "
         << (options.read ? environment["cache"].get<std::string>() : "not measured") << "\n";
   const int per_node = node_rank_count(comm);
   std::vector<Measurement> all;
@@ -87,6 +93,8 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
     }
     all.insert(all.end(), results.begin(), results.end());
   }
+  if (options.keep) scratch.keep_files();
+  options.dir = user_dir;
   if (rank != 0) return 0;
   if (options.common.json)
     tool::write_json({{"tool", "pcgns-bench"},

@@ -7,6 +7,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/input_files.hpp"
 #include "pcgns/merge/merge.hpp"
+#include "pcgns_tool/clean_option.hpp"
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/progress_bar.hpp"
@@ -42,9 +43,8 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
 }  // namespace
 
 void add_options(CLI::App& app, MergeCli& cli) {
-  app.add_option("-o,--output", cli.output, "The merged CGNS file")->required()->type_name("FILE");
-  app.add_option("inputs", cli.inputs, "Input files, directories (every *.cgns inside) or quoted glob patterns")
-      ->required()
+  auto* output = app.add_option("-o,--output", cli.output, "The merged CGNS file")->type_name("FILE");
+  auto* inputs = app.add_option("inputs", cli.inputs, "Input files, directories (every *.cgns inside) or quoted glob patterns")
       ->type_name("INPUT");
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the plan; write nothing");
   app.add_flag("--link", cli.link, "Write CGNS links to the inputs' zones instead of copying (whole zones only)");
@@ -60,6 +60,7 @@ void add_options(CLI::App& app, MergeCli& cli) {
       ->check(CLI::Range(1, 1 << 30))
       ->type_name("N");
   tool::add_common_options(app, cli.common);
+  tool::add_clean_option(app, cli.clean, {output, inputs});
   app.add_option("--write-path", cli.write_path, "Data path for the output (for benchmarks)")
       ->check(CLI::IsMember({"queue", "hdf5-collective", "hdf5-independent"}))
       ->group("Advanced");
@@ -69,6 +70,7 @@ void add_options(CLI::App& app, MergeCli& cli) {
 }
 
 int run(MPI_Comm comm, const MergeCli& cli) {
+  if (cli.clean) return tool::run_clean(comm, "pcgns-merge", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
   const merge::MergeOptions options = library_options(comm, cli);
   tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));

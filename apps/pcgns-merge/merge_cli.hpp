@@ -25,6 +25,7 @@ struct MergeCli {
   std::optional<int> expect_parts;
   std::string write_path = "queue";
   std::int64_t round_mib = 64;
+  std::optional<std::string> clean;  // --clean DIR
 };
 
 void add_options(CLI::App& app, MergeCli& cli);

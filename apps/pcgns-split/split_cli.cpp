@@ -6,6 +6,7 @@
 #include "pcgns/input_files.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/split.hpp"
+#include "pcgns_tool/clean_option.hpp"
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/progress_bar.hpp"
@@ -47,15 +48,12 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
 }  // namespace
 
 void add_options(CLI::App& app, SplitCli& cli) {
-  app.add_option("--parts", cli.parts, "Number of parts M (the rank count of the restart)")
-      ->required()
+  auto* parts = app.add_option("--parts", cli.parts, "Number of parts M (the rank count of the restart)")
       ->type_name("M");
-  app.add_option("-o,--output", cli.stem, "Output stem: writes STEM_sub_<r>.cgns for each part and STEM.cgns")
-      ->required()
+  auto* output = app.add_option("-o,--output", cli.stem, "Output stem: writes STEM_sub_<r>.cgns for each part and STEM.cgns")
       ->type_name("STEM");
-  app.add_option("inputs", cli.inputs,
+  auto* inputs = app.add_option("inputs", cli.inputs,
                  "One CGNS file, or a per-rank set: files, directories (every *.cgns inside) or quoted globs")
-      ->required()
       ->type_name("INPUT");
   app.add_option("--method", cli.method,
                  "Partitioning method: block cuts structured zones into boxes; ptscotch (PT-Scotch on the "
@@ -94,9 +92,11 @@ void add_options(CLI::App& app, SplitCli& cli) {
       ->check(CLI::Range(1, 1 << 30))
       ->type_name("N");
   tool::add_common_options(app, cli.common);
+  tool::add_clean_option(app, cli.clean, {parts, output, inputs});
 }
 
 int run(MPI_Comm comm, const SplitCli& cli) {
+  if (cli.clean) return tool::run_clean(comm, "pcgns-split", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
   const split::SplitOptions options = library_options(comm, cli);
   tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));

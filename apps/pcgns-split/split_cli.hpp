@@ -17,6 +17,7 @@ struct SplitCli {
   std::vector<std::string> inputs;
   int parts = 0;
   std::string method = "auto";
+  std::optional<std::string> clean;  // --clean DIR
   double imbalance = 0.03;
   std::optional<std::string> weights;
   std::string renumber = "none";

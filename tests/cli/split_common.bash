@@ -31,3 +31,30 @@ split() {  # split NP ARGS...: pcgns-split under mpiexec, never longer than two 
 same_tree() { run "$TREE_DIFF" "$1" "$2"; assert_success; assert_output ""; }
 
 json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
+
+# Fault tests (faults.bats): the temporaries pcgns leaves in DIR (none after any run).
+temporaries() { find "$1" -maxdepth 1 -name '.*.pcgns-*.tmp' -printf '%f\n'; }
+
+# signal_while_writing SIGNAL DELAY DIR CMD...: starts CMD (with the signal's default
+# disposition even in this non-interactive shell, which makes background jobs ignore
+# SIGINT), waits until a temporary appears in DIR, DELAY seconds more, sends SIGNAL to
+# CMD and sets $status to CMD's exit status. DELAY "before" signals before any temporary.
+signal_while_writing() {
+  local signal="$1" delay="$2" dir="$3"; shift 3
+  python3 -c 'import os, signal, sys
+for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP): signal.signal(s, signal.SIG_DFL)
+os.execvp(sys.argv[1], sys.argv[1:])' "$@" >"$BATS_TEST_TMPDIR/signalled.out" 2>&1 &
+  local pid=$! waited=0
+  if [ "$delay" = before ]; then
+    sleep 0.05
+  else
+    until [ -n "$(temporaries "$dir")" ] || ! kill -0 "$pid" 2>/dev/null || [ "$waited" -gt 6000 ]; do
+      sleep 0.01; waited=$((waited + 1))
+    done
+    sleep "$delay"
+  fi
+  kill -s "$signal" "$pid"
+  status=0
+  wait "$pid" || status=$?
+  output="$(cat "$BATS_TEST_TMPDIR/signalled.out")"
+}

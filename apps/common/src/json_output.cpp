@@ -1,12 +1,9 @@
 #include "pcgns_tool/json_output.hpp"
 
-#include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "pcgns/error.hpp"
+#include "pcgns/safe_file.hpp"
 
 namespace pcgns::tool {
 
@@ -15,22 +12,10 @@ void write_json(const nlohmann::json& report, const std::string& destination) {
     std::cout << report.dump(2) << std::endl;
     return;
   }
-  const std::string temporary = destination + ".tmp" + std::to_string(::getpid());
-  {
-    std::ofstream out(temporary);
-    out << report.dump(2) << '\n';
-    out.close();
-    if (!out) {
-      std::error_code ec;
-      std::filesystem::remove(temporary, ec);
-      throw OutputError("JSON report '" + destination + "' cannot be written");
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(temporary, destination, ec);
-  if (ec) {
-    std::filesystem::remove(temporary, ec);
-    throw OutputError("JSON report '" + destination + "' cannot be written: " + ec.message());
+  try {
+    write_file_safely(destination, report.dump(2) + '\n');
+  } catch (const OutputError& e) {
+    throw OutputError(std::string("JSON report: ") + e.what());
   }
 }
 

@@ -12,6 +12,7 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/heap_policy.hpp"
+#include "pcgns/signal_cleanup.hpp"
 
 namespace pcgns::tool {
 namespace {
@@ -157,6 +158,7 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   } else {
     MPI_Init(&argc, &argv);
   }
+  remove_temporaries_on_signals();  // after MPI_Init, whose handlers it replaces
   MPI_Comm control;
   MPI_Comm_dup(MPI_COMM_WORLD, &control);
   int code = 0;

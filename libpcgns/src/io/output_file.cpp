@@ -1,28 +1,24 @@
 #include "io/output_file.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <random>
 #include <string>
 
+#include "io/temporary_name.hpp"
+#include "io/temporary_registry.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/safe_file.hpp"
+#include "pcgns/stale_temporaries.hpp"
 
 namespace pcgns::io {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string random_token() {
-  std::random_device device;
-  std::uniform_int_distribution<unsigned> digit(0, 15);
-  std::string token;
-  for (int i = 0; i < 10; ++i) token += "0123456789abcdef"[digit(device)];
-  return token;
-}
 
 fs::path directory_of(const fs::path& file) {
   return file.has_parent_path() ? file.parent_path() : fs::path(".");
@@ -51,27 +47,40 @@ void sync_path(const fs::path& path, int flags, const std::string& what) {
   ::close(fd);
 }
 
-}  // namespace
-
-fs::path temporary_name(const fs::path& final_name, std::string_view token) {
-  const std::string name = "." + final_name.filename().string() + ".pcgns-" +
-                           std::string(token) + ".tmp";
-  return final_name.has_parent_path() ? final_name.parent_path() / name : fs::path(name);
+// Removes the private directory a temporary was made in (and nothing else).
+void remove_private_parent(const fs::path& temporary) noexcept {
+  if (parse_temporary_entry(temporary.parent_path().filename().string()))
+    ::rmdir(temporary.parent_path().c_str());
 }
+
+}  // namespace
 
 fs::path reserve_output(const fs::path& final_name, bool overwrite) {
   check_destination(final_name, overwrite);
-  // O_EXCL: two writers never share a temporary, even with an unlucky token.
+  remove_stale_temporaries(directory_of(final_name), final_name.filename().string());
   for (int attempt = 0;; ++attempt) {
-    const fs::path temporary = temporary_name(final_name, random_token());
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
-    if (fd >= 0) {
-      ::close(fd);
-      return temporary;
-    }
-    if (errno != EEXIST || attempt == 10)
+    // The run's shared name first (io/run_owner.hpp); a fresh one if that is taken.
+    const fs::path directory =
+        attempt == 0 ? private_directory_name(final_name)
+                     : directory_of(final_name) / temporary_entry_name(final_name.filename().string(), random_token());
+    const fs::path temporary = directory / final_name.filename();
+    // Recorded before it exists: a signal from now on removes whatever was made.
+    remember_temporary(temporary, directory);
+    if (::mkdir(directory.c_str(), 0700) != 0) {
+      const int error = errno;
+      forget_temporary(temporary);
+      if (error == EEXIST && attempt < 10) continue;
       throw OutputError("cannot create '" + final_name.string() + "': cannot write in '" +
-                        directory_of(final_name).string() + "': " + std::strerror(errno));
+                        directory_of(final_name).string() + "': " + std::strerror(error));
+    }
+    const int fd = create_exclusive(temporary, 0666);
+    if (fd < 0) {
+      const std::string reason = std::strerror(errno);
+      discard_output(temporary);
+      throw OutputError("cannot create '" + final_name.string() + "': " + reason);
+    }
+    ::close(fd);
+    return temporary;
   }
 }
 
@@ -84,13 +93,16 @@ void publish_output(const fs::path& temporary, const fs::path& final_name, bool 
   if (ec)
     throw OutputError("cannot rename '" + temporary.string() + "' to '" + final_name.string() +
                       "': " + ec.message());
+  forget_temporary(temporary);
+  remove_private_parent(temporary);
   // Makes the rename itself durable.
   sync_path(directory_of(final_name), O_RDONLY | O_DIRECTORY, "directory");
 }
 
 void discard_output(const fs::path& temporary) noexcept {
-  std::error_code ec;
-  fs::remove(temporary, ec);
+  ::unlink(temporary.c_str());
+  remove_private_parent(temporary);
+  forget_temporary(temporary);
 }
 
 void reserve_space(const std::filesystem::path& temporary, const std::filesystem::path& final_name,

@@ -4,17 +4,16 @@
 // the user asked for. These run on one rank (rank 0) only.
 #include <cstdint>
 #include <filesystem>
-#include <string_view>
 
 namespace pcgns::io {
 
-// ".<name>.pcgns-<token>.tmp" next to `final_name`.
-std::filesystem::path temporary_name(const std::filesystem::path& final_name,
-                                     std::string_view token);
-
 // Checks that `final_name` may be created (its directory exists, it is not a directory,
-// and it does not exist unless `overwrite`), then creates an empty temporary file with
-// a fresh random name and returns that name. Throws OutputError naming the file.
+// and it does not exist unless `overwrite`), removes the stale temporaries of earlier
+// runs to the same name (pcgns/stale_temporaries.hpp), then creates an empty temporary
+// file in a new private directory next to it (pcgns/safe_file.hpp: HDF5 and MPI-IO open
+// the temporary by name, which is safe only where no one else can plant a link) and
+// returns the file's name. The temporary is removed on SIGTERM, SIGINT and SIGHUP
+// (pcgns/signal_cleanup.hpp). Throws OutputError naming the file.
 std::filesystem::path reserve_output(const std::filesystem::path& final_name, bool overwrite);
 
 // Checks that `bytes` can be stored in `temporary` (fallocate), so that a full disk or
@@ -23,11 +22,12 @@ std::filesystem::path reserve_output(const std::filesystem::path& final_name, bo
 void reserve_space(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
                    std::int64_t bytes);
 
-// Flushes `temporary` to stable storage and renames it to `final_name`.
+// Flushes `temporary` to stable storage, renames it to `final_name` and removes its
+// private directory.
 void publish_output(const std::filesystem::path& temporary,
                     const std::filesystem::path& final_name, bool overwrite);
 
-// Removes `temporary` if it exists; never throws.
+// Removes `temporary` and its private directory if they exist; never throws.
 void discard_output(const std::filesystem::path& temporary) noexcept;
 
 }  // namespace pcgns::io

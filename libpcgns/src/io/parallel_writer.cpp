@@ -17,6 +17,7 @@
 #include "io/splice_write.hpp"
 #include "io/writeback.hpp"
 #include "io/stored_bytes.hpp"
+#include "io/temporary_registry.hpp"
 #include "pcgns/collective.hpp"
 
 namespace pcgns {
@@ -43,12 +44,16 @@ class ParallelWriter::Impl {
     }
     io::broadcast_string(comm_, 0, temporary);
     temporary_ = temporary;
+    // Every rank can remove the temporary on a signal: mpiexec forwards it to all, and
+    // the rank that gets it first removes the file even while rank 0 is stuck in a write.
+    if (rank_ != 0) io::remember_temporary(temporary_, temporary_.parent_path());
   }
 
   ~Impl() {
     sink_.reset();  // closes MPI-IO / HDF5 handles without reporting
     if (copy_descriptor_ >= 0) ::close(copy_descriptor_);
     if (rank_ == 0 && !published_) io::discard_output(temporary_);
+    io::forget_temporary(temporary_);
     int finalized = 0;
     MPI_Finalized(&finalized);
     if (!finalized) MPI_Comm_free(&comm_);

@@ -13,6 +13,7 @@
 #include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
 #include "io/output_file.hpp"
+#include "io/run_owner.hpp"
 #include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
@@ -133,6 +134,10 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
 // files first, the main file that links them last.
 void write_and_publish(MPI_Comm comm, const SplitOptions& options,
                        const std::function<void(std::vector<PendingFile>&)>& write_mine, SplitReport& report) {
+  std::vector<std::filesystem::path> outputs;
+  for (int part = 0; part < options.parts; ++part) outputs.push_back(part_file(options.stem, part));
+  if (options.main_file) outputs.push_back(main_file(options.stem));
+  const io::SharedTemporaries shared(comm, outputs);  // a signal on any rank removes them all
   std::vector<PendingFile> pending;
   try {
     run_agreed(comm, [&] { write_mine(pending); });

@@ -85,7 +85,8 @@ std::vector<std::byte> read_array(const std::filesystem::path& file, const std::
 std::filesystem::path temporary_of(const std::filesystem::path& final_name) {
   const std::string prefix = "." + final_name.filename().string() + ".pcgns-";
   for (const auto& entry : std::filesystem::directory_iterator(final_name.parent_path()))
-    if (entry.path().filename().string().starts_with(prefix)) return entry.path();
+    if (entry.path().filename().string().starts_with(prefix))
+      return entry.path() / final_name.filename();  // the file inside the private directory
   throw std::runtime_error("no temporary file for " + final_name.string());
 }
 

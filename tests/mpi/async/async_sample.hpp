@@ -44,7 +44,7 @@ std::vector<std::byte> expected_array(const AsyncSample& sample, const FieldSpec
 
 // Serial read back of a whole array of a closed file.
 std::vector<std::byte> read_array(const std::filesystem::path& file, const std::string& node_path);
-// The temporary file a writer of `final_name` is filling (".<name>.pcgns-*.tmp").
+// The temporary file a writer of `final_name` is filling (".<name>.pcgns-*.tmp/<name>").
 std::filesystem::path temporary_of(const std::filesystem::path& final_name);
 // Byte offset of a contiguous array in an HDF5 file (serial read of its skeleton).
 std::int64_t array_offset(const std::filesystem::path& file, const std::string& node_path);
