@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "merge/child_order.hpp"
+#include "merge/id_bounds.hpp"
 #include "merge/index_width.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/section_order.hpp"
@@ -123,28 +124,44 @@ const Node* find_section(const Node& zone, const std::string& name) {
 std::size_t offsets_at(const UnstructuredZone& zone) { return 2 + zone.sections.size() + zone.point_lists.size(); }
 std::size_t maxima_count(const UnstructuredZone& zone) { return offsets_at(zone) + zone.sections.size(); }
 
+// "file 'a.cgns' node '/Base/Z.P0.N0/<holder>/:CGNS#GlobalNumbering/<array>'"
+std::string numbering_where(const Catalog& catalog, const PartRef& part, const std::string& holder,
+                            const char* array) {
+  return "file '" + catalog.files[part.file].path.string() + "' node '" + part.path + holder + "/" +
+         kGlobalNumbering + "/" + array + "'";
+}
+
+// Checks every id against its bound (id_bounds.hpp) before the maxima size anything.
 std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank,
                                        ArraySource& source) {
+  const IdBounds bounds = id_bounds(zone);
   std::vector<std::int64_t> maxima(maxima_count(zone), 0);
   std::fill(maxima.begin() + static_cast<std::ptrdiff_t>(offsets_at(zone)), maxima.end(),
             std::numeric_limits<std::int64_t>::min());
   for (std::size_t p = 0; p < zone.parts.size(); ++p) {
     if (zone.owner[p] != rank) continue;
-    const auto& numbering = zone.numbering.try_emplace(p, catalog, zone.parts[p], source).first->second;
+    const PartRef& part = zone.parts[p];
+    const auto& numbering = zone.numbering.try_emplace(p, catalog, part, source).first->second;
+    check_ids(numbering.vertex(), bounds.vertices, numbering_where(catalog, part, "", "Vertex"));
+    check_ids(numbering.cell(), bounds.cells, numbering_where(catalog, part, "", "Cell"));
     maxima[0] = std::max(maxima[0], max_value(numbering.vertex()));
     maxima[1] = std::max(maxima[1], max_value(numbering.cell()));
     for (std::size_t s = 0; s < zone.sections.size(); ++s)
       if (const auto* section = numbering.section(zone.sections[s].name)) {
+        check_ids(section->element, bounds.sections[s],
+                  numbering_where(catalog, part, "/" + section->name, "Element"));
         maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
         if (section->dimension_offset)
           maxima[offsets_at(zone) + s] = std::max(maxima[offsets_at(zone) + s], -*section->dimension_offset);
       }
     for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
       if (!zone.point_lists[l].indexed) continue;
-      for (const Node* holder : list_holders(*zone.parts[p].zone, zone.point_lists[l])) {
+      for (const Node* holder : list_holders(*part.zone, zone.point_lists[l])) {
         const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
-        maxima[2 + zone.sections.size() + l] =
-            std::max(maxima[2 + zone.sections.size() + l], max_value(source.read_integers(index)));
+        const auto ids = source.read_integers(index);
+        check_ids(ids, bounds.point_lists[l],
+                  numbering_where(catalog, part, "/" + zone.point_lists[l].path, "Index"));
+        maxima[2 + zone.sections.size() + l] = std::max(maxima[2 + zone.sections.size() + l], max_value(ids));
       }
     }
   }
