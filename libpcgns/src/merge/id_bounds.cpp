@@ -39,18 +39,21 @@ IdBounds id_bounds(const UnstructuredZone& zone) {
         for (const Node* holder : list_holders(*part.zone, zone.point_lists[l]))
           add_to(bounds.point_lists[l], numbering_length(*holder, "Index"));
   }
-  if (zone.record) {
-    bounds.vertices = std::min(bounds.vertices, zone.record->sizes.vertex_count);
-    bounds.cells = std::min(bounds.cells, zone.record->sizes.cell_count);
+  if (zone.record) {  // the set's own count, which also holds for parts not given
+    bounds.vertices = zone.record->sizes.vertex_count;
+    bounds.cells = zone.record->sizes.cell_count;
   }
   return bounds;
 }
 
-void check_ids(const std::vector<std::int64_t>& ids, std::int64_t bound, const std::string& where) {
+std::optional<std::string> id_problem(const std::vector<std::int64_t>& ids, std::int64_t bound,
+                                      const std::string& where) {
   for (const std::int64_t id : ids)
     if (id < 1 || id > bound)
-      throw InputError(where + ": global id " + std::to_string(id) + " out of range 1.." + std::to_string(bound) +
-                       " (the most the set's parts can number)");
+      return std::string(where + ": global id " + std::to_string(id) + " out of range 1.." + std::to_string(bound) +
+                       " (the set's recorded count, or else the ids the parts given hold together): parts of the "
+                       "set are missing, or the id is corrupt");
+  return std::nullopt;
 }
 
 }  // namespace pcgns::merge

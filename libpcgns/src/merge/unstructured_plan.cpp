@@ -131,10 +131,15 @@ std::string numbering_where(const Catalog& catalog, const PartRef& part, const s
          kGlobalNumbering + "/" + array + "'";
 }
 
-// Checks every id against its bound (id_bounds.hpp) before the maxima size anything.
+// Checks every id against its bound (id_bounds.hpp), keeping the first problem, which is
+// reported once the maxima are agreed (unless the set's record explains more plainly what
+// is wrong: parts missing) and before they size anything.
 std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank,
-                                       ArraySource& source) {
+                                       ArraySource& source, std::optional<std::string>& problem) {
   const IdBounds bounds = id_bounds(zone);
+  const auto check_ids = [&](const std::vector<std::int64_t>& ids, std::int64_t bound, const std::string& where) {
+    if (!problem) problem = id_problem(ids, bound, where);
+  };
   std::vector<std::int64_t> maxima(maxima_count(zone), 0);
   std::fill(maxima.begin() + static_cast<std::ptrdiff_t>(offsets_at(zone)), maxima.end(),
             std::numeric_limits<std::int64_t>::min());
@@ -180,13 +185,15 @@ void check_recorded_count(const UnstructuredZone& zone, const char* what, std::i
                      std::to_string(count) + " missing (" + recorded + ")");
 }
 
+void check_recorded_counts(const UnstructuredZone& zone, const std::int64_t* maxima) {
+  if (!zone.record) return;
+  check_recorded_count(zone, "vertices", maxima[0], zone.record->sizes.vertex_count);
+  check_recorded_count(zone, "cells", maxima[1], zone.record->sizes.cell_count);
+}
+
 void apply_maxima(UnstructuredZone& zone, const std::int64_t* maxima) {
   zone.vertices = maxima[0];
   zone.cells = maxima[1];
-  if (zone.record) {
-    check_recorded_count(zone, "vertices", zone.vertices, zone.record->sizes.vertex_count);
-    check_recorded_count(zone, "cells", zone.cells, zone.record->sizes.cell_count);
-  }
   const std::size_t sections = zone.sections.size(), offsets = offsets_at(zone);
   std::vector<std::optional<std::int64_t>> dimension_offsets(sections);
   for (std::size_t s = 0; s < sections; ++s) {
@@ -431,15 +438,22 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   }
   // One reduction for every size of every zone.
   std::vector<std::int64_t> maxima;
+  std::optional<std::string> id_problem;
   run_agreed(comm, [&] {
     for (auto& zone : zones) {
-      const auto mine = local_maxima(catalog, zone, rank, source);
+      const auto mine = local_maxima(catalog, zone, rank, source, id_problem);
       maxima.insert(maxima.end(), mine.begin(), mine.end());
     }
   });
   MPI_Allreduce(MPI_IN_PLACE, maxima.data(), static_cast<int>(maxima.size()), MPI_INT64_T, MPI_MAX, comm);
   run_agreed(comm, [&] {
     std::size_t at = 0;
+    for (const auto& zone : zones) {
+      check_recorded_counts(zone, maxima.data() + at);
+      at += maxima_count(zone);
+    }
+    if (id_problem) throw InputError(*id_problem);
+    at = 0;
     for (auto& zone : zones) {
       apply_maxima(zone, maxima.data() + at);
       at += maxima_count(zone);
