@@ -1,13 +1,26 @@
 #include "pcgns/node.hpp"
 
 #include <algorithm>
+#include <limits>
+#include <string>
+
+#include "pcgns/checked_size.hpp"
 
 namespace pcgns {
 
 std::int64_t element_count(const Dims& dims) {
   if (dims.empty()) return 0;
+  // Bounded so that byte_size() (count times an element of at most 16 bytes) cannot
+  // overflow either: dimensions come from files, and a damaged one must not wrap.
+  constexpr std::int64_t kMaxElements = std::numeric_limits<std::int64_t>::max() / 16;
   std::int64_t n = 1;
-  for (auto d : dims) n *= d;
+  for (auto d : dims) {
+    const auto product = checked_multiply(n, d);
+    if (!product || *product > kMaxElements)
+      throw InputError("array dimensions whose product exceeds 2^59 elements (a dimension of " +
+                       std::to_string(d) + ")");
+    n = *product;
+  }
   return n;
 }
 

@@ -1,8 +1,6 @@
 #include "merge/array_source.hpp"
 
 #include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -20,43 +18,7 @@ constexpr std::int64_t kMaxSpanElements = std::int64_t{4} << 20;
 }  // namespace
 
 ArraySource::~ArraySource() {
-  for (const auto& [file, map] : mappings_)
-    if (map.size > 0) ::munmap(const_cast<std::byte*>(map.base), static_cast<std::size_t>(map.size));
   for (const auto& [file, fd] : descriptors_) ::close(fd);
-}
-
-const ArraySource::Mapping& ArraySource::mapping(const std::string& file) {
-  if (auto it = mappings_.find(file); it != mappings_.end()) return it->second;
-  const int fd = descriptor(file);
-  struct stat status {};
-  if (::fstat(fd, &status) != 0) throw IoError(file + ": cannot stat: " + std::strerror(errno));
-  Mapping map{nullptr, static_cast<std::int64_t>(status.st_size)};
-  if (map.size > 0) {
-    void* base = ::mmap(nullptr, static_cast<std::size_t>(map.size), PROT_READ, MAP_SHARED, fd, 0);
-    if (base == MAP_FAILED) throw IoError(file + ": cannot map: " + std::strerror(errno));
-    map.base = static_cast<const std::byte*>(base);
-  }
-  return mappings_.emplace(file, map).first->second;
-}
-
-std::optional<std::span<const std::byte>> ArraySource::mapped(const Node& node, std::int64_t first,
-                                                             std::int64_t count) {
-  if (node.has_data() || !node.bulk || node.bulk->layout != Layout::contiguous || node.bulk->offset < 0)
-    return std::nullopt;
-  const BulkRef& ref = *node.bulk;
-  const auto element = static_cast<std::int64_t>(element_size(node.type));
-  const std::int64_t offset = ref.offset + first * element, bytes = count * element;
-  const Mapping& map = mapping(ref.file.string());
-  // Reading past the end of a mapped file is a SIGBUS, not an error code: checked here.
-  if (offset < 0 || offset + bytes > map.size)
-    throw IoError(ref.file.string() + ": dataset '" + ref.dataset + "': file is truncated");
-  if (bytes == 0) return std::span<const std::byte>();
-  return std::span<const std::byte>(map.base + offset, static_cast<std::size_t>(bytes));
-}
-
-void ArraySource::release_mapped() {
-  for (const auto& [file, map] : mappings_)
-    if (map.size > 0) ::madvise(const_cast<std::byte*>(map.base), static_cast<std::size_t>(map.size), MADV_DONTNEED);
 }
 
 int ArraySource::descriptor(const std::string& file) {

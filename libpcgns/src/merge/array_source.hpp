@@ -46,30 +46,13 @@ class ArraySource {
   std::optional<FileSpan> file_span(const Node& node, std::int64_t first, std::int64_t count);
   void count_copied(const FileSpan& span) { bytes_read_ += span.bytes; }
 
-  // Elements [first, first + count) of `node` where they lie raw in its file (as for
-  // file_span), mapped into memory: read from the page cache with no copy, which is how
-  // pcgns-split gathers the scattered rows of its parts. Nothing for other layouts.
-  // IoError naming the file and dataset when the file is shorter than its metadata says.
-  // Not counted as read: the caller counts what it reads of it (count_read).
-  std::optional<std::span<const std::byte>> mapped(const Node& node, std::int64_t first, std::int64_t count);
-  void count_read(std::int64_t bytes) { bytes_read_ += bytes; }
-  // Drops the mapped pages from this process's memory (they stay in the page cache and
-  // come back when read again), so a pass over a large input does not stay resident.
-  void release_mapped();
-
   std::int64_t bytes_read() const { return bytes_read_; }
 
  private:
-  struct Mapping {
-    const std::byte* base = nullptr;
-    std::int64_t size = 0;
-  };
   int descriptor(const std::string& file);
-  const Mapping& mapping(const std::string& file);
   void pread_exact(const BulkRef& ref, std::int64_t offset, std::int64_t bytes, void* out);
 
   std::map<std::string, int> descriptors_;
-  std::map<std::string, Mapping> mappings_;
   std::int64_t bytes_read_ = 0;
 };
 

@@ -45,6 +45,16 @@ void check_linked_file_exists(const std::filesystem::path& path, const std::stri
                      "', which does not exist: the set is incomplete (a part file is missing)");
 }
 
+// A file a main file links to: its problems name the link that leads there.
+InputFile parse_linked_input(const std::filesystem::path& path, const std::string& linked_by) {
+  check_linked_file_exists(path, linked_by);
+  try {
+    return parse_input(path);
+  } catch (const InputError& error) {
+    throw InputError(linked_by + " links to '" + path.string() + "', which is refused: " + error.what());
+  }
+}
+
 // This rank's share of the files (i % P == rank), encoded as one tree whose children
 // are the parsed roots, named by their index in `paths`.
 std::vector<std::byte> parse_share(MPI_Comm comm, const std::vector<std::filesystem::path>& paths,
@@ -55,8 +65,7 @@ std::vector<std::byte> parse_share(MPI_Comm comm, const std::vector<std::filesys
   Node bundle("bundle", "", DataType::MT);
   for (std::size_t i = static_cast<std::size_t>(rank); i < paths.size();
        i += static_cast<std::size_t>(ranks)) {
-    if (!linked_by.empty()) check_linked_file_exists(paths[i], linked_by[i]);
-    InputFile input = parse_input(paths[i]);
+    InputFile input = linked_by.empty() ? parse_input(paths[i]) : parse_linked_input(paths[i], linked_by[i]);
     input.tree.name = std::to_string(i);
     versions[i] = input.version;
     bundle.children.push_back(std::move(input.tree));
@@ -123,12 +132,45 @@ std::filesystem::path canonical_path(const std::filesystem::path& path) {
   return ec ? path : found;
 }
 
+// A main file links to the files holding its zones, one level: a linked file that links
+// zones on (to the main file, A -> B -> A, or further) is refused, as following it would
+// loop or leave the zones out.
+void refuse_chained_links(const Catalog& catalog, std::size_t first_linked, const LinkedBy& linked_by) {
+  for (std::size_t f = first_linked; f < catalog.files.size(); ++f)
+    for (const Node& base : catalog.files[f].tree.children) {
+      if (base.label != "CGNSBase_t") continue;
+      for (const Node& child : base.children)
+        if (is_external_zone_link(child))
+          throw InputError("file '" + catalog.files[f].path.string() + "' node '/" + base.name + "/" + child.name +
+                           "' links on to '" + child.link->file + ":" + child.link->path + "', but its file is linked by " +
+                           linked_by[f - first_linked] +
+                           ": zone links are followed one level (a link cycle or a chain of main files)");
+    }
+}
+
+// The links a merge follows are a main file's zone links, taken out by take_zone_links;
+// a link left at the root or among a base's children would be dropped with its content
+// (a linked base: an empty output), so it is refused, naming the link and its target.
+void refuse_unfollowed_links(const InputFile& input) {
+  const auto refuse = [&](const std::string& path, const Node& link) {
+    const std::string target = link.link ? (link.link->file.empty() ? "" : link.link->file + ":") + link.link->path : "";
+    throw InputError("file '" + input.path.string() + "' node '" + path + "' is a CGNS link to '" + target +
+                     "': only the zone links of a main file are followed");
+  };
+  for (const Node& child : input.tree.children) {
+    if (child.type == DataType::LK) refuse("/" + child.name, child);
+    if (child.label != "CGNSBase_t") continue;
+    for (const Node& node : child.children)
+      if (node.type == DataType::LK) refuse("/" + child.name + "/" + node.name, node);
+  }
+}
+
 // Every linked zone is in the file its link names.
 void check_linked_zones(const Catalog& catalog, const std::map<std::filesystem::path, std::size_t>& index,
                         const std::vector<ZoneLink>& links) {
   for (const auto& link : links) {
     const Node* zone = find_node(catalog.files[index.at(canonical_path(link.file))].tree, link.path);
-    if (!zone || zone->label != "Zone_t")
+    if (!zone || zone->label != "Zone_t" || zone->type == DataType::LK)
       throw InputError(link.described + " links to zone '" + link.path + "' of '" + link.file.string() +
                        "', which holds no such zone: the set is incomplete");
   }
@@ -143,6 +185,9 @@ Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& 
     record_base_children(input);
     take_zone_links(input, links);
   }
+  run_agreed(comm, [&] {
+    for (const auto& input : catalog.files) refuse_unfollowed_links(input);
+  });
   if (links.empty()) return catalog;
   catalog.main_file = true;
 
@@ -159,6 +204,10 @@ Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& 
     record_base_children(input);
     catalog.files.push_back(std::move(input));
   }
+  run_agreed(comm, [&] {
+    refuse_chained_links(catalog, inputs.size(), linked_by);
+    for (std::size_t f = inputs.size(); f < catalog.files.size(); ++f) refuse_unfollowed_links(catalog.files[f]);
+  });
   run_agreed(comm, [&] { check_linked_zones(catalog, index, links); });
   return catalog;
 }

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 #include "merge/child_order.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/split_names.hpp"
 #include "merge/zone_completeness.hpp"
 #include "pcgns/sids/index_data.hpp"
+#include "pcgns/checked_size.hpp"
 #include "pcgns/sids/zone.hpp"
 
 namespace pcgns::merge {
@@ -62,11 +64,16 @@ void check_tiling(const Catalog& catalog, const StructuredZone& plan, const std:
                          " and " + describe(catalog, plan.parts[b].ref) + " overlap");
   std::int64_t covered = 0;
   for (const auto& part : plan.parts) covered += cells_of(part);
-  const std::int64_t total = std::accumulate(plan.cell_size.begin(), plan.cell_size.end(),
-                                             std::int64_t{1}, std::multiplies<>());
-  if (covered != total)
+  // Checked: CellSize comes from the files, and a wrapped product could match by chance.
+  std::optional<std::int64_t> total = 1;
+  for (const std::int64_t size : plan.cell_size)
+    if (total) total = checked_multiply(*total, size);
+  if (!total)
+    throw InputError("zone '" + name + "': CellSize of " + describe(catalog, plan.parts.front().ref) +
+                     " exceeds 2^63 cells");
+  if (covered != *total)
     throw InputError("zone '" + name + "': the parts cover " + std::to_string(covered) + " of " +
-                     std::to_string(total) + " cells of the block; a part is missing");
+                     std::to_string(*total) + " cells of the block; a part is missing");
 }
 
 // ---- boundary conditions and 1to1 connections, mapped to parent indices

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "merge/child_order.hpp"
+#include "merge/id_bounds.hpp"
 #include "merge/index_width.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/section_order.hpp"
@@ -125,28 +126,49 @@ const Node* find_section(const Node& zone, const std::string& name) {
 std::size_t offsets_at(const UnstructuredZone& zone) { return 2 + zone.sections.size() + zone.point_lists.size(); }
 std::size_t maxima_count(const UnstructuredZone& zone) { return offsets_at(zone) + zone.sections.size(); }
 
+// "file 'a.cgns' node '/Base/Z.P0.N0/<holder>/:CGNS#GlobalNumbering/<array>'"
+std::string numbering_where(const Catalog& catalog, const PartRef& part, const std::string& holder,
+                            const char* array) {
+  return "file '" + catalog.files[part.file].path.string() + "' node '" + part.path + holder + "/" +
+         kGlobalNumbering + "/" + array + "'";
+}
+
+// Checks every id against its bound (id_bounds.hpp), keeping the first problem, which is
+// reported once the maxima are agreed (unless the set's record explains more plainly what
+// is wrong: parts missing) and before they size anything.
 std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank,
-                                       ArraySource& source) {
+                                       ArraySource& source, std::optional<std::string>& problem) {
+  const IdBounds bounds = id_bounds(zone);
+  const auto check_ids = [&](const std::vector<std::int64_t>& ids, std::int64_t bound, const std::string& where) {
+    if (!problem) problem = id_problem(ids, bound, where);
+  };
   std::vector<std::int64_t> maxima(maxima_count(zone), 0);
   std::fill(maxima.begin() + static_cast<std::ptrdiff_t>(offsets_at(zone)), maxima.end(),
             std::numeric_limits<std::int64_t>::min());
   for (std::size_t p = 0; p < zone.parts.size(); ++p) {
     if (zone.owner[p] != rank) continue;
-    const auto& numbering = zone.numbering.try_emplace(p, catalog, zone.parts[p], source).first->second;
+    const PartRef& part = zone.parts[p];
+    const auto& numbering = zone.numbering.try_emplace(p, catalog, part, source).first->second;
+    check_ids(numbering.vertex(), bounds.vertices, numbering_where(catalog, part, "", "Vertex"));
+    check_ids(numbering.cell(), bounds.cells, numbering_where(catalog, part, "", "Cell"));
     maxima[0] = std::max(maxima[0], max_value(numbering.vertex()));
     maxima[1] = std::max(maxima[1], max_value(numbering.cell()));
     for (std::size_t s = 0; s < zone.sections.size(); ++s)
       if (const auto* section = numbering.section(zone.sections[s].name)) {
+        check_ids(section->element, bounds.sections[s],
+                  numbering_where(catalog, part, "/" + section->name, "Element"));
         maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
         if (section->dimension_offset)
           maxima[offsets_at(zone) + s] = std::max(maxima[offsets_at(zone) + s], -*section->dimension_offset);
       }
     for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
       if (!zone.point_lists[l].indexed) continue;
-      for (const Node* holder : list_holders(*zone.parts[p].zone, zone.point_lists[l])) {
+      for (const Node* holder : list_holders(*part.zone, zone.point_lists[l])) {
         const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
-        maxima[2 + zone.sections.size() + l] =
-            std::max(maxima[2 + zone.sections.size() + l], max_value(source.read_integers(index)));
+        const auto ids = source.read_integers(index);
+        check_ids(ids, bounds.point_lists[l],
+                  numbering_where(catalog, part, "/" + zone.point_lists[l].path, "Index"));
+        maxima[2 + zone.sections.size() + l] = std::max(maxima[2 + zone.sections.size() + l], max_value(ids));
       }
     }
   }
@@ -190,13 +212,15 @@ void apply_section_record(const std::string& where, std::vector<SectionPlan>& se
   }
 }
 
+void check_recorded_counts(const UnstructuredZone& zone, const std::int64_t* maxima) {
+  if (!zone.record) return;
+  check_recorded_count(zone, "vertices", maxima[0], zone.record->sizes.vertex_count);
+  check_recorded_count(zone, "cells", maxima[1], zone.record->sizes.cell_count);
+}
+
 void apply_maxima(const Catalog& catalog, UnstructuredZone& zone, const std::int64_t* maxima) {
   zone.vertices = maxima[0];
   zone.cells = maxima[1];
-  if (zone.record) {
-    check_recorded_count(zone, "vertices", zone.vertices, zone.record->sizes.vertex_count);
-    check_recorded_count(zone, "cells", zone.cells, zone.record->sizes.cell_count);
-  }
   const std::size_t sections = zone.sections.size(), offsets = offsets_at(zone);
   std::vector<std::optional<std::int64_t>> dimension_offsets(sections);
   for (std::size_t s = 0; s < sections; ++s) {
@@ -459,15 +483,22 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   }
   // One reduction for every size of every zone.
   std::vector<std::int64_t> maxima;
+  std::optional<std::string> id_problem;
   run_agreed(comm, [&] {
     for (auto& zone : zones) {
-      const auto mine = local_maxima(catalog, zone, rank, source);
+      const auto mine = local_maxima(catalog, zone, rank, source, id_problem);
       maxima.insert(maxima.end(), mine.begin(), mine.end());
     }
   });
   MPI_Allreduce(MPI_IN_PLACE, maxima.data(), static_cast<int>(maxima.size()), MPI_INT64_T, MPI_MAX, comm);
   run_agreed(comm, [&] {
     std::size_t at = 0;
+    for (const auto& zone : zones) {
+      check_recorded_counts(zone, maxima.data() + at);
+      at += maxima_count(zone);
+    }
+    if (id_problem) throw InputError(*id_problem);
+    at = 0;
     for (auto& zone : zones) {
       apply_maxima(catalog, zone, maxima.data() + at);
       at += maxima_count(zone);

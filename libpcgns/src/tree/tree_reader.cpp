@@ -1,10 +1,12 @@
 // read_tree and tree_version: a CGNS/HDF5 file (any official library 3.0..4.4) into a
 // Node tree. Small arrays are loaded; larger ones stay on disk as BulkRefs.
 #include <fstream>
+#include <set>
 #include <string>
 
 #include "h5/dataset.hpp"
 #include "h5/file.hpp"
+#include "h5/object_id.hpp"
 #include "pcgns/tree_io.hpp"
 #include "tree/adf_file.hpp"
 #include "tree/adfh_node.hpp"
@@ -15,6 +17,10 @@ namespace pcgns {
 namespace {
 
 constexpr const char* kVersionNode = "CGNSLibraryVersion";
+
+// Far beyond any SIDS tree (base, zone, ZoneBC, BC, BCDataSet, BCData, array is 7 levels):
+// deeper nesting is a damaged or hostile file, refused before it exhausts the stack.
+constexpr int kMaxDepth = 64;
 
 [[noreturn]] void malformed(const h5::Where& where, const std::string& what) {
   throw InputError(where.describe() + ": malformed node: " + what);
@@ -29,22 +35,66 @@ Layout layout_of(const h5::Dataset& dataset) {
   }
 }
 
+std::string link_kind(H5L_type_t type) {
+  switch (type) {
+    case H5L_TYPE_SOFT: return "soft";
+    case H5L_TYPE_EXTERNAL: return "external";
+    default: return "user-defined (type " + std::to_string(static_cast<int>(type)) + ")";
+  }
+}
+
+// Nodes are reached through hard links only. ADFH keeps a CGNS link's HDF5 soft or
+// external link inside an LK node (" link"), which is carried and never followed here;
+// a raw HDF5 link where a node or its data is expected would embed another file's
+// content, or loop back to an ancestor, so it is refused.
+void require_hard_link(const h5::Group& group, const std::string& name) {
+  const H5L_type_t type = group.link_type(name);
+  if (type == H5L_TYPE_HARD) return;
+  std::string target;
+  if (type == H5L_TYPE_SOFT || type == H5L_TYPE_EXTERNAL) {
+    const h5::LinkValue value = group.link_value(name);
+    target = " to '" + (value.file.empty() ? value.path : value.file + ":" + value.path) + "'";
+  }
+  throw InputError(group.where().child(name).describe() + ": an HDF5 " + link_kind(type) +
+                   " link" + target +
+                   " where a node is expected: only CGNS links (LK nodes) are followed");
+}
+
 class TreeReader {
  public:
   TreeReader(std::filesystem::path file, const ReadOptions& options)
       : file_(std::move(file)), options_(options) {}
 
-  void read_children(const h5::Group& group, Node& parent) const {
-    for (const std::string& name : group.link_names()) {
-      if (name.front() == ' ') continue;  // ADFH's hidden " data", " link", ... entries
-      if (group.object_type(name) != H5O_TYPE_GROUP)
-        malformed(group.where().child(name), "an HDF5 object that is not a node group");
-      parent.children.push_back(read_node(h5::Group::open(group.id(), name, group.where())));
-    }
+  void read_root(const h5::Group& root, Node& node) {
+    remember(root);
+    read_children(root, node, 1);
   }
 
  private:
-  Node read_node(const h5::Group& group) const {
+  void read_children(const h5::Group& group, Node& parent, int depth) {
+    for (const std::string& name : group.link_names()) {
+      if (name.front() == ' ') continue;  // ADFH's hidden " data", " link", ... entries
+      require_hard_link(group, name);
+      if (group.object_type(name) != H5O_TYPE_GROUP)
+        malformed(group.where().child(name), "an HDF5 object that is not a node group");
+      parent.children.push_back(read_node(h5::Group::open(group.id(), name, group.where()), depth));
+    }
+  }
+
+  // Every group is one node: a group reached twice is a cycle (a hard link to an
+  // ancestor) or a group shared by two nodes, which no CGNS writer makes.
+  void remember(const h5::Group& group) {
+    if (!seen_.insert(h5::object_id(group.id(), group.where())).second)
+      throw InputError(group.where().describe() +
+                       ": malformed tree: this HDF5 group is reached a second time "
+                       "(a link cycle or a shared group)");
+  }
+
+  Node read_node(const h5::Group& group, int depth) {
+    if (depth > kMaxDepth)
+      throw InputError(group.where().describe() + ": malformed tree: nodes nested more than " +
+                       std::to_string(kMaxDepth) + " levels deep");
+    remember(group);
     const tree::NodeHeader header = tree::read_node_header(group);
     const auto type = parse_data_type(header.type);
     if (!type) malformed(group.where(), "unknown data type '" + header.type + "'");
@@ -54,16 +104,19 @@ class TreeReader {
       return node;
     }
     if (group.has_link(tree::kDataName)) read_data(group, node);
-    read_children(group, node);
+    read_children(group, node, depth + 1);
     return node;
   }
 
   LinkTarget read_link(const h5::Group& group) const {
     LinkTarget target;
     if (group.has_link(tree::kPathName)) {
+      require_hard_link(group, tree::kPathName);
       target.path = tree::read_char_dataset(group, tree::kPathName);
-      if (group.has_link(tree::kFileName))
+      if (group.has_link(tree::kFileName)) {
+        require_hard_link(group, tree::kFileName);
         target.file = tree::read_char_dataset(group, tree::kFileName);
+      }
       return target;
     }
     if (!group.has_link(tree::kLinkName)) malformed(group.where(), "link node without a target");
@@ -73,6 +126,7 @@ class TreeReader {
 
   void read_data(const h5::Group& group, Node& node) const {
     if (node.type == DataType::MT) return;  // tolerated: MT carries no data
+    require_hard_link(group, tree::kDataName);
     const auto dataset = h5::Dataset::open(group.id(), tree::kDataName, group.where());
     const auto stored = dataset.type();
     if (stored.size() != element_size(node.type))
@@ -81,6 +135,11 @@ class TreeReader {
     const auto extent = dataset.space().dims();
     node.dims.assign(extent.rbegin(), extent.rend());  // HDF5 stores CGNS dims reversed
     if (node.dims.empty()) node.dims = {1};
+    try {
+      (void)node.count();  // checked: a damaged dataspace must not wrap the sizes below
+    } catch (const InputError& error) {
+      malformed(group.where(), error.what());
+    }
     if (node.byte_size() <= options_.load_threshold) {
       node.data.resize(static_cast<std::size_t>(node.byte_size()));
       if (!node.data.empty())
@@ -95,6 +154,7 @@ class TreeReader {
 
   std::filesystem::path file_;
   ReadOptions options_;
+  std::set<h5::ObjectId> seen_;
 };
 
 void check_readable(const std::filesystem::path& file) {
@@ -119,7 +179,7 @@ Node read_tree(const std::filesystem::path& file, const ReadOptions& options) {
   if (!tree::has_node_header(root_group))
     throw InputError(file.string() + ": not a CGNS file (the root group has no name/label)");
   Node root("/", "Root Node of HDF5 File", DataType::MT);
-  TreeReader(file, options).read_children(root_group, root);
+  TreeReader(file, options).read_root(root_group, root);
   if (!root.child(kVersionNode))
     throw InputError(file.string() + ": not a CGNS file (no CGNSLibraryVersion node)");
   return root;

@@ -19,6 +19,11 @@
 //                                    ("add NODE LABEL TYPE ...", without FILE), the
 //                                    file written once
 //   plain-hdf5 FILE                  writes an HDF5 file that is not CGNS
+//   h5-link FILE PARENT NAME soft PATH        a raw HDF5 soft link (not a CGNS LK node)
+//   h5-link FILE PARENT NAME external F PATH  a raw HDF5 external link
+//   h5-link FILE PARENT NAME hard PATH        a second hard link to an existing group
+//   cgns-link FILE NODE F PATH       a node replaced by a CGNS link (LK node) to F:PATH
+//   nest FILE NODE DEPTH             a chain of DEPTH data-less nodes below NODE
 //   make-main MAIN SUB...            a Maia-style main file: the bases of the first SUB
 //                                    file and a CGNS link to every zone of every SUB
 #include <hdf5.h>
@@ -121,6 +126,22 @@ Node new_node(const std::vector<std::string>& args) {
   return node;
 }
 
+void h5_link(const std::string& file, const std::vector<std::string>& args) {
+  const hid_t f = H5Fopen(file.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
+  if (f < 0) throw std::runtime_error("cannot open " + file);
+  const hid_t parent = H5Gopen2(f, args.at(0).c_str(), H5P_DEFAULT);
+  const std::string& name = args.at(1);
+  const std::string& kind = args.at(2);
+  herr_t status = -1;
+  if (kind == "soft") status = H5Lcreate_soft(args.at(3).c_str(), parent, name.c_str(), H5P_DEFAULT, H5P_DEFAULT);
+  if (kind == "external")
+    status = H5Lcreate_external(args.at(3).c_str(), args.at(4).c_str(), parent, name.c_str(), H5P_DEFAULT, H5P_DEFAULT);
+  if (kind == "hard") status = H5Lcreate_hard(f, args.at(3).c_str(), parent, name.c_str(), H5P_DEFAULT, H5P_DEFAULT);
+  H5Gclose(parent);
+  H5Fclose(f);
+  if (status < 0) throw std::runtime_error("cannot create the " + kind + " link " + name);
+}
+
 void write_back(const Node& root, const std::string& file, pcgns::CgnsVersion version) {
   pcgns::WriteOptions options;
   options.version = version;
@@ -159,6 +180,12 @@ void apply(Node& root, const std::string& op, const std::vector<std::string>& ar
     for (auto it = args.begin() + 1; it != args.end(); ++it) node.dims.push_back(std::stoll(*it));
   } else if (op == "set-names") {
     set_names(node, std::vector<std::string>(args.begin() + 1, args.end()));
+  } else if (op == "cgns-link") {
+    node = pcgns::make_link_node(node.name, {args.at(1), args.at(2)});
+  } else if (op == "nest") {
+    Node* at = &node;
+    for (int level = std::stoi(args.at(1)); level > 0; --level)
+      at = &at->add(Node("Level" + std::to_string(level), "UserDefinedData_t"));
   } else if (op == "to-r4") {
     const auto doubles = node.as_double();
     node = pcgns::make_data_node(node.name, node.label, std::vector<float>(doubles.begin(), doubles.end()), node.dims);
@@ -224,6 +251,8 @@ int main(int argc, char** argv) {
       plain_hdf5(argv[2]);
     } else if (op == "print") {
       print(argv[2], argv[3]);
+    } else if (op == "h5-link") {
+      h5_link(argv[2], std::vector<std::string>(argv + 3, argv + argc));
     } else if (op == "make-main") {
       make_main(argv[2], std::vector<std::string>(argv + 3, argv + argc));
     } else {

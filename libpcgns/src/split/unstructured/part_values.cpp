@@ -82,7 +82,6 @@ std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex
       values.add(part, first + static_cast<std::int64_t>(i), slice.data().data() + i * slice.item_bytes());
     });
     slice.bytes = {};
-    slice.mapped = {};
     for (auto& [part, records] : values.exchange()) lists[part].arrays[path] = std::move(records.payloads);
   }
   return lists;

@@ -1,5 +1,6 @@
 #include "split/unstructured/zone_arrays.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -63,30 +64,42 @@ class FileZoneArrays final : public ZoneArrays {
     for (std::size_t r = 0; r < requests.size(); ++r) {
       const auto runs = requests[r].runs();
       if (runs.empty()) continue;
-      // The span of the runs: where it lies in the file when stored raw (mapped, no
-      // copy), in memory already, or else (chunked, another byte order) read at once
-      // through HDF5.
       const std::int64_t first = runs.front().first, count = runs.back().end() - first;
       if (first < 0 || (first + count) * width > input->count())
         throw InternalError("split: items " + std::to_string(first) + ".." + std::to_string(first + count - 1) +
                             " asked of '" + path + "'");
-      std::span<const std::byte> span;
-      if (input->has_data()) span = std::span<const std::byte>(input->data).subspan(static_cast<std::size_t>(first) * item_bytes);
-      else if (const auto mapped = source_.mapped(*input, first * width, count * width)) {
-        span = *mapped;
-        source_.count_read(requests[r].size() * static_cast<std::int64_t>(item_bytes));
+      if (input->has_data()) {
+        const auto span = std::span<const std::byte>(input->data).subspan(static_cast<std::size_t>(first) * item_bytes);
+        for (const IdRun& run : runs)
+          values.add_piece(r, span.subspan(static_cast<std::size_t>(run.first - first) * item_bytes,
+                                           static_cast<std::size_t>(run.count) * item_bytes));
+      } else {
+        read_runs(*input, width, item_bytes, runs, r, values);
       }
-      else span = values.keep(source_.read(*input, first * width, count * width));
-      for (const IdRun& run : runs)
-        values.add_piece(r, span.subspan(static_cast<std::size_t>(run.first - first) * item_bytes,
-                                         static_cast<std::size_t>(run.count) * item_bytes));
     }
     return values;
   }
 
-  void release() override { source_.release_mapped(); }
-
  private:
+  // Reads the runs from the input file (pread, or HDF5 for chunked data and other byte
+  // orders: an input truncated under a run is an IoError naming it, never a SIGBUS as
+  // with a mapping), runs less than kGapBytes apart at once, so scattered rows cost few
+  // reads and memory stays near what was asked.
+  void read_runs(const Node& input, std::int64_t width, std::size_t item_bytes, std::span<const IdRun> runs,
+                 std::size_t request, FetchedValues& values) {
+    constexpr std::int64_t kGapBytes = 64 * 1024;
+    const auto gap_items = std::max<std::int64_t>(kGapBytes / static_cast<std::int64_t>(item_bytes), 0);
+    for (std::size_t i = 0; i < runs.size();) {
+      std::size_t j = i;
+      while (j + 1 < runs.size() && runs[j + 1].first - runs[j].end() <= gap_items) ++j;
+      const std::int64_t first = runs[i].first, count = runs[j].end() - first;
+      const auto span = values.keep(source_.read(input, first * width, count * width));
+      for (; i <= j; ++i)
+        values.add_piece(request, span.subspan(static_cast<std::size_t>(runs[i].first - first) * item_bytes,
+                                               static_cast<std::size_t>(runs[i].count) * item_bytes));
+    }
+  }
+
   const Node& zone_;
   std::string zone_path_;
   const BlockArrays& arrays_;

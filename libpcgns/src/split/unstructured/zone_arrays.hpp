@@ -20,8 +20,8 @@
 
 namespace pcgns::split {
 
-// The values asked for, per request in run order, as contiguous pieces (a mapped run
-// is a piece of its own).
+// The values asked for, per request in run order, as contiguous pieces (a run read
+// from a file is a piece of its own).
 class FetchedValues {
  public:
   explicit FetchedValues(std::size_t requests = 0, DataType type = DataType::MT) : type_(type), pieces_(requests) {}
@@ -51,7 +51,7 @@ class ZoneArrays {
   // Collective: every rank asks for the same array (its path in the merged tree), each
   // with its own requests of 0-based items (an item is an element of a connectivity).
   virtual FetchedValues fetch(MPI_Comm comm, const std::string& path, std::span<const IdRuns> requests) = 0;
-  // The mapped pages of the last fetches leave this process's memory.
+  // Memory held for the last fetches may be let go.
   virtual void release() {}
 };
 

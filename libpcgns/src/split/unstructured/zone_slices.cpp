@@ -107,14 +107,8 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
     } else {  // read from the file when first needed
       slices.put_pending(path, [slice, input, width, &source]() mutable {
         if (slice.count == 0) return std::move(slice);
-        // Viewed where it lies in the file when it lies there raw: no copy of a rank's
-        // share of the zone, which is read once or twice.
-        if (const auto mapped = source.mapped(*input, slice.first * width, slice.count * width)) {
-          slice.mapped = *mapped;
-          source.count_read(static_cast<std::int64_t>(mapped->size()));
-        } else {
-          slice.bytes = source.read(*input, slice.first * width, slice.count * width);
-        }
+        // Read, not mapped: an input truncated meanwhile is an IoError naming it.
+        slice.bytes = source.read(*input, slice.first * width, slice.count * width);
         return std::move(slice);
       });
     }

@@ -26,9 +26,8 @@ struct Slice {
   std::int64_t count = 0;  // items
   std::size_t width = 1;   // values per item (nodes per element for a connectivity)
   DataType type = DataType::MT;
-  std::vector<std::byte> bytes;        // the values, held here; or
-  std::span<const std::byte> mapped;   // the values where they lie in a mapped input file
-  std::span<const std::byte> data() const { return bytes.empty() ? mapped : std::span<const std::byte>(bytes); }
+  std::vector<std::byte> bytes;  // the values
+  std::span<const std::byte> data() const { return bytes; }
   std::size_t item_bytes() const { return width * element_size(type); }
   std::vector<std::int64_t> integers() const;  // every value widened to int64
   // Values from .. from + values - 1 widened into `out`, without a copy of the rest.
