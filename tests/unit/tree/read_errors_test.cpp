@@ -9,24 +9,13 @@
 #include <vector>
 
 #include "pcgns/tree_io.hpp"
+#include "unit/tree/read_message.hpp"
 #include "unit/tree/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
 
 using testing::ScratchDir;
-
-template <class E>
-std::string message_of(const std::filesystem::path& file) {
-  try {
-    read_tree(file);
-  } catch (const E& e) {
-    return e.what();
-  } catch (const std::exception& e) {
-    return std::string("wrong exception type: ") + e.what();
-  }
-  return "no exception";
-}
 
 Node small_tree() {
   Node root("/", "Root Node of HDF5 File");
@@ -61,7 +50,7 @@ void patch_attribute(const std::string& file, const std::string& object, const c
 TEST(ReadErrors, MissingFile) {
   ScratchDir dir;
   const auto file = dir / "absent.cgns";
-  const std::string message = message_of<MissingInputError>(file);
+  const std::string message = testing::read_message<MissingInputError>(file);
   EXPECT_NE(message.find(file.string()), std::string::npos) << message;
 }
 
@@ -69,7 +58,7 @@ TEST(ReadErrors, NotAnHdf5File) {
   ScratchDir dir;
   const auto file = dir / "text.cgns";
   std::ofstream(file) << "this is not HDF5\n";
-  const std::string message = message_of<InputError>(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ": not a CGNS file"), std::string::npos) << message;
 }
 
@@ -78,7 +67,7 @@ TEST(ReadErrors, Hdf5FileThatIsNotCgns) {
   const auto file = dir / "plain.h5";
   H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
   H5Fclose(H5Fcreate(file.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT));
-  const std::string message = message_of<InputError>(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ": not a CGNS file ("), std::string::npos) << message;
 }
 
@@ -89,7 +78,7 @@ TEST(ReadErrors, CgnsLookingFileWithoutVersionNode) {
   const hid_t f = H5Fopen(file.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
   H5Ldelete(f, "/CGNSLibraryVersion", H5P_DEFAULT);
   H5Fclose(f);
-  const std::string message = message_of<InputError>(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find("not a CGNS file (no CGNSLibraryVersion"), std::string::npos) << message;
 }
 
@@ -98,7 +87,7 @@ TEST(ReadErrors, BadTypeCodeNamesFileAndNode) {
   const auto file = dir / "badtype.cgns";
   write_tree(file, small_tree());
   patch_attribute(file.string(), "/Base/Values", "type", "Q9");
-  const std::string message = message_of<InputError>(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ":/Base/Values"), std::string::npos) << message;
   EXPECT_NE(message.find("'Q9'"), std::string::npos) << message;
 }
@@ -108,7 +97,7 @@ TEST(ReadErrors, DataSizeMismatchNamesNode) {
   const auto file = dir / "badsize.cgns";
   write_tree(file, small_tree());
   patch_attribute(file.string(), "/Base/Values", "type", "I4");  // data holds 8-byte reals
-  const std::string message = message_of<InputError>(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ":/Base/Values"), std::string::npos) << message;
 }
 

@@ -9,23 +9,13 @@
 #include <vector>
 
 #include "pcgns/tree_io.hpp"
+#include "unit/tree/read_message.hpp"
 #include "unit/tree/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
 
 using testing::ScratchDir;
-
-std::string input_error_of(const std::filesystem::path& file) {
-  try {
-    read_tree(file);
-  } catch (const InputError& e) {
-    return e.what();
-  } catch (const std::exception& e) {
-    return std::string("wrong exception type: ") + e.what();
-  }
-  return "no exception";
-}
 
 Node small_tree() {
   Node root("/", "Root Node of HDF5 File");
@@ -55,7 +45,7 @@ TEST(ReadHostileLinks, SoftLinkCycleIsRefusedNamingTheLink) {
   const auto file = dir / "cycle.cgns";
   write_tree(file, small_tree());
   add_raw_link(file, "/Base/Block0", "Loop", "soft", "/Base");
-  const std::string message = input_error_of(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ":/Base/Block0/Loop"), std::string::npos) << message;
   EXPECT_NE(message.find("soft link to '/Base'"), std::string::npos) << message;
 }
@@ -65,7 +55,7 @@ TEST(ReadHostileLinks, HardLinkCycleIsRefusedByObjectIdentity) {
   const auto file = dir / "hard.cgns";
   write_tree(file, small_tree());
   add_raw_link(file, "/Base/Block0", "Loop", "hard", "/Base");
-  const std::string message = input_error_of(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ":/Base/Block0/Loop"), std::string::npos) << message;
   EXPECT_NE(message.find("reached a second time"), std::string::npos) << message;
 }
@@ -75,7 +65,7 @@ TEST(ReadHostileLinks, GroupSharedByTwoNodesIsRefused) {
   const auto file = dir / "shared.cgns";
   write_tree(file, small_tree());
   add_raw_link(file, "/Base", "Block1", "hard", "/Base/Block0");
-  EXPECT_NE(input_error_of(file).find("reached a second time"), std::string::npos);
+  EXPECT_NE(testing::read_message<InputError>(file).find("reached a second time"), std::string::npos);
 }
 
 TEST(ReadHostileLinks, ExternalLinkIsNeverFollowed) {
@@ -85,7 +75,7 @@ TEST(ReadHostileLinks, ExternalLinkIsNeverFollowed) {
   const auto file = dir / "external.cgns";
   write_tree(file, small_tree());
   add_raw_link(file, "/Base", "Stolen", "external", "/Base/Block0", other.string());
-  const std::string message = input_error_of(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ":/Base/Stolen"), std::string::npos) << message;
   EXPECT_NE(message.find("external link to '" + other.string() + ":/Base/Block0'"), std::string::npos) << message;
 }
@@ -98,7 +88,7 @@ TEST(ReadHostileLinks, LinkInPlaceOfTheDataIsRefused) {
   ASSERT_GE(H5Ldelete(f, "/Base/Block0/Values/ data", H5P_DEFAULT), 0);
   H5Fclose(f);
   add_raw_link(file, "/Base/Block0/Values", " data", "soft", "/Base/ data");
-  const std::string message = input_error_of(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ":/Base/Block0/Values/ data"), std::string::npos) << message;
 }
 
@@ -113,7 +103,7 @@ TEST(ReadHostileLinks, NestingBeyondTheDepthLimitIsRefused) {
   ScratchDir dir;
   const auto file = dir / "deep.cgns";
   write_tree(file, nested_tree(65));
-  const std::string message = input_error_of(file);
+  const std::string message = testing::read_message<InputError>(file);
   EXPECT_NE(message.find(file.string() + ":/Base/L1/L2/"), std::string::npos) << message;
   EXPECT_NE(message.find("more than 64 levels"), std::string::npos) << message;
 }
