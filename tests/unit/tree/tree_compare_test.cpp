@@ -109,9 +109,9 @@ TEST(CompareTrees, DeferredValuesSkippedOnlyWhenAsked) {
   Node written = sample();
   find_node(written, "/Base/Zone")->add(make_data_node("X", "DataArray_t", std::vector<double>(8, 1.0)));
   EXPECT_EQ(diff(planned, written).size(), 1u);
-  TreeCompareOptions skip;
-  skip.skip_deferred_values = true;
-  EXPECT_TRUE(diff(planned, written, skip).empty());
+  TreeCompareOptions options;
+  options.skip_deferred_values = true;
+  EXPECT_TRUE(diff(planned, written, options).empty());
 }
 
 }  // namespace
