@@ -295,7 +295,7 @@ PY
     compgen -G "$OUT/.m.cgns.*" > /dev/null && break
     sleep 0.01
   done
-  pkill -KILL -f "$MERGE" || true
+  pkill -KILL -f "$OUT/m.cgns" || true  # this run only: other bats files may be merging too
   wait || true
   assert [ ! -e "$OUT/m.cgns" ]
 }

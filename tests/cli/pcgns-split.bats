@@ -178,7 +178,7 @@ PY
     compgen -G "$OUT/.k_sub_*" > /dev/null && break
     sleep 0.01
   done
-  pkill -KILL -f "$SPLIT" || true
+  pkill -KILL -f "$OUT/k" || true  # this run only: other bats files may be splitting too
   wait || true
   assert_equal "$(ls "$OUT")" ""  # hidden temporary files may remain; no output name
 }
