@@ -175,7 +175,7 @@ refused_by_split() {  # refused_by_split INPUT TEXT...
   assert_output --partial "(1,0): 2, 7, 10"
 }
 
-@test "a structured range outside the block, or at a location the split cannot cut, is refused (65)" {
+@test "a structured range or point list outside the block, or at a location the split cannot cut, is refused (65)" {
   cp "$DATA/block490.cgns" "$OUT/../outside.cgns"
   echo "set-int /Base/Block/ZoneBC/imax_f/PointRange 3 9" | "$TAMPER" batch "$OUT/../outside.cgns"
   refused_by_split "$OUT/../outside.cgns" "/Base/Block/ZoneBC/imax_f" "lies outside the zone" "indices 1..8"
@@ -185,9 +185,14 @@ refused_by_split() {  # refused_by_split INPUT TEXT...
   cp "$DATA/block490.cgns" "$OUT/../pointlist.cgns"
   "$TAMPER" batch "$OUT/../pointlist.cgns" <<EOF
 add /Base/Block/ZoneBC/listed BC_t C1 BCWall
-add /Base/Block/ZoneBC/listed/PointList IndexArray_t I4 3x2 1 1 1 1 2 1
+add /Base/Block/ZoneBC/listed/PointList IndexArray_t I4 3x2 1 1 1 1 8 1
+add /Base/Block/ZoneBC/listed/GridLocation GridLocation_t C1 CellCenter
 EOF
-  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed" "structured BC given by PointList"
+  # A vertex index, but no cell's: 7 cells across J.
+  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed" "PointList entry 2 (1, 8, 1) lies outside the zone" \
+    "indices 1..7 in direction J"
+  "$TAMPER" set-text "$OUT/../pointlist.cgns" /Base/Block/ZoneBC/listed/GridLocation FaceCenter
+  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed" "PointList at GridLocation FaceCenter cannot be cut"
 }
 
 @test "unstructured BCs given by ElementRange, PointRange or ElementList are refused (65) on every rank, nothing written" {
@@ -264,7 +269,7 @@ EOF
   done
 }
 
-@test "merge: a part's ZoneBC of range BCs in an unstructured zone, or a point-list BC in a structured one, is refused (65), not dropped" {
+@test "merge: a part's ZoneBC of range BCs in an unstructured zone, or a point-list BC without Index in a structured one, is refused (65), not dropped" {
   split 2 -q --parts 2 -o "$OUT/u" "$DATA/unstructured.cgns"
   assert_success
   "$TAMPER" batch "$OUT/u_sub_1.cgns" <<EOF
@@ -286,6 +291,6 @@ add /Base/Block.P0.N0/ZoneBC/listed/PointList IndexArray_t I4 3x1 1 1 1
 EOF
   run timeout 120 mpiexec -n 2 "$MERGE" -q -o "$OUT/back.cgns" "$OUT/s.cgns"
   assert_equal "$status" 65
-  assert_output --partial "node '/Base/Block.P0.N0/ZoneBC/listed': BC_t given by PointList"
+  assert_output --partial "node '/Base/Block.P0.N0/ZoneBC/listed': PointList in a partitioned zone without :CGNS#GlobalNumbering/Index"
   assert [ ! -e "$OUT/back.cgns" ]
 }
