@@ -80,11 +80,11 @@ bool is_per_entry(const std::vector<ListPiece>& pieces, const std::vector<Loaded
   }
   if (!all_single || total == 1) return true;
   if (!same_values_everywhere(pieces, path)) return true;
-  throw InputError(name + "/" + path + ": every part holds one entry of the PointList and the same value: " +
+  throw InputError(name + ": " + path + ": every part holds one entry of the PointList and the same value: " +
                    "one value per entry or a single one cannot be told apart");
 }
 
-// Positions 1..n and the piece that gave each one (-1: none yet).
+// Positions 1..n (every one given: list_size) and the piece that gave each one first.
 class Assembly {
  public:
   Assembly(std::int64_t n, std::size_t dim, std::vector<std::size_t> widths)
@@ -105,7 +105,6 @@ class Assembly {
     return true;
   }
   int owner(std::int64_t position) const { return owner_[static_cast<std::size_t>(position - 1)]; }
-  std::int64_t missing() const { return std::count(owner_.begin(), owner_.end(), -1); }
   const std::vector<std::int64_t>& points() const { return points_; }
   std::vector<std::byte>& values(std::size_t array) { return values_[array]; }
 
@@ -123,20 +122,20 @@ class Assembly {
   std::vector<std::vector<std::byte>> values_;
 };
 
+// The list's length: the highest position, once every position up to it is given.
 std::int64_t list_size(const std::vector<LoadedPiece>& pieces, const std::string& name) {
-  std::int64_t given = 0, highest = 0;
-  for (const auto& piece : pieces) {
-    given += piece.entries;
-    for (const auto position : piece.positions) {
-      if (position < 1) throw InputError(name + ": " + kGlobalNumbering + "/Index holds position " +
-                                         std::to_string(position) + " (positions start at 1)");
-      highest = std::max(highest, position);
-    }
-  }
-  // More positions than entries given: some are missing (said before allocating them).
-  if (highest > given)
-    throw InputError(name + ": the parts give " + std::to_string(given) + " entries of a PointList of at least " +
-                     std::to_string(highest) + ": " + std::to_string(highest - given) + " or more positions missing");
+  std::vector<std::int64_t> positions;
+  for (const auto& piece : pieces) positions.insert(positions.end(), piece.positions.begin(), piece.positions.end());
+  std::sort(positions.begin(), positions.end());
+  positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+  if (positions.empty()) throw InputError(name + ": no part holds an entry of its PointList");
+  if (positions.front() < 1)
+    throw InputError(name + ": " + kGlobalNumbering + "/Index holds position " + std::to_string(positions.front()) +
+                     " (positions start at 1)");
+  const std::int64_t highest = positions.back(), given = static_cast<std::int64_t>(positions.size());
+  if (given != highest)
+    throw InputError(name + ": the parts give " + std::to_string(given) + " of the " + std::to_string(highest) +
+                     " entries of its PointList: " + std::to_string(highest - given) + " positions missing");
   return highest;
 }
 
@@ -171,7 +170,7 @@ Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::str
     for (std::size_t a = 0; a < arrays.size(); ++a) {
       values.push_back(loaded(*find_node(*pieces[p].bc, arrays[a])));
       if (element_size(values.back().type) != widths[a])
-        throw InputError(pieces[p].described + "/" + arrays[a] + ": type differs from " + pieces.front().described);
+        throw InputError(pieces[p].described + ": " + arrays[a] + ": another type than in " + pieces.front().described);
     }
     const LoadedPiece& piece = loaded_pieces[p];
     for (std::int64_t e = 0; e < piece.entries; ++e) {
@@ -184,10 +183,6 @@ Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::str
                          " of the PointList is given differently (point or boundary data)");
     }
   }
-  if (const auto missing = assembly.missing())
-    throw InputError(name + ": the parts give " + std::to_string(total - missing) + " of the " +
-                     std::to_string(total) + " entries of its PointList: " + std::to_string(missing) +
-                     " positions missing");
   Node out = *pieces.front().bc;
   out.remove(kGlobalNumbering);
   Node& list = *out.child("PointList");
