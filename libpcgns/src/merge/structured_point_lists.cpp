@@ -93,7 +93,8 @@ class Assembly {
     for (const std::size_t width : widths_) values_.emplace_back(static_cast<std::size_t>(n) * width);
   }
 
-  // Places entry `row` of piece `piece`; false when its position holds another value.
+  // Places one entry of piece `piece` (its point and a row of each per-entry array);
+  // false when its position already holds another point or other values.
   bool place(int piece, std::int64_t position, const std::int64_t* point,
              const std::vector<const std::byte*>& rows) {
     const auto at = static_cast<std::size_t>(position - 1);
@@ -150,51 +151,72 @@ void set_array(Node& array, std::vector<std::byte> values, std::int64_t entries,
     }
 }
 
+struct EntryArrays {
+  std::vector<std::string> paths;  // below the BC
+  std::vector<DataType> types;
+  std::vector<std::size_t> widths;
+};
+
+EntryArrays entry_arrays(const std::vector<ListPiece>& pieces, const std::vector<LoadedPiece>& loaded_pieces,
+                         std::int64_t total, const std::string& name) {
+  EntryArrays arrays;
+  for (const auto& path : data_arrays(*pieces.front().bc))
+    if (is_per_entry(pieces, loaded_pieces, path, total, name)) {
+      arrays.paths.push_back(path);
+      arrays.types.push_back(find_node(*pieces.front().bc, path)->type);
+      arrays.widths.push_back(element_size(arrays.types.back()));
+    }
+  return arrays;
+}
+
+// Puts every entry of piece `p` at its position; InputError naming both pieces when a
+// position already holds another point or other values.
+void place_piece(Assembly& assembly, const std::vector<ListPiece>& pieces, std::size_t p, const LoadedPiece& piece,
+                 const EntryArrays& arrays) {
+  std::vector<Node> values;
+  for (std::size_t a = 0; a < arrays.paths.size(); ++a) {
+    values.push_back(loaded(*find_node(*pieces[p].bc, arrays.paths[a])));
+    if (values.back().type != arrays.types[a])
+      throw InputError(pieces[p].described + ": " + arrays.paths[a] + ": another data type than in " +
+                       pieces.front().described);
+  }
+  const std::size_t dim = pieces[p].offset.size();
+  std::vector<const std::byte*> rows(values.size());
+  for (std::int64_t e = 0; e < piece.entries; ++e) {
+    for (std::size_t a = 0; a < values.size(); ++a) rows[a] = values[a].data.data() + e * arrays.widths[a];
+    const auto position = piece.positions[static_cast<std::size_t>(e)];
+    if (!assembly.place(static_cast<int>(p), position, piece.points.data() + e * dim, rows))
+      throw InputError(pieces[static_cast<std::size_t>(assembly.owner(position))].described + " and " +
+                       pieces[p].described + ": entry " + std::to_string(position) +
+                       " of the PointList is given differently (point or boundary data)");
+  }
+}
+
+bool any_i8_list(const std::vector<ListPiece>& pieces) {
+  return std::any_of(pieces.begin(), pieces.end(),
+                     [](const ListPiece& p) { return p.bc->require_child("PointList").type == DataType::I8; });
+}
+
 }  // namespace
 
 Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::string& name) {
   std::vector<LoadedPiece> loaded_pieces;
   for (const auto& piece : pieces) loaded_pieces.push_back(load_piece(piece));
   const std::int64_t total = list_size(loaded_pieces, name);
-  std::vector<std::string> arrays;
-  std::vector<std::size_t> widths;
-  for (const auto& path : data_arrays(*pieces.front().bc))
-    if (is_per_entry(pieces, loaded_pieces, path, total, name)) {
-      arrays.push_back(path);
-      widths.push_back(element_size(find_node(*pieces.front().bc, path)->type));
-    }
+  const EntryArrays arrays = entry_arrays(pieces, loaded_pieces, total, name);
   const std::size_t dim = pieces.front().offset.size();
-  Assembly assembly(total, dim, widths);
-  for (std::size_t p = 0; p < pieces.size(); ++p) {
-    std::vector<Node> values;
-    for (std::size_t a = 0; a < arrays.size(); ++a) {
-      values.push_back(loaded(*find_node(*pieces[p].bc, arrays[a])));
-      if (element_size(values.back().type) != widths[a])
-        throw InputError(pieces[p].described + ": " + arrays[a] + ": another type than in " + pieces.front().described);
-    }
-    const LoadedPiece& piece = loaded_pieces[p];
-    for (std::int64_t e = 0; e < piece.entries; ++e) {
-      std::vector<const std::byte*> rows;
-      for (std::size_t a = 0; a < arrays.size(); ++a) rows.push_back(values[a].data.data() + e * widths[a]);
-      const auto position = piece.positions[static_cast<std::size_t>(e)];
-      if (!assembly.place(static_cast<int>(p), position, piece.points.data() + e * dim, rows))
-        throw InputError(pieces[static_cast<std::size_t>(assembly.owner(position))].described + " and " +
-                         pieces[p].described + ": entry " + std::to_string(position) +
-                         " of the PointList is given differently (point or boundary data)");
-    }
-  }
+  Assembly assembly(total, dim, arrays.widths);
+  for (std::size_t p = 0; p < pieces.size(); ++p) place_piece(assembly, pieces, p, loaded_pieces[p], arrays);
+
   Node out = *pieces.front().bc;
   out.remove(kGlobalNumbering);
   Node& list = *out.child("PointList");
-  list.type = std::any_of(pieces.begin(), pieces.end(),
-                          [](const ListPiece& p) { return p.bc->require_child("PointList").type == DataType::I8; })
-                  ? DataType::I8
-                  : DataType::I4;
+  list.type = any_i8_list(pieces) ? DataType::I8 : DataType::I4;
   list.data = sids::encode_integers(assembly.points(), list.type);
   list.bulk.reset();
   list.dims = {static_cast<std::int64_t>(dim), total};
-  for (std::size_t a = 0; a < arrays.size(); ++a)
-    set_array(*find_node(out, arrays[a]), std::move(assembly.values(a)), loaded_pieces.front().entries, total);
+  for (std::size_t a = 0; a < arrays.paths.size(); ++a)
+    set_array(*find_node(out, arrays.paths[a]), std::move(assembly.values(a)), loaded_pieces.front().entries, total);
   return out;
 }
 
