@@ -271,6 +271,13 @@ EOF
     "indices 1..7 in direction J"
   "$TAMPER" set-text "$OUT/../pointlist.cgns" /Base/Block/ZoneBC/listed/GridLocation FaceCenter
   refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed" "PointList at GridLocation FaceCenter cannot be cut"
+  # Boundary data on points of its own: not cut yet.
+  "$TAMPER" batch "$OUT/../pointlist.cgns" <<EOF
+set-text /Base/Block/ZoneBC/listed/GridLocation Vertex
+add /Base/Block/ZoneBC/listed/Data BCDataSet_t C1 BCWall
+add /Base/Block/ZoneBC/listed/Data/PointList IndexArray_t I4 3x1 1 1 1
+EOF
+  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed/Data'" "BCDataSet_t given by PointList"
 }
 
 @test "unstructured BCs given by ElementRange, PointRange or ElementList are refused (65) on every rank, nothing written" {

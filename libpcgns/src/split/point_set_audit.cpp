@@ -61,7 +61,8 @@ void audit_sub_region_without_points(const Node& region, const OriginalZone& zon
 
 // ---- structured
 
-// Its boundary data holds one value per entry of the list or a single one.
+// A BC given by PointList: a location it can be cut at, boundary data of one value per
+// entry or a single one, no other point set below it.
 void audit_list_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
   const std::string where = zone.describe_node(relative);
   list_beyond_cells(location_of(bc), zone.cell_size.size(), where);
@@ -71,24 +72,25 @@ void audit_list_bc(const Node& bc, const OriginalZone& zone, const std::string& 
       throw InputError(zone.describe_node(relative + "/" + path) + ": " + std::to_string(count) +
                        " values for a PointList of " + std::to_string(entries) +
                        " entries (neither one per entry nor a single one)");
+  for (const Node& child : bc.children) {
+    if (child.name == "PointList") continue;
+    if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
+    refuse_point_sets(child, zone, relative + "/" + child.name);
+  }
 }
 
 void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
-  const Node* set = point_set_child(bc);
-  const std::string cut = set && set->name == "PointList" ? "PointList" : "PointRange";
-  if (set && set->name != cut) refuse(zone, relative, "structured BC given by " + set->name);
-  if (cut == "PointList") {
-    audit_list_bc(bc, zone, relative);
-  } else {
-    const Node* range = bc.child("PointRange");
-    if (!range || !range->has_data()) refuse(zone, relative, "structured BC without a PointRange");
-    locate_range(range->as_int64(), location_of(bc), zone.cell_size, zone.describe_node(relative));
-  }
+  if (const Node* set = point_set_child(bc); set && set->name == "PointList") return audit_list_bc(bc, zone, relative);
+  if (const Node* set = point_set_child(bc); set && set->name != "PointRange")
+    refuse(zone, relative, "structured BC given by " + set->name);
+  const Node* range = bc.child("PointRange");
+  if (!range || !range->has_data()) refuse(zone, relative, "structured BC without a PointRange");
+  locate_range(range->as_int64(), location_of(bc), zone.cell_size, zone.describe_node(relative));
   for (const Node& child : bc.children) {
     const std::string path = relative + "/" + child.name;
-    if (cut == "PointRange" && child.label == "BCDataSet_t" && has_arrays(child))
+    if (child.label == "BCDataSet_t" && has_arrays(child))
       refuse(zone, path, "boundary data with arrays (BCDataSet_t)");
-    if (child.name != cut) {
+    if (child.name != "PointRange") {
       if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
       refuse_point_sets(child, zone, path);
     }
