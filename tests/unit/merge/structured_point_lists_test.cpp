@@ -101,6 +101,17 @@ TEST(StructuredPointLists, AMissingPositionNamesTheBcAndTheCount) {
   EXPECT_NE(message_of(parts.pieces()).find("positions missing"), std::string::npos);
 }
 
+TEST(StructuredPointLists, PerEntryValuesOfAnotherTypeInALaterPieceAreRefused) {
+  TwoParts parts;
+  Node& temperatures = *find_node(parts.high, "Heating/DirichletData/Temperature");
+  temperatures = make_data_node(temperatures.name, temperatures.label, std::vector<std::int64_t>{302, 303});
+  const auto message = message_of(parts.pieces());
+  EXPECT_NE(message.find("p1.cgns' node '/B/Z.P1.N0/ZoneBC/wall': Heating/DirichletData/Temperature: another data "
+                         "type than in file 'p0.cgns'"),
+            std::string::npos)
+      << message;
+}
+
 TEST(StructuredPointLists, APieceWithoutIndexOrWithAWrongOneIsRefused) {
   TwoParts parts;
   parts.high.remove(sids::kGlobalNumbering);
