@@ -127,13 +127,13 @@ splits_and_merges_back() {
   splits_and_merges_back structured_bc_locations
 }
 
-# ---- structured BCs by point list at Vertex and IFaceCenter
+# ---- structured BCs by point list at Vertex (with boundary data per point), IFaceCenter
+# and CellCenter
 @test "structured_point_lists: official tools accept it; merge copies it exactly" {
   copies_exactly structured_point_lists
 }
-# Not cut yet (issue 21 stays open for it): refused naming the BC, never merged with a loss.
-@test "structured_point_lists: split and merged back, same tree, or refused naming the BC (not cut yet)" {
-  splits_and_merges_back structured_point_lists "ZoneBC/.*structured BC given by PointList: not supported by pcgns-split yet"
+@test "structured_point_lists: split and merged back, same tree" {
+  splits_and_merges_back structured_point_lists
 }
 
 # ---- 1to1 connections with reversed donor ranges, negative transforms

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # pcgns-split and pcgns-merge on ranges and data-less nodes: structured BCs given by a
-# PointRange at every location and on every face come back exactly; point sets the
+# PointRange at every location and on every face, or by a PointList, come back exactly; point sets the
 # split cannot cut yet (ranges in unstructured zones, sets under BCDataSet_t, ...) and
 # nodes the merge cannot reassemble are refused (65) naming the file and node, with
 # nothing written; data-less solutions and other data-less zone children survive the
@@ -175,7 +175,85 @@ refused_by_split() {  # refused_by_split INPUT TEXT...
   assert_output --partial "(1,0): 2, 7, 10"
 }
 
-@test "a structured range outside the block, or at a location the split cannot cut, is refused (65)" {
+# Lines for `pcgns-test-tamper batch`: BCs given by PointList in the 7 x 7 x 10 block, at
+# Vertex (I8, with a temperature per point and one heat flux), CellCenter and KFaceCenter;
+# some entries on the plane k = 6 that two parts share when the block is cut in two.
+list_bcs() {
+  local zone=/Base/Block/ZoneBC
+  echo "add $zone/vlist BC_t C1 BCWall"
+  echo "add $zone/vlist/PointList IndexArray_t I8 3x5 1 1 6 8 8 11 2 3 1 4 4 6 8 1 3"
+  echo "add $zone/vlist/Data BCDataSet_t C1 BCWallViscousIsothermal"
+  echo "add $zone/vlist/Data/DirichletData BCData_t MT"
+  echo "add $zone/vlist/Data/DirichletData/T DataArray_t R8 5 301.5 302.5 303.5 304.5 305.5"
+  echo "add $zone/vlist/Data/NeumannData BCData_t MT"
+  echo "add $zone/vlist/Data/NeumannData/Q DataArray_t R8 1 250"
+  echo "add $zone/clist BC_t C1 BCSymmetryPlane"
+  echo "add $zone/clist/PointList IndexArray_t I4 3x4 7 7 10 1 1 1 3 4 5 3 4 6"
+  echo "add $zone/clist/GridLocation GridLocation_t C1 CellCenter"
+  echo "add $zone/klist BC_t C1 BCOutflow"
+  echo "add $zone/klist/PointList IndexArray_t I4 3x3 1 1 6 7 7 11 2 2 1"
+  echo "add $zone/klist/GridLocation GridLocation_t C1 KFaceCenter"
+}
+
+@test "structured BCs given by PointList (Vertex I8 with boundary data, CellCenter, KFaceCenter) come back exactly: 2 to 7 parts, 1 to 3 ranks" {
+  cp "$DATA/block490.cgns" "$OUT/../lists.cgns"
+  list_bcs | "$TAMPER" batch "$OUT/../lists.cgns"
+  for np in 1 2 3; do
+    for parts in 2 3 7; do
+      round_trip "$OUT/../lists.cgns" "$np" "$parts"
+    done
+  done
+  # Cut in two across K: each part lists its entries in local indices and list order,
+  # the I8 list stays I8, the temperatures follow their points, the heat flux is copied.
+  split 2 -q --parts 2 -o "$OUT/s" "$OUT/../lists.cgns"
+  assert_success
+  run h5dump -d "/Base/Block.P1.N0/:CGNS#GlobalNumbering/CellRange/ data" "$OUT/s_sub_1.cgns"
+  assert_output --partial "(0,0): 1, 1, 6,"
+  local bc=/Base/Block.P1.N0/ZoneBC/vlist
+  run h5dump -d "$bc/PointList/ data" "$OUT/s_sub_1.cgns"
+  assert_output --partial "H5T_STD_I64LE"
+  assert_output --partial "(0,0): 1, 1, 1,"
+  assert_output --partial "(1,0): 8, 8, 6,"
+  assert_output --partial "(2,0): 4, 4, 1"
+  run h5dump -d "$bc/:CGNS#GlobalNumbering/Index/ data" "$OUT/s_sub_1.cgns"
+  assert_output --partial "(0): 1, 2, 4"
+  run h5dump -d "$bc/Data/DirichletData/T/ data" "$OUT/s_sub_1.cgns"
+  assert_output --partial "(0): 301.5, 302.5, 304.5"
+  run h5dump -d "$bc/Data/NeumannData/Q/ data" "$OUT/s_sub_1.cgns"
+  assert_output --partial "(0): 250"
+  # The cell on k = 6 and the face k = 6 are in the upper part only / in both.
+  run h5dump -d "/Base/Block.P0.N0/ZoneBC/clist/PointList/ data" "$OUT/s_sub_0.cgns"
+  refute_output --partial "3, 4, 6"
+  run h5dump -d "/Base/Block.P0.N0/ZoneBC/klist/PointList/ data" "$OUT/s_sub_0.cgns"
+  assert_output --partial "(0,0): 1, 1, 6,"
+}
+
+@test "merge: pieces of a structured point-list BC that give an entry differently, or leave a position out, are refused (65) naming the files and the BC" {
+  cp "$DATA/block490.cgns" "$OUT/../lists.cgns"
+  list_bcs | "$TAMPER" batch "$OUT/../lists.cgns"
+  split 2 -q --parts 2 -o "$OUT/s" "$OUT/../lists.cgns"
+  assert_success
+  mkdir "$OUT/keep" && cp "$OUT"/s*.cgns "$OUT/keep"
+  # Entry 1, the vertex (1, 1, 6), is in both parts: another temperature in the upper one.
+  "$TAMPER" set-real "$OUT/s_sub_1.cgns" /Base/Block.P1.N0/ZoneBC/vlist/Data/DirichletData/T 0 999
+  for np in 1 2 3; do
+    run timeout 120 mpiexec -n "$np" "$MERGE" -q -o "$OUT/back.cgns" "$OUT/s.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "file '$OUT/s_sub_0.cgns' node '/Base/Block.P0.N0/ZoneBC/vlist' and file '$OUT/s_sub_1.cgns' node '/Base/Block.P1.N0/ZoneBC/vlist': entry 1 of the PointList is given differently"
+    assert [ ! -e "$OUT/back.cgns" ]
+  done
+  # Entry 3 (only in the lower part) renumbered 6: position 3 is given by no part.
+  cp "$OUT"/keep/s*.cgns "$OUT"
+  "$TAMPER" set-int "$OUT/s_sub_0.cgns" "/Base/Block.P0.N0/ZoneBC/vlist/:CGNS#GlobalNumbering/Index" 1 6
+  for np in 1 2 3; do
+    run timeout 120 mpiexec -n "$np" "$MERGE" -q -o "$OUT/back.cgns" "$OUT/s.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "zone '/Base/Block': BC 'ZoneBC/vlist': the parts give 5 of the 6 entries of its PointList: 1 positions missing"
+    assert [ ! -e "$OUT/back.cgns" ]
+  done
+}
+
+@test "a structured range or point list outside the block, or at a location the split cannot cut, is refused (65)" {
   cp "$DATA/block490.cgns" "$OUT/../outside.cgns"
   echo "set-int /Base/Block/ZoneBC/imax_f/PointRange 3 9" | "$TAMPER" batch "$OUT/../outside.cgns"
   refused_by_split "$OUT/../outside.cgns" "/Base/Block/ZoneBC/imax_f" "lies outside the zone" "indices 1..8"
@@ -185,9 +263,21 @@ refused_by_split() {  # refused_by_split INPUT TEXT...
   cp "$DATA/block490.cgns" "$OUT/../pointlist.cgns"
   "$TAMPER" batch "$OUT/../pointlist.cgns" <<EOF
 add /Base/Block/ZoneBC/listed BC_t C1 BCWall
-add /Base/Block/ZoneBC/listed/PointList IndexArray_t I4 3x2 1 1 1 1 2 1
+add /Base/Block/ZoneBC/listed/PointList IndexArray_t I4 3x2 1 1 1 1 8 1
+add /Base/Block/ZoneBC/listed/GridLocation GridLocation_t C1 CellCenter
 EOF
-  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed" "structured BC given by PointList"
+  # A vertex index, but no cell's: 7 cells across J.
+  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed" "PointList entry 2 (1, 8, 1) lies outside the zone" \
+    "indices 1..7 in direction J"
+  "$TAMPER" set-text "$OUT/../pointlist.cgns" /Base/Block/ZoneBC/listed/GridLocation FaceCenter
+  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed" "PointList at GridLocation FaceCenter cannot be cut"
+  # Boundary data on points of its own: not cut yet.
+  "$TAMPER" batch "$OUT/../pointlist.cgns" <<EOF
+set-text /Base/Block/ZoneBC/listed/GridLocation Vertex
+add /Base/Block/ZoneBC/listed/Data BCDataSet_t C1 BCWall
+add /Base/Block/ZoneBC/listed/Data/PointList IndexArray_t I4 3x1 1 1 1
+EOF
+  refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed/Data'" "BCDataSet_t given by PointList"
 }
 
 @test "unstructured BCs given by ElementRange, PointRange or ElementList are refused (65) on every rank, nothing written" {
@@ -264,7 +354,7 @@ EOF
   done
 }
 
-@test "merge: a part's ZoneBC of range BCs in an unstructured zone, or a point-list BC in a structured one, is refused (65), not dropped" {
+@test "merge: a part's ZoneBC of range BCs in an unstructured zone, or a point-list BC without Index in a structured one, is refused (65), not dropped" {
   split 2 -q --parts 2 -o "$OUT/u" "$DATA/unstructured.cgns"
   assert_success
   "$TAMPER" batch "$OUT/u_sub_1.cgns" <<EOF
@@ -286,6 +376,6 @@ add /Base/Block.P0.N0/ZoneBC/listed/PointList IndexArray_t I4 3x1 1 1 1
 EOF
   run timeout 120 mpiexec -n 2 "$MERGE" -q -o "$OUT/back.cgns" "$OUT/s.cgns"
   assert_equal "$status" 65
-  assert_output --partial "node '/Base/Block.P0.N0/ZoneBC/listed': BC_t given by PointList"
+  assert_output --partial "node '/Base/Block.P0.N0/ZoneBC/listed': PointList in a partitioned zone without :CGNS#GlobalNumbering/Index"
   assert [ ! -e "$OUT/back.cgns" ]
 }

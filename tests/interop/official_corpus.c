@@ -307,19 +307,35 @@ static void write_structured_bc_locations(void) {
   cg(cg_close(fn), "cg_close");
 }
 
-/* BCs of a structured zone by PointList (i, j, k triples): vertices and I-faces. */
+/* BCs of a structured zone by PointList (i, j, k triples): vertices with boundary data
+ * (one value per point and one for all), I-faces and cells. */
 static void write_structured_point_lists(void) {
   const int fn = open_corpus_file("structured_point_lists.cgns");
   const Block b = unit_block(5, 4, 3, 0);
   const cgsize_t vertices[3 * 4] = {1, 1, 1, 3, 1, 2, 5, 1, 3, 2, 1, 1};
   const cgsize_t faces[3 * 3] = {5, 2, 1, 5, 1, 2, 5, 3, 2};
   int B, Z;
+  const cgsize_t cells[3 * 3] = {4, 3, 1, 1, 1, 1, 2, 3, 1};
+  const cgsize_t four = 4, one = 1;
+  const double temperature[4] = {301.0, 302.5, 304.0, 305.5}, flux = 250.0;
+  int BC, DS;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   Z = write_block_zone(fn, B, "Block", &b, 1);
-  write_bc(fn, B, Z, "Jmin points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, vertices,
-           CGNS_ENUMV(Vertex));
+  BC = write_bc(fn, B, Z, "Jmin points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, vertices,
+                CGNS_ENUMV(Vertex));
   write_bc(fn, B, Z, "Imax faces", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 3, faces,
            CGNS_ENUMV(IFaceCenter));
+  write_bc(fn, B, Z, "Kmin cells", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(PointList), 3, cells,
+           CGNS_ENUMV(CellCenter));
+  /* Boundary data on the point list: one temperature per point, one heat flux for all. */
+  cg(cg_dataset_write(fn, B, Z, BC, "Heating", CGNS_ENUMV(BCWallViscousIsothermal), &DS),
+     "cg_dataset_write");
+  cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Dirichlet)), "cg_bcdata_write");
+  cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Neumann)), "cg_bcdata_write");
+  go(fn, "/Base/Block/ZoneBC/Jmin points/Heating/DirichletData");
+  cg(cg_array_write("Temperature", CGNS_ENUMV(RealDouble), 1, &four, temperature), "T");
+  go(fn, "/Base/Block/ZoneBC/Jmin points/Heating/NeumannData");
+  cg(cg_array_write("HeatFlux", CGNS_ENUMV(RealDouble), 1, &one, &flux), "HeatFlux");
   cg(cg_close(fn), "cg_close");
 }
 

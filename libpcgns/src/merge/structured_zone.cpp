@@ -7,6 +7,7 @@
 #include "merge/child_order.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/split_names.hpp"
+#include "merge/structured_point_lists.hpp"
 #include "merge/zone_completeness.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/checked_size.hpp"
@@ -216,6 +217,7 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
                   Dims(plan.cell_size.begin(), plan.cell_size.end()));
   add_dataless_holders(out, plan.output_path, zone.parts, selection, tasks);
   add_boundary_conditions(out, catalog, plan);
+  add_point_list_bcs(out, catalog, plan);
   add_connections(out, plan, donors);
   add_container_rest(out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
                      tasks);

@@ -6,6 +6,7 @@
 
 #include "pcgns/sids/all.hpp"
 #include "split/located_range.hpp"
+#include "split/point_list_bc.hpp"
 #include "split/shared_face.hpp"
 
 namespace pcgns::split {
@@ -120,6 +121,10 @@ Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, 
   for (const Node& child : zone_bc.children) {
     if (child.label != "BC_t") {
       restore_copies(out.add(child), path + "/" + child.name, arrays);
+    } else if (child.child("PointList")) {
+      auto piece = cut_point_list_bc(child, placed, original, arrays, zone_bc.name + "/" + child.name,
+                                     path + "/" + child.name);
+      if (piece) out.add(std::move(*piece));
     } else if (auto piece = restrict_bc(child, placed, original, arrays, zone_bc.name + "/" + child.name,
                                         path + "/" + child.name)) {
       out.add(std::move(*piece));

@@ -7,7 +7,8 @@ namespace pcgns::split {
 
 // The ZoneBC_t of the original zone restricted to the box: every BC_t given by a
 // PointRange keeps the part of its range inside the box (in local indices, under its
-// own name so that pcgns-merge unites the pieces); BCs outside the box are left out.
+// own name so that pcgns-merge unites the pieces), one given by PointList its entries
+// inside the box (point_list_bc.hpp); BCs outside the box are left out.
 Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, const OriginalZone& original,
                                   const BlockArrays& arrays);
 

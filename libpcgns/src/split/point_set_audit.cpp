@@ -5,7 +5,9 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/sids/point_set.hpp"
+#include "split/located_list.hpp"
 #include "split/located_range.hpp"
+#include "split/point_list_bc.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -59,7 +61,26 @@ void audit_sub_region_without_points(const Node& region, const OriginalZone& zon
 
 // ---- structured
 
+// A BC given by PointList: a location it can be cut at, boundary data of one value per
+// entry or a single one, no other point set below it.
+void audit_list_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
+  const std::string where = zone.describe_node(relative);
+  list_beyond_cells(location_of(bc), zone.cell_size.size(), where);
+  const std::int64_t entries = list_entries(*bc.child("PointList"), zone.cell_size.size(), where);
+  for (const auto& path : bc_data_arrays(bc))
+    if (const auto count = find_node(bc, path)->count(); count != 1 && count != entries)
+      throw InputError(zone.describe_node(relative + "/" + path) + ": " + std::to_string(count) +
+                       " values for a PointList of " + std::to_string(entries) +
+                       " entries (neither one per entry nor a single one)");
+  for (const Node& child : bc.children) {
+    if (child.name == "PointList") continue;
+    if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
+    refuse_point_sets(child, zone, relative + "/" + child.name);
+  }
+}
+
 void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
+  if (const Node* set = point_set_child(bc); set && set->name == "PointList") return audit_list_bc(bc, zone, relative);
   if (const Node* set = point_set_child(bc); set && set->name != "PointRange")
     refuse(zone, relative, "structured BC given by " + set->name);
   const Node* range = bc.child("PointRange");

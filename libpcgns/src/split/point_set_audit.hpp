@@ -10,7 +10,8 @@
 namespace pcgns::split {
 
 // Structured zones: boundary conditions given by a PointRange (at Vertex, CellCenter,
-// I/J/KFaceCenter, inside the zone) and 1to1 connections are cut.
+// I/J/KFaceCenter, inside the zone) or a PointList (at the same locations, with boundary
+// data of one value per entry or a single one) and 1to1 connections are cut.
 void audit_structured_zone(const OriginalZone& zone);
 
 // Unstructured zones: point lists of boundary conditions, connections, sub-regions and
