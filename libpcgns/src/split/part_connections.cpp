@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "pcgns/sids/all.hpp"
+#include "split/boundary_data_cut.hpp"
 #include "split/located_range.hpp"
 #include "split/shared_face.hpp"
 
@@ -52,7 +53,9 @@ std::optional<Node> restrict_bc(const Node& bc, const PlacedBox& placed, const O
   if (!piece) return std::nullopt;
   Node out = bc;
   restore_copies(out, bc_path, arrays);
-  out.add(range_like(range, to_local(oriented_like(*piece, values), placed.box.lo)));
+  const auto oriented = oriented_like(*piece, values);
+  cut_boundary_data(out, values, oriented);
+  out.add(range_like(range, to_local(oriented, placed.box.lo)));
   return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/sids/point_set.hpp"
+#include "split/boundary_data_cut.hpp"
 #include "split/located_range.hpp"
 
 namespace pcgns::split {
@@ -65,10 +66,10 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
   const Node* range = bc.child("PointRange");
   if (!range || !range->has_data()) refuse(zone, relative, "structured BC without a PointRange");
   locate_range(range->as_int64(), location_of(bc), zone.cell_size, zone.describe_node(relative));
+  check_boundary_data(bc, range->as_int64(), location_of(bc),
+                      [&](const std::string& below) { return zone.describe_node(relative + "/" + below); });
   for (const Node& child : bc.children) {
     const std::string path = relative + "/" + child.name;
-    if (child.label == "BCDataSet_t" && has_arrays(child))
-      refuse(zone, path, "boundary data with arrays (BCDataSet_t)");
     if (child.name != "PointRange") {
       if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
       refuse_point_sets(child, zone, path);
