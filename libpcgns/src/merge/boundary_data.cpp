@@ -101,9 +101,25 @@ void assemble_local(Node& out, const ArrayPieces& arrays, const PatchOrder& unit
   out.bulk.reset();
 }
 
+bool all_same(const ArrayPieces& arrays) {
+  return std::all_of(arrays.arrays.begin(), arrays.arrays.end(),
+                     [&](const Node& a) { return same_values(a, arrays.arrays.front()); });
+}
+
+bool one_point_each(const ArrayPieces& arrays) {
+  return std::all_of(arrays.patches.begin(), arrays.patches.end(), [](const PatchOrder& p) { return p.points() == 1; });
+}
+
+// Values per point when some piece holds several; pieces of one point each (a patch cut
+// face by face) hold one value either way: values per point when they differ, else the
+// patch's one value.
+bool is_local(const ArrayPieces& arrays) {
+  if (std::any_of(arrays.arrays.begin(), arrays.arrays.end(), [](const Node& a) { return a.count() > 1; })) return true;
+  return arrays.arrays.size() > 1 && one_point_each(arrays) && !all_same(arrays);
+}
+
 void unite_array(Node& out, const ArrayPieces& arrays, const PatchOrder& united) {
-  const bool local = std::any_of(arrays.arrays.begin(), arrays.arrays.end(), [](const Node& a) { return a.count() > 1; });
-  if (!local) {
+  if (!is_local(arrays)) {
     check_global(arrays);
     return;
   }

@@ -98,6 +98,17 @@ TEST(UniteBoundaryData, APieceOfTheWholePatchIsKept) {
   EXPECT_EQ(find_node(united, "Heating/DirichletData/T")->dims, (Dims{3, 1, 2}));
 }
 
+TEST(UniteBoundaryData, PiecesOfOnePointEachHoldValuesPerPointWhenTheyDiffer) {
+  const Range whole{1, 1, 1, 3, 1, 1};
+  std::vector<BoundaryPiece> pieces;
+  for (std::int64_t i = 1; i <= 3; ++i) pieces.push_back(piece_of(bc_over({i, 1, 1, i, 1, 1}), "p" + std::to_string(i)));
+  Node united = united_from(pieces[0], whole);
+  unite_boundary_data(united, pieces);
+  EXPECT_EQ(temperature(united), values_over(whole));
+  // The same value in every piece is the patch's one value.
+  EXPECT_EQ(find_node(united, "Heating/NeumannData/Flux")->dims, (Dims{1}));
+}
+
 TEST(UniteBoundaryData, ASharedPointThatDiffersIsRefusedNamingBothFiles) {
   std::vector<BoundaryPiece> pieces{piece_of(bc_over({1, 1, 1, 2, 4, 1}), "a.cgns"),
                                     piece_of(bc_over({2, 1, 1, 4, 4, 1}), "b.cgns")};
