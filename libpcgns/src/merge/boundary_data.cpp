@@ -36,7 +36,8 @@ ArrayPieces gather(const std::string& set, const std::string& data, const std::s
   ArrayPieces found{set + "/" + data + "/" + array, {}, {}, pieces};
   for (std::size_t p = 0; p < pieces.size(); ++p) {
     const Node* node = find_node(pieces[p].bc, found.path);
-    if (!node) throw InputError(pieces[p].name(set + "/" + data) + ": no " + array + ", which " + found.name(0) + " has");
+    if (!node)
+      throw InputError(pieces[p].name(set + "/" + data) + ": no " + array + ", which " + found.name(0) + " has");
     found.arrays.push_back(*node);
     load_data(found.arrays.back());
     found.patches.push_back(patch_of(pieces[p].bc, pieces[p].name));
@@ -62,8 +63,8 @@ void check_local_piece(const ArrayPieces& arrays, std::size_t p, const PatchOrde
     throw InputError(arrays.name(p) + ": " + std::to_string(array.count()) + " values for a piece of " +
                      std::to_string(arrays.patches[p].points()) + " points of a patch with values per point");
   const auto dims = per_point_dims(array.dims, arrays.patches[p].extents(), united.extents(), united.extents());
-  const auto first = per_point_dims(arrays.arrays[0].dims, arrays.patches[0].extents(), united.extents(),
-                                    united.extents());
+  const auto first =
+      per_point_dims(arrays.arrays[0].dims, arrays.patches[0].extents(), united.extents(), united.extents());
   if (!dims || dims != first)
     throw InputError(arrays.name(0) + " and " + arrays.name(p) + ": pieces of one array differ in shape");
 }

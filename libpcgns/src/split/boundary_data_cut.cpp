@@ -42,12 +42,14 @@ void check_data_set(const Node& set, const PatchOrder& patch, const std::string&
     const std::string path = set.name + "/" + data.name;
     if (data.label != "BCData_t") {
       if (has_arrays(data))
-        throw InputError(name(path) + ": arrays in a BCDataSet_t outside its BCData_t: not supported by pcgns-split yet");
+        throw InputError(name(path) +
+                         ": arrays in a BCDataSet_t outside its BCData_t: not supported by pcgns-split yet");
       continue;
     }
     for (const Node& array : data.children) {
       if (array.label != "DataArray_t" && has_arrays(array))
-        throw InputError(name(path + "/" + array.name) + ": arrays below a BCData_t outside its DataArray_t: "
+        throw InputError(name(path + "/" + array.name) +
+                         ": arrays below a BCData_t outside its DataArray_t: "
                          "not supported by pcgns-split yet");
       check_array(array, patch, name(path + "/" + array.name));
     }

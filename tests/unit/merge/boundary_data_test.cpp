@@ -101,7 +101,8 @@ TEST(UniteBoundaryData, APieceOfTheWholePatchIsKept) {
 TEST(UniteBoundaryData, PiecesOfOnePointEachHoldValuesPerPointWhenTheyDiffer) {
   const Range whole{1, 1, 1, 3, 1, 1};
   std::vector<BoundaryPiece> pieces;
-  for (std::int64_t i = 1; i <= 3; ++i) pieces.push_back(piece_of(bc_over({i, 1, 1, i, 1, 1}), "p" + std::to_string(i)));
+  for (std::int64_t i = 1; i <= 3; ++i)
+    pieces.push_back(piece_of(bc_over({i, 1, 1, i, 1, 1}), "p" + std::to_string(i)));
   Node united = united_from(pieces[0], whole);
   unite_boundary_data(united, pieces);
   EXPECT_EQ(temperature(united), values_over(whole));
@@ -112,26 +113,27 @@ TEST(UniteBoundaryData, PiecesOfOnePointEachHoldValuesPerPointWhenTheyDiffer) {
 TEST(UniteBoundaryData, ASharedPointThatDiffersIsRefusedNamingBothFiles) {
   std::vector<BoundaryPiece> pieces{piece_of(bc_over({1, 1, 1, 2, 4, 1}), "a.cgns"),
                                     piece_of(bc_over({2, 1, 1, 4, 4, 1}), "b.cgns")};
-  find_node(pieces[1].bc, "Heating/DirichletData/T")->values<double>()[3] = -1.0;  // point (2, 2, 1), on the plane both hold
+  find_node(pieces[1].bc, "Heating/DirichletData/T")->values<double>()[3] =
+      -1.0;  // point (2, 2, 1), on the plane both hold
   Node united = united_from(pieces[0], {1, 1, 1, 4, 4, 1});
-  expect_refusal(united, pieces, {"file 'a.cgns' node 'wall/Heating/DirichletData/T'",
-                    "file 'b.cgns' node 'wall/Heating/DirichletData/T'", "(2, 2, 1)"});
+  expect_refusal(united, pieces,
+                 {"file 'a.cgns' node 'wall/Heating/DirichletData/T'",
+                  "file 'b.cgns' node 'wall/Heating/DirichletData/T'", "(2, 2, 1)"});
 }
 
 TEST(UniteBoundaryData, APointNoPieceHoldsIsRefused) {
   const std::vector<BoundaryPiece> pieces{piece_of(bc_over({1, 1, 1, 2, 4, 1}), "a.cgns"),
                                           piece_of(bc_over({4, 1, 1, 4, 4, 1}), "b.cgns")};
   Node united = united_from(pieces[0], {1, 1, 1, 4, 4, 1});  // the piece 2..4 in I is missing
-  expect_refusal(united, pieces, {"file 'a.cgns' node 'wall/Heating/DirichletData/T'", "(3, 1, 1)",
-                    "a part is missing"});
+  expect_refusal(united, pieces,
+                 {"file 'a.cgns' node 'wall/Heating/DirichletData/T'", "(3, 1, 1)", "a part is missing"});
 }
 
 TEST(UniteBoundaryData, GlobalValuesThatDifferAreRefused) {
   const std::vector<BoundaryPiece> pieces{piece_of(bc_over({1, 1, 1, 2, 4, 1}), "a.cgns"),
                                           piece_of(bc_over({2, 1, 1, 4, 4, 1}, {}, 260.0), "b.cgns")};
   Node united = united_from(pieces[0], {1, 1, 1, 4, 4, 1});
-  expect_refusal(united, pieces, {"'wall/Heating/NeumannData/Flux'", "b.cgns",
-                                             "disagree"});
+  expect_refusal(united, pieces, {"'wall/Heating/NeumannData/Flux'", "b.cgns", "disagree"});
 }
 
 TEST(UniteBoundaryData, AnArrayAPieceLacksIsRefused) {
@@ -139,8 +141,7 @@ TEST(UniteBoundaryData, AnArrayAPieceLacksIsRefused) {
                                     piece_of(bc_over({2, 1, 1, 4, 4, 1}), "b.cgns")};
   find_node(pieces[1].bc, "Heating/DirichletData")->remove("T");
   Node united = united_from(pieces[0], {1, 1, 1, 4, 4, 1});
-  expect_refusal(united, pieces, {"file 'b.cgns' node 'wall/Heating/DirichletData'",
-                                             "no T"});
+  expect_refusal(united, pieces, {"file 'b.cgns' node 'wall/Heating/DirichletData'", "no T"});
 }
 
 TEST(UniteBoundaryData, ValuesForAnotherNumberOfPointsAreRefused) {
@@ -158,7 +159,8 @@ TEST(HasArraysOutsideBcData, OnlyBcDataArraysAreReassembled) {
   bc.add(Node("Extra", "UserDefinedData_t")).add(make_data_node("V", "DataArray_t", std::vector<double>(16, 0.0)));
   EXPECT_TRUE(has_arrays_outside_bc_data(bc));
   Node in_set = bc_over({1, 1, 1, 4, 4, 1});
-  in_set.child("Heating")->add(Node("Extra", "UserDefinedData_t"))
+  in_set.child("Heating")
+      ->add(Node("Extra", "UserDefinedData_t"))
       .add(make_data_node("V", "DataArray_t", std::vector<double>(16, 0.0)));
   EXPECT_TRUE(has_arrays_outside_bc_data(in_set));
 }

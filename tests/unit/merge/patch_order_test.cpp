@@ -37,9 +37,8 @@ TEST(PatchOrder, ARangeRunningBackwardsIsWalkedFromItsBegin) {
 TEST(PatchOrder, SharedPointsOfAPieceInBothOrders) {
   const PatchOrder whole({4, 1, 1, 1, 2, 1}), piece({2, 1, 1, 1, 2, 1});
   std::vector<std::pair<std::int64_t, std::int64_t>> places;
-  for_each_shared_point(piece, whole, [&](std::int64_t in_piece, std::int64_t in_whole) {
-    places.emplace_back(in_piece, in_whole);
-  });
+  for_each_shared_point(piece, whole,
+                        [&](std::int64_t in_piece, std::int64_t in_whole) { places.emplace_back(in_piece, in_whole); });
   EXPECT_EQ(places, (std::vector<std::pair<std::int64_t, std::int64_t>>{{0, 2}, {1, 3}, {2, 6}, {3, 7}}));
 }
 

@@ -32,7 +32,8 @@ Node bc_over(const Range& range, Dims dims = {}) {
   Node bc("wall", "BC_t");
   bc.add(make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>(range.begin(), range.end()), {3, 2}));
   Node& set = bc.add(Node("Heating", "BCDataSet_t"));
-  set.add(Node("DirichletData", "BCData_t")).add(make_data_node("T", "DataArray_t", values_over(range), std::move(dims)));
+  set.add(Node("DirichletData", "BCData_t"))
+      .add(make_data_node("T", "DataArray_t", values_over(range), std::move(dims)));
   set.add(Node("NeumannData", "BCData_t")).add(make_data_node("Flux", "DataArray_t", std::vector<double>{250.0}));
   return bc;
 }
@@ -73,7 +74,8 @@ TEST(CutBoundaryData, APieceOfTheWholePatchKeepsItsValues) {
 
 std::string refusal(const Node& bc, const Range& range, const std::string& location = "Vertex") {
   try {
-    check_boundary_data(bc, range, location, [](const std::string& below) { return "node 'ZoneBC/wall/" + below + "'"; });
+    check_boundary_data(bc, range, location,
+                        [](const std::string& below) { return "node 'ZoneBC/wall/" + below + "'"; });
   } catch (const InputError& error) {
     return error.what();
   }
@@ -107,7 +109,8 @@ TEST(CheckBoundaryData, DataTheCutCannotFollowIsRefusedNamingTheNode) {
                {"node 'ZoneBC/wall/Heating'", "CellCenter", "Vertex", "not supported by pcgns-split yet"});
 
   Node outside = bc_over({1, 1, 1, 4, 4, 1});
-  outside.child("Heating")->add(Node("Extra", "UserDefinedData_t"))
+  outside.child("Heating")
+      ->add(Node("Extra", "UserDefinedData_t"))
       .add(make_data_node("V", "DataArray_t", std::vector<double>(16)));
   expect_holds(refusal(outside, {1, 1, 1, 4, 4, 1}), {"node 'ZoneBC/wall/Heating/Extra'", "outside its BCData_t"});
 }
@@ -131,8 +134,8 @@ void cut_and_unite_everywhere(const Range& whole, const Dims& form) {
         pieces.push_back({bc, [](const std::string& below) { return below; }});
       }
       Node united = pieces.back().bc;
-      united.add(make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>(whole.begin(), whole.end()),
-                                {3, 2}));
+      united.add(
+          make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>(whole.begin(), whole.end()), {3, 2}));
       merge::unite_boundary_data(united, pieces);
       const Node original = bc_over(whole, form);
       EXPECT_EQ(temperature(united).dims, temperature(original).dims) << d << " " << cut;
@@ -142,8 +145,8 @@ void cut_and_unite_everywhere(const Range& whole, const Dims& form) {
 }
 
 TEST(CutAndUnite, EveryCutOfEveryOrientationAndFormGivesTheOriginal) {
-  for (const Range& whole : {Range{1, 1, 1, 5, 4, 1}, Range{5, 1, 2, 1, 4, 2}, Range{1, 4, 1, 5, 1, 1},
-                             Range{5, 4, 3, 1, 1, 3}})
+  for (const Range& whole :
+       {Range{1, 1, 1, 5, 4, 1}, Range{5, 1, 2, 1, 4, 2}, Range{1, 4, 1, 5, 1, 1}, Range{5, 4, 3, 1, 1, 3}})
     for (const Dims& form : {Dims{}, Dims{5, 4, 1}, Dims{5, 4}}) cut_and_unite_everywhere(whole, form);
   // A patch across the zone (a sub-region of faces, say) cut in every direction.
   cut_and_unite_everywhere({3, 1, 4, 1, 3, 1}, {3, 3, 4});
