@@ -66,11 +66,17 @@ round_trip() {  # round_trip INPUT NP PARTS BACK: split with NP ranks, merge the
   done
 }
 
-@test "values per point too large to be held in memory come back exactly" {
+@test "values per point too large to be held in memory come back exactly, also through a per-rank set split again" {
   for case in "1 2 2" "2 3 1" "3 7 3"; do
     read -r np parts back <<< "$case"
     round_trip "$DATA/block20000.cgns" "$np" "$parts" "$back"
   done
+  # The 7 sub files of the last round trip, cut into 3 parts, merged back.
+  split 2 -q --parts 3 -o "$OUT/again" "$OUT"/rt_sub_*.cgns
+  assert_success
+  run timeout 120 mpiexec -n 3 "$MERGE" -q -o "$OUT/again_back.cgns" "$OUT"/again_sub_*.cgns
+  assert_success
+  same_tree "$DATA/block20000.cgns" "$OUT/again_back.cgns"
 }
 
 @test "each part holds the values of its points, in its piece's order, and the one value whole" {
@@ -114,6 +120,27 @@ refused_by_split() {  # refused_by_split INPUT TEXT...
   echo "add /Base/Block/ZoneBC/floor/Set/GridLocation GridLocation_t C1 KFaceCenter" |
     "$TAMPER" batch "$OUT/../location.cgns"
   refused_by_split "$OUT/../location.cgns" "/Base/Block/ZoneBC/floor/Set'" "boundary data at KFaceCenter on a BC at Vertex"
+  cp "$DATA/block480.cgns" "$OUT/../own_range.cgns"
+  echo "add /Base/Block/ZoneBC/floor/Set/PointRange IndexRange_t I4 3x2 1 1 1 8 4 1" |
+    "$TAMPER" batch "$OUT/../own_range.cgns"
+  "$TAMPER" remove "$OUT/../own_range.cgns" /Base/Block/ZoneBC/floor/Set/DirichletData/T
+  refused_by_split "$OUT/../own_range.cgns" "/Base/Block/ZoneBC/floor/Set'" "BCDataSet_t given by PointRange"
+}
+
+@test "a data set repeating its BC's range is cut and put back with it" {
+  cp "$DATA/block480.cgns" "$OUT/../repeated.cgns"
+  "$TAMPER" batch "$OUT/../repeated.cgns" <<'END'
+add /Base/Block/ZoneBC/side/Set/PointRange IndexRange_t I4 3x2 1 1 1 8 1 11
+add /Base/Block/ZoneBC/shaped/Set/GridLocation GridLocation_t C1 JFaceCenter
+END
+  for case in "2 2 1" "3 7 2"; do
+    read -r np parts back <<< "$case"
+    round_trip "$OUT/../repeated.cgns" "$np" "$parts" "$back"
+  done
+  split 1 -q --force --parts 7 -o "$OUT/s" "$OUT/../repeated.cgns"
+  run h5dump -d "/Base/Block.P2.N0/ZoneBC/side/Set/PointRange/ data" "$OUT/s_sub_2.cgns"
+  assert_output --partial "(0,0): 1, 1, 1,"
+  assert_output --partial "(1,0): 2, 1, 11"
 }
 
 @test "merge: pieces that differ at a point they share are refused (65) naming both files and the node, nothing written" {

@@ -5,6 +5,8 @@
 
 #include "merge/patch_order.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/sids/index_data.hpp"
+#include "pcgns/sids/point_set.hpp"
 #include "pcgns/tree_io.hpp"
 
 namespace pcgns::merge {
@@ -129,6 +131,20 @@ void unite_array(Node& out, const ArrayPieces& arrays, const PatchOrder& united)
 
 }  // namespace
 
+bool repeats_bc_range(const Node& set, const std::vector<std::int64_t>& bc_range) {
+  const Node* range = set.child("PointRange");
+  return range && range->has_data() && range->as_int64() == bc_range;
+}
+
+void follow_bc_range(Node& bc, const std::vector<std::int64_t>& old_range, const std::vector<std::int64_t>& new_range) {
+  for (Node* set : bc.children_with_label("BCDataSet_t"))
+    if (repeats_bc_range(*set, old_range)) {
+      Node& range = *set->child("PointRange");
+      range.type = range.type == DataType::I8 ? DataType::I8 : DataType::I4;
+      range.data = sids::encode_integers(new_range, range.type);
+    }
+}
+
 bool has_arrays_outside_bc_data(const Node& bc) {
   for (const Node& child : bc.children) {
     if (child.label != "BCDataSet_t") {
@@ -147,8 +163,26 @@ bool has_arrays_outside_bc_data(const Node& bc) {
   return false;
 }
 
+std::vector<std::int64_t> range_of(const Node& bc) {
+  const Node* range = bc.child("PointRange");
+  return range && range->has_data() ? range->as_int64() : std::vector<std::int64_t>{};
+}
+
+// A data set on points of its own would keep a part's local indices.
+void refuse_own_point_sets(const std::vector<BoundaryPiece>& pieces) {
+  for (const BoundaryPiece& piece : pieces)
+    for (const Node* set : piece.bc.children_with_label("BCDataSet_t")) {
+      if (repeats_bc_range(*set, range_of(piece.bc)) && !set->child("PointList")) continue;
+      if (const Node* points = sids::point_set_child(*set))
+        throw InputError(piece.name(set->name) + ": BCDataSet_t given by " + points->name +
+                         " in a partitioned zone: pcgns-merge cannot reassemble it yet");
+    }
+}
+
 void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces) {
   if (pieces.empty()) return;
+  refuse_own_point_sets(pieces);
+  follow_bc_range(united, range_of(pieces.front().bc), range_of(united));
   const PatchOrder patch = patch_of(united, pieces.front().name);
   for (Node& set : united.children) {
     if (set.label != "BCDataSet_t") continue;

@@ -47,6 +47,14 @@ std::vector<std::int64_t> PatchOrder::index_at(std::int64_t position) const {
   return index;
 }
 
+void PatchOrder::advance(std::vector<std::int64_t>& index) const {
+  for (std::size_t d = 0; d < dim(); ++d) {
+    index[d] += step_[d];
+    if ((index[d] - begin_[d]) * step_[d] < extents_[d]) return;
+    index[d] = begin_[d];
+  }
+}
+
 std::optional<Dims> per_point_dims(const Dims& form, const Dims& form_extents, const Dims& extents,
                                    const Dims& whole_extents) {
   if (form.size() == 1 && form[0] == element_count(form_extents)) return Dims{element_count(extents)};

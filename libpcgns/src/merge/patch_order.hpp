@@ -27,6 +27,8 @@ class PatchOrder {
   std::int64_t position(const std::vector<std::int64_t>& index) const;
   // The index at 0-based place `position`.
   std::vector<std::int64_t> index_at(std::int64_t position) const;
+  // Moves `index` to the next place of the order (past the last: back to the first).
+  void advance(std::vector<std::int64_t>& index) const;
 
  private:
   std::vector<std::int64_t> begin_, step_;
@@ -37,7 +39,8 @@ class PatchOrder {
 // in `inner`'s order.
 template <class Copy>
 void for_each_shared_point(const PatchOrder& inner, const PatchOrder& outer, Copy copy) {
-  for (std::int64_t at = 0; at < inner.points(); ++at) copy(at, outer.position(inner.index_at(at)));
+  std::vector<std::int64_t> index = inner.index_at(0);
+  for (std::int64_t at = 0; at < inner.points(); ++at, inner.advance(index)) copy(at, outer.position(index));
 }
 
 // The dimensions of an array of values per point of a patch of `extents`, in the form

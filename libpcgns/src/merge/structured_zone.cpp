@@ -179,6 +179,7 @@ void add_boundary_conditions(Node& zone, const Catalog& catalog, const Structure
                            ": boundary data with arrays in a partitioned zone: pcgns-merge cannot reassemble it yet");
         Node piece = bc;
         shift_range(*piece.child("PointRange"), offset_of(part));
+        follow_bc_range(piece, bc.child("PointRange")->as_int64(), piece.child("PointRange")->as_int64());
         const std::string relative = source->name + "/" + bc.name;
         pieces[{source->name, bc.name}].push_back(
             {piece, [&catalog, &part, relative](const std::string& below) {

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <optional>
 
+#include "merge/boundary_data.hpp"
 #include "pcgns/sids/all.hpp"
 #include "split/boundary_data_cut.hpp"
 #include "split/located_range.hpp"
@@ -55,7 +56,9 @@ std::optional<Node> restrict_bc(const Node& bc, const PlacedBox& placed, const O
   restore_copies(out, bc_path, arrays);
   const auto oriented = oriented_like(*piece, values);
   cut_boundary_data(out, values, oriented);
-  out.add(range_like(range, to_local(oriented, placed.box.lo)));
+  const auto local = to_local(oriented, placed.box.lo);
+  out.add(range_like(range, local));
+  merge::follow_bc_range(out, values, local);
   return out;
 }
 

@@ -153,6 +153,26 @@ TEST(UniteBoundaryData, ValuesForAnotherNumberOfPointsAreRefused) {
   expect_refusal(united, pieces, {"file 'b.cgns'", "11 values for a piece of 12"});
 }
 
+TEST(UniteBoundaryData, ADataSetOnPointsOfItsOwnIsRefused) {
+  std::vector<BoundaryPiece> pieces{piece_of(bc_over({1, 1, 1, 2, 4, 1}), "a.cgns"),
+                                    piece_of(bc_over({2, 1, 1, 4, 4, 1}), "b.cgns")};
+  pieces[1].bc.child("Heating")->add(
+      make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>{1, 1, 1, 3, 4, 1}, {3, 2}));
+  Node united = united_from(pieces[0], {1, 1, 1, 4, 4, 1});
+  expect_refusal(united, pieces, {"file 'b.cgns' node 'wall/Heating'", "BCDataSet_t given by PointRange"});
+}
+
+TEST(UniteBoundaryData, ADataSetRepeatingTheBcRangeFollowsTheUnitedRange) {
+  std::vector<BoundaryPiece> pieces{piece_of(bc_over({1, 1, 1, 2, 4, 1}), "a.cgns"),
+                                    piece_of(bc_over({2, 1, 1, 4, 4, 1}), "b.cgns")};
+  for (auto& piece : pieces) piece.bc.child("Heating")->add(*piece.bc.child("PointRange"));
+  Node united = united_from(pieces[0], {1, 1, 1, 4, 4, 1});
+  unite_boundary_data(united, pieces);
+  EXPECT_EQ(find_node(united, "Heating/PointRange")->as_int64(), (Range{1, 1, 1, 4, 4, 1}));
+  EXPECT_EQ(find_node(united, "Heating/PointRange")->type, DataType::I4);
+  EXPECT_EQ(temperature(united), values_over({1, 1, 1, 4, 4, 1}));
+}
+
 TEST(HasArraysOutsideBcData, OnlyBcDataArraysAreReassembled) {
   Node bc = bc_over({1, 1, 1, 4, 4, 1});
   EXPECT_FALSE(has_arrays_outside_bc_data(bc));

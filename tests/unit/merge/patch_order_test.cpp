@@ -31,7 +31,12 @@ TEST(PatchOrder, ARangeRunningBackwardsIsWalkedFromItsBegin) {
   EXPECT_TRUE(patch.holds({2, 3, 2}));
   EXPECT_FALSE(patch.holds({1, 3, 2}));
   EXPECT_FALSE(patch.holds({5, 1, 2}));
-  for (std::int64_t at = 0; at < patch.points(); ++at) EXPECT_EQ(patch.position(patch.index_at(at)), at);
+  auto index = patch.index_at(0);
+  for (std::int64_t at = 0; at < patch.points(); ++at, patch.advance(index)) {
+    EXPECT_EQ(index, patch.index_at(at));
+    EXPECT_EQ(patch.position(index), at);
+  }
+  EXPECT_EQ(index, patch.index_at(0));
 }
 
 TEST(PatchOrder, SharedPointsOfAPieceInBothOrders) {
