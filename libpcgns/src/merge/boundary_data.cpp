@@ -129,6 +129,22 @@ void unite_array(Node& out, const ArrayPieces& arrays, const PatchOrder& united)
   assemble_local(out, arrays, united);
 }
 
+std::vector<std::int64_t> range_of(const Node& bc) {
+  const Node* range = bc.child("PointRange");
+  return range && range->has_data() ? range->as_int64() : std::vector<std::int64_t>{};
+}
+
+// A data set on points of its own would keep a part's local indices.
+void refuse_own_point_sets(const std::vector<BoundaryPiece>& pieces) {
+  for (const BoundaryPiece& piece : pieces)
+    for (const Node* set : piece.bc.children_with_label("BCDataSet_t")) {
+      if (repeats_bc_range(*set, range_of(piece.bc)) && !set->child("PointList")) continue;
+      if (const Node* points = sids::point_set_child(*set))
+        throw InputError(piece.name(set->name) + ": BCDataSet_t given by " + points->name +
+                         " in a partitioned zone: pcgns-merge cannot reassemble it yet");
+    }
+}
+
 }  // namespace
 
 bool repeats_bc_range(const Node& set, const std::vector<std::int64_t>& bc_range) {
@@ -161,22 +177,6 @@ bool has_arrays_outside_bc_data(const Node& bc) {
     }
   }
   return false;
-}
-
-std::vector<std::int64_t> range_of(const Node& bc) {
-  const Node* range = bc.child("PointRange");
-  return range && range->has_data() ? range->as_int64() : std::vector<std::int64_t>{};
-}
-
-// A data set on points of its own would keep a part's local indices.
-void refuse_own_point_sets(const std::vector<BoundaryPiece>& pieces) {
-  for (const BoundaryPiece& piece : pieces)
-    for (const Node* set : piece.bc.children_with_label("BCDataSet_t")) {
-      if (repeats_bc_range(*set, range_of(piece.bc)) && !set->child("PointList")) continue;
-      if (const Node* points = sids::point_set_child(*set))
-        throw InputError(piece.name(set->name) + ": BCDataSet_t given by " + points->name +
-                         " in a partitioned zone: pcgns-merge cannot reassemble it yet");
-    }
 }
 
 void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces) {
