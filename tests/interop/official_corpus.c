@@ -667,12 +667,15 @@ static void write_mixed_zone_types(void) {
   cg(cg_close(fn), "cg_close");
 }
 
-/* BCDataSet_t with BCData: per-point Dirichlet values and a global Neumann value. */
+/* BCDataSet_t with BCData: per-point Dirichlet values and a global Neumann value, at
+ * vertices and at faces (JFaceCenter). The official reader wants these arrays 1-D and
+ * computes a patch's size as if its range ran upwards (so neither shaped arrays nor
+ * ranges running backwards here: the unit tests cover them). */
 static void write_bc_dataset(void) {
   const int fn = open_corpus_file("bc_dataset.cgns");
   const Block b = unit_block(4, 4, 3, 0);
-  const cgsize_t sixteen = 16, one = 1;
-  double temperature[16];
+  const cgsize_t sixteen = 16, one = 1, six = 6;
+  double temperature[16], wall[6];
   const double flux = 250.0;
   int B, Z, BC, DS;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
@@ -689,6 +692,15 @@ static void write_bc_dataset(void) {
   cg(cg_array_write("Temperature", CGNS_ENUMV(RealDouble), 1, &sixteen, temperature), "T");
   go(fn, "/Base/Block/ZoneBC/Heated floor/Heating/NeumannData");
   cg(cg_array_write("HeatFlux", CGNS_ENUMV(RealDouble), 1, &one, &flux), "HeatFlux");
+  const cgsize_t side[6] = {1, 4, 1, 3, 4, 2};
+  BC = write_bc(fn, B, Z, "Cooled side", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, side,
+                CGNS_ENUMV(JFaceCenter));
+  cg(cg_dataset_write(fn, B, Z, BC, "Cooling", CGNS_ENUMV(BCWallViscousIsothermal), &DS),
+     "cg_dataset_write");
+  cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Dirichlet)), "cg_bcdata_write");
+  for (int n = 0; n < 6; ++n) wall[n] = 280.0 - n;
+  go(fn, "/Base/Block/ZoneBC/Cooled side/Cooling/DirichletData");
+  cg(cg_array_write("Temperature", CGNS_ENUMV(RealDouble), 1, &six, wall), "wall");
   cg(cg_close(fn), "cg_close");
 }
 

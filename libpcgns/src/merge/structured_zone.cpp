@@ -1,9 +1,11 @@
 #include "merge/structured_zone.hpp"
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 #include <optional>
 
+#include "merge/boundary_data.hpp"
 #include "merge/child_order.hpp"
 #include "merge/output_zone.hpp"
 #include "merge/split_names.hpp"
@@ -163,13 +165,12 @@ void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& 
     }
 }
 
-// Values per point of a piece cannot be united by growing its range.
-bool has_point_arrays(const Node& node) {
-  if (node.label == "DataArray_t" && node.count() > 1) return true;
-  return std::any_of(node.children.begin(), node.children.end(), [](const Node& c) { return has_point_arrays(c); });
-}
+// Values per point of a piece cannot be united by growing its range (but for its data
+// sets': boundary_data.hpp).
+bool has_point_arrays(const Node& node) { return has_arrays_outside_bc_data(node); }
 
 void add_boundary_conditions(Node& zone, const Catalog& catalog, const StructuredZone& plan) {
+  std::map<std::pair<std::string, std::string>, std::vector<BoundaryPiece>> pieces;  // by container and BC
   for (const auto& part : plan.parts)
     for (const Node* source : part.ref.zone->children_with_label("ZoneBC_t")) {
       for (const Node& bc : source->children) {
@@ -179,9 +180,17 @@ void add_boundary_conditions(Node& zone, const Catalog& catalog, const Structure
                            ": boundary data with arrays in a partitioned zone: pcgns-merge cannot reassemble it yet");
         Node piece = bc;
         shift_range(*piece.child("PointRange"), offset_of(part));
+        follow_bc_range(piece, bc.child("PointRange")->as_int64(), piece.child("PointRange")->as_int64());
+        const std::string relative = source->name + "/" + bc.name;
+        pieces[{source->name, bc.name}].push_back(
+            {piece, [&catalog, &part, relative](const std::string& below) {
+               return describe(catalog, part.ref, relative + "/" + below);
+             }});
         unite_piece(merged_container(zone, *source), std::move(piece), {"PointRange"});
       }
     }
+  for (const auto& [names, bc_pieces] : pieces)
+    unite_boundary_data(*zone.child(names.first)->child(names.second), bc_pieces);
 }
 
 bool is_rebuilt_child(const Node& child) {

@@ -4,7 +4,9 @@
 #include <numeric>
 #include <optional>
 
+#include "merge/boundary_data.hpp"
 #include "pcgns/sids/all.hpp"
+#include "split/boundary_data_cut.hpp"
 #include "split/located_range.hpp"
 #include "split/point_list_bc.hpp"
 #include "split/shared_face.hpp"
@@ -53,7 +55,11 @@ std::optional<Node> restrict_bc(const Node& bc, const PlacedBox& placed, const O
   if (!piece) return std::nullopt;
   Node out = bc;
   restore_copies(out, bc_path, arrays);
-  out.add(range_like(range, to_local(oriented_like(*piece, values), placed.box.lo)));
+  const auto oriented = oriented_like(*piece, values);
+  cut_boundary_data(out, values, oriented);
+  const auto local = to_local(oriented, placed.box.lo);
+  out.add(range_like(range, local));
+  merge::follow_bc_range(out, values, local);
   return out;
 }
 

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <initializer_list>
 
+#include "merge/boundary_data.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/point_set.hpp"
+#include "split/boundary_data_cut.hpp"
 #include "split/located_list.hpp"
 #include "split/located_range.hpp"
 #include "split/point_list_bc.hpp"
@@ -88,13 +90,18 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
   locate_range(range->as_int64(), location_of(bc), zone.cell_size, zone.describe_node(relative));
   for (const Node& child : bc.children) {
     const std::string path = relative + "/" + child.name;
-    if (child.label == "BCDataSet_t" && has_arrays(child))
-      refuse(zone, path, "boundary data with arrays (BCDataSet_t)");
     if (child.name != "PointRange") {
       if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
-      refuse_point_sets(child, zone, path);
+      // A data set repeating the BC's range is cut with it.
+      if (child.label == "BCDataSet_t" && merge::repeats_bc_range(child, range->as_int64()))
+        refuse_point_sets(child, zone, path, {"PointRange"});
+      else
+        refuse_point_sets(child, zone, path);
     }
   }
+  // After the point sets: a data set on points of its own is refused as such.
+  check_boundary_data(bc, range->as_int64(), location_of(bc),
+                      [&](const std::string& below) { return zone.describe_node(relative + "/" + below); });
 }
 
 void audit_structured_child(const Node& child, const OriginalZone& zone) {
