@@ -25,9 +25,10 @@ function(_pcgns_test_target name)
   target_link_libraries(${name} PRIVATE ${HDF5_C_LIBRARIES})
   target_compile_definitions(${name} PRIVATE
                              PCGNS_TEST_DATA_DIR="${PCGNS_TEST_DATA_DIR}")
-  # The tests' own code is compiled without optimisation: it was a third of a clean
-  # build's compile time, and the library under test keeps the build type's flags.
-  target_compile_options(${name} PRIVATE $<$<NOT:$<CONFIG:Debug>>:-O0>)
+  # The tests' own code is optimised lightly: it was a third of a clean build's compile
+  # time, -O1 compiles it in two thirds of -O2's time where -O0 made the MPI tests run
+  # twice as long; the library under test keeps the build type's flags.
+  target_compile_options(${name} PRIVATE $<$<NOT:$<CONFIG:Debug>>:-O1>)
 endfunction()
 
 # add_gtest(NAME SOURCES a.cpp b.cpp [LIBS ...])
