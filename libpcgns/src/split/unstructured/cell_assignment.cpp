@@ -186,7 +186,11 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     if (method == Method::hilbert) result.parts = partition_hilbert(comm, points, options);
   }
   if (method == Method::hilbert) return result;
-  result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
+  try {
+    result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
+  } catch (const InputError& e) {  // thrown alike on every rank: name the zone
+    throw InputError(described + ": " + e.what());
+  }
   if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = partition_ptscotch(comm, *result.graph, options);
   return result;

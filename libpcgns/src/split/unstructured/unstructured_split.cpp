@@ -16,6 +16,7 @@
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/part_fill.hpp"
+#include "split/unstructured/wire_branches.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -345,6 +346,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     clock.end("read the zones' arrays");
     const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
     ZoneCellSlices cells = run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
+    check_unbranched_wire(comm, work.layout, cells, zones[z].described);
     const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
                                                          static_cast<std::size_t>(file_offsets[z]),
                                                          static_cast<std::size_t>(work.layout.cells))
