@@ -1,6 +1,7 @@
 // pcgns-split under 1, 2 and 3 ranks on 1-D unstructured zones (a base of CellDimension
 // 1): a long BAR_2 wire with NODE sections at its ends and a BAR_3 arc, cut by every
-// method into 4 and 7 parts, and merged back to the very same tree. The parts meet at
+// method into 4 and 7 parts (hilbert also in a base of PhysicalDimension 1, x only),
+// and merged back to the very same tree. The parts meet at
 // single vertices: each cut vertex is an interface of exactly two parts. A vertex that
 // ends three cells (a branching wire network) is refused naming the file, the zone and
 // the vertex, whatever the method.
@@ -25,8 +26,9 @@ namespace fs = std::filesystem;
 constexpr std::int64_t kWireCells = 1000;
 constexpr std::int64_t kArcCells = 300;
 
-// Coordinates x, y, z of vertex v (0-based) on a helix, and a vertex and a cell field.
-void add_helix_values(Node& zone, std::int64_t vertices, std::int64_t cells) {
+// Coordinates x, y, z of vertex v (0-based) on a helix (x only in a base of
+// PhysicalDimension 1), and a vertex and a cell field.
+void add_helix_values(Node& zone, std::int64_t vertices, std::int64_t cells, int dimensions = 3) {
   std::vector<double> x, y, z, pressure, density;
   for (std::int64_t v = 0; v < vertices; ++v) {
     const double t = 0.01 * static_cast<double>(v);
@@ -37,8 +39,10 @@ void add_helix_values(Node& zone, std::int64_t vertices, std::int64_t cells) {
   }
   for (std::int64_t c = 0; c < cells; ++c) density.push_back(0.5 * static_cast<double>(c));
   sids::add_coordinate(zone, "CoordinateX", x);
-  sids::add_coordinate(zone, "CoordinateY", y);
-  sids::add_coordinate(zone, "CoordinateZ", z);
+  if (dimensions == 3) {
+    sids::add_coordinate(zone, "CoordinateY", y);
+    sids::add_coordinate(zone, "CoordinateZ", z);
+  }
   sids::add_solution(zone, "Nodes");
   sids::add_field(zone, "Nodes", "Pressure", pressure);
   sids::add_solution(zone, "Cells", sids::GridLocation::CellCenter);
@@ -46,11 +50,12 @@ void add_helix_values(Node& zone, std::int64_t vertices, std::int64_t cells) {
 }
 
 // A wire of kWireCells BAR_2 cells through vertices 1 .. kWireCells+1, listed in a
-// scrambled order (cell i is segment 379 i mod n), between two NODE sections.
-void add_wire(Node& base) {
+// scrambled order (cell i is segment 379 i mod n), between two NODE sections, and a
+// NODE section on a vertex inside it (a probe).
+void add_wire(Node& base, int dimensions = 3) {
   const std::int64_t n = kWireCells;
   Node& zone = sids::add_zone(base, "Wire", sids::ZoneType::Unstructured, sids::ZoneSizes::unstructured(n + 1, n));
-  add_helix_values(zone, n + 1, n);
+  add_helix_values(zone, n + 1, n, dimensions);
   std::vector<std::int64_t> bars;
   for (std::int64_t i = 0; i < n; ++i) {
     const std::int64_t segment = (379 * i) % n;
@@ -59,6 +64,7 @@ void add_wire(Node& base) {
   sids::add_section(zone, "Start", sids::ElementType::NODE, 1, 1, 0, std::vector<std::int64_t>{1});
   sids::add_section(zone, "Bars", sids::ElementType::BAR_2, 2, n + 1, 0, bars);
   sids::add_section(zone, "End", sids::ElementType::NODE, n + 2, n + 2, 0, std::vector<std::int64_t>{n + 1});
+  sids::add_section(zone, "Probe", sids::ElementType::NODE, n + 3, n + 3, 0, std::vector<std::int64_t>{n / 2});
   sids::add_bc(zone, "Ends", sids::BCType::BCWall, sids::GridLocation::Vertex, sids::PointSetSpec::list({1, n + 1}));
 }
 
@@ -91,10 +97,10 @@ void add_branching_network(Node& base) {
 }
 
 template <class AddZones>
-fs::path write_line_file(const fs::path& file, AddZones&& add_zones) {
+fs::path write_line_file(const fs::path& file, AddZones&& add_zones, int dimensions = 3) {
   if (world_rank() == 0) {
     Node root("/", "Root Node of HDF5 File");
-    add_zones(sids::add_base(root, "Line", 1, 3));
+    add_zones(sids::add_base(root, "Line", 1, dimensions));
     write_tree(file, root);
   }
   MPI_Barrier(MPI_COMM_WORLD);
@@ -144,6 +150,20 @@ TEST_F(LineZoneTest, WireAndArcSplitByEveryMethodAndMergedBackAreTheSameTree) {
       EXPECT_TRUE(differences.empty()) << label << ": " << differences.size() << " differences, first "
                                        << (differences.empty() ? "" : differences.front());
     }
+}
+
+// Hilbert places the cells by the coordinates the base's physical dimension gives them.
+TEST_F(LineZoneTest, WireInABaseOfPhysicalDimensionOneIsCutAlongX) {
+  const auto input = write_line_file(dir_ / "x.cgns", [](Node& base) { add_wire(base, 1); }, 1);
+  for (const int parts : {4, 7}) {
+    const auto stem = dir_ / ("x" + std::to_string(parts));
+    const auto report = split::run(MPI_COMM_WORLD, options_for(input, split::Method::hilbert, parts, stem));
+    EXPECT_GE(report.edge_cut, parts - 1) << parts << " parts";
+    const auto back = merge_into({split::main_file(stem)}, dir_ / "x_back.cgns");
+    const auto differences = tree_differences(input, back);
+    EXPECT_TRUE(differences.empty()) << parts << " parts: " << differences.size() << " differences, first "
+                                     << (differences.empty() ? "" : differences.front());
+  }
 }
 
 TEST_F(LineZoneTest, BranchingWireNetworkIsRefusedNamingTheVertex) {
