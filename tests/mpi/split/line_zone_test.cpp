@@ -81,8 +81,8 @@ void add_arc(Node& base) {
 // Three arms of ten bars each starting at vertex 1: vertex 1 ends three cells.
 void add_branching_network(Node& base) {
   constexpr std::int64_t kArm = 10;
-  Node& zone = sids::add_zone(base, "Tree", sids::ZoneType::Unstructured,
-                              sids::ZoneSizes::unstructured(3 * kArm + 1, 3 * kArm));
+  Node& zone =
+      sids::add_zone(base, "Tree", sids::ZoneType::Unstructured, sids::ZoneSizes::unstructured(3 * kArm + 1, 3 * kArm));
   add_helix_values(zone, 3 * kArm + 1, 3 * kArm);
   std::vector<std::int64_t> bars;
   for (std::int64_t arm = 0; arm < 3; ++arm) {
@@ -156,7 +156,8 @@ TEST_F(LineZoneTest, WireAndArcSplitByEveryMethodAndMergedBackAreTheSameTree) {
 // (A 3-D Hilbert curve does not walk a straight line in order: the parts may hold
 // several pieces of it.)
 TEST_F(LineZoneTest, WireInABaseOfPhysicalDimensionOneIsCutAlongX) {
-  const auto input = write_line_file(dir_ / "x.cgns", [](Node& base) { add_wire(base, 1); }, 1);
+  const auto input = write_line_file(
+      dir_ / "x.cgns", [](Node& base) { add_wire(base, 1); }, 1);
   for (const int parts : {4, 7}) {
     const auto stem = dir_ / ("x" + std::to_string(parts));
     const auto report = split::run(MPI_COMM_WORLD, options_for(input, split::Method::hilbert, parts, stem));

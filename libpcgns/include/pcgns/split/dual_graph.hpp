@@ -15,9 +15,9 @@
 //   PYRA_5  faces 1432 125 235 345 415
 //   PENTA_6 faces 1254 2365 3146 132 456
 //   HEXA_8  faces 1432 1265 2376 3487 1584 5678
-// Higher-order variants (BAR_3/4/5, TRI_6, QUAD_8/9, TETRA_10, PYRA_13/14, PENTA_15/18, HEXA_20/27
-// and the higher orders) list their corner vertices first, in the order above, so only
-// those are used. NGON_n stands for a polygonal 2-D cell (edges between consecutive
+// Higher-order variants (BAR_3/4/5, TRI_6, QUAD_8/9, TETRA_10, PYRA_13/14, PENTA_15/18,
+// HEXA_20/27 and the higher orders) list their corner vertices first, in the order
+// above, so only those are used. NGON_n stands for a polygonal 2-D cell (edges between consecutive
 // vertices) and NFACE_n for a polyhedron given by its faces, each a vertex list.
 #include <mpi.h>
 
@@ -34,7 +34,8 @@ namespace pcgns::split {
 // Per cell, `types` gives its element type and data[offsets[c], offsets[c+1]) its
 // description: for a fixed type or NGON_n its vertex global ids (SIDS order); for
 // NFACE_n the number of faces, then for each face its vertex count and vertex ids.
-// Only the cells belong here, not boundary faces, edges or nodes (they would match a cell face).
+// Only the cells belong here, not boundary faces, edges or nodes (they would match a
+// cell face).
 struct CellList {
   std::int64_t first_cell = 0;
   std::vector<sids::ElementType> types;

@@ -23,9 +23,13 @@ std::vector<std::int64_t> local_ends(const ElementLayout& layout, const ZoneCell
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
     const std::size_t width = slice.width;
-    for_each_id_array(slice.data(), slice.type, [&](auto ids) {
-      for (std::size_t at = 0; at + width <= ids.size(); at += width) ends.insert(ends.end(), {ids[at], ids[at + 1]});
-    }, width);
+    for_each_id_array(
+        slice.data(), slice.type,
+        [&](auto ids) {
+          for (std::size_t at = 0; at + width <= ids.size(); at += width)
+            ends.insert(ends.end(), {ids[at], ids[at + 1]});
+        },
+        width);
   }
   return ends;
 }
@@ -74,8 +78,7 @@ void check_unbranched_wire(MPI_Comm comm, const ElementLayout& layout, const Zon
   });
   const Branch branch = lowest_branch(comm, layout.vertices, ends);
   if (branch.vertex != kNone)
-    throw InputError(described + ": vertex " + std::to_string(branch.vertex) + " ends " +
-                     std::to_string(branch.cells) +
+    throw InputError(described + ": vertex " + std::to_string(branch.vertex) + " ends " + std::to_string(branch.cells) +
                      " cells (a branching wire network); pcgns-split cuts 1-D zones whose vertices end at most "
                      "two cells");
 }
