@@ -66,6 +66,9 @@ void add_wire(Node& base, int dimensions = 3) {
   sids::add_section(zone, "End", sids::ElementType::NODE, n + 2, n + 2, 0, std::vector<std::int64_t>{n + 1});
   sids::add_section(zone, "Probe", sids::ElementType::NODE, n + 3, n + 3, 0, std::vector<std::int64_t>{n / 2});
   sids::add_bc(zone, "Ends", sids::BCType::BCWall, sids::GridLocation::Vertex, sids::PointSetSpec::list({1, n + 1}));
+  // The same ends as the NODE elements that bound the wire (a 1-D zone's faces).
+  sids::add_bc(zone, "EndFaces", sids::BCType::BCWall, sids::GridLocation::FaceCenter,
+               sids::PointSetSpec::list({n + 2, 1}));
 }
 
 // An arc of kArcCells BAR_3 cells: end vertices 1 .. n+1, then the middle vertices.
