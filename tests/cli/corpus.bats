@@ -178,9 +178,19 @@ splits_and_merges_back() {
 
 # ---- three bases: a volume, a 1-D wire (BAR_2 cells, NODE ends), one without zones
 @test "multi_base: official tools accept it; merge copies it exactly" { copies_exactly multi_base; }
-# A 1-D base (BAR_2 cells) has no dual graph yet: refused naming the section.
-@test "multi_base: split and merged back, same tree, or its 1-D base refused naming the section" {
-  splits_and_merges_back multi_base "file '.*multi_base.cgns' node '/Line/.*BAR_2"
+@test "multi_base: split and merged back, same tree" { splits_and_merges_back multi_base; }
+# Bar 8 of the wire made (2, 9): vertex 2 ends three bars, a branching wire network.
+@test "multi_base: a vertex ending three bars is refused (65) naming file, zone and vertex; nothing written" {
+  cp "$CORPUS/multi_base.cgns" "$OUT/branching.cgns"
+  "$TAMPER" set-int "$OUT/branching.cgns" /Line/Wire/Bars/ElementConnectivity 14 2
+  mkdir "$OUT/parts"
+  for run_case in "1 ptscotch" "2 metis" "3 hilbert"; do
+    read -r np method <<< "$run_case"
+    split "$np" --parts 2 --method "$method" -o "$OUT/parts/x" "$OUT/branching.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "file '$OUT/branching.cgns' node '/Line/Wire': vertex 2 ends 3 cells"
+    assert_equal "$(ls -A "$OUT/parts")" ""
+  done
 }
 
 # ---- 32-bit and 64-bit integer arrays

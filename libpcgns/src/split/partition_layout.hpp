@@ -21,6 +21,7 @@ struct OriginalZone {
   std::vector<std::int64_t> cell_size;
   // `described` around the zone's path, for naming a node below it.
   std::string before_path, after_path;
+  int physical_dimension = 3;  // its base's: the coordinates its vertices have
   std::string path() const { return "/" + base + "/" + name; }
   // How messages name the node at `relative` below the zone ("ZoneBC/wall").
   std::string describe_node(const std::string& relative) const {

@@ -106,6 +106,7 @@ std::vector<OriginalZone> original_zones(const merge::Catalog& catalog, const st
       const Node* node = merged.child(base.name)->child(group.name);
       OriginalZone zone{base.name, group.name, "", node, sids::view_built_zone(*node).cell_size(), before, after};
       zone.described = before + zone.path() + after;
+      zone.physical_dimension = static_cast<int>(merged.child(base.name)->as_int64().at(1));
       zones.push_back(std::move(zone));
     }
   if (zones.empty()) throw InputError("the inputs hold no zone to split");

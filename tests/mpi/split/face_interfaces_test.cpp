@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,9 @@
 #include "pcgns/merge/merge.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "pcgns/split/dual_graph.hpp"
+#include "pcgns/sids/all.hpp"
 #include "pcgns/split/split.hpp"
+#include "pcgns/tree_io.hpp"
 #include "split/same_tree.hpp"
 
 namespace pcgns::test {
@@ -156,6 +159,63 @@ TEST_F(FaceInterfaceTest, HilbertEdgeCutCountedFromSharedFacesIsTheGraphs) {
       assigned = part_of;
     } else {
       cells.first_cell = cell_count;
+    }
+    const auto graph = split::dual_graph(MPI_COMM_WORLD, cells);
+    EXPECT_EQ(report.edge_cut, split::edge_cut(MPI_COMM_WORLD, graph, assigned)) << parts << " parts";
+    EXPECT_GT(report.edge_cut, 0);
+  }
+}
+
+// The same for a surface (QUAD_4 cells in a base of CellDimension 2): the parts share
+// edges, most of whose quadrilaterals have only those two vertices on an interface.
+TEST_F(FaceInterfaceTest, HilbertEdgeCutOfQuadrilateralsIsTheGraphs) {
+  constexpr std::int64_t nx = 12, ny = 10;
+  const auto vertex = [](std::int64_t i, std::int64_t j) { return 1 + i + (nx + 1) * j; };
+  std::vector<std::int64_t> quads;
+  for (std::int64_t j = 0; j < ny; ++j)
+    for (std::int64_t i = 0; i < nx; ++i)
+      quads.insert(quads.end(), {vertex(i, j), vertex(i + 1, j), vertex(i + 1, j + 1), vertex(i, j + 1)});
+  const auto input = dir_ / "surface.cgns";
+  if (world_rank() == 0) {
+    Node root("/", "Root Node of HDF5 File");
+    Node& zone = sids::add_zone(sids::add_base(root, "Base", 2, 3), "Zone", sids::ZoneType::Unstructured,
+                                sids::ZoneSizes::unstructured((nx + 1) * (ny + 1), nx * ny));
+    std::vector<double> x, y, z;
+    for (std::int64_t j = 0; j <= ny; ++j)
+      for (std::int64_t i = 0; i <= nx; ++i) {
+        x.push_back(static_cast<double>(i));
+        y.push_back(static_cast<double>(j));
+        z.push_back(0.0);
+      }
+    sids::add_coordinate(zone, "CoordinateX", x);
+    sids::add_coordinate(zone, "CoordinateY", y);
+    sids::add_coordinate(zone, "CoordinateZ", z);
+    sids::add_section(zone, "Quads", sids::ElementType::QUAD_4, 1, nx * ny, 0, quads);
+    write_tree(input, root);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  for (const int parts : {3, 7}) {
+    split::SplitOptions options;
+    options.inputs = {input};
+    options.parts = parts;
+    options.method = split::Method::hilbert;
+    options.stem = dir_ / "surface_parts";
+    options.force = true;
+    const auto report = split::run(MPI_COMM_WORLD, options);
+    std::vector<int> part_of(static_cast<std::size_t>(nx * ny), -1);
+    for (int p = 0; p < parts; ++p) {
+      const MergedFile part(split::part_file(dir_ / "surface_parts", p));
+      for (const auto cell : part.integers("/Base/Zone.P" + std::to_string(p) + ".N0/:CGNS#GlobalNumbering/Cell"))
+        part_of[static_cast<std::size_t>(cell - 1)] = p;
+    }
+    split::CellList cells;
+    std::vector<int> assigned;
+    if (world_rank() == 0) {
+      for (std::int64_t c = 0; c < nx * ny; ++c)
+        cells.add_cell(sids::ElementType::QUAD_4, std::span<const std::int64_t>(quads).subspan(static_cast<std::size_t>(4 * c), 4));
+      assigned = part_of;
+    } else {
+      cells.first_cell = nx * ny;
     }
     const auto graph = split::dual_graph(MPI_COMM_WORLD, cells);
     EXPECT_EQ(report.edge_cut, split::edge_cut(MPI_COMM_WORLD, graph, assigned)) << parts << " parts";

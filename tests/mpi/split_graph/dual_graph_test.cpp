@@ -1,8 +1,10 @@
 // The parallel dual graph against graphs known in closed form: the hexahedra of a box,
-// and the same box cut into tetrahedra, prisms, pyramids, given as polyhedra, and 2-D.
+// and the same box cut into tetrahedra, prisms, pyramids, given as polyhedra, 2-D cells,
+// and 1-D bars.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "mpi/mpi_test_support.hpp"
 #include "mpi/split_graph/box_mesh.hpp"
@@ -113,6 +115,35 @@ TEST(DualGraph, HigherOrderCellsUseTheirCorners) {
   }
   const auto graph = split::dual_graph(MPI_COMM_WORLD, cells);
   EXPECT_EQ(global_edges(graph), 1);
+}
+
+// A line of bars listed in a scrambled order (cell c is segment 7 c mod n): each bar is
+// joined to the bars of the segments before and after it, whatever ranks hold them.
+TEST(DualGraph, BarsOfALineJoinAtTheirEndVertices) {
+  constexpr std::int64_t n = 40;
+  const auto segment = [](std::int64_t c) { return (7 * c) % n; };
+  std::vector<std::int64_t> cell_of(n);
+  for (std::int64_t c = 0; c < n; ++c) cell_of[static_cast<std::size_t>(segment(c))] = c;
+  for (const auto type : {sids::ElementType::BAR_2, sids::ElementType::BAR_3}) {
+    split::CellList cells;
+    const auto block = block_of(n, MPI_COMM_WORLD);
+    cells.first_cell = block.first;
+    for (std::int64_t c = block.first; c < block.first + block.count; ++c) {
+      std::vector<std::int64_t> nodes{segment(c), segment(c) + 1};
+      if (type == sids::ElementType::BAR_3) nodes.push_back(1000 + c);  // the middle node joins nothing
+      cells.add_cell(type, nodes);
+    }
+    const auto graph = split::dual_graph(MPI_COMM_WORLD, cells);
+    EXPECT_EQ(global_edges(graph), n - 1);
+    for (std::int64_t c = 0; c < block.count; ++c) {
+      const std::int64_t s = segment(block.first + c);
+      std::vector<std::int64_t> expected;
+      if (s > 0) expected.push_back(cell_of[static_cast<std::size_t>(s - 1)]);
+      if (s + 1 < n) expected.push_back(cell_of[static_cast<std::size_t>(s + 1)]);
+      std::ranges::sort(expected);
+      EXPECT_EQ(neighbours(graph, c), expected) << sids::enum_name(type) << " cell " << block.first + c;
+    }
+  }
 }
 
 }  // namespace

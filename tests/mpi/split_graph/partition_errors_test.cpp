@@ -56,9 +56,9 @@ TEST(PartitionErrors, WrongWeightCountOnTheLastRankStopsEveryRank) {
 
 TEST(PartitionErrors, UnknownElementTypeOnRankZeroStopsEveryRank) {
   SmallMesh mesh;
-  if (world_rank() == 0) mesh.cells.types[0] = sids::ElementType::BAR_2;
+  if (world_rank() == 0) mesh.cells.types[0] = sids::ElementType::NODE;
   expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, mesh.cells); },
-                           {"rank 0", "BAR_2", "not a cell type"});
+                           {"rank 0", "NODE", "not a cell type"});
 }
 
 TEST(PartitionErrors, WrongVertexCountIsNamed) {
@@ -88,6 +88,17 @@ TEST(PartitionErrors, AFaceOfThreeCellsIsRefused) {
     cells.add_cell(sids::ElementType::TETRA_4, std::array<std::int64_t, 4>{0, 1, 2, 3 + c});
   expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); },
                            {"vertices 0 1 2", "shared by 3 cells"});
+}
+
+TEST(PartitionErrors, AVertexEndingThreeBarsIsRefused) {
+  // Three bars from vertex 0: a branching wire network.
+  split::CellList cells;
+  const auto block = block_of(3, MPI_COMM_WORLD);
+  cells.first_cell = block.first;
+  for (std::int64_t c = block.first; c < block.first + block.count; ++c)
+    cells.add_cell(sids::ElementType::BAR_2, std::array<std::int64_t, 2>{0, 1 + c});
+  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); },
+                           {"vertices 0 ", "shared by 3 cells"});
 }
 
 TEST(PartitionErrors, QualityMeasuresCheckTheirInput) {

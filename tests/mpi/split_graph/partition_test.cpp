@@ -278,6 +278,18 @@ Cloud crowded_cloud() {
   return cloud;
 }
 
+// Cells along a straight line parallel to x (a wire in a base of PhysicalDimension 1):
+// keyed by their place along it.
+Cloud along_a_line() {
+  Random random;
+  Cloud cloud;
+  for (int c = 0; c < 4000; ++c) {
+    cloud.centroids.push_back({3 + 2 * random.uniform(), 0.25, -1});
+    cloud.weights.push_back(random.weight());
+  }
+  return cloud;
+}
+
 Cloud one_heavy_cell() {  // several splits fall on the same cell
   Random random;
   Cloud cloud;
@@ -346,6 +358,23 @@ TEST(HilbertReference, CellsAllAtOnePointAreCutInIdOrder) {
 TEST(HilbertReference, CellsCrowdedIntoFewBuckets) {
   expect_reference_partition(crowded_cloud(), true, "crowded cloud");
   expect_reference_partition(crowded_cloud(), false, "crowded cloud");
+}
+
+// On a line, the parts are its consecutive pieces: sorted by x, the cells' parts never
+// go down.
+TEST(HilbertReference, CellsAlongALineAreCutIntoConsecutivePieces) {
+  const Cloud line = along_a_line();
+  expect_reference_partition(line, true, "line");
+  expect_reference_partition(line, false, "line");
+  const auto parts = split::partition_hilbert(MPI_COMM_SELF, line.centroids,
+                                              {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
+  std::vector<std::size_t> by_x(parts.size());
+  std::iota(by_x.begin(), by_x.end(), std::size_t{0});
+  std::sort(by_x.begin(), by_x.end(),
+            [&](std::size_t a, std::size_t b) { return line.centroids[a][0] < line.centroids[b][0]; });
+  for (std::size_t i = 1; i < by_x.size(); ++i)
+    ASSERT_LE(parts[by_x[i - 1]], parts[by_x[i]]) << "cells " << by_x[i - 1] << " and " << by_x[i];
+  EXPECT_EQ(parts[by_x.back()], 6);
 }
 
 TEST(HilbertReference, SplitsSharingOneHeavyCell) {

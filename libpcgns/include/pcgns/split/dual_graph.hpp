@@ -1,20 +1,23 @@
 #pragma once
 // The cell dual graph of an unstructured mesh, built in parallel: two cells are adjacent
-// when they share a face (3-D cells) or an edge (2-D cells). Each rank gives a contiguous
-// block of global cells; the result is a distributed CSR graph in the layout ParMETIS
-// and PT-Scotch take (vtxdist, xadj, adjncy), with 0-based global cell ids.
+// when they share a face (3-D cells), an edge (2-D cells) or an end vertex (1-D cells; a
+// vertex ending more than two is a face of more than two cells, refused like any other).
+// Each rank gives a contiguous block of global cells; the result is a distributed CSR
+// graph in the layout ParMETIS and PT-Scotch take (vtxdist, xadj, adjncy), with 0-based
+// global cell ids.
 //
 // Faces are matched by their vertex sets, so their orientation does not matter: a face
 // is the sorted list of its global vertex ids. The faces of the fixed element types are
 // those of the CGNS SIDS element definitions (1-based corner numbers):
+//   BAR_2   ends  1 2
 //   TRI_3   edges 12 23 31                    QUAD_4 edges 12 23 34 41
 //   TETRA_4 faces 132 124 234 314
 //   PYRA_5  faces 1432 125 235 345 415
 //   PENTA_6 faces 1254 2365 3146 132 456
 //   HEXA_8  faces 1432 1265 2376 3487 1584 5678
-// Higher-order variants (TRI_6, QUAD_8/9, TETRA_10, PYRA_13/14, PENTA_15/18, HEXA_20/27
-// and the higher orders) list their corner vertices first, in the order above, so only
-// those are used. NGON_n stands for a polygonal 2-D cell (edges between consecutive
+// Higher-order variants (BAR_3/4/5, TRI_6, QUAD_8/9, TETRA_10, PYRA_13/14, PENTA_15/18,
+// HEXA_20/27 and the higher orders) list their corner vertices first, in the order
+// above, so only those are used. NGON_n stands for a polygonal 2-D cell (edges between consecutive
 // vertices) and NFACE_n for a polyhedron given by its faces, each a vertex list.
 #include <mpi.h>
 
@@ -31,7 +34,8 @@ namespace pcgns::split {
 // Per cell, `types` gives its element type and data[offsets[c], offsets[c+1]) its
 // description: for a fixed type or NGON_n its vertex global ids (SIDS order); for
 // NFACE_n the number of faces, then for each face its vertex count and vertex ids.
-// Only the cells belong here, not boundary faces or edges (they would match a cell face).
+// Only the cells belong here, not boundary faces, edges or nodes (they would match a
+// cell face).
 struct CellList {
   std::int64_t first_cell = 0;
   std::vector<sids::ElementType> types;

@@ -25,6 +25,8 @@ struct Shape {
   std::vector<std::vector<int>> faces;
 };
 
+// A bar's faces are its two end vertices: the boundary of a 1-D cell.
+const Shape bar{{{0}, {1}}};
 const Shape tri{{{0, 1}, {1, 2}, {2, 0}}};
 const Shape quad{{{0, 1}, {1, 2}, {2, 3}, {3, 0}}};
 const Shape tetra{{{0, 2, 1}, {0, 1, 3}, {1, 2, 3}, {2, 0, 3}}};
@@ -38,6 +40,7 @@ const Shape hexa{{{0, 3, 2, 1}, {0, 1, 5, 4}, {1, 2, 6, 5}, {2, 3, 7, 6}, {0, 4,
 const Shape* linear_shape(sids::ElementType type) {
   const std::string_view name = sids::enum_name(type);
   const auto family = name.substr(0, name.find('_'));
+  if (family == "BAR") return &bar;
   if (family == "TRI") return &tri;
   if (family == "QUAD") return &quad;
   if (family == "TETRA") return &tetra;
@@ -125,7 +128,7 @@ bool has_cell_faces(sids::ElementType type) {
 
 std::string unsupported_cell_type(sids::ElementType type) {
   return "element type " + type_name(type) +
-         " is not a cell type the dual graph supports (TRI, QUAD, TETRA, PYRA, "
+         " is not a cell type the dual graph supports (BAR, TRI, QUAD, TETRA, PYRA, "
          "PENTA, HEXA of any order, NGON_n polygons, NFACE_n polyhedra)";
 }
 

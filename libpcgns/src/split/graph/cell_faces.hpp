@@ -1,6 +1,7 @@
 #pragma once
-// The faces (3-D cells) or edges (2-D cells) of one cell, as lists of global vertex ids,
-// following the CGNS SIDS element definitions (see pcgns/split/dual_graph.hpp).
+// The faces (3-D cells), edges (2-D cells) or end vertices (1-D cells) of one cell, as
+// lists of global vertex ids, following the CGNS SIDS element definitions (see
+// pcgns/split/dual_graph.hpp).
 #include <cstdint>
 #include <span>
 #include <string>
@@ -25,7 +26,7 @@ struct FaceSet {
 // unsupported or the data does not fit it.
 void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, FaceSet& out);
 
-// Whether cell_faces knows the faces (or edges) of cells of `type`.
+// Whether cell_faces knows the faces (edges, ends) of cells of `type`.
 bool has_cell_faces(sids::ElementType type);
 // Why cells of `type` cannot be given to cell_faces: "element type BAR_2 (3) is not a
 // cell type the dual graph supports (...)", for callers to prefix with the file and node.

@@ -69,9 +69,16 @@ class CurveGrid {
     MPI_Allreduce(&local_cells, &cell_count, 1, MPI_INT64_T, MPI_SUM, comm);
     bits_ = curve_bits(cell_count);
     double extent = 0;
-    for (std::size_t a = 0; a < 3; ++a) extent = std::max(extent, -low_[a + 3] - low_[a]);
+    int spread_axes = 0;
+    for (std::size_t a = 0; a < 3; ++a) {
+      const double side = -low_[a + 3] - low_[a];
+      extent = std::max(extent, side);
+      if (side > 0) ++spread_axes, line_axis_ = static_cast<int>(a);
+    }
     top_ = static_cast<double>((1u << bits_) - 1);
     scale_ = extent > 0 ? top_ / extent : 0;
+    if (spread_axes != 1) line_axis_ = -1;
+    if (line_axis_ >= 0) place_on_line(extent);
   }
   int bits() const { return bits_; }
   // True when this rank's centroids are surely all finite; false when some may not be.
@@ -79,6 +86,7 @@ class CurveGrid {
 
   // The key of each centroid, into `keys` (as many).
   void keys(Centroids centroids, std::span<std::uint64_t> keys) const {
+    if (line_axis_ >= 0) return line_keys(centroids, keys);
     // Placed on the grid a block at a time, into a buffer that stays in cache, and keyed
     // in one batch.
     std::array<std::array<std::uint32_t, 3>, 1024> points;
@@ -129,10 +137,32 @@ class CurveGrid {
     }
   }
 
+  // Centroids spread along one axis only (a wire in a base of PhysicalDimension 1, or
+  // any straight line along an axis): a 3-D Hilbert curve does not walk such a line in
+  // order, which cut it into many pieces. Their keys are their positions along the line
+  // instead, on as fine a grid as a double places exactly, in the top bits of the key.
+  void place_on_line(double extent) {
+    const int line_bits = std::min(3 * bits_, 52);
+    line_shift_ = 3 * bits_ - line_bits;
+    line_top_ = static_cast<double>((std::uint64_t{1} << line_bits) - 1);
+    line_scale_ = line_top_ / extent;
+  }
+  void line_keys(Centroids centroids, std::span<std::uint64_t> keys) const {
+    const auto axis = static_cast<std::size_t>(line_axis_);
+    const double low = low_[axis];
+    for (std::size_t i = 0; i < centroids.size(); ++i) {
+      const double at = (centroids[i][axis] - low) * line_scale_;  // NaN lands on top, as in place()
+      keys[i] = static_cast<std::uint64_t>(at < line_top_ ? at : line_top_) << line_shift_;
+    }
+  }
+
   std::array<double, 6> low_{};
   bool surely_finite_ = true;
   int bits_ = 1;
   double top_ = 1, scale_ = 0;
+  int line_axis_ = -1;  // the only axis the centroids spread along, or -1
+  int line_shift_ = 0;
+  double line_top_ = 0, line_scale_ = 0;
 };
 
 // What the split points are cut by: the total weight and the number of parts.

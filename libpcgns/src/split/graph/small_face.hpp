@@ -20,7 +20,7 @@ struct SmallFace {
 
   std::array<std::int64_t, kWords> words;  // sorted vertices, kPad after the last; cell
 
-  // `vertices` must hold 2 to kMaxVertices ids.
+  // `vertices` must hold 1 (a bar's end) to kMaxVertices ids.
   static SmallFace of(std::int64_t cell, std::span<const std::int64_t> vertices);
   std::int64_t cell() const { return words[kMaxVertices]; }
   bool same_vertices(const SmallFace& other) const {

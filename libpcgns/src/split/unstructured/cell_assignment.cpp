@@ -138,7 +138,10 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
     for (const IdRun& run : used.runs().runs()) request.add_run(run.first - 1, run.count);
   std::vector<FetchedValues> fetched;
   std::vector<Reals> xyz;
+  std::vector<std::size_t> axes;  // those the zone has coordinates for; the others stay 0
   for (std::size_t axis = 0; axis < 3; ++axis) {
+    if (slices.coordinates[axis].empty()) continue;
+    axes.push_back(axis);
     fetched.push_back(arrays.fetch(comm, slices.coordinates[axis], std::span(&request, 1)));
     run_agreed(comm, [&] {  // the same types on every rank
       if (fetched.back().type() != DataType::R4 && fetched.back().type() != DataType::R8)
@@ -154,7 +157,7 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
     std::array<double, 3> centroid{0, 0, 0};
     for (const auto vertex : cell) {
       const auto at = static_cast<std::size_t>(whole_range ? vertex - range.low : used.rank(vertex));
-      for (std::size_t axis = 0; axis < 3; ++axis) centroid[axis] += xyz[axis][at];
+      for (std::size_t k = 0; k < axes.size(); ++k) centroid[axes[k]] += xyz[k][at];
     }
     for (std::size_t axis = 0; axis < 3; ++axis) result[c][axis] = centroid[axis] / static_cast<double>(cell.size());
     ++c;
@@ -186,7 +189,11 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     if (method == Method::hilbert) result.parts = partition_hilbert(comm, points, options);
   }
   if (method == Method::hilbert) return result;
-  result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
+  try {
+    result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
+  } catch (const InputError& e) {  // thrown alike on every rank: name the zone
+    throw InputError(described + ": " + e.what());
+  }
   if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = partition_ptscotch(comm, *result.graph, options);
   return result;

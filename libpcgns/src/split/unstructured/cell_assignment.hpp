@@ -31,7 +31,8 @@ struct CellAssignment {
 struct ZoneCellSlices {
   std::vector<const Slice*> connectivity;  // per section of the layout
   // Paths of the coordinates x, y, z in the merged tree, fetched when the partitioner
-  // needs centroids (hilbert, and --renumber hilbert).
+  // needs centroids (hilbert, and --renumber hilbert); empty for an axis the zone has
+  // none for (beyond its base's physical dimension), which counts as 0.
   std::array<std::string, 3> coordinates;
 };
 

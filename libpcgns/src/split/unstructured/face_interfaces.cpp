@@ -63,14 +63,17 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
     if (!layout.sections[s].cells) continue;
     const auto width = static_cast<std::size_t>(layout.sections[s].nodes);
     const auto& connectivity = mesh.sections[s].local_connectivity;
+    // A face of a fixed-type cell has at least as many vertices as the cell has
+    // dimensions (a solid's face three, a surface's edge two, a bar's end one): most
+    // cells, inside the part, have fewer on an interface and are passed over without
+    // listing their faces.
+    const int face_vertices = sids::element_dimension(layout.sections[s].type);
     std::vector<std::int64_t> cell(width);
     for (std::size_t c = 0; c * width < connectivity.size(); ++c) {
       const auto* ids = connectivity.data() + c * width;
-      // A face has at least three vertices: most cells, inside the part, have none on
-      // an interface and are passed over without listing their faces.
       int shared = 0;
       for (std::size_t v = 0; v < width; ++v) shared += on_interface[ids[v]];
-      if (shared < 3) continue;
+      if (shared < face_vertices) continue;
       std::copy_n(ids, width, cell.begin());
       graph::cell_faces(layout.sections[s].type, cell, set);
       for (std::size_t f = 0; f < set.size(); ++f) {

@@ -16,6 +16,7 @@
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/part_fill.hpp"
+#include "split/unstructured/wire_branches.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -145,17 +146,24 @@ std::array<std::string, 3> coordinate_paths(const ZoneWork& work) {
   return paths;
 }
 
-// The connectivity slices, and the coordinates' paths when the partitioning needs centroids.
+// The connectivity slices, and the coordinates' paths when the partitioning needs
+// centroids: one per physical dimension of the base (a wire or a surface in a base of
+// PhysicalDimension 1 or 2 has no CoordinateZ; it counts as 0).
 ZoneCellSlices cell_slices(ZoneWork& work, bool centroids) {
   ZoneCellSlices slices;
   for (const auto& section : work.layout.sections)
     slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + connectivity_of(section)));
   if (!centroids) return slices;
   slices.coordinates = coordinate_paths(work);
-  for (std::size_t axis = 0; axis < 3; ++axis)
-    if (slices.coordinates[axis].empty() || !work.slices.has(slices.coordinates[axis]))
+  const auto dimensions = static_cast<std::size_t>(work.original->physical_dimension);
+  for (std::size_t axis = 0; axis < 3; ++axis) {
+    const bool held = !slices.coordinates[axis].empty() && work.slices.has(slices.coordinates[axis]);
+    if (!held && axis < dimensions)
       throw InputError(work.original->described + ": no Coordinate" + std::string(1, static_cast<char>('X' + axis)) +
-                       " array to place the cells by (hilbert needs x, y and z)");
+                       " array to place the cells by (hilbert needs one per physical dimension of the base, here " +
+                       std::to_string(dimensions) + ")");
+    if (!held) slices.coordinates[axis].clear();
+  }
   return slices;
 }
 
@@ -345,6 +353,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalo
     clock.end("read the zones' arrays");
     const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
     ZoneCellSlices cells = run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
+    check_unbranched_wire(comm, work.layout, cells, zones[z].described);
     const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
                                                          static_cast<std::size_t>(file_offsets[z]),
                                                          static_cast<std::size_t>(work.layout.cells))
