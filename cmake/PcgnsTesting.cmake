@@ -28,7 +28,10 @@ function(_pcgns_test_target name)
   # The tests' own code is optimised lightly: it was a third of a clean build's compile
   # time, -O1 compiles it in two thirds of -O2's time where -O0 made the MPI tests run
   # twice as long; the library under test keeps the build type's flags.
-  target_compile_options(${name} PRIVATE $<$<NOT:$<CONFIG:Debug>>:-O1>)
+  # At -O1 GCC 12 reports std::optional members as maybe-uninitialized (a known false
+  # positive, GCC bug 80635); the library, at -O2, keeps the warning.
+  target_compile_options(${name} PRIVATE $<$<NOT:$<CONFIG:Debug>>:-O1>
+                         $<$<CXX_COMPILER_ID:GNU>:-Wno-maybe-uninitialized>)
 endfunction()
 
 # add_gtest(NAME SOURCES a.cpp b.cpp [LIBS ...])
