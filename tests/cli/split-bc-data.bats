@@ -99,17 +99,6 @@ round_trip() {  # round_trip INPUT NP PARTS BACK: split with NP ranks, merge the
   assert_output --partial "(1,0): 4006,"
 }
 
-# Exit 65 on every rank count, the message naming the input and the node, no output.
-refused_by_split() {  # refused_by_split INPUT TEXT...
-  local input="$1"; shift
-  for np in 1 2 3; do
-    split "$np" --parts 3 -o "$OUT/x" "$input"
-    assert_equal "$status" 65
-    assert_output --partial "$input"
-    for text in "$@"; do assert_output --partial "$text"; done
-    assert_equal "$(ls -A "$OUT")" ""
-  done
-}
 
 @test "split: boundary data it cannot follow is refused (65) naming the node, nothing written" {
   cp "$DATA/block480.cgns" "$OUT/../count.cgns"

@@ -112,17 +112,6 @@ round_trip() {  # round_trip INPUT NP PARTS: split and merge back, both with NP 
   same_tree "$1" "$OUT/rt_back.cgns"
 }
 
-# Exit 65 on every rank count, the message naming the input and the node, no output.
-refused_by_split() {  # refused_by_split INPUT TEXT...
-  local input="$1"; shift
-  for np in 1 2 3; do
-    split "$np" --parts 3 -o "$OUT/x" "$input"
-    assert_equal "$status" 65
-    assert_output --partial "'$input'"
-    for text in "$@"; do assert_output --partial "$text"; done
-    assert_equal "$(ls -A "$OUT")" ""
-  done
-}
 
 @test "structured BCs on every face at Vertex, I/J/KFaceCenter and CellCenter come back exactly: 1 to 7 parts, 1 to 3 ranks" {
   for np in 1 2 3; do

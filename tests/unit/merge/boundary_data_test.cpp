@@ -9,33 +9,16 @@
 #include "merge/boundary_data.hpp"
 #include "merge/patch_order.hpp"
 #include "pcgns/error.hpp"
+#include "unit/merge/patch_values.hpp"
 
 namespace pcgns::merge {
 namespace {
 
+using test::value_at;
+using test::values_over;
+using test::bc_over;
+
 using Range = std::vector<std::int64_t>;
-
-// A value no two points share: where the point is.
-double value_at(const std::vector<std::int64_t>& index) { return 1000.0 * index[0] + 100.0 * index[1] + index[2]; }
-
-std::vector<double> values_over(const Range& range) {
-  const PatchOrder patch(range);
-  std::vector<double> values;
-  for (std::int64_t at = 0; at < patch.points(); ++at) values.push_back(value_at(patch.index_at(at)));
-  return values;
-}
-
-// BC "wall" over `range` with Heating/DirichletData/T (per point, of dims `dims`, or 1-D
-// when empty) and Heating/NeumannData/Flux (one value).
-Node bc_over(const Range& range, Dims dims = {}, double flux = 250.0) {
-  Node bc("wall", "BC_t");
-  bc.add(make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>(range.begin(), range.end()), {3, 2}));
-  Node& set = bc.add(Node("Heating", "BCDataSet_t"));
-  Node& dirichlet = set.add(Node("DirichletData", "BCData_t"));
-  dirichlet.add(make_data_node("T", "DataArray_t", values_over(range), std::move(dims)));
-  set.add(Node("NeumannData", "BCData_t")).add(make_data_node("Flux", "DataArray_t", std::vector<double>{flux}));
-  return bc;
-}
 
 BoundaryPiece piece_of(Node bc, const std::string& file) {
   return {std::move(bc), [file](const std::string& below) { return "file '" + file + "' node 'wall/" + below + "'"; }};

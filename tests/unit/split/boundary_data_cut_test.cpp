@@ -10,33 +10,17 @@
 #include "merge/patch_order.hpp"
 #include "pcgns/error.hpp"
 #include "split/boundary_data_cut.hpp"
+#include "unit/merge/patch_values.hpp"
 
 namespace pcgns::split {
 namespace {
 
+using test::value_at;
+using test::values_over;
+using test::bc_over;
+
 using Range = std::vector<std::int64_t>;
 using merge::PatchOrder;
-
-double value_at(const std::vector<std::int64_t>& index) { return 1000.0 * index[0] + 100.0 * index[1] + index[2]; }
-
-std::vector<double> values_over(const Range& range) {
-  const PatchOrder patch(range);
-  std::vector<double> values;
-  for (std::int64_t at = 0; at < patch.points(); ++at) values.push_back(value_at(patch.index_at(at)));
-  return values;
-}
-
-// BC "wall" over `range` with Heating/DirichletData/T (per point, of dims `dims`, or 1-D
-// when empty) and Heating/NeumannData/Flux (one value).
-Node bc_over(const Range& range, Dims dims = {}) {
-  Node bc("wall", "BC_t");
-  bc.add(make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>(range.begin(), range.end()), {3, 2}));
-  Node& set = bc.add(Node("Heating", "BCDataSet_t"));
-  set.add(Node("DirichletData", "BCData_t"))
-      .add(make_data_node("T", "DataArray_t", values_over(range), std::move(dims)));
-  set.add(Node("NeumannData", "BCData_t")).add(make_data_node("Flux", "DataArray_t", std::vector<double>{250.0}));
-  return bc;
-}
 
 const Node& temperature(const Node& bc) { return *find_node(bc, "Heating/DirichletData/T"); }
 
