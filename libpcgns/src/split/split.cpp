@@ -133,9 +133,18 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
   return parts;
 }
 
+bool is_input(const std::filesystem::path& file, const std::vector<std::filesystem::path>& inputs) {
+  std::error_code ec;
+  for (const auto& input : inputs)
+    if (std::filesystem::equivalent(file, input, ec)) return true;
+  return false;
+}
+
 // Files of an older set under the stem that the new set does not have (parts numbered
-// from `parts` on), removed once the new set is published; only with --force, on rank 0.
-std::vector<std::filesystem::path> obsolete_parts(MPI_Comm comm, const SplitOptions& options) {
+// from `parts` on), removed once the new set is published; only with --force, on rank 0,
+// and never one of the files read (`inputs`, linked files included).
+std::vector<std::filesystem::path> obsolete_parts(MPI_Comm comm, const SplitOptions& options,
+                                                  const std::vector<std::filesystem::path>& inputs) {
   std::vector<std::filesystem::path> obsolete;
   if (!options.force || rank_of(comm) != 0) return obsolete;
   const auto directory = options.stem.has_parent_path() ? options.stem.parent_path() : std::filesystem::path(".");
@@ -147,7 +156,8 @@ std::vector<std::filesystem::path> obsolete_parts(MPI_Comm comm, const SplitOpti
     const std::string digits = name.substr(prefix.size(), name.size() - prefix.size() - 5);
     if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
     const int part = std::stoi(digits);
-    if (part >= options.parts && digits == std::to_string(part)) obsolete.push_back(part_file(options.stem, part));
+    if (part >= options.parts && digits == std::to_string(part) && !is_input(it->path(), inputs))
+      obsolete.push_back(part_file(options.stem, part));
   }
   return obsolete;
 }
@@ -169,7 +179,7 @@ void write_and_publish(MPI_Comm comm, const SplitOptions& options, io::OutputSet
   std::vector<PendingFile> pending;
   try {
     run_agreed(comm, [&] { write_mine(pending); });
-    set.publish(pending, obsolete_parts(comm, options));
+    set.publish(pending, obsolete_parts(comm, options, report.inputs));
   } catch (...) {
     for (auto& file : pending) io::discard_output(file.temporary);
     throw;
