@@ -190,3 +190,28 @@ listing() { ls -A "$1" | tr '\n' ' '; }
   assert_equal "$(listing "$OUT")" "s.cgns s_sub_0.cgns s_sub_1.cgns s_sub_2.cgns "
   merged_is "$OUT/s.cgns" b
 }
+
+@test "publish: pcgns-bench generate's files are one set too: a file of another run is refused naming it" {
+  "$BENCH" generate -q --cells 1000 --parts 3 -o "$OUT/g1"
+  "$BENCH" generate -q --cells 1000 --parts 3 -o "$OUT/g2"
+  run timeout 60 "$MERGE" -q -o "$OUT/m.cgns" "$OUT/g1"
+  assert_success
+  cp "$OUT/g2/sol_2.cgns" "$OUT/g1/sol_2.cgns"
+  run timeout 60 "$MERGE" -q -o "$OUT/m2.cgns" "$OUT/g1"
+  assert_equal "$status" 65
+  assert_output --partial "'$OUT/g1/sol_2.cgns' is not a file of the same set as '$OUT/g1/sol_0.cgns'"
+  assert [ ! -e "$OUT/m2.cgns" ]
+}
+
+@test "publish: --force never removes an input, even one named like a part of the old set" {
+  old_set
+  # A complete one-part set of its own, under the name of the old set's last part.
+  run timeout 60 "$SPLIT" -q --parts 1 -o "$BATS_TEST_TMPDIR/x" "$DATA/b"
+  assert_success
+  mv "$BATS_TEST_TMPDIR/x_sub_0.cgns" "$OUT/s_sub_3.cgns"
+  split 1 -q --force --parts 2 -o "$OUT/s" "$OUT/s_sub_3.cgns"
+  assert_success
+  assert_equal "$(listing "$OUT")" "s.cgns s_sub_0.cgns s_sub_1.cgns s_sub_3.cgns "
+  merged_is "$OUT/s.cgns" b
+  merged_is "$OUT/s_sub_3.cgns" b
+}
