@@ -19,9 +19,7 @@ TEST(SetId, ReadsBackWhatWasRecorded) {
   EXPECT_EQ(read_set_id(base, "s.cgns", "/Base"), "0123456789abcdef0123456789abcdef");
 }
 
-TEST(SetId, ABaseWithoutARecordHasNone) {
-  EXPECT_FALSE(read_set_id(Node("Base", "CGNSBase_t"), "s.cgns", "/Base"));
-}
+TEST(SetId, ABaseWithoutARecordHasNone) { EXPECT_FALSE(read_set_id(Node("Base", "CGNSBase_t"), "s.cgns", "/Base")); }
 
 TEST(SetId, ARecordWithoutTextIsRefusedNamingTheNode) {
   Node base("Base", "CGNSBase_t");
