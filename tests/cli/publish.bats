@@ -191,6 +191,14 @@ listing() { ls -A "$1" | tr '\n' ' '; }
   merged_is "$OUT/s.cgns" b
 }
 
+@test "publish: SIGTERM to a rank of a 2-rank split while publishing is held too: exit 0, the new set" {
+  old_set
+  signal_at_publish_step TERM 2 mpiexec -n 2 "$SPLIT" -q --force --parts 3 -o "$OUT/s" "$DATA/b"
+  assert_success
+  assert_equal "$(listing "$OUT")" "s.cgns s_sub_0.cgns s_sub_1.cgns s_sub_2.cgns "
+  merged_is "$OUT/s.cgns" b
+}
+
 @test "publish: pcgns-bench generate's files are one set too: a file of another run is refused naming it" {
   "$BENCH" generate -q --cells 1000 --parts 3 -o "$OUT/g1"
   "$BENCH" generate -q --cells 1000 --parts 3 -o "$OUT/g2"
