@@ -1,23 +1,30 @@
-// pcgns-bench generate: each rank writes its share of the per-rank files.
+// pcgns-bench generate: each rank writes its share of the per-rank files, published
+// together as one set (io/output_set.hpp) whose id every file records.
 #include <unistd.h>
 
 #include <cmath>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "generate/part_zones.hpp"
 #include "io/output_file.hpp"
+#include "io/output_set.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sids/set_record.hpp"
 
 namespace pcgns::generate {
 namespace {
 
 namespace fs = std::filesystem;
 
-Node file_tree(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file) {
+Node file_tree(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file,
+               const std::string& set_id) {
   Node root("/", "Root Node of HDF5 File");
   Node& base = sids::add_base(root, "Base", 3, 3);
+  sids::add_set_id(base, set_id);
   std::vector<double> times;
   std::vector<std::int32_t> iterations;
   for (int s = 1; s <= options.steps; ++s) {
@@ -49,19 +56,21 @@ void prepare_directory(const Options& options) {
 
 fs::path file_path(const Options& options, int file) { return options.dir / ("sol_" + std::to_string(file) + ".cgns"); }
 
-void write_file(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file) {
+// Writes `file` under a temporary name and hands it over to be published.
+io::PendingOutput write_file(const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int file,
+                             const std::string& set_id) {
   const fs::path final_path = file_path(options, file);
   // The directory was checked (empty, or --force): replacing a sol_*.cgns is intended.
   const fs::path temporary = io::reserve_output(final_path, /*overwrite=*/true);
   try {
     WriteOptions write;
     write.version = options.version;
-    write_tree(temporary, file_tree(options, box, all, file), write);
-    io::publish_output(temporary, final_path, /*overwrite=*/true);
+    write_tree(temporary, file_tree(options, box, all, file, set_id), write);
   } catch (...) {
     io::discard_output(temporary);
     throw;
   }
+  return {temporary, final_path};
 }
 
 }  // namespace
@@ -100,9 +109,18 @@ Report run(MPI_Comm comm, const Options& options) {
   });
   const GlobalBox box = global_box(options);
   const auto all = slabs(box, options.parts);
-  run_agreed(comm, [&] {
-    for (int file = rank; file < file_count(options); file += ranks) write_file(options, box, all, file);
-  });
+  io::OutputSet set(comm, std::nullopt, /*overwrite=*/true);
+  std::vector<io::PendingOutput> mine;
+  try {
+    run_agreed(comm, [&] {
+      for (int file = rank; file < file_count(options); file += ranks)
+        mine.push_back(write_file(options, box, all, file, set.id()));
+    });
+    set.publish(mine, {});
+  } catch (...) {
+    for (const auto& file : mine) io::discard_output(file.temporary);
+    throw;
+  }
   Report report;
   report.box = box;
   for (int file = 0; file < file_count(options); ++file) {

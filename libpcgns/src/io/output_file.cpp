@@ -84,10 +84,13 @@ fs::path reserve_output(const fs::path& final_name, bool overwrite) {
   }
 }
 
-void publish_output(const fs::path& temporary, const fs::path& final_name, bool overwrite) {
+void flush_output(const fs::path& temporary, const fs::path& final_name, bool overwrite) {
   // The destination may have appeared while we were writing.
   check_destination(final_name, overwrite);
   sync_path(temporary, O_RDONLY, "file");
+}
+
+void rename_output(const fs::path& temporary, const fs::path& final_name) {
   std::error_code ec;
   fs::rename(temporary, final_name, ec);
   if (ec)
@@ -95,8 +98,17 @@ void publish_output(const fs::path& temporary, const fs::path& final_name, bool 
                       "': " + ec.message());
   forget_temporary(temporary);
   remove_private_parent(temporary);
+}
+
+void sync_directory_of(const fs::path& file) {
+  sync_path(directory_of(file), O_RDONLY | O_DIRECTORY, "directory");
+}
+
+void publish_output(const fs::path& temporary, const fs::path& final_name, bool overwrite) {
+  flush_output(temporary, final_name, overwrite);
+  rename_output(temporary, final_name);
   // Makes the rename itself durable.
-  sync_path(directory_of(final_name), O_RDONLY | O_DIRECTORY, "directory");
+  sync_directory_of(final_name);
 }
 
 void discard_output(const fs::path& temporary) noexcept {

@@ -27,6 +27,14 @@ void reserve_space(const std::filesystem::path& temporary, const std::filesystem
 void publish_output(const std::filesystem::path& temporary,
                     const std::filesystem::path& final_name, bool overwrite);
 
+// publish_output in its steps, for a set of files published together (io/output_set.hpp):
+// checks the destination and flushes the temporary; renames it (OutputError naming both)
+// and removes its private directory; flushes a directory, so that renames are durable.
+void flush_output(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
+                  bool overwrite);
+void rename_output(const std::filesystem::path& temporary, const std::filesystem::path& final_name);
+void sync_directory_of(const std::filesystem::path& file);
+
 // Removes `temporary` and its private directory if they exist; never throws.
 void discard_output(const std::filesystem::path& temporary) noexcept;
 

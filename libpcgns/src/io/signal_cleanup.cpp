@@ -1,7 +1,9 @@
 #include "pcgns/signal_cleanup.hpp"
 
+#include <atomic>
 #include <csignal>
 
+#include "io/signal_hold.hpp"
 #include "io/temporary_registry.hpp"
 
 namespace pcgns {
@@ -9,7 +11,15 @@ namespace {
 
 constexpr int kCleanupSignals[] = {SIGTERM, SIGINT, SIGHUP};
 
+// Lock-free atomics: read and written by the handler, on whichever thread it runs.
+std::atomic<int> holds{0};
+std::atomic<int> held{0};
+
 extern "C" void remove_temporaries_and_die(int signal_number) {
+  if (holds.load() > 0) {
+    held.store(signal_number);
+    return;
+  }
   io::remove_remembered_temporaries();
   // The default action, delivered when the handler returns (the signal is blocked
   // until then), ends the process the way the sender meant.
@@ -31,4 +41,18 @@ void remove_temporaries_on_signals() {
   }
 }
 
+namespace io {
+
+SignalHold::SignalHold() noexcept { holds.fetch_add(1); }
+
+SignalHold::~SignalHold() {
+  if (holds.fetch_sub(1) != 1) return;
+  const int signal_number = held.exchange(0);
+  // Raised again, now unheld: the handler removes the temporaries and ends the process.
+  if (signal_number != 0 && !published_) std::raise(signal_number);
+}
+
+int held_signal() noexcept { return held.load(); }
+
+}  // namespace io
 }  // namespace pcgns

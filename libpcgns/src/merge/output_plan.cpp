@@ -35,7 +35,10 @@ Node& add_base(OutputPlan& plan, const Catalog& catalog, const BaseGroup& group,
     const Node* source = catalog.files[f].tree.child(group.name);
     if (!source) continue;
     for (const Node& child : source->children)
-      if (child.label != "Zone_t" && !base.child(child.name) && child.type != DataType::LK) base.add(child);
+      // The set id of the file that held it (sids/set_record.hpp), not of the merged case.
+      if (child.label != "Zone_t" && !base.child(child.name) && child.type != DataType::LK &&
+          child.name != sids::kSetRecord)
+        base.add(child);
   }
   selection.apply_to_base(base);
   defer_bulk_arrays(base, "/" + group.name, plan.copies);

@@ -162,6 +162,33 @@ std::optional<std::string> whole_zone_problem(const SetFacts& facts, std::option
          " file(s) of whole zones" + not_given;
 }
 
+// The first set id the inputs record (a main file's, when one was given: it comes first)
+// and where.
+struct RecordedId {
+  std::string id;
+  std::string node;
+  std::string file;
+};
+
+std::optional<RecordedId> first_disagreeing_id(const Catalog& catalog, RecordedId& first) {
+  bool have_first = false;
+  for (const auto& file : catalog.files)
+    for (const Node& base : file.tree.children) {
+      if (base.label != "CGNSBase_t") continue;
+      const std::string name = file.path.string();
+      const auto id = sids::read_set_id(base, name, "/" + base.name);
+      if (!id) continue;
+      RecordedId here{*id, "file '" + name + "' node '/" + base.name + "/" + sids::kSetRecord + "/SetId'", name};
+      if (!have_first) {
+        first = std::move(here);
+        have_first = true;
+      } else if (here.id != first.id) {
+        return here;
+      }
+    }
+  return std::nullopt;
+}
+
 std::vector<fs::path> part_files(const Catalog& catalog) {
   std::vector<fs::path> files;
   for (const auto& file : catalog.files)
@@ -172,7 +199,19 @@ std::vector<fs::path> part_files(const Catalog& catalog) {
 }  // namespace
 
 SetFacts set_facts(const Catalog& catalog, const std::vector<BaseGroup>& bases) {
-  return FactReader(catalog).read(bases);
+  // Records that disagree say more precisely what is mixed; set ids are checked after them.
+  SetFacts facts = FactReader(catalog).read(bases);
+  refuse_mixed_sets(catalog);
+  return facts;
+}
+
+void refuse_mixed_sets(const Catalog& catalog) {
+  RecordedId first;
+  const auto stale = first_disagreeing_id(catalog, first);
+  if (!stale) return;
+  throw InputError("'" + stale->file + "' is not a file of the same set as '" + first.file + "': set id " + stale->id +
+                   " in " + stale->node + ", " + first.id + " in " + first.node +
+                   "; a part left over from another run? Write the set again or give the files of one set");
 }
 
 std::optional<std::string> incomplete_set(const SetFacts& facts, std::optional<int> expected,

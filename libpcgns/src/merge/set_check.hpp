@@ -39,8 +39,12 @@ struct SetFacts {
   bool says_count() const { return part_count || main_file || file_count; }
 };
 
-// InputError, naming both files, for records that disagree (on the part count, or on a
-// zone's sizes) or are malformed.
+// InputError, naming both files, for files whose set ids (sids/set_record.hpp) differ:
+// files written by different runs, such as a stale part under a set's name.
+void refuse_mixed_sets(const Catalog& catalog);
+
+// InputError, naming both files, for records that disagree (on the part count, on a
+// zone's sizes or on the set id) or are malformed.
 SetFacts set_facts(const Catalog& catalog, const std::vector<BaseGroup>& bases);
 
 // Why the inputs are not the whole set (`siblings`: files that look like more of it), or

@@ -55,6 +55,22 @@ std::optional<FileRecord> read_file_record(const Node& zone, const std::string& 
   return FileRecord{count, part};
 }
 
+void add_set_id(Node& base, const std::string& set_id) {
+  Node& set = add_user_data(base, kSetRecord);
+  set.add(make_string_node("SetId", "DataArray_t", set_id));
+}
+
+std::optional<std::string> read_set_id(const Node& base, const std::string& file, const std::string& base_path) {
+  const Node* record = base.child(kSetRecord);
+  if (!record) return std::nullopt;
+  const std::string where = "file '" + file + "' node '" + base_path + "/" + kSetRecord + "/SetId'";
+  const Node* id = record->child("SetId");
+  if (!id) throw InputError(where + ": missing");
+  if (id->type != DataType::C1 || !id->has_data() || id->as_string().empty())
+    throw InputError(where + ": text expected");
+  return id->as_string();
+}
+
 std::string set_record_path(const std::string& zone_path) {
   return zone_path + "/" + kGlobalNumbering + "/" + kSetRecord;
 }

@@ -16,6 +16,13 @@
 //     PartCount            DataArray_t I4 [1]  files of the set
 //     Part                 DataArray_t I4 [1]  this file's place among them, 0-based
 //
+// Files written together as one set (pcgns-split's main file and part files) carry the
+// set's id under each base, so that a reader can tell a part left over from another run
+// (a stale part under the same name) from a part of the set it was given:
+//
+//   <base>/:pcgns#Set      UserDefinedData_t
+//     SetId                DataArray_t C1 [32]  hex, the same in every file of the set
+//
 // A nested UserDefinedData_t with plain DataArray_t children: the official library reads
 // it as user data, and Maia, which looks its numbering arrays up by name, passes it by.
 #include <cstdint>
@@ -52,6 +59,12 @@ void add_file_record(Node& zone, const FileRecord& record);
 // The record under a whole zone at `zone_path` in `file`, none when it has none;
 // InputError naming the node when malformed (Part outside 0..PartCount-1).
 std::optional<FileRecord> read_file_record(const Node& zone, const std::string& file, const std::string& zone_path);
+
+// Adds the id of the set a file belongs to under `base`.
+void add_set_id(Node& base, const std::string& set_id);
+// The set id recorded under the base at `base_path` in `file`, none when it has none;
+// InputError naming the node when it is not text.
+std::optional<std::string> read_set_id(const Node& base, const std::string& file, const std::string& base_path);
 
 // "<zone path>/:CGNS#GlobalNumbering/:pcgns#Set", for messages.
 std::string set_record_path(const std::string& zone_path);

@@ -11,6 +11,7 @@
 #include "io/splice_write.hpp"
 #include "io/writeback.hpp"
 #include "pcgns/split/split.hpp"
+#include "sids/set_record.hpp"
 #include "split/original_order.hpp"
 
 namespace pcgns::split {
@@ -58,20 +59,21 @@ PendingFile write_file(const std::filesystem::path& final_name, bool overwrite, 
 
 }  // namespace
 
-Node bases_without_zones(const Node& merged, const BlockArrays& arrays) {
+Node bases_without_zones(const Node& merged, const BlockArrays& arrays, const std::string& set_id) {
   Node root("/", "Root Node of HDF5 File");
   for (const Node& top : merged.children) {
     Node& copy = root.add(without_children(top));
     for (const Node& child : top.children)
       if (child.label != "Zone_t") restore_copies(copy.add(child), "/" + top.name + "/" + child.name, arrays);
+    if (copy.label == "CGNSBase_t") sids::add_set_id(copy, set_id);
   }
   return root;
 }
 
-PendingFile write_part_file(const SplitContext& context, const Node& merged, int part,
+PendingFile write_part_file(const SplitContext& context, const Node& merged, const std::string& set_id, int part,
                             const std::filesystem::path& final_name, bool overwrite, const WriteOptions& options,
                             merge::ArraySource& source, const std::function<void(std::int64_t)>& written) {
-  Node root = bases_without_zones(merged, context.arrays);
+  Node root = bases_without_zones(merged, context.arrays, set_id);
   std::vector<ArrayFill> fills;
   for (const PlacedBox* placed : context.layout.of_part(part))
     add_part_zone(*root.child(context.zones[placed->box.zone].base), context, *placed, fills);
@@ -93,9 +95,10 @@ PendingFile write_part_tree(const Node& root, const std::filesystem::path& final
   });
 }
 
-PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, const std::vector<LinkedZone>& zones,
-                             const std::filesystem::path& stem, bool overwrite, const WriteOptions& options) {
-  Node root = bases_without_zones(merged, arrays);
+PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, const std::string& set_id,
+                             const std::vector<LinkedZone>& zones, const std::filesystem::path& stem, bool overwrite,
+                             const WriteOptions& options) {
+  Node root = bases_without_zones(merged, arrays, set_id);
   for (const LinkedZone& zone : zones)
     root.child(zone.base)->add(make_link_node(
         zone.name, LinkTarget{part_file(stem, zone.part).filename().string(), "/" + zone.base + "/" + zone.name}));
@@ -103,12 +106,12 @@ PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, cons
   return write_part_tree(root, main_file(stem), overwrite, options);
 }
 
-PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::filesystem::path& stem,
-                            bool overwrite, const WriteOptions& options) {
+PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::string& set_id,
+                            const std::filesystem::path& stem, bool overwrite, const WriteOptions& options) {
   std::vector<LinkedZone> zones;
   for (const PlacedBox& placed : context.layout.boxes())
     zones.push_back({context.zones[placed.box.zone].base, placed.name, placed.part});
-  return write_links_file(merged, context.arrays, zones, stem, overwrite, options);
+  return write_links_file(merged, context.arrays, set_id, zones, stem, overwrite, options);
 }
 
 }  // namespace pcgns::split

@@ -5,7 +5,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "merge/catalog.hpp"
 #include "merge/output_plan.hpp"
@@ -13,6 +16,7 @@
 #include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
 #include "io/output_file.hpp"
+#include "io/output_set.hpp"
 #include "io/run_owner.hpp"
 #include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
@@ -130,10 +134,44 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
   return parts;
 }
 
+bool is_input(const std::filesystem::path& file, const std::vector<std::filesystem::path>& inputs) {
+  std::error_code ec;
+  for (const auto& input : inputs)
+    if (std::filesystem::equivalent(file, input, ec)) return true;
+  return false;
+}
+
+// Files of an older set under the stem that the new set does not have (parts numbered
+// from `parts` on), removed once the new set is published; only with --force, on rank 0,
+// and never one of the files read (`inputs`, linked files included).
+std::vector<std::filesystem::path> obsolete_parts(MPI_Comm comm, const SplitOptions& options,
+                                                  const std::vector<std::filesystem::path>& inputs) {
+  std::vector<std::filesystem::path> obsolete;
+  if (!options.force || rank_of(comm) != 0) return obsolete;
+  const auto directory = options.stem.has_parent_path() ? options.stem.parent_path() : std::filesystem::path(".");
+  const std::string prefix = options.stem.filename().string() + "_sub_";
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (!name.starts_with(prefix) || !name.ends_with(".cgns")) continue;
+    const std::string digits = name.substr(prefix.size(), name.size() - prefix.size() - 5);
+    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+    const int part = std::stoi(digits);
+    if (part >= options.parts && digits == std::to_string(part) && !is_input(it->path(), inputs))
+      obsolete.push_back(part_file(options.stem, part));
+  }
+  return obsolete;
+}
+
+std::optional<std::filesystem::path> main_file_of(const SplitOptions& options) {
+  if (!options.main_file) return std::nullopt;
+  return main_file(options.stem);
+}
+
 // Runs `write_mine` (this rank's part files, and on rank 0 the main file, all under
-// temporary names) and publishes every file once every rank has succeeded: the part
-// files first, the main file that links them last.
-void write_and_publish(MPI_Comm comm, const SplitOptions& options,
+// temporary names) and publishes them as one set once every rank has succeeded
+// (io/output_set.hpp: the part files first, the main file that links them last).
+void write_and_publish(MPI_Comm comm, const SplitOptions& options, io::OutputSet& set,
                        const std::function<void(std::vector<PendingFile>&)>& write_mine, SplitReport& report) {
   std::vector<std::filesystem::path> outputs;
   for (int part = 0; part < options.parts; ++part) outputs.push_back(part_file(options.stem, part));
@@ -142,14 +180,7 @@ void write_and_publish(MPI_Comm comm, const SplitOptions& options,
   std::vector<PendingFile> pending;
   try {
     run_agreed(comm, [&] { write_mine(pending); });
-    run_agreed(comm, [&] {
-      for (auto& file : pending)
-        if (file.final_name != main_file(options.stem)) io::publish_output(file.temporary, file.final_name, true);
-    });
-    run_agreed(comm, [&] {
-      for (auto& file : pending)
-        if (file.final_name == main_file(options.stem)) io::publish_output(file.temporary, file.final_name, true);
-    });
+    set.publish(pending, obsolete_parts(comm, options, report.inputs));
   } catch (...) {
     for (auto& file : pending) io::discard_output(file.temporary);
     throw;
@@ -183,11 +214,13 @@ void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContex
     done += bytes;
     if (rank == 0 && progress) progress(done, std::max(done, expected));
   };
-  write_and_publish(comm, options, [&](std::vector<PendingFile>& pending) {
+  io::OutputSet set(comm, main_file_of(options), options.force);
+  write_and_publish(comm, options, set, [&](std::vector<PendingFile>& pending) {
     for (int part = rank; part < options.parts; part += ranks)
-      pending.push_back(write_part_file(context, plan.tree, part, part_file(options.stem, part), options.force, write,
-                                        source, written));
-    if (rank == 0 && options.main_file) pending.push_back(write_main_file(context, plan.tree, options.stem, options.force, write));
+      pending.push_back(write_part_file(context, plan.tree, set.id(), part, part_file(options.stem, part),
+                                        options.force, write, source, written));
+    if (rank == 0 && options.main_file)
+      pending.push_back(write_main_file(context, plan.tree, set.id(), options.stem, options.force, write));
   }, report);
 }
 
@@ -197,10 +230,11 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
                         const std::vector<OriginalZone>& zones, const merge::OutputPlan& plan, const BlockArrays& arrays,
                         const WriteOptions& write, const merge::ProgressCallback& progress, SplitReport& report) {
   const int rank = rank_of(comm);
+  io::OutputSet set(comm, main_file_of(options), options.force);
   PartFileSet files;  // removes what it still holds on the way out of a failure
   run_agreed(comm, [&] {
     for (auto& [part, part_zones] : split.zones) {
-      Node root = bases_without_zones(plan.tree, arrays);
+      Node root = bases_without_zones(plan.tree, arrays, set.id());
       for (auto& zone : part_zones) root.child(zone.base)->add(std::move(zone.zone));
       part_zones.clear();
       follow_original_order(root, plan.tree);
@@ -214,14 +248,14 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
         if (rank == 0 && progress) progress(done, total);
       },
       [&] { split.edge_cut += measure_edge_cuts(comm, split.works); });
-  write_and_publish(comm, options, [&](std::vector<PendingFile>& pending) {
+  write_and_publish(comm, options, set, [&](std::vector<PendingFile>& pending) {
     pending = files.release();
     if (rank != 0 || !options.main_file) return;
     std::vector<LinkedZone> links;
     for (const auto& zone : zones)
       for (int part = 0; part < options.parts; ++part)
         links.push_back({zone.base, partition_zone_name(zone.name, part), part});
-    pending.push_back(write_links_file(plan.tree, arrays, links, options.stem, options.force, write));
+    pending.push_back(write_links_file(plan.tree, arrays, set.id(), links, options.stem, options.force, write));
   }, report);
 }
 
