@@ -1,5 +1,6 @@
 #include "bench_options.hpp"
 
+#include <CLI/CLI.hpp>
 #include <sys/statvfs.h>
 #include <unistd.h>
 

@@ -3,7 +3,7 @@
 // checks that refuse a bad set of them before anything is written.
 #include <mpi.h>
 
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <filesystem>
 #include <optional>
 #include <string>

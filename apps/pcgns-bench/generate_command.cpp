@@ -1,5 +1,6 @@
 #include "generate_command.hpp"
 
+#include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "pcgns_tool/format.hpp"

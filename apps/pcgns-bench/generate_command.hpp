@@ -2,7 +2,7 @@
 // pcgns-bench generate: write file-per-process sample output the way a solver does.
 #include <mpi.h>
 
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <string>
 
 #include "pcgns/generate.hpp"

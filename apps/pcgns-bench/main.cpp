@@ -1,6 +1,8 @@
 // pcgns-bench: measure parallel CFD I/O patterns side by side (the pCGNS scenarios,
 // every write strategy against raw MPI-IO); `generate` writes the sample
 // file-per-process output the other tools are tested on.
+#include <CLI/CLI.hpp>
+
 #include "bench_command.hpp"
 #include "generate_command.hpp"
 #include "pcgns_tool/tool_main.hpp"

@@ -1,5 +1,6 @@
 #include "pipeline_scenario.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
 #include <cstdio>

@@ -19,7 +19,7 @@
 // calibration's write time and the one measured in the runs may differ.
 #include <mpi.h>
 
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <filesystem>
 #include <iosfwd>
 #include <vector>

@@ -1,5 +1,6 @@
 // pcgns-merge: gather file-per-process CGNS output into one standard CGNS file.
 #include "merge_cli.hpp"
+
 #include "pcgns_tool/tool_main.hpp"
 
 int main(int argc, char** argv) {

@@ -1,5 +1,6 @@
 #include "merge_cli.hpp"
 
+#include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "merge_json.hpp"

@@ -2,7 +2,7 @@
 // pcgns-merge's command line: the options, and turning them into a library call.
 #include <mpi.h>
 
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,5 +1,6 @@
 // pcgns-split: repartition CGNS data for a restart on a different rank count.
 #include "split_cli.hpp"
+
 #include "pcgns_tool/tool_main.hpp"
 
 int main(int argc, char** argv) {

@@ -1,5 +1,6 @@
 #include "split_cli.hpp"
 
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <sstream>
 

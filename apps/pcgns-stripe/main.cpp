@@ -1,6 +1,7 @@
 // pcgns-stripe: recommend striping, MPI-IO hints and HDF5 settings for a CFD I/O
 // workload, explain why, and optionally apply the striping.
 #include "pcgns_tool/tool_main.hpp"
+
 #include "stripe_cli.hpp"
 
 int main(int argc, char** argv) {

@@ -1,5 +1,6 @@
 #include "stripe_cli.hpp"
 
+#include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "pcgns/error.hpp"

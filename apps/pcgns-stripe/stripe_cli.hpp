@@ -2,7 +2,7 @@
 // pcgns-stripe's command line and its body: inputs -> rules -> one output format.
 #include <mpi.h>
 
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
 

@@ -1,5 +1,6 @@
 #include "pcgns_tool/clean_option.hpp"
 
+#include <CLI/CLI.hpp>
 #include <sys/stat.h>
 
 #include <iostream>

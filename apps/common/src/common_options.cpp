@@ -1,5 +1,6 @@
 #include "pcgns_tool/common_options.hpp"
 
+#include <CLI/CLI.hpp>
 #include <unistd.h>
 
 #include <algorithm>

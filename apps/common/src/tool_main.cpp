@@ -1,5 +1,6 @@
 #include "pcgns_tool/tool_main.hpp"
 
+#include <CLI/CLI.hpp>
 #include <hdf5.h>
 
 #include <chrono>

@@ -1,5 +1,6 @@
 // The options every tool shares, parsed from argv arrays as a shell would pass them,
 // and the MPI-IO hints resolved from $ROMIO_HINTS and --hint.
+#include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
 #include <unistd.h>
 

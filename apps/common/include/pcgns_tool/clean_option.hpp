@@ -5,7 +5,7 @@
 // and --clean does it for a whole directory.
 #include <mpi.h>
 
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
 #pragma once
 // Options every pcgns tool takes, with the same names and meaning everywhere.
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
 #include <vector>

@@ -9,7 +9,7 @@
 // prints its error with its rank and aborts the job, so no rank is ever left hanging.
 #include <mpi.h>
 
-#include <CLI/CLI.hpp>
+#include "pcgns_tool/cli_fwd.hpp"
 #include <functional>
 #include <string>
 
