@@ -24,7 +24,8 @@ struct OutputPlan {
 
 // Collective (partitioned unstructured zones need their sizes agreed).
 OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, CgnsVersion version, ArraySource& source);
+                      const Selection& selection, CgnsVersion version, ArraySource& source,
+                      bool check_inputs);
 
 // --link: bases as in a merge, each zone a link to the input file that holds it.
 // UsageError when a zone is partitioned.
