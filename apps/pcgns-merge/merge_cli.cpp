@@ -55,7 +55,7 @@ void add_options(CLI::App& app, MergeCli& cli) {
   app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
   app.add_flag("--check-inputs,!--no-check-inputs", cli.check_inputs,
                "Check that whole zones' connectivity and point lists name vertices and elements the zone has "
-               "(default: on)");
+               "(default: off, see docs/performance.md)");
   app.add_option("--cgns-version", cli.cgns_version, "Stamp the output with this CGNS version (default: highest input)")
       ->type_name("X.Y");
   app.add_option("--expect-parts", cli.expect_parts,

@@ -55,25 +55,27 @@ void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySc
                  ArraySource& source, ArrayTarget& target, const std::function<void()>& after_round) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
+  std::vector<std::byte> checked;
   for (int round = 0; round < schedule.rounds(); ++round) {
     // A read failing on one rank (a truncated input) must not leave the others waiting.
     run_agreed(comm, [&] {
       for (const CopySlice& slice : schedule.slices(rank, round)) {
         const CopyTask& task = tasks[slice.task];
-        // A checked slice is read and checked before anything of it is written; a kernel
-        // copy then finds its pages in the page cache.
-        std::vector<std::byte> values;
+        // A checked slice is read and checked before anything of it is written (into
+        // memory kept from slice to slice); a kernel copy then finds its pages in the
+        // page cache.
         if (task.check) {
-          values = source.read(task.source, slice.first, slice.count);
-          check_slice(source, task.source, *task.check, slice.first, values);
+          checked.resize(static_cast<std::size_t>(slice.count) * element_size(task.source.type));
+          source.read(task.source, slice.first, slice.count, checked.data());
+          check_slice(source, task.source, *task.check, slice.first, checked);
         }
         const auto span = source.file_span(task.source, slice.first, slice.count);
         if (span && target.copy(task.output_path, slice.first, slice.count, *span)) {
           if (!task.check) source.count_copied(*span);  // a checked slice was counted when read
           continue;
         }
-        if (!task.check) values = source.read(task.source, slice.first, slice.count);
-        target.put(task.output_path, slice.first, slice.count, std::move(values));
+        target.put(task.output_path, slice.first, slice.count,
+                   task.check ? std::move(checked) : source.read(task.source, slice.first, slice.count));
       }
     });
     target.flush();

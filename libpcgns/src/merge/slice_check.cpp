@@ -1,6 +1,10 @@
 #include "merge/slice_check.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "pcgns/error.hpp"
@@ -59,19 +63,104 @@ std::optional<std::string> mixed_slice_problem(ArraySource& source, const ValueC
   return mixed_problem(check, first, values, k0, starts);
 }
 
+template <class T>
+T load(const std::byte* at) {
+  T value;
+  std::memcpy(&value, at, sizeof(T));
+  return value;
+}
+
+// True when some of the `n` values lies outside [low, high]. Comparisons ORed together
+// without branches, over chunks of a fixed length, so the compiler vectorizes the loop.
+template <class T, std::size_t kLength>
+bool any_outside(const T* values, T low, T high) {
+  unsigned outside = 0;
+  for (std::size_t i = 0; i < kLength; ++i)
+    outside |= static_cast<unsigned>(values[i] < low) | static_cast<unsigned>(values[i] > high);
+  return outside != 0;
+}
+
+// One pass over the raw values, without widening them: true when every id (or its
+// magnitude) lies in [low, high]. Valid slices, nearly all of them, stop here. Copied a
+// chunk at a time into typed memory (the bytes came from a read, not as T objects).
+template <class T, bool kMagnitude>
+bool ids_within(std::span<const std::byte> bytes, std::int64_t low, std::int64_t high) {
+  constexpr std::size_t kChunk = 4096;
+  const std::size_t count = bytes.size() / sizeof(T);
+  // Bounds outside T's range go to the full check; so does a bound of T's largest value,
+  // which the magnitude of T's smallest (taken as the largest below) would pass.
+  if (low < std::numeric_limits<T>::min() || high >= std::numeric_limits<T>::max()) return false;
+  const T low_t = static_cast<T>(low), high_t = static_cast<T>(high);
+  std::array<T, kChunk> chunk{};
+  for (std::size_t at = 0; at < count; at += kChunk) {
+    const std::size_t n = std::min(kChunk, count - at);
+    std::memcpy(chunk.data(), bytes.data() + at * sizeof(T), n * sizeof(T));
+    if constexpr (kMagnitude) {
+      for (std::size_t i = 0; i < n; ++i)
+        chunk[i] = chunk[i] == std::numeric_limits<T>::min() ? std::numeric_limits<T>::max()
+                   : chunk[i] < 0                            ? static_cast<T>(-chunk[i])
+                                                             : chunk[i];
+    }
+    std::fill(chunk.begin() + static_cast<std::ptrdiff_t>(n), chunk.end(), low_t);  // a short last chunk
+    if (any_outside<T, kChunk>(chunk.data(), low_t, high_t)) return false;
+  }
+  return true;
+}
+
+template <class T>
+bool ids_within(std::span<const std::byte> bytes, std::int64_t low, std::int64_t high, bool magnitude) {
+  return magnitude ? ids_within<T, true>(bytes, low, high) : ids_within<T, false>(bytes, low, high);
+}
+
+// True when the values increase by at least 1 from `previous` (none: from the first).
+template <class T>
+bool increasing(std::span<const std::byte> bytes, std::optional<std::int64_t> previous) {
+  const std::size_t count = bytes.size() / sizeof(T);
+  bool ok = true;
+  auto last = previous.value_or(std::numeric_limits<std::int64_t>::min());
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto value = static_cast<std::int64_t>(load<T>(bytes.data() + i * sizeof(T)));
+    ok &= value > last;
+    last = value;
+  }
+  return ok;
+}
+
+// A quick pass that clears a valid slice; false sends it to the full check, which
+// finds and names the first problem.
+bool clearly_valid(const ValueCheck& check, DataType type, std::span<const std::byte> bytes,
+                   std::optional<std::int64_t> previous) {
+  if (type != DataType::I4 && type != DataType::I8) return false;
+  const bool wide = type == DataType::I8;
+  switch (check.kind) {
+    case CheckKind::ids:
+    case CheckKind::signed_ids: {
+      if (check.allowed.intervals.size() != 1) return false;
+      const auto [low, high] = check.allowed.intervals.front();
+      const bool magnitude = check.kind == CheckKind::signed_ids;
+      return wide ? ids_within<std::int64_t>(bytes, low, high, magnitude)
+                  : ids_within<std::int32_t>(bytes, low, high, magnitude);
+    }
+    case CheckKind::offsets:
+      // The first and last offsets have values of their own to meet: left to the full check.
+      return previous && (wide ? increasing<std::int64_t>(bytes, previous) && ids_within<std::int64_t>(bytes, 0, check.total - 1, false)
+                               : increasing<std::int32_t>(bytes, previous) && ids_within<std::int32_t>(bytes, 0, check.total - 1, false));
+    case CheckKind::index_points:
+    case CheckKind::mixed: return false;
+  }
+  return false;
+}
+
 }  // namespace
 
 void check_slice(ArraySource& source, const Node& array, const ValueCheck& check, std::int64_t first,
                  std::span<const std::byte> bytes) {
+  std::optional<std::int64_t> previous;
+  if (check.kind == CheckKind::offsets && first > 0) previous = read_integers(source, array, first - 1, 1).front();
+  if (clearly_valid(check, array.type, bytes, previous)) return;
   const auto values = as_integers(array.type, bytes);
-  std::optional<std::string> problem;
-  if (check.kind == CheckKind::mixed) {
-    problem = mixed_slice_problem(source, check, first, values);
-  } else {
-    std::optional<std::int64_t> previous;
-    if (check.kind == CheckKind::offsets && first > 0) previous = read_integers(source, array, first - 1, 1).front();
-    problem = value_problem(check, first, values, previous, array.count());
-  }
+  const auto problem = check.kind == CheckKind::mixed ? mixed_slice_problem(source, check, first, values)
+                                                      : value_problem(check, first, values, previous, array.count());
   if (problem) throw InputError(*problem);
 }
 

@@ -1,5 +1,7 @@
 #include "merge/value_check.hpp"
 
+#include <algorithm>
+
 #include "pcgns/sids/element_type.hpp"
 
 namespace pcgns::merge {
@@ -45,6 +47,19 @@ std::optional<std::string> offsets_problem(const ValueCheck& check, std::int64_t
 }
 
 }  // namespace
+
+void IdSet::add(std::int64_t low, std::int64_t high) {
+  intervals.emplace_back(low, high);
+  std::sort(intervals.begin(), intervals.end());
+  std::vector<std::pair<std::int64_t, std::int64_t>> merged;
+  for (const auto& interval : intervals) {
+    if (!merged.empty() && interval.first <= merged.back().second + 1)
+      merged.back().second = std::max(merged.back().second, interval.second);
+    else
+      merged.push_back(interval);
+  }
+  intervals = std::move(merged);
+}
 
 bool IdSet::contains(std::int64_t id) const {
   for (const auto& [low, high] : intervals)

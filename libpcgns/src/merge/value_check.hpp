@@ -21,6 +21,9 @@ namespace pcgns::merge {
 struct IdSet {
   std::vector<std::pair<std::int64_t, std::int64_t>> intervals;
   std::string what;  // what the ids are, for messages ("vertex ids")
+  // Adds [low, high], keeping the intervals sorted and merging those that touch, so
+  // consecutive element ranges make one interval (checked in one pass).
+  void add(std::int64_t low, std::int64_t high);
   bool contains(std::int64_t id) const;
   std::string text() const;  // "vertex ids 1..8"
 };

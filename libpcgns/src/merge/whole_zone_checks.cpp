@@ -23,15 +23,18 @@ ZoneIds zone_ids(const sids::ZoneView& zone, const std::vector<sids::ElementsVie
   ids.cells = {{{0, 0}}, "0 (no parent) or cell ids"};
   ids.faces.what = "NGON_n element ids";
   ids.index_limits = zone.vertex_size();
+  bool cells_found = false;
   for (const auto& section : sections) {
-    const std::pair<std::int64_t, std::int64_t> range{section.start(), section.end()};
-    ids.elements.intervals.push_back(range);
+    ids.elements.add(section.start(), section.end());
     const int dimension = sids::element_dimension(section.type());
-    if (dimension == cell_dim || section.type() == sids::ElementType::MIXED) ids.cells.intervals.push_back(range);
-    if (section.type() == sids::ElementType::NGON_n) ids.faces.intervals.push_back(range);
+    if (dimension == cell_dim || section.type() == sids::ElementType::MIXED) {
+      ids.cells.add(section.start(), section.end());
+      cells_found = true;
+    }
+    if (section.type() == sids::ElementType::NGON_n) ids.faces.add(section.start(), section.end());
   }
-  if (ids.cells.intervals.size() == 1)  // no section of the base's cell dimension: any element
-    ids.cells.intervals.insert(ids.cells.intervals.end(), ids.elements.intervals.begin(), ids.elements.intervals.end());
+  if (!cells_found)  // no section of the base's cell dimension: any element
+    for (const auto& [low, high] : ids.elements.intervals) ids.cells.add(low, high);
   return ids;
 }
 

@@ -47,6 +47,16 @@ TEST(ValueCheck, IdsMayLieInAnyOfSeveralIntervals) {
   EXPECT_TRUE(value_problem(check, 0, std::vector<std::int64_t>{3}));
 }
 
+TEST(ValueCheck, IdSetMergesTouchingIntervals) {
+  IdSet set{{}, "element ids"};
+  set.add(4357, 5687);
+  set.add(1, 4356);
+  set.add(6000, 6001);
+  EXPECT_EQ(set.text(), "element ids 1..5687, 6000..6001");
+  EXPECT_TRUE(set.contains(4357));
+  EXPECT_FALSE(set.contains(5800));
+}
+
 TEST(ValueCheck, IndexPointsAreCheckedPerDirection) {
   ValueCheck check;
   check.kind = CheckKind::index_points;
