@@ -34,8 +34,7 @@ std::vector<std::int64_t> as_integers(DataType type, std::span<const std::byte> 
   return values;
 }
 
-std::vector<std::int64_t> read_integers(ArraySource& source, const Node& node, std::int64_t first,
-                                        std::int64_t count) {
+std::vector<std::int64_t> read_integers(ArraySource& source, const Node& node, std::int64_t first, std::int64_t count) {
   return as_integers(node.type, source.read(node, first, count));
 }
 
@@ -44,10 +43,8 @@ std::int64_t first_start_from(ArraySource& source, const Node& offsets, std::int
   std::int64_t low = 0, high = offsets.count();
   while (low < high) {
     const std::int64_t middle = low + (high - low) / 2;
-    if (read_integers(source, offsets, middle, 1).front() < position)
-      low = middle + 1;
-    else
-      high = middle;
+    if (read_integers(source, offsets, middle, 1).front() < position) low = middle + 1;
+    else high = middle;
   }
   return low;
 }
@@ -129,7 +126,7 @@ bool increasing(std::span<const std::byte> bytes, std::optional<std::int64_t> pr
 // A quick pass that clears a valid slice; false sends it to the full check, which
 // finds and names the first problem.
 bool clearly_valid(const ValueCheck& check, DataType type, std::span<const std::byte> bytes,
-                   std::optional<std::int64_t> previous) {
+                   std::optional<std::int64_t> previous, bool holds_last) {
   if (type != DataType::I4 && type != DataType::I8) return false;
   const bool wide = type == DataType::I8;
   switch (check.kind) {
@@ -142,9 +139,12 @@ bool clearly_valid(const ValueCheck& check, DataType type, std::span<const std::
                   : ids_within<std::int32_t>(bytes, low, high, magnitude);
     }
     case CheckKind::offsets:
-      // The first and last offsets have values of their own to meet: left to the full check.
-      return previous && (wide ? increasing<std::int64_t>(bytes, previous) && ids_within<std::int64_t>(bytes, 0, check.total - 1, false)
-                               : increasing<std::int32_t>(bytes, previous) && ids_within<std::int32_t>(bytes, 0, check.total - 1, false));
+      // The first and the last offset have values of their own to meet: the full check.
+      if (!previous || holds_last) return false;
+      return wide ? increasing<std::int64_t>(bytes, previous) &&
+                        ids_within<std::int64_t>(bytes, 0, check.total - 1, false)
+                  : increasing<std::int32_t>(bytes, previous) &&
+                        ids_within<std::int32_t>(bytes, 0, check.total - 1, false);
     case CheckKind::index_points:
     case CheckKind::mixed: return false;
   }
@@ -157,7 +157,8 @@ void check_slice(ArraySource& source, const Node& array, const ValueCheck& check
                  std::span<const std::byte> bytes) {
   std::optional<std::int64_t> previous;
   if (check.kind == CheckKind::offsets && first > 0) previous = read_integers(source, array, first - 1, 1).front();
-  if (clearly_valid(check, array.type, bytes, previous)) return;
+  const bool holds_last = first + static_cast<std::int64_t>(bytes.size() / element_size(array.type)) >= array.count();
+  if (clearly_valid(check, array.type, bytes, previous, holds_last)) return;
   const auto values = as_integers(array.type, bytes);
   const auto problem = check.kind == CheckKind::mixed ? mixed_slice_problem(source, check, first, values)
                                                       : value_problem(check, first, values, previous, array.count());

@@ -29,8 +29,8 @@ std::optional<std::string> index_problem(const ValueCheck& check, std::int64_t f
 }
 
 std::optional<std::string> offsets_problem(const ValueCheck& check, std::int64_t first,
-                                           std::span<const std::int64_t> values,
-                                           std::optional<std::int64_t> previous, std::int64_t count) {
+                                           std::span<const std::int64_t> values, std::optional<std::int64_t> previous,
+                                           std::int64_t count) {
   for (std::size_t i = 0; i < values.size(); ++i) {
     const std::int64_t index = first + static_cast<std::int64_t>(i);
     const std::int64_t value = values[i];
@@ -55,8 +55,7 @@ void IdSet::add(std::int64_t low, std::int64_t high) {
   for (const auto& interval : intervals) {
     if (!merged.empty() && interval.first <= merged.back().second + 1)
       merged.back().second = std::max(merged.back().second, interval.second);
-    else
-      merged.push_back(interval);
+    else merged.push_back(interval);
   }
   intervals = std::move(merged);
 }
@@ -76,8 +75,8 @@ std::string IdSet::text() const {
 }
 
 std::optional<std::string> value_problem(const ValueCheck& check, std::int64_t first,
-                                         std::span<const std::int64_t> values,
-                                         std::optional<std::int64_t> previous, std::int64_t count) {
+                                         std::span<const std::int64_t> values, std::optional<std::int64_t> previous,
+                                         std::int64_t count) {
   switch (check.kind) {
     case CheckKind::index_points: return index_problem(check, first, values);
     case CheckKind::offsets: return offsets_problem(check, first, values, previous, count);

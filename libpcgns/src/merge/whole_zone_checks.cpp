@@ -10,9 +10,9 @@ namespace {
 
 struct ZoneIds {
   IdSet vertices;
-  IdSet elements;  // every section's element ids
-  IdSet cells;     // ParentElements: 0 (no parent) or a cell's element id
-  IdSet faces;     // NFACE_n: the NGON_n sections' element ids
+  IdSet elements;                          // every section's element ids
+  IdSet cells;                             // ParentElements: 0 (no parent) or a cell's element id
+  IdSet faces;                             // NFACE_n: the NGON_n sections' element ids
   std::vector<std::int64_t> index_limits;  // structured: vertices along each direction
 };
 
@@ -52,7 +52,8 @@ void add_section_checks(const sids::ElementsView& section, const ZoneIds& ids, C
   // Before CGNS 4.0 poly sections carry counts or type codes inline, without offsets:
   // their values are not ids throughout, and are left as they are.
   if (sids::is_fixed_size(type) || offsets) checks.push_back({relative(section.connectivity()), connectivity});
-  if (offsets) checks.push_back({relative(*offsets), {CheckKind::offsets, {}, {}, section.connectivity_size(), {}, version, {}}});
+  if (offsets)
+    checks.push_back({relative(*offsets), {CheckKind::offsets, {}, {}, section.connectivity_size(), {}, version, {}}});
   const auto& parents = section.parent_elements();
   if (parents && (*parents)->name == "ParentElements")
     checks.push_back({relative(*parents), {CheckKind::ids, ids.cells, {}, 0, {}, version, {}}});
@@ -62,8 +63,8 @@ bool is_id_list(const Node& node) { return node.name == "PointList" || node.name
 
 // Point lists and ranges below `node`, at the location the nearest GridLocation above
 // them states (Vertex when none does). Donor lists name another zone's points.
-void add_point_checks(const Node& node, const std::string& relative, sids::GridLocation location,
-                      const ZoneIds& ids, bool structured, std::vector<ArrayCheck>& checks) {
+void add_point_checks(const Node& node, const std::string& relative, sids::GridLocation location, const ZoneIds& ids,
+                      bool structured, std::vector<ArrayCheck>& checks) {
   if (node.child("GridLocation")) location = sids::read_grid_location(sids::NodeRef{&node, relative});
   for (const Node& child : node.children) {
     const std::string path = relative.empty() ? child.name : relative + "/" + child.name;

@@ -21,8 +21,9 @@ TEST(ValueCheck, AnIdPastTheVerticesNamesNodeEntryAndValue) {
   const std::vector<std::int64_t> values{1, 999999, 4};
   const auto problem = value_problem(vertex_check(8), 100, values);
   ASSERT_TRUE(problem);
-  EXPECT_EQ(*problem, "file 'a.cgns' node '/B/Z/E/ElementConnectivity': entry 101 (from 0) is 999999, "
-                      "outside vertex ids 1..8");
+  EXPECT_EQ(*problem,
+            "file 'a.cgns' node '/B/Z/E/ElementConnectivity': entry 101 (from 0) is 999999, "
+            "outside vertex ids 1..8");
 }
 
 TEST(ValueCheck, ZeroAndNegativeIdsAreRefused) {
