@@ -309,10 +309,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   merge_options.inputs = options.inputs;
   const merge::Selection selection(merge_options);
   merge::ArraySource source;
-  // The split reads whole zones through the merge's plan; checking their values is the
-  // merge's option (--check-inputs), not asked for here.
-  const merge::OutputPlan plan =
-      merge::plan_merge(comm, catalog, bases, selection, report.version, source, /*check_inputs=*/false);
+  const merge::OutputPlan plan = merge::plan_merge(comm, catalog, bases, selection, report.version, source);
   report.zones = plan.zones;
   if (unstructured) {
     split_unstructured_zones(comm, options, catalog, bases, plan, source, progress, report, clock);
