@@ -30,6 +30,7 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   options.dry_run = cli.dry_run;
   options.link = cli.link;
   options.verify = cli.verify;
+  options.check_inputs = cli.check_inputs;
   options.latest = cli.latest;
   options.solutions = cli.solutions;
   options.fields = cli.fields;
@@ -53,6 +54,9 @@ void add_options(CLI::App& app, MergeCli& cli) {
   app.add_option("--fields", cli.fields, "Carry only solution fields whose name matches")->type_name("REGEX");
   app.add_flag("--latest", cli.latest, "Carry only the last time step");
   app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
+  app.add_flag("--check-inputs,!--no-check-inputs", cli.check_inputs,
+               "Check that whole zones' connectivity and point lists name vertices and elements the zone has "
+               "(default: off, see docs/performance.md)");
   app.add_option("--cgns-version", cli.cgns_version, "Stamp the output with this CGNS version (default: highest input)")
       ->type_name("X.Y");
   app.add_option("--expect-parts", cli.expect_parts,

@@ -18,6 +18,7 @@ struct MergeCli {
   bool dry_run = false;
   bool link = false;
   bool verify = false;
+  bool check_inputs = false;
   bool latest = false;
   std::optional<std::string> solutions;
   std::optional<std::string> fields;

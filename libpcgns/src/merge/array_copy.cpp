@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "merge/slice_check.hpp"
 #include "pcgns/collective.hpp"
 
 namespace pcgns::merge {
@@ -14,7 +15,7 @@ std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; 
 
 void defer_bulk_arrays(Node& node, const std::string& path, std::vector<CopyTask>& tasks) {
   if (node.bulk && !node.has_data() && node.count() > 0) {
-    tasks.push_back({without_children(node), path});
+    tasks.push_back({without_children(node), path, std::nullopt});
     node.bulk.reset();  // now deferred: allocated by the writer, filled by the copy
   }
   for (Node& child : node.children) defer_bulk_arrays(child, child_path(path, child.name), tasks);
@@ -54,18 +55,27 @@ void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySc
                  ArraySource& source, ArrayTarget& target, const std::function<void()>& after_round) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
+  std::vector<std::byte> checked;
   for (int round = 0; round < schedule.rounds(); ++round) {
     // A read failing on one rank (a truncated input) must not leave the others waiting.
     run_agreed(comm, [&] {
       for (const CopySlice& slice : schedule.slices(rank, round)) {
         const CopyTask& task = tasks[slice.task];
+        // A checked slice is read and checked before anything of it is written (into
+        // memory kept from slice to slice); a kernel copy then finds its pages in the
+        // page cache.
+        if (task.check) {
+          checked.resize(static_cast<std::size_t>(slice.count) * element_size(task.source.type));
+          source.read(task.source, slice.first, slice.count, checked.data());
+          check_slice(source, task.source, *task.check, slice.first, checked);
+        }
         const auto span = source.file_span(task.source, slice.first, slice.count);
         if (span && target.copy(task.output_path, slice.first, slice.count, *span)) {
-          source.count_copied(*span);
+          if (!task.check) source.count_copied(*span);  // a checked slice was counted when read
           continue;
         }
         target.put(task.output_path, slice.first, slice.count,
-                   source.read(task.source, slice.first, slice.count));
+                   task.check ? std::move(checked) : source.read(task.source, slice.first, slice.count));
       }
     });
     target.flush();

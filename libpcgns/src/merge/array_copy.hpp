@@ -7,11 +7,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "merge/array_source.hpp"
 #include "merge/array_target.hpp"
+#include "merge/value_check.hpp"
 #include "pcgns/node.hpp"
 
 namespace pcgns::merge {
@@ -19,6 +21,7 @@ namespace pcgns::merge {
 struct CopyTask {
   Node source;  // the input array (metadata and bulk reference, no children)
   std::string output_path;
+  std::optional<ValueCheck> check;  // --check-inputs: what its values must name
   std::int64_t bytes() const { return source.byte_size(); }
 };
 
@@ -48,7 +51,8 @@ class CopySchedule {
   int rounds_ = 0;
 };
 
-// Collective: runs every round (read the slices, put them, flush), calling
+// Collective: runs every round (read the slices, check those whose task has a check,
+// put them, flush), calling
 // `after_round` on every rank after each flush.
 void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySchedule& schedule,
                  ArraySource& source, ArrayTarget& target, const std::function<void()>& after_round);

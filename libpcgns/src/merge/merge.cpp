@@ -179,7 +179,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   ArraySource source;
   OutputPlan plan = options.link
                         ? run_agreed(comm, [&] { return plan_links(catalog, bases, selection, options.output); })
-                        : plan_merge(comm, catalog, bases, selection, version, source);
+                        : plan_merge(comm, catalog, bases, selection, version, source, options.check_inputs);
   report.zones = plan.zones;
   report.bytes_planned = plan.bytes;
   clock.end("plan (numbering, variable-size sections)");

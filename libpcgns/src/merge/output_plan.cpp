@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "merge/child_order.hpp"
+#include "merge/whole_zone_checks.hpp"
 #include "sids/order_record.hpp"
 #include "sids/set_record.hpp"
 
@@ -87,18 +88,33 @@ void summarize(OutputPlan& plan, const Node& zone, const std::string& base, cons
                         vertices, cells, static_cast<int>(group.parts.size()), deferred_bytes(zone)});
 }
 
-void add_whole_zone(OutputPlan& plan, Node& base, const ZoneGroup& group, const Selection& selection) {
-  Node zone = *group.parts.front().zone;
+int cell_dimension(const Node& base) {
+  const auto dims = base.as_int64();
+  return dims.empty() ? 0 : static_cast<int>(dims.front());
+}
+
+void add_whole_zone(OutputPlan& plan, Node& base, const Catalog& catalog, const ZoneGroup& group,
+                    const Selection& selection, bool check_inputs) {
+  const PartRef& part = group.parts.front();
+  Node zone = *part.zone;
   zone.remove(sids::kSetRecord);  // the record of the file that held it, not of the merged case
   selection.apply_to_zone(zone);
-  defer_bulk_arrays(zone, "/" + base.name + "/" + zone.name, plan.copies);
+  std::vector<ArrayCheck> checks;
+  if (check_inputs)
+    checks = whole_zone_checks(zone, cell_dimension(base), catalog.files[part.file].version,
+                               [&](const std::string& relative) { return describe(catalog, part, relative); });
+  const std::string path = "/" + base.name + "/" + zone.name;
+  const std::size_t first_task = plan.copies.size();
+  defer_bulk_arrays(zone, path, plan.copies);
+  apply_checks(zone, checks, path, std::span(plan.copies).subspan(first_task));
   base.add(std::move(zone));
 }
 
 }  // namespace
 
 OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, CgnsVersion version, ArraySource& source) {
+                      const Selection& selection, CgnsVersion version, ArraySource& source,
+                      bool check_inputs) {
   OutputPlan plan;
   std::vector<UnstructuredInput> unstructured;
   for (const auto& base : bases)
@@ -116,7 +132,7 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
       for (const auto& zone : group.zones) {
         const std::string path = "/" + group.name + "/" + zone.name;
         if (zone.shape == ZoneShape::whole) {
-          add_whole_zone(plan, base, zone, selection);
+          add_whole_zone(plan, base, catalog, zone, selection, check_inputs);
         } else if (zone.shape == ZoneShape::structured_parts) {
           plan.structured.push_back(
               plan_structured_zone(catalog, zone, path, zone_arrays(catalog, zone, selection)));

@@ -22,9 +22,11 @@ struct OutputPlan {
   std::int64_t bytes = 0;  // bulk bytes of the output
 };
 
-// Collective (partitioned unstructured zones need their sizes agreed).
+// Collective (partitioned unstructured zones need their sizes agreed). `check_inputs`:
+// whole zones' ids are checked (MergeOptions::check_inputs).
 OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, CgnsVersion version, ArraySource& source);
+                      const Selection& selection, CgnsVersion version, ArraySource& source,
+                      bool check_inputs = false);
 
 // --link: bases as in a merge, each zone a link to the input file that holds it.
 // UsageError when a zone is partitioned.

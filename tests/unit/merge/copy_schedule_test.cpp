@@ -21,7 +21,7 @@ using pcgns::merge::CopySlice;
 using pcgns::merge::CopyTask;
 
 CopyTask task_of(DataType type, std::int64_t count) {
-  return {Node("a" + std::to_string(count), "DataArray_t", type, {count}), "/Base/Zone/a"};
+  return {Node("a" + std::to_string(count), "DataArray_t", type, {count}), "/Base/Zone/a", std::nullopt};
 }
 
 struct Coverage {

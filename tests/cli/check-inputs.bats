@@ -1,0 +1,143 @@
+#!/usr/bin/env bats
+# pcgns-merge --check-inputs (issue 23): whole zones are copied verbatim, so their
+# connectivity, element offsets and point lists are checked to name vertices and
+# elements the zone has. A bad value is exit 65 naming the file, the node, the entry and
+# the value, with nothing written under the output name and the input untouched, on 1, 2
+# and 3 ranks. Off by default (its cost, docs/performance.md): without it, or with
+# --no-check-inputs, whole zones are copied as before. Each run is under `timeout`.
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+setup_file() {
+  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
+  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
+  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
+  export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  export PCGNS_ERROR_GRACE=5
+  export DATA="$BATS_FILE_TMPDIR/data"
+  # Merged sets are files of whole zones: HEXA_8 with a BC on faces, and NGON_n + NFACE_n.
+  mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 1331 --parts 3 -o "$DATA/hexa"
+  mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --elements poly --cells 1331 --parts 3 -o "$DATA/poly"
+  mpiexec -n 2 "$MERGE" -q -o "$DATA/hexa.cgns" "$DATA/hexa"
+  mpiexec -n 2 "$MERGE" -q -o "$DATA/poly.cgns" "$DATA/poly"
+  add_mixed_section "$DATA/hexa.cgns" "$DATA/mixed.cgns"
+}
+
+# add_mixed_section IN OUT: OUT is IN with a MIXED section of 30000 HEXA_8 entries after
+# the zone's 1452 elements, large enough (1 MiB) to be cut into slices by --round-mib 1,
+# its ElementStartOffset on disk too.
+add_mixed_section() {
+  cp "$1" "$2"
+  python3 -c "
+n = 30000
+print('add /Base/Zone/Mix Elements_t I4 2 20 0')
+print('add /Base/Zone/Mix/ElementRange IndexRange_t I4 2 1453', 1452 + n)
+print('add /Base/Zone/Mix/ElementStartOffset DataArray_t I4', n + 1, ' '.join(str(9 * i) for i in range(n + 1)))
+print('add /Base/Zone/Mix/ElementConnectivity DataArray_t I4', 9 * n,
+      ' '.join('17 ' + ' '.join(str((8 * i + k) % 1728 + 1) for k in range(8)) for i in range(n)))
+" | "$TAMPER" batch "$2"
+}
+
+setup() {
+  IN="$BATS_TEST_TMPDIR/in"
+  OUT="$BATS_TEST_TMPDIR/out"
+  mkdir -p "$IN" "$OUT"
+}
+
+merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
+}
+
+# damaged NAME NODE INDEX VALUE: a copy of $DATA/NAME with one integer changed; prints its path.
+damaged() {
+  cp "$DATA/$1" "$IN/$1"
+  "$TAMPER" set-int "$IN/$1" "$2" "$3" "$4" >/dev/null
+  echo "$IN/$1"
+}
+
+# expect_refused FILE [MERGE ARGS] -- TEXT...: on 1, 2 and 3 ranks the merge of FILE is
+# exit 65 printing every TEXT, writes nothing under the output name, leaves FILE as it was.
+expect_refused() {
+  local file="$1"; shift
+  local args=()
+  while [[ "$1" != "--" ]]; do args+=("$1"); shift; done
+  shift
+  local before; before="$(md5sum < "$file")"
+  for np in 1 2 3; do
+    merge "$np" -q "${args[@]}" -o "$OUT/merged.cgns" "$file"
+    assert_equal "$status" 65
+    assert_output --partial "file '$file'"
+    for text in "$@"; do assert_output --partial "$text"; done
+    assert [ ! -e "$OUT/merged.cgns" ]
+  done
+  assert_equal "$(md5sum < "$file")" "$before"
+}
+
+# value FILE NODE INDEX: one value of an array, read back with h5dump.
+value() {
+  h5dump -d "$2/ data" -s "$3" -c 1 "$1" | sed -n 's/^ *(\([0-9]*\)[,)].*: *\(-\?[0-9]*\).*/\2/p' | head -1
+}
+
+@test "valid whole zones (HEXA_8, NGON_n + NFACE_n, MIXED cut into slices) pass the check on 1, 2 and 3 ranks" {
+  for file in hexa.cgns poly.cgns mixed.cgns; do
+    for np in 1 2 3; do
+      rm -f "$OUT/m.cgns"
+      merge "$np" -q --check-inputs --round-mib 1 -o "$OUT/m.cgns" "$DATA/$file"
+      assert_success
+    done
+  done
+  assert_equal "$(value "$OUT/m.cgns" /Base/Zone/Mix/ElementConnectivity 269910)" 17
+}
+
+@test "a connectivity naming vertex 999999 in a whole zone is refused (65)" {
+  local file; file="$(damaged hexa.cgns /Base/Zone/Hexa/ElementConnectivity 5000 999999)"
+  expect_refused "$file" --check-inputs -- "node '/Base/Zone/Hexa/ElementConnectivity'" \
+    "entry 5000 (from 0) is 999999, outside vertex ids 1..1728"
+}
+
+@test "--no-check-inputs, the default, copies a whole zone as it is, bad vertex and all" {
+  local file; file="$(damaged hexa.cgns /Base/Zone/Hexa/ElementConnectivity 5000 999999)"
+  merge 2 -q --no-check-inputs -o "$OUT/m.cgns" "$file"
+  assert_success
+  assert_equal "$(value "$OUT/m.cgns" /Base/Zone/Hexa/ElementConnectivity 5000)" 999999
+  merge 2 -q -o "$OUT/default.cgns" "$file"
+  assert_success
+  assert_equal "$(value "$OUT/default.cgns" /Base/Zone/Hexa/ElementConnectivity 5000)" 999999
+}
+
+@test "a MIXED entry with a bad type code, in a slice of its own, is refused (65)" {
+  local file; file="$(damaged mixed.cgns /Base/Zone/Mix/ElementConnectivity 269910 99)"
+  expect_refused "$file" --check-inputs --round-mib 1 -- "node '/Base/Zone/Mix/ElementConnectivity'" \
+    "entry 269910 (from 0) is 99, not an element type code (element 29990"
+}
+
+@test "a MIXED vertex id past the zone's vertices is refused (65)" {
+  local file; file="$(damaged mixed.cgns /Base/Zone/Mix/ElementConnectivity 262145 0)"
+  expect_refused "$file" --check-inputs --round-mib 1 -- "entry 262145 (from 0) is 0, outside vertex ids 1..1728"
+}
+
+@test "element start offsets that go back are refused (65)" {
+  local file; file="$(damaged poly.cgns /Base/Zone/Faces/ElementStartOffset 100 5)"
+  expect_refused "$file" --check-inputs -- "node '/Base/Zone/Faces/ElementStartOffset'" \
+    "entry 100 (from 0) is 5, not above the previous offset"
+}
+
+@test "an NFACE_n naming a face that is not there is refused (65)" {
+  local file; file="$(damaged poly.cgns /Base/Zone/Cells/ElementConnectivity 100 -999999)"
+  expect_refused "$file" --check-inputs -- "node '/Base/Zone/Cells/ElementConnectivity'" \
+    "entry 100 (from 0) is -999999, outside NGON_n element ids 1..4356"
+}
+
+@test "a BC PointList naming an element that is not there is refused (65)" {
+  local file; file="$(damaged hexa.cgns /Base/Zone/ZoneBC/Inflow/PointList 7 999999)"
+  expect_refused "$file" --check-inputs -- "node '/Base/Zone/ZoneBC/Inflow/PointList'" "entry 7 (from 0) is 999999, outside element ids"
+}
+
+@test "a vertex PointList of a connectivity past the zone's vertices is refused (65)" {
+  local file; file="$(damaged hexa.cgns /Base/Zone/ZoneGridConnectivity/Periodic_kmin/PointList 3 1729)"
+  expect_refused "$file" --check-inputs -- "node '/Base/Zone/ZoneGridConnectivity/Periodic_kmin/PointList'" \
+    "entry 3 (from 0) is 1729, outside vertex ids 1..1728"
+}
