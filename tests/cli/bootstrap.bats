@@ -2,8 +2,7 @@
 # scripts/bootstrap: a no-op when everything is installed; as a non-root user it never
 # tries to install, it prints the exact apt-get command and fails.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load common
 
 setup() {
   BOOTSTRAP="$BATS_TEST_DIRNAME/../../scripts/bootstrap"

@@ -6,16 +6,10 @@
 # and 3 ranks. Off by default (its cost, docs/performance.md): without it, or with
 # --no-check-inputs, whole zones are copied as before. Each run is under `timeout`.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load common
 
 setup_file() {
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
-  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
-  export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
+  pcgns_tools
   export DATA="$BATS_FILE_TMPDIR/data"
   # Merged sets are files of whole zones: HEXA_8 with a BC on faces, and NGON_n + NFACE_n.
   mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 1331 --parts 3 -o "$DATA/hexa"

@@ -2,8 +2,7 @@
 # scripts/format-check: clang-format --dry-run --Werror with the repository's
 # .clang-format, on the files given; it never changes them.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load common
 
 setup() {
   FORMAT_CHECK="$BATS_TEST_DIRNAME/../../scripts/format-check"

@@ -5,17 +5,10 @@
 # pcgns-split alike, with no output and the inputs untouched; each run is under
 # `timeout`, so a reader looping or a rank left hanging fails the test.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load common
 
 setup_file() {
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
-  export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
-  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
-  export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
+  pcgns_tools
   export DATA="$BATS_FILE_TMPDIR/data"
   mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 1331 --parts 3 --steps 1 -o "$DATA/unstructured"
 }

@@ -5,9 +5,6 @@
 # option refused with its exit code before anything is written. Sizes are tiny: these
 # tests check behaviour, never speed.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
-
 load bench_common
 
 setup_file() { bench_setup_file; }

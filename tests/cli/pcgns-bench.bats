@@ -4,9 +4,6 @@
 # that the official cgnscheck accepts, the JSON report, and every bad input's exit code.
 # Each run is under `timeout`, so a rank left hanging fails the test instead of CI.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
-
 load bench_common
 
 setup_file() { bench_setup_file; }
@@ -20,7 +17,6 @@ count_files() { find "$1" -maxdepth 1 -name 'sol_*.cgns' -type f | wc -l; }
 # The ERROR lines cgnscheck prints for a file (empty when it finds none).
 cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
 
-json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
 
 @test "an unknown subcommand or option is a usage error (64)" {
   run "$BENCH" bogus

@@ -2,16 +2,10 @@
 # pcgns-merge from the command line: every option, every exit code, every bad input.
 # Each run is under `timeout`, so a rank left hanging fails the test instead of CI.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load common
 
 setup_file() {
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
-  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
-  export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
+  pcgns_tools
   export DATA="$BATS_FILE_TMPDIR/data"
   mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 1331 --parts 11 --steps 2 -o "$DATA/unstructured"
   mpiexec -n 2 "$BENCH" generate -q --mesh blocks --cells 1000 --parts 4 --parts-per-file 2 --cgns-version 3.4 \
@@ -49,7 +43,6 @@ expect_bad_input() {
   assert_equal "$(checksums "$in")" "$before"
 }
 
-json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
 
 @test "--help lists the options, examples and exit codes" {
   run "$MERGE" --help

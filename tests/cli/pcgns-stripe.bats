@@ -3,17 +3,11 @@
 # a ROMIO hints file that Open MPI really applies, the hints pcgns-merge accepts, and
 # every bad input's exit code. --fs/--osts make the Lustre cases testable anywhere.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load common
 
 setup_file() {
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export STRIPE="$BUILD/apps/pcgns-stripe/pcgns-stripe"
-  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
-  export PROBE="$BUILD/tests/cli/tools/pcgns-test-hints-probe"
+  pcgns_tools
   export DATA="$BATS_TEST_DIRNAME/../data"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
   unset SLURM_JOB_NUM_NODES SLURM_NNODES ROMIO_HINTS
 }
 

@@ -2,18 +2,10 @@
 # directory per test, and pcgns-split under mpiexec with a time limit (so a rank left
 # hanging fails the test instead of CI). Loaded with `load split_common`.
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+load common
 
 split_tools() {  # called from setup_file: exports the tools and DATA
-  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
-  export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
-  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
-  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
-  export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
-  export TREE_DIFF="$BUILD/tests/cli/tools/pcgns-test-tree-diff"
-  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-  export PCGNS_ERROR_GRACE=5
+  pcgns_tools
   export DATA="$BATS_FILE_TMPDIR/data"
 }
 
@@ -42,7 +34,6 @@ refused_by_split() {  # refused_by_split INPUT TEXT...
   done
 }
 
-json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
 
 # Fault tests (faults.bats): the temporaries pcgns leaves in DIR (none after any run).
 temporaries() { find "$1" -maxdepth 1 -name '.*.pcgns-*.tmp' -printf '%f\n'; }

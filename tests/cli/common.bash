@@ -1,0 +1,24 @@
+# What every bats file shares: bats-support and bats-assert, the tools' paths and the MPI
+# environment (pcgns_tools, called from setup_file), and small helpers. Loaded with
+# `load common` (split_common.bash and bench_common.bash load it themselves).
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+# The tools under test in $PCGNS_BUILD_DIR (default ./build), Open MPI as root on more
+# ranks than cores, and a short grace for a rank that errs (so the job ends promptly).
+pcgns_tools() {
+  export BUILD="${PCGNS_BUILD_DIR:-$BATS_TEST_DIRNAME/../../build}"
+  export MERGE="$BUILD/apps/pcgns-merge/pcgns-merge"
+  export SPLIT="$BUILD/apps/pcgns-split/pcgns-split"
+  export BENCH="$BUILD/apps/pcgns-bench/pcgns-bench"
+  export STRIPE="$BUILD/apps/pcgns-stripe/pcgns-stripe"
+  export TAMPER="$BUILD/tests/cli/tools/pcgns-test-tamper"
+  export TREE_DIFF="$BUILD/tests/cli/tools/pcgns-test-tree-diff"
+  export PROBE="$BUILD/tests/cli/tools/pcgns-test-hints-probe"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  export PCGNS_ERROR_GRACE=5
+}
+
+# json_field FILE EXPR: the value at EXPR (Python subscripts, e.g. "['zones'][0]") in FILE.
+json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
