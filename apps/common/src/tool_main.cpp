@@ -14,6 +14,7 @@
 #include "pcgns/error.hpp"
 #include "pcgns/heap_policy.hpp"
 #include "pcgns/signal_cleanup.hpp"
+#include "pcgns/unique_comm.hpp"
 
 namespace pcgns::tool {
 namespace {
@@ -160,18 +161,16 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
     MPI_Init(&argc, &argv);
   }
   remove_temporaries_on_signals();  // after MPI_Init, whose handlers it replaces
-  MPI_Comm control;
-  MPI_Comm_dup(MPI_COMM_WORLD, &control);
   int code = 0;
   {
+    const UniqueComm control(MPI_COMM_WORLD);  // freed at the end of this scope, before MPI_Finalize
     CLI::App app(spec.description, spec.name);
     app.set_version_flag("--version", version_line(spec.name));
     app.footer(spec.footer + (spec.footer.empty() ? "" : "\n\n") + exit_code_help());
     spec.add_options(app);
     code = parse(app, argc, argv, spec.name);
-    if (code < 0) code = run_body(spec, control);
+    if (code < 0) code = run_body(spec, control.get());
   }
-  MPI_Comm_free(&control);
   MPI_Finalize();
   return code;
 }

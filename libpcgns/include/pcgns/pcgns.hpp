@@ -73,4 +73,5 @@
 #include "pcgns/stripe/workload.hpp"
 #include "pcgns/tree_compare.hpp"
 #include "pcgns/tree_io.hpp"
+#include "pcgns/unique_comm.hpp"
 #include "pcgns/version.hpp"

@@ -12,6 +12,7 @@
 #include "async/write_target.hpp"
 #include "pcgns/async_writer.hpp"
 #include "pcgns/parallel_writer.hpp"
+#include "pcgns/unique_comm.hpp"
 
 namespace pcgns::async {
 
@@ -27,7 +28,9 @@ class SharedFile final : public WriteTarget {
   void close() override { writer_->close(); }
 
  private:
-  MPI_Comm comm_ = MPI_COMM_NULL;  // the writer thread's; ParallelWriter dups it again
+  // The writer thread's; ParallelWriter dups it again. Declared before writer_, so the
+  // writer (which removes its temporary file unless closed) goes first.
+  UniqueComm comm_;
   std::unique_ptr<ParallelWriter> writer_;
 };
 

@@ -10,6 +10,7 @@
 #include "io/patient_barrier.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/tree_io.hpp"
+#include "pcgns/unique_comm.hpp"
 
 namespace pcgns {
 
@@ -18,34 +19,20 @@ using io::ArrayRequest;
 class ParallelReader::Impl {
  public:
   Impl(MPI_Comm user_comm, std::filesystem::path file, const Hints& hints)
-      : file_(std::move(file)), name_(file_.string()) {
-    MPI_Comm_dup(user_comm, &comm_);
+      : comm_(user_comm), file_(std::move(file)), name_(file_.string()) {
+    // The skeleton is parsed once, on rank 0, and shipped to everyone else.
+    std::exception_ptr error;
     try {
-      // The skeleton is parsed once, on rank 0, and shipped to everyone else.
-      std::exception_ptr error;
-      try {
-        if (rank() == 0) tree_ = read_tree(file_);
-      } catch (...) {
-        error = std::current_exception();
-      }
-      io::patient_barrier(comm_);
-      agree_on_error(comm_, error);
-      io::broadcast_tree(comm_, 0, tree_);
-      info_ = run_agreed(comm_, [&] { return std::make_unique<MpiInfo>(hints); });
-      file_handle_ = std::make_unique<io::MpiFile>(io::MpiFile::open(
-          comm_, file_, MPI_MODE_RDONLY, info_->get(), ExitCode::no_input, name_));
+      if (rank() == 0) tree_ = read_tree(file_);
     } catch (...) {
-      MPI_Comm_free(&comm_);
-      throw;
+      error = std::current_exception();
     }
-  }
-
-  ~Impl() {
-    file_handle_.reset();
-    info_.reset();
-    int finalized = 0;
-    MPI_Finalized(&finalized);
-    if (!finalized) MPI_Comm_free(&comm_);
+    io::patient_barrier(comm_.get());
+    agree_on_error(comm_.get(), error);
+    io::broadcast_tree(comm_.get(), 0, tree_);
+    info_ = run_agreed(comm_.get(), [&] { return std::make_unique<MpiInfo>(hints); });
+    file_handle_ = std::make_unique<io::MpiFile>(io::MpiFile::open(
+        comm_.get(), file_, MPI_MODE_RDONLY, info_->get(), ExitCode::no_input, name_));
   }
 
   const Node& tree() const { return tree_; }
@@ -76,7 +63,7 @@ class ParallelReader::Impl {
     const auto requests = std::exchange(queue_, {});
     // Contiguous arrays go through MPI-IO; the rest is served here, by each rank alone.
     std::vector<io::ByteRun> runs;
-    run_agreed(comm_, [&] {
+    run_agreed(comm_.get(), [&] {
       failure_.rethrow_pending();
       for (std::size_t i = 0; i < requests.size(); ++i) {
         const ReadArray& array = arrays_[requests[i].array];
@@ -90,7 +77,7 @@ class ParallelReader::Impl {
     const auto rounds = io::split_into_rounds(runs);
     int local_rounds = static_cast<int>(rounds.size());
     int all_rounds = 0;
-    MPI_Allreduce(&local_rounds, &all_rounds, 1, MPI_INT, MPI_MAX, comm_);
+    MPI_Allreduce(&local_rounds, &all_rounds, 1, MPI_INT, MPI_MAX, comm_.get());
     for (int r = 0; r < all_rounds; ++r) {
       const auto plan = r < local_rounds ? io::coalesce(rounds[static_cast<std::size_t>(r)])
                                          : io::TransferPlan{};
@@ -109,7 +96,7 @@ class ParallelReader::Impl {
 
   int rank() const {
     int r = 0;
-    MPI_Comm_rank(comm_, &r);
+    MPI_Comm_rank(comm_.get(), &r);
     return r;
   }
 
@@ -150,7 +137,8 @@ class ParallelReader::Impl {
     }
   }
 
-  MPI_Comm comm_ = MPI_COMM_NULL;
+  // Declared first: freed last, after the file handle and the hints that use it.
+  UniqueComm comm_;
   std::filesystem::path file_;
   std::string name_;
   Node tree_;

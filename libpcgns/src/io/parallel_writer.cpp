@@ -19,6 +19,7 @@
 #include "io/stored_bytes.hpp"
 #include "io/temporary_registry.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/unique_comm.hpp"
 
 namespace pcgns {
 
@@ -27,22 +28,15 @@ using io::ArrayRequest;
 class ParallelWriter::Impl {
  public:
   Impl(MPI_Comm user_comm, std::filesystem::path file, ParallelWriteOptions options)
-      : user_comm_(user_comm), final_(std::move(file)), name_(final_.string()),
+      : user_comm_(user_comm), comm_(user_comm), final_(std::move(file)), name_(final_.string()),
         options_(std::move(options)) {
-    // A private communicator keeps our collectives apart from the caller's messages.
-    MPI_Comm_dup(user_comm, &comm_);
-    MPI_Comm_rank(comm_, &rank_);
+    MPI_Comm_rank(comm_.get(), &rank_);
     std::string temporary;
-    try {
-      run_agreed(comm_, [&] {
-        const MpiInfo hints(options_.hints);  // malformed hints fail now, not at commit()
-        if (rank_ == 0) temporary = io::reserve_output(final_, options_.overwrite).string();
-      });
-    } catch (...) {
-      MPI_Comm_free(&comm_);  // the destructor does not run for a failed constructor
-      throw;
-    }
-    io::broadcast_string(comm_, 0, temporary);
+    run_agreed(comm_.get(), [&] {
+      const MpiInfo hints(options_.hints);  // malformed hints fail now, not at commit()
+      if (rank_ == 0) temporary = io::reserve_output(final_, options_.overwrite).string();
+    });
+    io::broadcast_string(comm_.get(), 0, temporary);
     temporary_ = temporary;
     // Every rank can remove the temporary on a signal: mpiexec forwards it to all, and
     // the rank that gets it first removes the file even while rank 0 is stuck in a write.
@@ -54,9 +48,6 @@ class ParallelWriter::Impl {
     if (copy_descriptor_ >= 0) ::close(copy_descriptor_);
     if (rank_ == 0 && !published_) io::discard_output(temporary_);
     io::forget_temporary(temporary_);
-    int finalized = 0;
-    MPI_Finalized(&finalized);
-    if (!finalized) MPI_Comm_free(&comm_);
   }
 
   Node& tree() { return tree_; }
@@ -64,7 +55,7 @@ class ParallelWriter::Impl {
   std::int64_t bytes_written() const { return bytes_written_; }
 
   void commit() {
-    run_agreed(comm_, [&] {
+    run_agreed(comm_.get(), [&] {
       if (committed_ || closed_)
         throw UsageError("'" + name_ + "': commit() called twice or after close()");
     });
@@ -81,11 +72,11 @@ class ParallelWriter::Impl {
     } catch (...) {
       error = std::current_exception();
     }
-    io::patient_barrier(comm_);
-    agree_on_error(comm_, error);
-    io::broadcast_bytes(comm_, 0, table);
+    io::patient_barrier(comm_.get());
+    agree_on_error(comm_.get(), error);
+    io::broadcast_bytes(comm_.get(), 0, table);
     arrays_ = io::ArrayTable::decode(table);
-    sink_ = io::open_data_sink(options_.path, comm_, temporary_, name_, options_.hints);
+    sink_ = io::open_data_sink(options_.path, comm_.get(), temporary_, name_, options_.hints);
     committed_ = true;
   }
 
@@ -150,7 +141,7 @@ class ParallelWriter::Impl {
     auto requests = std::exchange(queue_, {});
     // One agreement covers every local problem: bad requests, misuse, overlaps.
     std::vector<io::ByteRun> runs;
-    run_agreed(comm_, [&] {
+    run_agreed(comm_.get(), [&] {
       failure_.rethrow_pending();
       if (closed_) throw UsageError("'" + name_ + "': flush() after close()");
       if (!committed_ && !requests.empty())
@@ -164,23 +155,23 @@ class ParallelWriter::Impl {
     // two-phase holes), so no rank may copy() next to them until every rank is done;
     // anyone_has() is the same fence on the way in. A barrier beside a collective
     // write costs nothing measurable.
-    MPI_Barrier(comm_);
+    MPI_Barrier(comm_.get());
   }
 
   bool close_if(const std::function<bool(const std::filesystem::path&)>& check) {
-    run_agreed(comm_, [&] {
+    run_agreed(comm_.get(), [&] {
       if (closed_) throw UsageError("'" + name_ + "': close() called twice");
     });
     if (!committed_) commit();
     flush();
-    run_agreed(comm_, [&] { close_copy_descriptor(); });
+    run_agreed(comm_.get(), [&] { close_copy_descriptor(); });
     sink_->close();
     sink_.reset();
     closed_ = true;
     int accepted = !check || check(temporary_) ? 1 : 0;
-    MPI_Allreduce(MPI_IN_PLACE, &accepted, 1, MPI_INT, MPI_MIN, comm_);
+    MPI_Allreduce(MPI_IN_PLACE, &accepted, 1, MPI_INT, MPI_MIN, comm_.get());
     if (!accepted) return false;  // the destructor removes the temporary file
-    run_agreed(comm_, [&] {
+    run_agreed(comm_.get(), [&] {
       if (rank_ == 0) io::publish_output(temporary_, final_, options_.overwrite);
     });
     published_ = true;
@@ -193,7 +184,7 @@ class ParallelWriter::Impl {
   bool anyone_has(const std::vector<io::ByteRun>& runs) const {
     int mine = runs.empty() ? 0 : 1;
     int any = 0;
-    MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm_);
+    MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm_.get());
     return any != 0;
   }
 
@@ -257,7 +248,7 @@ class ParallelWriter::Impl {
   }
 
   MPI_Comm user_comm_;
-  MPI_Comm comm_ = MPI_COMM_NULL;
+  UniqueComm comm_;  // private: keeps our collectives apart from the caller's messages
   int rank_ = 0;
   std::filesystem::path final_;
   std::string name_;

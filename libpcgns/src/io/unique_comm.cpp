@@ -1,0 +1,30 @@
+#include "pcgns/unique_comm.hpp"
+
+#include <utility>
+
+namespace pcgns {
+
+UniqueComm::UniqueComm(MPI_Comm original) { MPI_Comm_dup(original, &comm_); }
+
+UniqueComm::~UniqueComm() { free_now(); }
+
+UniqueComm::UniqueComm(UniqueComm&& other) noexcept
+    : comm_(std::exchange(other.comm_, MPI_COMM_NULL)) {}
+
+UniqueComm& UniqueComm::operator=(UniqueComm&& other) noexcept {
+  if (this != &other) {
+    free_now();
+    comm_ = std::exchange(other.comm_, MPI_COMM_NULL);
+  }
+  return *this;
+}
+
+void UniqueComm::free_now() noexcept {
+  if (comm_ == MPI_COMM_NULL) return;
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized) MPI_Comm_free(&comm_);
+  comm_ = MPI_COMM_NULL;
+}
+
+}  // namespace pcgns
