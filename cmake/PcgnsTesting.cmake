@@ -25,9 +25,9 @@ function(_pcgns_test_target name)
   target_link_libraries(${name} PRIVATE ${HDF5_C_LIBRARIES})
   target_compile_definitions(${name} PRIVATE
                              PCGNS_TEST_DATA_DIR="${PCGNS_TEST_DATA_DIR}")
-  # The tests' own code is optimised lightly: it was a third of a clean build's compile
-  # time, -O1 compiles it in two thirds of -O2's time where -O0 made the MPI tests run
-  # twice as long; the library under test keeps the build type's flags.
+  # The tests' own code is optimised lightly: optimising it was a large share of a clean
+  # build, and -O1 compiles nearly as fast as -O0 while the MPI tests run as fast as at
+  # -O2 (docs/performance.md); the library under test keeps the build type's flags.
   # At -O1 GCC 12 reports std::optional members as maybe-uninitialized (a known false
   # positive, GCC bug 80635); the library, at -O2, keeps the warning.
   target_compile_options(${name} PRIVATE $<$<NOT:$<CONFIG:Debug>>:-O1>
