@@ -12,11 +12,6 @@
 namespace pcgns::merge {
 namespace {
 
-bool has_arrays(const Node& node) {
-  if (node.label == "DataArray_t" && node.count() > 1) return true;
-  return std::any_of(node.children.begin(), node.children.end(), [](const Node& c) { return has_arrays(c); });
-}
-
 // One array of the BC as each piece holds it, with what naming it needs.
 struct ArrayPieces {
   std::string path;  // below the BC: "Heating/DirichletData/Temperature"
@@ -164,16 +159,16 @@ void follow_bc_range(Node& bc, const std::vector<std::int64_t>& old_range, const
 bool has_arrays_outside_bc_data(const Node& bc) {
   for (const Node& child : bc.children) {
     if (child.label != "BCDataSet_t") {
-      if (has_arrays(child)) return true;
+      if (sids::holds_point_values(child)) return true;
       continue;
     }
     for (const Node& data : child.children) {
       if (data.label != "BCData_t") {
-        if (has_arrays(data)) return true;
+        if (sids::holds_point_values(data)) return true;
         continue;
       }
       for (const Node& array : data.children)
-        if (array.label != "DataArray_t" && has_arrays(array)) return true;
+        if (array.label != "DataArray_t" && sids::holds_point_values(array)) return true;
     }
   }
   return false;

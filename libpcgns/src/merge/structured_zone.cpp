@@ -165,17 +165,13 @@ void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& 
     }
 }
 
-// Values per point of a piece cannot be united by growing its range (but for its data
-// sets': boundary_data.hpp).
-bool has_point_arrays(const Node& node) { return has_arrays_outside_bc_data(node); }
-
 void add_boundary_conditions(Node& zone, const Catalog& catalog, const StructuredZone& plan) {
   std::map<std::pair<std::string, std::string>, std::vector<BoundaryPiece>> pieces;  // by container and BC
   for (const auto& part : plan.parts)
     for (const Node* source : part.ref.zone->children_with_label("ZoneBC_t")) {
       for (const Node& bc : source->children) {
         if (bc.label != "BC_t" || !bc.child("PointRange")) continue;  // check_nothing_dropped names the others
-        if (has_point_arrays(bc))
+        if (has_arrays_outside_bc_data(bc))  // data sets' values are united: boundary_data.hpp
           throw InputError(describe(catalog, part.ref, source->name + "/" + bc.name) +
                            ": boundary data with arrays in a partitioned zone: pcgns-merge cannot reassemble it yet");
         Node piece = bc;

@@ -1,5 +1,7 @@
 #include "pcgns/sids/point_set.hpp"
 
+#include <algorithm>
+
 #include "pcgns/sids/index_data.hpp"
 
 namespace pcgns::sids {
@@ -105,6 +107,11 @@ const Node* point_set_child(const Node& holder) {
   for (const Node& child : holder.children)
     if (is_point_set_node(child)) return &child;
   return nullptr;
+}
+
+bool holds_point_values(const Node& node) {
+  if (node.label == "DataArray_t" && node.count() > 1) return true;
+  return std::any_of(node.children.begin(), node.children.end(), [](const Node& c) { return holds_point_values(c); });
 }
 
 }  // namespace pcgns::sids

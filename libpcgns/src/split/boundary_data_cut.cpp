@@ -5,17 +5,13 @@
 
 #include "merge/patch_order.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/sids/point_set.hpp"
 #include "pcgns/tree_io.hpp"
 
 namespace pcgns::split {
 namespace {
 
 using merge::PatchOrder;
-
-bool has_arrays(const Node& node) {
-  if (node.label == "DataArray_t" && node.count() > 1) return true;
-  return std::any_of(node.children.begin(), node.children.end(), [](const Node& c) { return has_arrays(c); });
-}
 
 std::string location_of(const Node& holder, const std::string& otherwise) {
   const Node* location = holder.child("GridLocation");
@@ -34,20 +30,20 @@ void check_array(const Node& array, const PatchOrder& patch, const std::string& 
 }
 
 void check_data_set(const Node& set, const PatchOrder& patch, const std::string& location, const NodeNamer& name) {
-  if (!has_arrays(set)) return;
+  if (!sids::holds_point_values(set)) return;
   if (location_of(set, location) != location)
     throw InputError(name(set.name) + ": boundary data at " + location_of(set, location) + " on a BC at " + location +
                      ": not supported by pcgns-split yet");
   for (const Node& data : set.children) {
     const std::string path = set.name + "/" + data.name;
     if (data.label != "BCData_t") {
-      if (has_arrays(data))
+      if (sids::holds_point_values(data))
         throw InputError(name(path) +
                          ": arrays in a BCDataSet_t outside its BCData_t: not supported by pcgns-split yet");
       continue;
     }
     for (const Node& array : data.children) {
-      if (array.label != "DataArray_t" && has_arrays(array))
+      if (array.label != "DataArray_t" && sids::holds_point_values(array))
         throw InputError(name(path + "/" + array.name) +
                          ": arrays below a BCData_t outside its DataArray_t: "
                          "not supported by pcgns-split yet");

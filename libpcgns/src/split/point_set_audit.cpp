@@ -43,12 +43,6 @@ void refuse_point_sets(const Node& node, const OriginalZone& zone, const std::st
   }
 }
 
-// Arrays of more than one value: values per point of some point set.
-bool has_arrays(const Node& node) {
-  if (node.label == "DataArray_t" && node.count() > 1) return true;
-  return std::any_of(node.children.begin(), node.children.end(), [](const Node& c) { return has_arrays(c); });
-}
-
 std::string location_of(const Node& holder) {
   const Node* location = holder.child("GridLocation");
   return location && location->has_data() ? location->as_string() : "Vertex";
@@ -57,7 +51,7 @@ std::string location_of(const Node& holder) {
 // A sub-region with no point set of its own lies on a BC or connection's points
 // (BCRegionName, GridConnectivityRegionName): its arrays follow those points.
 void audit_sub_region_without_points(const Node& region, const OriginalZone& zone, const std::string& relative) {
-  if (has_arrays(region)) refuse(zone, relative, "ZoneSubRegion_t with arrays over another node's points");
+  if (sids::holds_point_values(region)) refuse(zone, relative, "ZoneSubRegion_t with arrays over another node's points");
   refuse_point_sets(region, zone, relative);
 }
 
@@ -82,8 +76,9 @@ void audit_list_bc(const Node& bc, const OriginalZone& zone, const std::string& 
 }
 
 void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
-  if (const Node* set = point_set_child(bc); set && set->name == "PointList") return audit_list_bc(bc, zone, relative);
-  if (const Node* set = point_set_child(bc); set && set->name != "PointRange")
+  if (const Node* set = point_set_child(bc); set && set->name == "PointList")
+    return audit_list_bc(bc, zone, relative);
+  else if (set && set->name != "PointRange")
     refuse(zone, relative, "structured BC given by " + set->name);
   const Node* range = bc.child("PointRange");
   if (!range || !range->has_data()) refuse(zone, relative, "structured BC without a PointRange");

@@ -38,6 +38,9 @@ std::int64_t range_size(const std::vector<std::int64_t>& begin_end);
 bool is_point_set_node(const Node& node);
 // The first child of `holder` that is one; nullptr when none.
 const Node* point_set_child(const Node& holder);
+// True when `node` is, or holds below it, a DataArray_t of more than one value: values
+// per point of some point set, which a split must cut and a merge put back.
+bool holds_point_values(const Node& node);
 
 // What a builder should write.
 struct PointSetSpec {
