@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "generate/part_zones.hpp"
+#include "io/committed_file.hpp"
 #include "io/output_file.hpp"
 #include "io/output_set.hpp"
 #include "pcgns/collective.hpp"
@@ -61,16 +62,11 @@ io::PendingOutput write_file(const Options& options, const GlobalBox& box, const
                              const std::string& set_id) {
   const fs::path final_path = file_path(options, file);
   // The directory was checked (empty, or --force): replacing a sol_*.cgns is intended.
-  const fs::path temporary = io::reserve_output(final_path, /*overwrite=*/true);
-  try {
-    WriteOptions write;
-    write.version = options.version;
-    write_tree(temporary, file_tree(options, box, all, file, set_id), write);
-  } catch (...) {
-    io::discard_output(temporary);
-    throw;
-  }
-  return {temporary, final_path};
+  io::CommittedFile out(final_path, /*overwrite=*/true);
+  WriteOptions write;
+  write.version = options.version;
+  out.write_skeleton(file_tree(options, box, all, file, set_id), write);
+  return out.release();
 }
 
 }  // namespace

@@ -1,23 +1,11 @@
 #include "pcgns/parallel_writer.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-
 #include "io/array_request.hpp"
-#include "io/array_table.hpp"
 #include "io/broadcast.hpp"
-#include "io/copy_range.hpp"
+#include "io/committed_file.hpp"
 #include "io/deferred_failure.hpp"
 #include "io/data_sink.hpp"
-#include "io/output_file.hpp"
 #include "io/patient_barrier.hpp"
-#include "io/splice_write.hpp"
-#include "io/writeback.hpp"
-#include "io/stored_bytes.hpp"
-#include "io/temporary_registry.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/unique_comm.hpp"
 
@@ -28,26 +16,13 @@ using io::ArrayRequest;
 class ParallelWriter::Impl {
  public:
   Impl(MPI_Comm user_comm, std::filesystem::path file, ParallelWriteOptions options)
-      : user_comm_(user_comm), comm_(user_comm), final_(std::move(file)), name_(final_.string()),
-        options_(std::move(options)) {
+      : user_comm_(user_comm), comm_(user_comm), name_(file.string()), options_(std::move(options)),
+        file_(reserve(comm_.get(), std::move(file), options_)) {
     MPI_Comm_rank(comm_.get(), &rank_);
-    std::string temporary;
-    run_agreed(comm_.get(), [&] {
-      const MpiInfo hints(options_.hints);  // malformed hints fail now, not at commit()
-      if (rank_ == 0) temporary = io::reserve_output(final_, options_.overwrite).string();
-    });
-    io::broadcast_string(comm_.get(), 0, temporary);
-    temporary_ = temporary;
-    // Every rank can remove the temporary on a signal: mpiexec forwards it to all, and
-    // the rank that gets it first removes the file even while rank 0 is stuck in a write.
-    if (rank_ != 0) io::remember_temporary(temporary_, temporary_.parent_path());
   }
 
   ~Impl() {
-    sink_.reset();  // closes MPI-IO / HDF5 handles without reporting
-    if (copy_descriptor_ >= 0) ::close(copy_descriptor_);
-    if (rank_ == 0 && !published_) io::discard_output(temporary_);
-    io::forget_temporary(temporary_);
+    sink_.reset();  // closes MPI-IO / HDF5 handles without reporting, before file_ goes
   }
 
   Node& tree() { return tree_; }
@@ -65,9 +40,7 @@ class ParallelWriter::Impl {
     std::exception_ptr error;
     try {
       if (rank_ == 0) {
-        io::reserve_space(temporary_, final_, io::stored_bytes(tree_) + options_.tree.meta_block_size);
-        auto placements = write_tree(temporary_, tree_, options_.tree);
-        table = io::ArrayTable::of_deferred(tree_, std::move(placements)).encode();
+        table = file_.write_skeleton(tree_, options_.tree).encode();
       }
     } catch (...) {
       error = std::current_exception();
@@ -75,8 +48,8 @@ class ParallelWriter::Impl {
     io::patient_barrier(comm_.get());
     agree_on_error(comm_.get(), error);
     io::broadcast_bytes(comm_.get(), 0, table);
-    arrays_ = io::ArrayTable::decode(table);
-    sink_ = io::open_data_sink(options_.path, comm_.get(), temporary_, name_, options_.hints);
+    file_.set_arrays(io::ArrayTable::decode(table));
+    sink_ = io::open_data_sink(options_.path, comm_.get(), file_.temporary(), name_, options_.hints);
     committed_ = true;
   }
 
@@ -84,18 +57,18 @@ class ParallelWriter::Impl {
   // throwing here, on one rank, would leave the others waiting in that flush.
   void write(std::string_view path, std::int64_t first, std::int64_t count, const void* values) {
     failure_.capture([&] {
-      const std::size_t index = require_array(path);
-      const std::string problem = io::range_problem(arrays_[index].dims, first, count);
-      if (!problem.empty()) throw InputError(context(path) + problem);
+      require_open(path);
+      const std::size_t index = file_.array_range(path, first, count);
       queue_.push_back({index, first, count, std::nullopt, writable(values)});
     });
   }
 
   void write_box(std::string_view path, const Dims& lo, const Dims& hi, const void* values) {
     failure_.capture([&] {
-      const std::size_t index = require_array(path);
+      require_open(path);
+      const std::size_t index = file_.array_index(path);
       io::Box box{lo, hi};
-      const std::string problem = io::box_problem(arrays_[index].dims, box);
+      const std::string problem = io::box_problem(file_.arrays()[index].dims, box);
       if (!problem.empty()) throw InputError(context(path) + problem);
       queue_.push_back({index, 0, 0, std::move(box), writable(values)});
     });
@@ -104,17 +77,11 @@ class ParallelWriter::Impl {
   std::optional<std::int64_t> copy(std::string_view path, std::int64_t first, std::int64_t count,
                                    int source, std::int64_t source_offset, std::string_view source_name) {
     if (options_.path != WritePath::queue) return std::nullopt;
-    const std::size_t index = require_array(path);
-    const auto& array = arrays_[index];
-    if (const auto problem = io::range_problem(array.dims, first, count); !problem.empty())
-      throw InputError(context(path) + problem);
+    require_open(path);
+    const auto& array = file_.arrays()[file_.array_range(path, first, count)];
     const auto size = static_cast<std::int64_t>(element_size(array.type));
-    const std::string where = "'" + name_ + "' node '" + io::normalize_node_path(path) + "' from " +
-                              std::string(source_name);
-    const std::int64_t copied = io::copy_range({source, source_offset},
-                                               {copy_descriptor(), array.offset + first * size},
-                                               count * size, where);
-    io::start_writeback(copy_descriptor(), array.offset + first * size, copied);
+    const std::int64_t copied = file_.copy_at(array.offset + first * size, source, source_offset, count * size,
+                                              where(path) + " from " + std::string(source_name));
     bytes_written_ += copied;
     return copied;
   }
@@ -124,14 +91,10 @@ class ParallelWriter::Impl {
   bool write_at_once(std::string_view path, std::int64_t first, std::int64_t count, const void* values) {
     if (options_.path != WritePath::queue) return false;
     failure_.capture([&] {
-      const std::size_t index = require_array(path);
-      const auto& array = arrays_[index];
-      if (const auto problem = io::range_problem(array.dims, first, count); !problem.empty())
-        throw InputError(context(path) + problem);
+      require_open(path);
+      const auto& array = file_.arrays()[file_.array_range(path, first, count)];
       const auto size = static_cast<std::int64_t>(element_size(array.type));
-      io::splice_write(copy_descriptor(), values, static_cast<std::size_t>(count * size), array.offset + first * size,
-                       "'" + name_ + "' node '" + io::normalize_node_path(path) + "'");
-      io::start_writeback(copy_descriptor(), array.offset + first * size, count * size);
+      file_.write_at(array.offset + first * size, values, count * size, where(path));
       bytes_written_ += count * size;
     });
     return true;
@@ -149,7 +112,7 @@ class ParallelWriter::Impl {
       if (committed_) runs = ordered_runs(requests);
     });
     if (!committed_ || !anyone_has(runs)) return;
-    sink_->write(arrays_, requests, runs);
+    sink_->write(file_.arrays(), requests, runs);
     for (const auto& run : runs) bytes_written_ += run.bytes;
     // The write may read and rewrite the bytes around its pieces (ROMIO's data sieving,
     // two-phase holes), so no rank may copy() next to them until every rank is done;
@@ -164,17 +127,17 @@ class ParallelWriter::Impl {
     });
     if (!committed_) commit();
     flush();
-    run_agreed(comm_.get(), [&] { close_copy_descriptor(); });
+    // Copies are durable like the writes: synced before the file gets its name.
+    run_agreed(comm_.get(), [&] { file_.close_writes(); });
     sink_->close();
     sink_.reset();
     closed_ = true;
-    int accepted = !check || check(temporary_) ? 1 : 0;
+    int accepted = !check || check(file_.temporary()) ? 1 : 0;
     MPI_Allreduce(MPI_IN_PLACE, &accepted, 1, MPI_INT, MPI_MIN, comm_.get());
     if (!accepted) return false;  // the destructor removes the temporary file
     run_agreed(comm_.get(), [&] {
-      if (rank_ == 0) io::publish_output(temporary_, final_, options_.overwrite);
+      if (rank_ == 0) file_.publish();
     });
-    published_ = true;
     return true;
   }
 
@@ -188,37 +151,21 @@ class ParallelWriter::Impl {
     return any != 0;
   }
 
-  // The output opened for copy(), once, on the ranks that copy.
-  int copy_descriptor() {
-    if (copy_descriptor_ < 0) {
-      copy_descriptor_ = ::open(temporary_.c_str(), O_WRONLY | O_CLOEXEC);
-      if (copy_descriptor_ < 0)
-        throw IoError("'" + name_ + "': cannot open for copying: " + std::strerror(errno));
-    }
-    return copy_descriptor_;
+  // Collective. Malformed hints fail now, not at commit(); then rank 0 reserves the file.
+  static io::CommittedFile reserve(MPI_Comm comm, std::filesystem::path file, const ParallelWriteOptions& options) {
+    run_agreed(comm, [&] { const MpiInfo hints(options.hints); });
+    return io::CommittedFile::reserve_shared(comm, std::move(file), options.overwrite);
   }
 
-  // Copies are durable like the writes: synced before the file gets its name.
-  void close_copy_descriptor() {
-    if (copy_descriptor_ < 0) return;
-    const int descriptor = std::exchange(copy_descriptor_, -1);
-    const bool synced = ::fsync(descriptor) == 0;
-    const int error = errno;
-    ::close(descriptor);
-    if (!synced) throw IoError("'" + name_ + "': cannot sync the arrays copied or written at once: " + std::strerror(error));
+  std::string where(std::string_view path) const {
+    return "'" + name_ + "' node '" + io::normalize_node_path(path) + "'";
   }
 
-  std::string context(std::string_view path) const {
-    return "'" + name_ + "': cannot write '" + io::normalize_node_path(path) + "': ";
-  }
+  std::string context(std::string_view path) const { return file_.request_context(path); }
 
-  std::size_t require_array(std::string_view path) const {
+  void require_open(std::string_view path) const {
     if (!committed_ || closed_)
       throw UsageError(context(path) + "write before commit() or after close()");
-    const auto index = arrays_.find(path);
-    if (!index)
-      throw InputError(context(path) + "not a deferred contiguous array of the committed tree");
-    return *index;
   }
 
   // The write path never writes through the pointer; requests share one type with the
@@ -230,7 +177,7 @@ class ParallelWriter::Impl {
   std::vector<io::ByteRun> ordered_runs(const std::vector<ArrayRequest>& requests) const {
     std::vector<io::ByteRun> runs;
     for (std::size_t i = 0; i < requests.size(); ++i)
-      io::append_byte_runs(arrays_[requests[i].array], requests[i], i, runs);
+      io::append_byte_runs(file_.arrays()[requests[i].array], requests[i], i, runs);
     io::sort_by_file_offset(runs);
     if (const auto clash = io::find_overlap(runs))
       throw InputError("'" + name_ + "': overlapping writes on one rank: " +
@@ -240,7 +187,7 @@ class ParallelWriter::Impl {
   }
 
   std::string describe(const io::ByteRun& run, const std::vector<ArrayRequest>& requests) const {
-    const auto& array = arrays_[requests[run.source].array];
+    const auto& array = file_.arrays()[requests[run.source].array];
     const auto size = static_cast<std::int64_t>(element_size(array.type));
     const std::int64_t first = (run.file_offset - array.offset) / size;
     return "'" + array.node_path + "' elements [" + std::to_string(first) + ", " +
@@ -250,20 +197,16 @@ class ParallelWriter::Impl {
   MPI_Comm user_comm_;
   UniqueComm comm_;  // private: keeps our collectives apart from the caller's messages
   int rank_ = 0;
-  std::filesystem::path final_;
   std::string name_;
-  std::filesystem::path temporary_;
   ParallelWriteOptions options_;
+  io::CommittedFile file_;  // the temporary, its array table and the descriptor for copies
   Node tree_{"/", "Root Node of HDF5 File"};
-  io::ArrayTable arrays_;
   std::unique_ptr<io::DataSink> sink_;
   std::vector<ArrayRequest> queue_;
   io::DeferredFailure failure_;  // bad requests, reported by the next flush()
-  int copy_descriptor_ = -1;  // the output opened for copy(), -1 until the first copy
   std::int64_t bytes_written_ = 0;
   bool committed_ = false;
   bool closed_ = false;
-  bool published_ = false;
 };
 
 ParallelWriter::ParallelWriter(MPI_Comm comm, std::filesystem::path file,

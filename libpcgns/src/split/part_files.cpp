@@ -1,15 +1,6 @@
 #include "split/part_files.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-#include <map>
-
-#include "io/output_file.hpp"
-#include "io/splice_write.hpp"
-#include "io/writeback.hpp"
+#include "io/committed_file.hpp"
 #include "pcgns/split/split.hpp"
 #include "sids/set_record.hpp"
 #include "split/original_order.hpp"
@@ -18,43 +9,19 @@ namespace pcgns::split {
 namespace {
 
 // Fills the arrays the skeleton left allocated but empty, at their file offsets.
-void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
-                 const std::vector<DatasetPlacement>& placements, const std::vector<ArrayFill>& fills,
-                 merge::ArraySource& source, const std::function<void(std::int64_t)>& written) {
-  std::map<std::string, const DatasetPlacement*> by_path;
-  for (const auto& placement : placements) by_path[placement.node_path] = &placement;
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CLOEXEC);
-  if (fd < 0) throw IoError("cannot open '" + final_name.string() + "' for writing: " + std::strerror(errno));
-  try {
-    for (const ArrayFill& fill : fills) {
-      const auto it = by_path.find(fill.path);
-      if (it == by_path.end() || it->second->bytes != fill.bytes)
-        throw InternalError("'" + final_name.string() + "': no allocated dataset for '" + fill.path + "'");
-      const auto values = fill.values(source);
-      if (static_cast<std::int64_t>(values.size()) != fill.bytes)
-        throw InternalError("'" + final_name.string() + "': '" + fill.path + "' got a wrong number of values");
-      io::splice_write(fd, values.data(), values.size(), it->second->offset,
-                       "'" + final_name.string() + "' node '" + fill.path + "'");
-      io::start_writeback(fd, it->second->offset, static_cast<std::int64_t>(values.size()));
-      if (written) written(fill.bytes);
-    }
-  } catch (...) {
-    ::close(fd);
-    throw;
+void fill_arrays(io::CommittedFile& file, const std::vector<ArrayFill>& fills, merge::ArraySource& source,
+                 const std::function<void(std::int64_t)>& written) {
+  for (const ArrayFill& fill : fills) {
+    const auto index = file.arrays().find(fill.path);
+    if (!index || file.arrays()[*index].bytes != fill.bytes)
+      throw InternalError("'" + file.name() + "': no allocated dataset for '" + fill.path + "'");
+    const auto values = fill.values(source);
+    if (static_cast<std::int64_t>(values.size()) != fill.bytes)
+      throw InternalError("'" + file.name() + "': '" + fill.path + "' got a wrong number of values");
+    file.write_at(file.arrays()[*index].offset, values.data(), fill.bytes,
+                  "'" + file.name() + "' node '" + fill.path + "'");
+    if (written) written(fill.bytes);
   }
-  if (::close(fd) != 0) throw IoError("cannot write '" + final_name.string() + "': " + std::strerror(errno));
-}
-
-template <class Build>
-PendingFile write_file(const std::filesystem::path& final_name, bool overwrite, Build&& build) {
-  const auto temporary = io::reserve_output(final_name, overwrite);
-  try {
-    build(temporary);
-  } catch (...) {
-    io::discard_output(temporary);
-    throw;
-  }
-  return {temporary, final_name};
 }
 
 }  // namespace
@@ -78,21 +45,17 @@ PendingFile write_part_file(const SplitContext& context, const Node& merged, con
   for (const PlacedBox* placed : context.layout.of_part(part))
     add_part_zone(*root.child(context.zones[placed->box.zone].base), context, *placed, fills);
   follow_original_order(root, merged);
-  // The arrays, and the first block of metadata HDF5 allocates in any file.
-  std::int64_t bytes = options.meta_block_size;
-  for (const auto& fill : fills) bytes += fill.bytes;
-  return write_file(final_name, overwrite, [&](const std::filesystem::path& temporary) {
-    io::reserve_space(temporary, final_name, bytes);
-    const auto placements = write_tree(temporary, root, options);
-    fill_arrays(temporary, final_name, placements, fills, source, written);
-  });
+  io::CommittedFile file(final_name, overwrite);
+  file.write_skeleton(root, options);
+  fill_arrays(file, fills, source, written);
+  return file.release();
 }
 
 PendingFile write_part_tree(const Node& root, const std::filesystem::path& final_name, bool overwrite,
                             const WriteOptions& options) {
-  return write_file(final_name, overwrite, [&](const std::filesystem::path& temporary) {
-    write_tree(temporary, root, options);
-  });
+  io::CommittedFile file(final_name, overwrite);
+  file.write_skeleton(root, options);
+  return file.release();
 }
 
 PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, const std::string& set_id,

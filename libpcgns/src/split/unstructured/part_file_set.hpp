@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "io/background_writer.hpp"
+#include "io/committed_file.hpp"
 #include "pcgns/tree_io.hpp"
 #include "split/part_files.hpp"
 
@@ -47,13 +48,9 @@ class PartFileSet {
   void discard() noexcept;
 
  private:
-  struct File {
-    std::filesystem::path temporary, final_name;
-    std::map<std::string, DatasetPlacement> placements;
-  };
   const DatasetPlacement& placement(int part, const std::string& node_path) const;
 
-  std::map<int, File> files_;
+  std::map<int, io::CommittedFile> files_;
   io::BackgroundWriter writer_;
 };
 
