@@ -21,8 +21,7 @@ namespace pcgns::io {
 namespace fs = std::filesystem;
 
 CommittedFile::CommittedFile(fs::path final_name, bool overwrite)
-    : final_name_(std::move(final_name)), temporary_(reserve_output(final_name_, overwrite)),
-      overwrite_(overwrite) {}
+    : final_name_(std::move(final_name)), temporary_(reserve_output(final_name_, overwrite)), overwrite_(overwrite) {}
 
 CommittedFile::CommittedFile(fs::path final_name, fs::path temporary, Role role)
     : final_name_(std::move(final_name)), temporary_(std::move(temporary)), role_(role) {
@@ -43,9 +42,13 @@ CommittedFile CommittedFile::reserve_shared(MPI_Comm comm, fs::path final_name, 
 }
 
 CommittedFile::CommittedFile(CommittedFile&& other) noexcept
-    : final_name_(std::move(other.final_name_)), temporary_(std::move(other.temporary_)), role_(other.role_),
-      overwrite_(other.overwrite_), settled_(std::exchange(other.settled_, true)),
-      arrays_(std::move(other.arrays_)), fd_(std::move(other.fd_)) {}
+    : final_name_(std::move(other.final_name_)),
+      temporary_(std::move(other.temporary_)),
+      role_(other.role_),
+      overwrite_(other.overwrite_),
+      settled_(std::exchange(other.settled_, true)),
+      arrays_(std::move(other.arrays_)),
+      fd_(std::move(other.fd_)) {}
 
 CommittedFile::~CommittedFile() {
   fd_.reset();
