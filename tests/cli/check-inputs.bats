@@ -17,18 +17,25 @@ setup_file() {
   mpiexec -n 2 "$MERGE" -q -o "$DATA/hexa.cgns" "$DATA/hexa"
   mpiexec -n 2 "$MERGE" -q -o "$DATA/poly.cgns" "$DATA/poly"
   add_mixed_section "$DATA/hexa.cgns" "$DATA/mixed.cgns"
+  # The same poly and MIXED sections in the layout before CGNS 4.0: no offsets, each
+  # element's count or type code inline before its entries.
+  mpiexec -n 2 "$MERGE" -q --cgns-version 3.4 -o "$DATA/poly34.cgns" "$DATA/poly"
+  mpiexec -n 2 "$MERGE" -q --cgns-version 3.4 -o "$DATA/hexa34.cgns" "$DATA/hexa"
+  add_mixed_section "$DATA/hexa34.cgns" "$DATA/mixed34.cgns" without-offsets
 }
 
-# add_mixed_section IN OUT: OUT is IN with a MIXED section of 30000 HEXA_8 entries after
-# the zone's 1452 elements, large enough (1 MiB) to be cut into slices by --round-mib 1,
-# its ElementStartOffset on disk too.
+# add_mixed_section IN OUT [without-offsets]: OUT is IN with a MIXED section of 30000
+# HEXA_8 entries after the zone's 1452 elements, large enough (1 MiB) to be cut into
+# slices by --round-mib 1, its ElementStartOffset on disk too (none, as before CGNS 4.0,
+# with without-offsets).
 add_mixed_section() {
   cp "$1" "$2"
   python3 -c "
 n = 30000
 print('add /Base/Zone/Mix Elements_t I4 2 20 0')
 print('add /Base/Zone/Mix/ElementRange IndexRange_t I4 2 1453', 1452 + n)
-print('add /Base/Zone/Mix/ElementStartOffset DataArray_t I4', n + 1, ' '.join(str(9 * i) for i in range(n + 1)))
+if '${3:-}' != 'without-offsets':
+    print('add /Base/Zone/Mix/ElementStartOffset DataArray_t I4', n + 1, ' '.join(str(9 * i) for i in range(n + 1)))
 print('add /Base/Zone/Mix/ElementConnectivity DataArray_t I4', 9 * n,
       ' '.join('17 ' + ' '.join(str((8 * i + k) % 1728 + 1) for k in range(8)) for i in range(n)))
 " | "$TAMPER" batch "$2"
@@ -134,4 +141,39 @@ value() {
   local file; file="$(damaged hexa.cgns /Base/Zone/ZoneGridConnectivity/Periodic_kmin/PointList 3 1729)"
   expect_refused "$file" --check-inputs -- "node '/Base/Zone/ZoneGridConnectivity/Periodic_kmin/PointList'" \
     "entry 3 (from 0) is 1729, outside vertex ids 1..1728"
+}
+
+@test "valid poly and MIXED sections before CGNS 4.0 (headers inline) pass the check on 1, 2 and 3 ranks" {
+  assert_equal "$(value "$DATA/poly34.cgns" /Base/Zone/Faces/ElementConnectivity 0)" 4
+  assert [ -z "$(h5ls "$DATA/mixed34.cgns/Base/Zone/Mix" | grep ElementStartOffset)" ]
+  for file in poly34.cgns mixed34.cgns; do
+    for np in 1 2 3; do
+      rm -f "$OUT/m.cgns"
+      merge "$np" -q --check-inputs --round-mib 1 -o "$OUT/m.cgns" "$DATA/$file"
+      assert_success
+    done
+  done
+}
+
+@test "before CGNS 4.0: an NGON_n count of 0 is refused (65)" {
+  local file; file="$(damaged poly34.cgns /Base/Zone/Faces/ElementConnectivity 5 0)"
+  expect_refused "$file" --check-inputs -- "node '/Base/Zone/Faces/ElementConnectivity'" \
+    "entry 5 (from 0) is 0, not an element's entry count (element 1 from 0 of the section)"
+}
+
+@test "before CGNS 4.0: an NGON_n vertex past the zone's vertices is refused (65)" {
+  local file; file="$(damaged poly34.cgns /Base/Zone/Faces/ElementConnectivity 6 999999)"
+  expect_refused "$file" --check-inputs -- "entry 6 (from 0) is 999999, outside vertex ids 1..1728 (element 1"
+}
+
+@test "before CGNS 4.0: a MIXED type code late in the array, in another rank's slice, is refused (65)" {
+  local file; file="$(damaged mixed34.cgns /Base/Zone/Mix/ElementConnectivity 269910 99)"
+  expect_refused "$file" --check-inputs --round-mib 1 -- "node '/Base/Zone/Mix/ElementConnectivity'" \
+    "entry 269910 (from 0) is 99, not an element type code (element 29990 from 0 of the section)"
+}
+
+@test "before CGNS 4.0: an NFACE_n naming a face that is not there is refused (65)" {
+  local file; file="$(damaged poly34.cgns /Base/Zone/Cells/ElementConnectivity 1 -999999)"
+  expect_refused "$file" --check-inputs -- "node '/Base/Zone/Cells/ElementConnectivity'" \
+    "entry 1 (from 0) is -999999, outside NGON_n element ids"
 }

@@ -166,3 +166,42 @@ END
   assert_output --partial "3 values"
   assert [ ! -e "$OUT/back.cgns" ]
 }
+
+@test "merge: a part that lost its piece of a BC is refused (65) naming the BC and both ranges, nothing written" {
+  split 2 -q --parts 2 -o "$OUT/s" "$DATA/block480.cgns"
+  assert_success
+  # side spans I and K: whichever way the block is cut, both parts hold a piece of it.
+  "$TAMPER" remove "$OUT/s_sub_1.cgns" /Base/Block.P1.N0/ZoneBC/side
+  for np in 1 2 3; do
+    run timeout 120 mpiexec -n "$np" "$MERGE" -q -o "$OUT/back.cgns" "$OUT"/s_sub_*.cgns
+    assert_equal "$status" 65
+    assert_output --partial "node '/Base/Block.P0.N0/ZoneBC/side'"
+    assert_output --partial "the case pcgns-split cut had [1, 1, 1, 8, 1, 11]"
+    assert_output --partial "a part lost a piece of it"
+    assert [ ! -e "$OUT/back.cgns" ]
+  done
+  "$TAMPER" remove "$OUT/s_sub_0.cgns" /Base/Block.P0.N0/ZoneBC/side
+  run timeout 120 mpiexec -n 2 "$MERGE" -q -o "$OUT/back.cgns" "$OUT"/s_sub_*.cgns
+  assert_equal "$status" 65
+  assert_output --partial "node '/Base/Block.P0.N0/ZoneBC/side': in the case pcgns-split cut"
+  assert_output --partial "but in no part"
+}
+
+@test "values per point that are all equal, cut into pieces of one point each, come back per point" {
+  # line runs along the 7 cells of I: cut into 7 slabs across I, each part holds one cell
+  # of it, and its one value cannot tell values per point from the patch's one value.
+  cp "$DATA/block480.cgns" "$OUT/../line.cgns"
+  "$TAMPER" batch "$OUT/../line.cgns" <<'END'
+add /Base/Block/ZoneBC/line BC_t C1 BCWall
+add /Base/Block/ZoneBC/line/PointRange IndexRange_t I4 3x2 1 1 1 7 1 1
+add /Base/Block/ZoneBC/line/GridLocation GridLocation_t C1 CellCenter
+add /Base/Block/ZoneBC/line/Set BCDataSet_t C1 BCWallViscousIsothermal
+add /Base/Block/ZoneBC/line/Set/DirichletData BCData_t MT
+add /Base/Block/ZoneBC/line/Set/DirichletData/T DataArray_t R8 7 5 5 5 5 5 5 5
+add /Base/Block/ZoneBC/line/Set/NeumannData BCData_t MT
+add /Base/Block/ZoneBC/line/Set/NeumannData/Flux DataArray_t R8 1 5
+END
+  round_trip "$OUT/../line.cgns" 2 7 3
+  run h5dump -d "/Base/Block/ZoneBC/line/Set/DirichletData/T/ data" "$OUT/rt_back.cgns"
+  assert_output --partial "DATASPACE  SIMPLE { ( 7 ) / ( 7 ) }"
+}

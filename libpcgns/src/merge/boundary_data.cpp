@@ -108,16 +108,23 @@ bool one_point_each(const ArrayPieces& arrays) {
   return std::all_of(arrays.patches.begin(), arrays.patches.end(), [](const PatchOrder& p) { return p.points() == 1; });
 }
 
-// Values per point when some piece holds several; pieces of one point each (a patch cut
-// face by face) hold one value either way: values per point when they differ, else the
-// patch's one value.
-bool is_local(const ArrayPieces& arrays) {
+// Values per point when the record of the case pcgns-split cut says so, or else when
+// some piece holds several; pieces of one point each (a patch cut face by face) hold one
+// value either way: values per point when they differ, else the patch's one value.
+bool is_local(const ArrayPieces& arrays, std::optional<bool> recorded) {
+  if (recorded) {
+    for (std::size_t p = 0; p < arrays.arrays.size(); ++p)
+      if (!*recorded && arrays.arrays[p].count() > 1)
+        throw InputError(arrays.name(p) + ": values per point, but the case pcgns-split cut had one value for "
+                         "the whole patch (its :pcgns#Order record)");
+    return *recorded;
+  }
   if (std::any_of(arrays.arrays.begin(), arrays.arrays.end(), [](const Node& a) { return a.count() > 1; })) return true;
   return arrays.arrays.size() > 1 && one_point_each(arrays) && !all_same(arrays);
 }
 
-void unite_array(Node& out, const ArrayPieces& arrays, const PatchOrder& united) {
-  if (!is_local(arrays)) {
+void unite_array(Node& out, const ArrayPieces& arrays, const PatchOrder& united, std::optional<bool> recorded) {
+  if (!is_local(arrays, recorded)) {
     check_global(arrays);
     return;
   }
@@ -174,7 +181,7 @@ bool has_arrays_outside_bc_data(const Node& bc) {
   return false;
 }
 
-void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces) {
+void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces, const RecordedForm& recorded) {
   if (pieces.empty()) return;
   refuse_own_point_sets(pieces);
   follow_bc_range(united, range_of(pieces.front().bc), range_of(united));
@@ -184,7 +191,9 @@ void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces)
     for (Node& data : set.children) {
       if (data.label != "BCData_t") continue;
       for (Node& array : data.children)
-        if (array.label == "DataArray_t") unite_array(array, gather(set.name, data.name, array.name, pieces), patch);
+        if (array.label == "DataArray_t")
+          unite_array(array, gather(set.name, data.name, array.name, pieces), patch,
+                      recorded ? recorded(set.name + "/" + data.name + "/" + array.name) : std::nullopt);
     }
   }
 }

@@ -8,6 +8,7 @@
 // refuses them.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,9 @@ bool has_arrays_outside_bc_data(const Node& bc);
 // InputError naming the files and the node for pieces that disagree (on a global value,
 // a shared point, a type or a form), an array some piece lacks, a point no piece holds,
 // or a data set given by a point set of its own (but for one repeating the BC's range).
-void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces);
+// `recorded`: whether the array at a path below the BC has a value per point, where the
+// case's record says (sids/order_record.hpp); pieces of one point each cannot tell.
+using RecordedForm = std::function<std::optional<bool>(const std::string& below_bc)>;
+void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces, const RecordedForm& recorded = {});
 
 }  // namespace pcgns::merge

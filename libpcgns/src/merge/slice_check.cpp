@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "merge/inline_layout_check.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::merge {
@@ -146,15 +147,39 @@ bool clearly_valid(const ValueCheck& check, DataType type, std::span<const std::
                   : increasing<std::int32_t>(bytes, previous) &&
                         ids_within<std::int32_t>(bytes, 0, check.total - 1, false);
     case CheckKind::index_points:
-    case CheckKind::mixed: return false;
+    case CheckKind::mixed:
+    case CheckKind::counted:
+    case CheckKind::counted_signed:
+    case CheckKind::inline_mixed: return false;
   }
   return false;
+}
+
+// The rank that moves an inline layout's first slice walks the whole array, a chunk at a
+// time; the other slices cannot be read without what comes before them.
+void check_inline_layout(ArraySource& source, const Node& array, const ValueCheck& check,
+                         std::span<const std::byte> first_slice) {
+  constexpr std::int64_t kChunk = std::int64_t{1} << 20;
+  InlineWalk walk;
+  auto values = as_integers(array.type, first_slice);
+  std::int64_t at = 0;
+  while (true) {
+    if (auto problem = inline_problem(check, walk, at, values)) throw InputError(*problem);
+    at += static_cast<std::int64_t>(values.size());
+    if (at >= array.count()) break;
+    values = read_integers(source, array, at, std::min(kChunk, array.count() - at));
+  }
+  if (auto problem = inline_end_problem(check, walk, array.count())) throw InputError(*problem);
 }
 
 }  // namespace
 
 void check_slice(ArraySource& source, const Node& array, const ValueCheck& check, std::int64_t first,
                  std::span<const std::byte> bytes) {
+  if (is_inline_layout(check.kind)) {
+    if (first == 0) check_inline_layout(source, array, check, bytes);
+    return;
+  }
   std::optional<std::int64_t> previous;
   if (check.kind == CheckKind::offsets && first > 0) previous = read_integers(source, array, first - 1, 1).front();
   const bool holds_last = first + static_cast<std::int64_t>(bytes.size() / element_size(array.type)) >= array.count();

@@ -14,6 +14,7 @@
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/checked_size.hpp"
 #include "pcgns/sids/zone.hpp"
+#include "sids/order_record.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -165,7 +166,17 @@ void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& 
     }
 }
 
-void add_boundary_conditions(Node& zone, const Catalog& catalog, const StructuredZone& plan) {
+// Whether a BCData_t array (path below the zone) has a value per point, as the record of
+// the case pcgns-split cut says; unknown without a record.
+RecordedForm recorded_form(const std::optional<sids::OrderRecord>& record, const std::string& bc_path) {
+  if (!record || !record->per_point_data) return {};
+  return [&record, bc_path](const std::string& below_bc) -> std::optional<bool> {
+    return record->per_point_data->count(bc_path + "/" + below_bc) > 0;
+  };
+}
+
+void add_boundary_conditions(Node& zone, const Catalog& catalog, const StructuredZone& plan,
+                             const std::optional<sids::OrderRecord>& record) {
   std::map<std::pair<std::string, std::string>, std::vector<BoundaryPiece>> pieces;  // by container and BC
   for (const auto& part : plan.parts)
     for (const Node* source : part.ref.zone->children_with_label("ZoneBC_t")) {
@@ -186,7 +197,34 @@ void add_boundary_conditions(Node& zone, const Catalog& catalog, const Structure
       }
     }
   for (const auto& [names, bc_pieces] : pieces)
-    unite_boundary_data(*zone.child(names.first)->child(names.second), bc_pieces);
+    unite_boundary_data(*zone.child(names.first)->child(names.second), bc_pieces,
+                        recorded_form(record, names.first + "/" + names.second));
+}
+
+std::string range_text(const std::vector<std::int64_t>& range) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < range.size(); ++i) text += (i ? ", " : "") + std::to_string(range[i]);
+  return text + "]";
+}
+
+// United from the parts' pieces, every BC and connection must have the range it had in
+// the case pcgns-split cut (its :pcgns#Order record): a smaller one means a part lost a
+// piece, whose points the merged file would silently miss.
+void check_recorded_ranges(const Node& zone, const Catalog& catalog, const StructuredZone& plan,
+                           const std::optional<sids::OrderRecord>& record) {
+  if (!record || !record->ranges) return;
+  const PartRef& first = plan.parts.front().ref;
+  for (const auto& [path, original] : *record->ranges) {
+    const Node* united = find_node(zone, path);
+    const Node* range = united ? united->child("PointRange") : nullptr;
+    if (!range)
+      throw InputError(describe(catalog, first, path) + ": in the case pcgns-split cut (its " + sids::kOrderRecord +
+                       " record) but in no part; a part lost it");
+    if (range->as_int64() != original)
+      throw InputError(describe(catalog, first, path) + ": the parts' pieces cover PointRange " +
+                       range_text(range->as_int64()) + ", the case pcgns-split cut had " + range_text(original) +
+                       " (its " + sids::kOrderRecord + " record); a part lost a piece of it");
+  }
 }
 
 bool is_rebuilt_child(const Node& child) {
@@ -221,9 +259,11 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
   add_zone_arrays(out, first, plan.arrays, Dims(vertices.begin(), vertices.end()),
                   Dims(plan.cell_size.begin(), plan.cell_size.end()));
   add_dataless_holders(out, plan.output_path, zone.parts, selection, tasks);
-  add_boundary_conditions(out, catalog, plan);
+  const auto record = sids::read_order_record(first);
+  add_boundary_conditions(out, catalog, plan, record);
   add_point_list_bcs(out, catalog, plan);
   add_connections(out, plan, donors);
+  check_recorded_ranges(out, catalog, plan, record);
   add_container_rest(out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
                      tasks);
   const auto connection = [](const Node& e) {

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "merge/inline_layout_check.hpp"
+#include "pcgns/error.hpp"
+
 #include "pcgns/sids/element_type.hpp"
 
 namespace pcgns::merge {
@@ -46,6 +49,15 @@ std::optional<std::string> offsets_problem(const ValueCheck& check, std::int64_t
   return std::nullopt;
 }
 
+// An inline layout held whole in memory (checked whole: see inline_layout_check.hpp).
+std::optional<std::string> whole_inline_problem(const ValueCheck& check, std::int64_t first,
+                                                std::span<const std::int64_t> values, std::int64_t count) {
+  if (first != 0) throw InternalError("an inline poly layout is checked from its first entry");
+  InlineWalk walk;
+  if (auto problem = inline_problem(check, walk, 0, values)) return problem;
+  return inline_end_problem(check, walk, count);
+}
+
 }  // namespace
 
 void IdSet::add(std::int64_t low, std::int64_t high) {
@@ -80,6 +92,9 @@ std::optional<std::string> value_problem(const ValueCheck& check, std::int64_t f
   switch (check.kind) {
     case CheckKind::index_points: return index_problem(check, first, values);
     case CheckKind::offsets: return offsets_problem(check, first, values, previous, count);
+    case CheckKind::counted:
+    case CheckKind::counted_signed:
+    case CheckKind::inline_mixed: return whole_inline_problem(check, first, values, count);
     case CheckKind::ids:
     case CheckKind::signed_ids:
     case CheckKind::mixed: break;

@@ -35,13 +35,18 @@ enum class CheckKind {
   offsets,       // ElementStartOffset: from 0, increasing by at least 1, up to `total`
   mixed,         // MIXED connectivity: a valid type code where `offsets` starts an
                  // element, as many vertex ids in `allowed` as that type has
+  // Before CGNS 4.0 (no offsets; inline_layout_check.hpp): each element's header inline,
+  // then its ids in `allowed`; `total` is the section's element count.
+  counted,         // NGON_n: an entry count, then that many ids
+  counted_signed,  // NFACE_n: an entry count, then that many ids, signed
+  inline_mixed,    // MIXED: a type code, then as many ids as that type has
 };
 
 struct ValueCheck {
   CheckKind kind = CheckKind::ids;
   IdSet allowed;
   std::vector<std::int64_t> limits;  // index_points
-  std::int64_t total = 0;            // offsets: the connectivity's length
+  std::int64_t total = 0;            // offsets: the connectivity's length; inline: elements
   std::optional<Node> offsets;       // mixed: the section's ElementStartOffset (no children)
   CgnsVersion version{4000};         // mixed: how the file numbers element types
   std::string where;                 // file and node, for messages

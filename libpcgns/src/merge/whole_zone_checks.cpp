@@ -38,6 +38,15 @@ ZoneIds zone_ids(const sids::ZoneView& zone, const std::vector<sids::ElementsVie
   return ids;
 }
 
+// A poly section before CGNS 4.0: its headers inline (see inline_layout_check.hpp).
+ValueCheck inline_layout_check(sids::ElementType type, const ZoneIds& ids, CgnsVersion version,
+                               const sids::ElementsView& section) {
+  ValueCheck check{CheckKind::inline_mixed, ids.vertices, {}, section.end() - section.start() + 1, {}, version, {}};
+  if (type == sids::ElementType::NGON_n) check.kind = CheckKind::counted;
+  if (type == sids::ElementType::NFACE_n) check = {CheckKind::counted_signed, ids.faces, {}, check.total, {}, version, {}};
+  return check;
+}
+
 void add_section_checks(const sids::ElementsView& section, const ZoneIds& ids, CgnsVersion version,
                         const std::string& zone_path, std::vector<ArrayCheck>& checks) {
   const auto relative = [&](const sids::NodeRef& ref) { return ref.path.substr(zone_path.size() + 1); };
@@ -49,9 +58,8 @@ void add_section_checks(const sids::ElementsView& section, const ZoneIds& ids, C
     connectivity.kind = CheckKind::mixed;
     connectivity.offsets = without_children(**offsets);
   }
-  // Before CGNS 4.0 poly sections carry counts or type codes inline, without offsets:
-  // their values are not ids throughout, and are left as they are.
-  if (sids::is_fixed_size(type) || offsets) checks.push_back({relative(section.connectivity()), connectivity});
+  if (!sids::is_fixed_size(type) && !offsets) connectivity = inline_layout_check(type, ids, version, section);
+  checks.push_back({relative(section.connectivity()), connectivity});
   if (offsets)
     checks.push_back({relative(*offsets), {CheckKind::offsets, {}, {}, section.connectivity_size(), {}, version, {}}});
   const auto& parents = section.parent_elements();

@@ -9,12 +9,19 @@
 //   ZoneBC, ZoneGridConnectivity   C1 [32,n] their children, in order
 //   SectionNames          C1 [32,m] the original zone's Elements_t children, in order
 //   SectionRanges         I8 [3,m]  of each: ElementRange start and end, ElementSizeBoundary
+//   ZoneBCRanges, ZoneGridConnectivityRanges   I8 [2*d,n] the PointRange of each child
+//                                    of the container, in its order (zeros: none)
+//   PerPointData          C1 [L]    the BCData_t arrays with a value per point, as paths
+//                                    below the zone, one per line
 // (A part holds only some of the sections, numbered from its own 1: the record gives each
-// merged section its original element numbers and boundary count.)
+// merged section its original element numbers and boundary count. The ranges let the
+// merge tell a united range from one with a piece missing, and PerPointData an array of
+// one value per point from a global one where every piece holds a single point.)
 // pcgns-merge follows it and leaves it out of the merged zone.
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,6 +40,10 @@ struct OrderRecord {
   std::int64_t zone = 0;
   std::map<std::string, std::vector<std::string>> children;  // "" for the zone's own
   std::map<std::string, SectionRecord> sections;             // empty in older records
+  // PointRanges by path below the zone ("ZoneBC/Wall"); none in older records.
+  std::optional<std::map<std::string, std::vector<std::int64_t>>> ranges;
+  // Paths below the zone of the BCData_t arrays with a value per point; none in older records.
+  std::optional<std::set<std::string>> per_point_data;
 };
 
 // The record of `original` (a zone of the unsplit case, the `zone`-th of its base).

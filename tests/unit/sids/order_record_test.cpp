@@ -47,6 +47,40 @@ TEST(OrderRecord, RecordsEachSectionsRangeAndBoundaryCount) {
   EXPECT_FALSE(record->children.contains("SectionNames"));
 }
 
+TEST(OrderRecord, RecordsRangesOfBcsAndConnectionsAndTheArraysWithValuesPerPoint) {
+  Node original("Block", "Zone_t");
+  Node& bcs = original.add(Node("ZoneBC", "ZoneBC_t"));
+  Node& wall = bcs.add(Node("wall", "BC_t"));
+  wall.add(make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>{1, 1, 1, 8, 1, 11}, {3, 2}));
+  Node& data = wall.add(Node("Set", "BCDataSet_t")).add(Node("Dirichlet", "BCData_t"));
+  data.add(make_data_node("T", "DataArray_t", std::vector<double>{1, 2, 3}));
+  data.add(make_data_node("Flux", "DataArray_t", std::vector<double>{4}));
+  Node& listed = bcs.add(Node("listed", "BC_t"));
+  listed.add(make_data_node("PointList", "IndexArray_t", std::vector<std::int32_t>{1, 1, 1}, {3, 1}));
+  Node& connections = original.add(Node("ZoneGridConnectivity", "ZoneGridConnectivity_t"));
+  connections.add(Node("cut", "GridConnectivity1to1_t"))
+      .add(make_data_node("PointRange", "IndexRange_t", std::vector<std::int64_t>{8, 1, 1, 8, 8, 11}, {3, 2}));
+  Node part("Block.P1.N0", "Zone_t");
+  part.add(make_order_record(original, 0));
+  const auto record = read_order_record(part);
+  ASSERT_TRUE(record && record->ranges && record->per_point_data);
+  EXPECT_EQ(*record->ranges, (std::map<std::string, std::vector<std::int64_t>>{
+                                 {"ZoneBC/wall", {1, 1, 1, 8, 1, 11}},
+                                 {"ZoneGridConnectivity/cut", {8, 1, 1, 8, 8, 11}}}));
+  EXPECT_TRUE(record->per_point_data->contains("ZoneBC/wall/Set/Dirichlet/T"));
+  EXPECT_FALSE(record->per_point_data->contains("ZoneBC/wall/Set/Dirichlet/Flux"));
+}
+
+TEST(OrderRecord, OlderRecordsHaveNoRangesNorArrayForms) {
+  Node original("Block", "Zone_t");
+  Node part("Block.P1.N0", "Zone_t");
+  part.add(make_order_record(original, 0));
+  const auto record = read_order_record(part);
+  ASSERT_TRUE(record);
+  EXPECT_FALSE(record->ranges);
+  EXPECT_FALSE(record->per_point_data);
+}
+
 TEST(OrderRecord, AbsentOrMalformedIsNone) {
   Node part("Wing.P0.N0", "Zone_t");
   EXPECT_FALSE(read_order_record(part));
