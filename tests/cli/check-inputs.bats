@@ -177,3 +177,20 @@ value() {
   expect_refused "$file" --check-inputs -- "node '/Base/Zone/Cells/ElementConnectivity'" \
     "entry 1 (from 0) is -999999, outside NGON_n element ids"
 }
+
+@test "a whole zone's poly section is never copied into an output whose CGNS version changes its layout (65)" {
+  local before; before="$(md5sum < "$DATA/poly34.cgns")"
+  for np in 1 2; do
+    merge "$np" -q --cgns-version 4.2 -o "$OUT/m.cgns" "$DATA/poly34.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "file '$DATA/poly34.cgns' node '/Base/Zone/Faces': a poly section of a whole zone, in the layout of CGNS 3.4, cannot be copied as it is into an output stamped 4.2"
+    assert [ ! -e "$OUT/m.cgns" ]
+    merge "$np" -q --cgns-version 3.4 -o "$OUT/m.cgns" "$DATA/poly.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "node '/Base/Zone/Faces': a poly section of a whole zone"
+    assert [ ! -e "$OUT/m.cgns" ]
+  done
+  assert_equal "$(md5sum < "$DATA/poly34.cgns")" "$before"
+  merge 2 -q -o "$OUT/m.cgns" "$DATA/poly34.cgns"
+  assert_success
+}

@@ -6,6 +6,8 @@
 
 #include "merge/child_order.hpp"
 #include "merge/whole_zone_checks.hpp"
+#include "pcgns/error.hpp"
+#include "tree/poly_section.hpp"
 #include "sids/order_record.hpp"
 #include "sids/set_record.hpp"
 
@@ -93,9 +95,25 @@ int cell_dimension(const Node& base) {
   return dims.empty() ? 0 : static_cast<int>(dims.front());
 }
 
+// Whole zones are copied array by array, as they are; a poly section whose layout the
+// output's version changes (ElementStartOffset from CGNS 4.0 on, counts inline before)
+// would need its arrays rewritten, and written as it is it would be misread.
+void refuse_layout_change(const Node& zone, CgnsVersion output, const Catalog& catalog, const PartRef& part) {
+  for (const Node& section : zone.children) {
+    if (!tree::is_poly_section(section) || tree::has_start_offset(section) == output.has_element_start_offset())
+      continue;
+    const std::string input = catalog.files[part.file].version.to_string();
+    throw InputError(describe(catalog, part, section.name) + ": a poly section of a whole zone, in the layout of CGNS " +
+                     input + ", cannot be copied as it is into an output stamped " + output.to_string() +
+                     ", whose layout differs (ElementStartOffset from CGNS 4.0 on); stamp the output " + input +
+                     " with --cgns-version" + (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : ""));
+  }
+}
+
 void add_whole_zone(OutputPlan& plan, Node& base, const Catalog& catalog, const ZoneGroup& group,
-                    const Selection& selection, bool check_inputs) {
+                    const Selection& selection, bool check_inputs, CgnsVersion version) {
   const PartRef& part = group.parts.front();
+  refuse_layout_change(*part.zone, version, catalog, part);
   Node zone = *part.zone;
   zone.remove(sids::kSetRecord);  // the record of the file that held it, not of the merged case
   selection.apply_to_zone(zone);
@@ -132,7 +150,7 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
       for (const auto& zone : group.zones) {
         const std::string path = "/" + group.name + "/" + zone.name;
         if (zone.shape == ZoneShape::whole) {
-          add_whole_zone(plan, base, catalog, zone, selection, check_inputs);
+          add_whole_zone(plan, base, catalog, zone, selection, check_inputs, version);
         } else if (zone.shape == ZoneShape::structured_parts) {
           plan.structured.push_back(
               plan_structured_zone(catalog, zone, path, zone_arrays(catalog, zone, selection)));
