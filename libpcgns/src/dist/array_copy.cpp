@@ -1,11 +1,11 @@
-#include "merge/array_copy.hpp"
+#include "dist/array_copy.hpp"
 
 #include <algorithm>
 
-#include "merge/slice_check.hpp"
+#include "dist/slice_check.hpp"
 #include "pcgns/collective.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 std::string child_path(const std::string& parent, const std::string& name) {
   return parent == "/" ? "/" + name : parent + "/" + name;
@@ -83,4 +83,4 @@ void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySc
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

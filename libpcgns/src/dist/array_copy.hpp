@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_source.hpp"
-#include "merge/array_target.hpp"
-#include "merge/value_check.hpp"
+#include "dist/array_source.hpp"
+#include "dist/array_target.hpp"
+#include "dist/value_check.hpp"
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct CopyTask {
   Node source;  // the input array (metadata and bulk reference, no children)
@@ -57,4 +57,4 @@ class CopySchedule {
 void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySchedule& schedule,
                  ArraySource& source, ArrayTarget& target, const std::function<void()>& after_round);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

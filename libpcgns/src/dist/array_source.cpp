@@ -1,4 +1,4 @@
-#include "merge/array_source.hpp"
+#include "dist/array_source.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@
 #include "io/box_runs.hpp"
 #include "pcgns/tree_io.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // Longest span read at once when gathering the runs of a box (elements).
@@ -115,4 +115,4 @@ std::vector<std::int64_t> ArraySource::read_integers(const Node& node) {
   return copy.as_int64();
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

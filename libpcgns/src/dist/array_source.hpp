@@ -12,7 +12,7 @@
 
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 class ArraySource {
  public:
@@ -56,4 +56,4 @@ class ArraySource {
   std::int64_t bytes_read_ = 0;
 };
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,16 +1,20 @@
-#include "merge/boundary_data.hpp"
+#include "dist/boundary_data.hpp"
 
 #include <algorithm>
 #include <cstring>
 
-#include "merge/patch_order.hpp"
+#include "sids/patch_order.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/tree_io.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
+
+using sids::for_each_shared_point;
+using sids::PatchOrder;
+using sids::per_point_dims;
 
 // One array of the BC as each piece holds it, with what naming it needs.
 struct ArrayPieces {
@@ -189,4 +193,4 @@ void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces)
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -13,7 +13,7 @@
 
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct BoundaryPiece {
   Node bc;  // a part's BC_t, its PointRange in parent indices
@@ -39,4 +39,4 @@ bool has_arrays_outside_bc_data(const Node& bc);
 // or a data set given by a point set of its own (but for one repeating the BC's range).
 void unite_boundary_data(Node& united, const std::vector<BoundaryPiece>& pieces);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

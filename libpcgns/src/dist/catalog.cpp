@@ -1,4 +1,4 @@
-#include "merge/catalog.hpp"
+#include "dist/catalog.hpp"
 
 #include <map>
 #include <string>
@@ -10,7 +10,7 @@
 #include "pcgns/sids/validate.hpp"
 #include "pcgns/tree_io.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // Arrays up to this size travel with the skeleton (sizes, ranges, numbering of small
@@ -212,4 +212,4 @@ Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& 
   return catalog;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

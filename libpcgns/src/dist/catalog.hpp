@@ -1,8 +1,8 @@
 #pragma once
-// The inputs of a merge as every rank sees them: each file's tree skeleton (small data
+// The inputs of a case as every rank sees them: each file's tree skeleton (small data
 // in memory, bulk arrays as references to the file). Ranks parse the files round robin
 // and exchange the skeletons, so parsing 10,000 files is spread over the job and every
-// rank can plan the same merge without further communication.
+// rank can plan the same case without further communication.
 #include <mpi.h>
 
 #include <filesystem>
@@ -13,7 +13,7 @@
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct InputFile {
   std::filesystem::path path;
@@ -36,4 +36,4 @@ struct Catalog {
 // naming the link (the set is incomplete).
 Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& inputs);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

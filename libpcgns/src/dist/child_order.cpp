@@ -1,4 +1,4 @@
-#include "merge/child_order.hpp"
+#include "dist/child_order.hpp"
 
 #include <map>
 #include <queue>
@@ -6,7 +6,7 @@
 
 #include "sids/order_record.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 using Key = std::pair<std::size_t, std::size_t>;  // (sequence, position) where first seen
@@ -78,4 +78,4 @@ std::vector<std::vector<std::string>> recorded_orders(const std::vector<const No
   return sequences;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

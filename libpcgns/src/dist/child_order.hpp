@@ -9,7 +9,7 @@
 
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // One order consistent with every sequence (each lists distinct names): a name comes
 // after every name that precedes it in some sequence. Where the sequences leave two
@@ -39,4 +39,4 @@ std::vector<std::string> child_names(const Node& node, Rename rename) {
 std::vector<std::vector<std::string>> recorded_orders(const std::vector<const Node*>& parts,
                                                       const std::string& container);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,10 +1,10 @@
-#include "merge/direct_plan.hpp"
+#include "dist/direct_plan.hpp"
 
 #include <algorithm>
 
 #include "pcgns/mpi_rank.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // Collective: every rank's intervals, in rank order.
@@ -72,4 +72,4 @@ DirectPlan::DirectPlan(MPI_Comm comm, std::span<const exchange::PartIds> parts, 
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -9,10 +9,10 @@
 #include <span>
 #include <vector>
 
-#include "merge/direct_runs.hpp"
+#include "dist/direct_runs.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 class DirectPlan {
  public:
@@ -41,4 +41,4 @@ class DirectPlan {
   std::vector<IdInterval> all_direct_;
 };
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

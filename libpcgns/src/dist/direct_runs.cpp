@@ -1,8 +1,8 @@
-#include "merge/direct_runs.hpp"
+#include "dist/direct_runs.hpp"
 
 #include <algorithm>
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 std::vector<DirectRun> find_runs(std::span<const std::int64_t> ids, std::int64_t min_length) {
   std::vector<DirectRun> runs;
@@ -85,4 +85,4 @@ bool complete_each_other(std::int64_t first, std::int64_t count, std::span<const
   return true;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -9,7 +9,7 @@
 #include <span>
 #include <vector>
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct IdInterval {  // the ids [low, low + count)
   std::int64_t low = 0;
@@ -45,4 +45,4 @@ std::vector<DirectRun> subtract(const DirectRun& run, std::span<const IdInterval
 bool complete_each_other(std::int64_t first, std::int64_t count, std::span<const IdInterval> direct,
                          std::span<const std::int64_t> listed);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,12 +1,12 @@
-#include "merge/id_bounds.hpp"
+#include "dist/id_bounds.hpp"
 
 #include <algorithm>
 #include <limits>
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 #include "pcgns/checked_size.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // Elements of the numbering array `name` under `holder`; 0 when absent (reported as
@@ -56,4 +56,4 @@ std::optional<std::string> id_problem(const std::vector<std::int64_t>& ids, std:
   return std::nullopt;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "merge/unstructured_zone.hpp"
+#include "dist/unstructured_zone.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct IdBounds {
   std::int64_t vertices = 0;
@@ -31,4 +31,4 @@ IdBounds id_bounds(const UnstructuredZone& zone);
 std::optional<std::string> id_problem(const std::vector<std::int64_t>& ids, std::int64_t bound,
                                       const std::string& where);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,11 +1,11 @@
-#include "merge/index_width.hpp"
+#include "dist/index_width.hpp"
 
 #include <cstring>
 #include <vector>
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 const Node* matching_child(const Node& source, const std::string& name) {
@@ -52,4 +52,4 @@ void widen_like(Node& built, const Node& source) {
     if (const Node* model = matching_child(source, child.name)) widen_like(child, *model);
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

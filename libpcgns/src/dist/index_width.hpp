@@ -6,7 +6,7 @@
 // wherever its source held 64-bit indices, so a split merged back gives the same file.
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // Zone sizes, ElementRange, ElementConnectivity, ElementStartOffset, PointList and
 // PointListDonor.
@@ -21,4 +21,4 @@ bool has_wide_index(const Node& source, const std::string& path);
 // the name of the node they were cut from ("BC.2" and "BC", see unsplit_name).
 void widen_like(Node& built, const Node& source);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

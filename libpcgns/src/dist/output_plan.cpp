@@ -1,18 +1,18 @@
-#include "merge/output_plan.hpp"
+#include "dist/output_plan.hpp"
 
 #include <algorithm>
 #include <map>
 #include <numeric>
 
-#include "merge/child_order.hpp"
-#include "merge/whole_zone_checks.hpp"
+#include "dist/child_order.hpp"
+#include "dist/whole_zone_checks.hpp"
 #include "sids/order_record.hpp"
 #include "sids/set_record.hpp"
 
 #include "pcgns/collective.hpp"
 #include "pcgns/sids/zone.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 std::int64_t deferred_bytes(const Node& node) {
@@ -174,4 +174,4 @@ OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& base
   return plan;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

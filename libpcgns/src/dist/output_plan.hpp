@@ -1,17 +1,17 @@
 #pragma once
-// The output of a merge, decided identically on every rank: the tree skeleton (small
-// data in memory, every bulk array deferred) and the work that fills it.
+// The case as one logical tree, decided identically on every rank: the skeleton of the
+// whole (merged) tree (small data in memory, every bulk array deferred) and the work that
+// fills it. pcgns-merge writes it; pcgns-split cuts it into parts without writing it.
 #include <mpi.h>
 
 #include <vector>
 
-#include "merge/array_copy.hpp"
-#include "merge/structured_zone.hpp"
-#include "merge/unstructured_zone.hpp"
-#include "pcgns/merge/options.hpp"
-#include "pcgns/merge/report.hpp"
+#include "dist/array_copy.hpp"
+#include "dist/structured_zone.hpp"
+#include "dist/unstructured_zone.hpp"
+#include "pcgns/zone_summary.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct OutputPlan {
   Node tree;  // children of the root, without CGNSLibraryVersion
@@ -23,7 +23,7 @@ struct OutputPlan {
 };
 
 // Collective (partitioned unstructured zones need their sizes agreed). `check_inputs`:
-// whole zones' ids are checked (MergeOptions::check_inputs).
+// whole zones' ids are checked (pcgns-merge --check-inputs).
 OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
                       const Selection& selection, CgnsVersion version, ArraySource& source,
                       bool check_inputs = false);
@@ -33,4 +33,4 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
 OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases,
                       const Selection& selection, const std::filesystem::path& output);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,14 +1,14 @@
-#include "merge/output_zone.hpp"
+#include "dist/output_zone.hpp"
 
 #include <algorithm>
 
-#include "merge/child_order.hpp"
-#include "merge/split_names.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/child_order.hpp"
+#include "dist/split_names.hpp"
+#include "dist/zone_groups.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "sids/order_record.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 bool holds_point_set(const Node& node) {
@@ -129,4 +129,4 @@ void order_like_parts(Node& zone, const std::vector<PartRef>& parts) {
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

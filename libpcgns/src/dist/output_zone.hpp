@@ -4,13 +4,13 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_copy.hpp"
-#include "merge/selection.hpp"
-#include "merge/zone_arrays.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/array_copy.hpp"
+#include "dist/selection.hpp"
+#include "dist/zone_arrays.hpp"
+#include "dist/zone_groups.hpp"
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // Adds to `zone` the holders of `arrays` (GridCoordinates, solutions) copied from the
 // first part with their descriptive children, and every array deferred with the shape
@@ -44,4 +44,4 @@ void add_container_rest(Node& zone, const std::string& zone_path, const std::vec
 // parts hold them (child_order.hpp); pieces "name.<k>" count as "name".
 void order_like_parts(Node& zone, const std::vector<PartRef>& parts);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,12 +1,12 @@
-#include "merge/part_numbering.hpp"
+#include "dist/part_numbering.hpp"
 
 #include <algorithm>
 #include <cstring>
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // "file 'sol_0.cgns' node '/Base/Zone.P0.N0/<suffix>'"
@@ -132,4 +132,4 @@ std::int64_t max_value(const std::vector<std::int64_t>& values) {
   return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_source.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/array_source.hpp"
+#include "dist/zone_groups.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct LocalSection {
   std::string name;
@@ -59,4 +59,4 @@ class PartNumbering {
 // Max of an integer array of the numbering ("Vertex", "Cell"); 0 when absent or empty.
 std::int64_t max_value(const std::vector<std::int64_t>& values);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,8 +1,8 @@
-#include "merge/part_values.hpp"
+#include "dist/part_values.hpp"
 
 #include <algorithm>
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 template <class Word>
@@ -36,4 +36,4 @@ std::vector<std::pair<std::int64_t, std::int64_t>> position_ranges(const std::ve
   return ranges;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // Reverses the order of `values`' elements of `width` bytes, in place.
 void reverse_elements(std::vector<std::byte>& values, std::size_t width);
@@ -40,4 +40,4 @@ std::vector<std::byte> read_positions(const std::vector<std::int64_t>& positions
   return values;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

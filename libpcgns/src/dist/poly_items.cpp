@@ -1,8 +1,8 @@
-#include "merge/poly_items.hpp"
+#include "dist/poly_items.hpp"
 
 #include "pcgns/error.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 PolyItems walk_legacy(const std::vector<std::int64_t>& raw, sids::ElementType type, std::int64_t count,
@@ -46,4 +46,4 @@ PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int6
     throw InputError(where + ": ElementStartOffset does not match ElementConnectivity");
   return items;
 }
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

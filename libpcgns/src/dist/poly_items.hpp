@@ -5,12 +5,12 @@
 #include <cstdint>
 #include <vector>
 
-#include "merge/array_source.hpp"
+#include "dist/array_source.hpp"
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/node.hpp"
 #include "pcgns/sids/element_type.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct PolyItems {
   std::vector<std::int64_t> offsets;  // count + 1, from 0
@@ -21,4 +21,4 @@ struct PolyItems {
 PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int64_t count,
                           CgnsVersion version, ArraySource& source, const std::string& where);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,4 +1,4 @@
-#include "merge/section_order.hpp"
+#include "dist/section_order.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -6,9 +6,9 @@
 
 #include "pcgns/error.hpp"
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 using Successors = std::vector<std::set<std::size_t>>;
@@ -117,4 +117,4 @@ std::map<std::string, sids::SectionRecord> recorded_sections(const std::vector<P
   return {};
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

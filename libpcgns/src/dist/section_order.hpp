@@ -14,10 +14,10 @@
 #include <optional>
 #include <vector>
 
-#include "merge/unstructured_zone.hpp"
+#include "dist/unstructured_zone.hpp"
 #include "sids/order_record.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // order[k] is the index in `sections` of the section placed k-th. `dimension_offsets`:
 // per section, its start within its dimension where known (may be empty). `recorded`:
@@ -32,4 +32,4 @@ std::vector<std::size_t> section_order(const std::vector<PartRef>& parts, const 
 // when none does.
 std::map<std::string, sids::SectionRecord> recorded_sections(const std::vector<PartRef>& parts);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,11 +1,11 @@
-#include "merge/selection.hpp"
+#include "dist/selection.hpp"
 
 #include <vector>
 
 #include "pcgns/error.hpp"
 #include "pcgns/tree_io.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 std::regex compile(const std::string& option, const std::string& pattern) {
@@ -50,7 +50,7 @@ void keep_last_step(Node& holder, std::int64_t steps) {
 
 }  // namespace
 
-Selection::Selection(const MergeOptions& options) : latest_(options.latest) {
+Selection::Selection(const SelectionOptions& options) : latest_(options.latest) {
   if (options.solutions) solutions_ = compile("--solutions", *options.solutions);
   if (options.fields) fields_ = compile("--fields", *options.fields);
 }
@@ -124,4 +124,4 @@ void Selection::apply_to_base(Node& base) const {
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

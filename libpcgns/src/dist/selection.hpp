@@ -8,15 +8,21 @@
 #include <set>
 #include <string>
 
-#include "pcgns/merge/options.hpp"
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
+
+// The command line's choice: everything when nothing is set.
+struct SelectionOptions {
+  std::optional<std::string> solutions;  // ECMAScript regex over FlowSolution names
+  std::optional<std::string> fields;     // ECMAScript regex over field names
+  bool latest = false;                   // only the last time step
+};
 
 class Selection {
  public:
   // UsageError for an invalid regular expression.
-  explicit Selection(const MergeOptions& options);
+  explicit Selection(const SelectionOptions& options);
 
   // Removes from a copy of a zone what is not selected; trims ZoneIterativeData.
   void apply_to_zone(Node& zone) const;
@@ -33,4 +39,4 @@ class Selection {
   bool latest_ = false;
 };
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,4 +1,4 @@
-#include "merge/set_check.hpp"
+#include "dist/set_check.hpp"
 
 #include <algorithm>
 #include <set>
@@ -7,7 +7,7 @@
 #include "pcgns/error.hpp"
 #include "pcgns/set_siblings.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 namespace fs = std::filesystem;
@@ -266,4 +266,4 @@ std::optional<ZoneRecord> zone_record(const Catalog& catalog, const ZoneGroup& g
   return std::nullopt;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "merge/catalog.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/catalog.hpp"
+#include "dist/zone_groups.hpp"
 #include "sids/set_record.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct SetExpectation {
   std::optional<int> parts;                     // --expect-parts: the per-rank files of the set
@@ -65,4 +65,4 @@ struct ZoneRecord {
 };
 std::optional<ZoneRecord> zone_record(const Catalog& catalog, const ZoneGroup& group);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,4 +1,4 @@
-#include "merge/slice_check.hpp"
+#include "dist/slice_check.hpp"
 
 #include <algorithm>
 #include <array>
@@ -9,7 +9,7 @@
 
 #include "pcgns/error.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 template <class T>
@@ -165,4 +165,4 @@ void check_slice(ArraySource& source, const Node& array, const ValueCheck& check
   if (problem) throw InputError(*problem);
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -7,14 +7,14 @@
 #include <cstdint>
 #include <span>
 
-#include "merge/array_source.hpp"
-#include "merge/value_check.hpp"
+#include "dist/array_source.hpp"
+#include "dist/value_check.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // `bytes`: elements [first, ...) of `array` as read. InputError naming the file and
 // node on the first problem.
 void check_slice(ArraySource& source, const Node& array, const ValueCheck& check, std::int64_t first,
                  std::span<const std::byte> bytes);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

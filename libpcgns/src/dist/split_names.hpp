@@ -7,7 +7,7 @@
 
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 inline bool is_partition_interface(const Node& connection) { return connection.name.rfind("JN.P", 0) == 0; }
 
@@ -45,4 +45,4 @@ inline std::optional<std::string> original_zone_name(const std::string& name) {
   return name.substr(0, p);
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,4 +1,4 @@
-#include "merge/structured_point_lists.hpp"
+#include "dist/structured_point_lists.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -9,7 +9,7 @@
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/tree_io.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // A node's values, read from its file when they were left there.
@@ -242,4 +242,4 @@ void add_point_list_bcs(Node& zone, const Catalog& catalog, const StructuredZone
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

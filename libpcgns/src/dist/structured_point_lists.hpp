@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "merge/structured_zone.hpp"
+#include "dist/structured_zone.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // One part's piece of a BC.
 struct ListPiece {
@@ -29,4 +29,4 @@ Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::str
 // Adds the BCs given by PointList of the parts of `plan` to `zone`, reassembled.
 void add_point_list_bcs(Node& zone, const Catalog& catalog, const StructuredZone& plan);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,21 +1,21 @@
-#include "merge/structured_zone.hpp"
+#include "dist/structured_zone.hpp"
 
 #include <algorithm>
 #include <map>
 #include <numeric>
 #include <optional>
 
-#include "merge/boundary_data.hpp"
-#include "merge/child_order.hpp"
-#include "merge/output_zone.hpp"
-#include "merge/split_names.hpp"
-#include "merge/structured_point_lists.hpp"
-#include "merge/zone_completeness.hpp"
+#include "dist/boundary_data.hpp"
+#include "dist/child_order.hpp"
+#include "dist/output_zone.hpp"
+#include "dist/split_names.hpp"
+#include "dist/structured_point_lists.hpp"
+#include "dist/zone_completeness.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/checked_size.hpp"
 #include "pcgns/sids/zone.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 std::vector<std::int64_t> numbering_values(const Catalog& catalog, const PartRef& part,
@@ -274,4 +274,4 @@ void put_structured_part(const StructuredZone& zone, const StructuredPart& part,
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

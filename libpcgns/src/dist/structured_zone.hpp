@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_source.hpp"
-#include "merge/array_copy.hpp"
-#include "merge/array_target.hpp"
-#include "merge/zone_arrays.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/array_source.hpp"
+#include "dist/array_copy.hpp"
+#include "dist/array_target.hpp"
+#include "dist/zone_arrays.hpp"
+#include "dist/zone_groups.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct StructuredPart {
   PartRef ref;
@@ -60,4 +60,4 @@ DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base);
 void put_structured_part(const StructuredZone& zone, const StructuredPart& part,
                          ArraySource& source, ArrayTarget& target);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

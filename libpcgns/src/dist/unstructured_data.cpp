@@ -9,10 +9,10 @@
 #include <memory>
 #include <optional>
 
-#include "merge/direct_plan.hpp"
-#include "merge/part_values.hpp"
-#include "merge/poly_items.hpp"
-#include "merge/unstructured_zone.hpp"
+#include "dist/direct_plan.hpp"
+#include "dist/part_values.hpp"
+#include "dist/poly_items.hpp"
+#include "dist/unstructured_zone.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/collective.hpp"
@@ -20,7 +20,7 @@
 #include "pcgns/poly_layout.hpp"
 #include "pcgns/sids/index_data.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // The parts of a plan: the ids each gives, and the part index naming it in messages.
@@ -440,4 +440,4 @@ void put_unstructured_zone(MPI_Comm comm, const Catalog& catalog, const Unstruct
   ZoneWriter(comm, catalog, zone, version, source, target, after_flush).run();
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -4,15 +4,15 @@
 #include <numeric>
 #include <limits>
 
-#include "merge/child_order.hpp"
-#include "merge/id_bounds.hpp"
-#include "merge/index_width.hpp"
-#include "merge/output_zone.hpp"
-#include "merge/section_order.hpp"
-#include "merge/poly_items.hpp"
-#include "merge/split_names.hpp"
-#include "merge/unstructured_zone.hpp"
-#include "merge/zone_completeness.hpp"
+#include "dist/child_order.hpp"
+#include "dist/id_bounds.hpp"
+#include "dist/index_width.hpp"
+#include "dist/output_zone.hpp"
+#include "dist/section_order.hpp"
+#include "dist/poly_items.hpp"
+#include "dist/split_names.hpp"
+#include "dist/unstructured_zone.hpp"
+#include "dist/zone_completeness.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -22,7 +22,7 @@
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/sids/zone.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 sids::ElementType section_type(const Node& section) {
@@ -576,4 +576,4 @@ exchange::ExchangeContext part_context(const Catalog& catalog, const Unstructure
           [&catalog, &zone](int part) { return describe(catalog, zone.parts[static_cast<std::size_t>(part)]); }};
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -11,17 +11,17 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_source.hpp"
-#include "merge/array_copy.hpp"
-#include "merge/array_target.hpp"
-#include "merge/part_numbering.hpp"
-#include "merge/selection.hpp"
-#include "merge/set_check.hpp"
-#include "merge/zone_arrays.hpp"
+#include "dist/array_source.hpp"
+#include "dist/array_copy.hpp"
+#include "dist/array_target.hpp"
+#include "dist/part_numbering.hpp"
+#include "dist/selection.hpp"
+#include "dist/set_check.hpp"
+#include "dist/zone_arrays.hpp"
 #include "pcgns/exchange/part_to_block_varsize.hpp"
 #include "pcgns/sids/element_type.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct SectionPlan {
   std::string name;
@@ -120,4 +120,4 @@ void put_unstructured_zone(MPI_Comm comm, const Catalog& catalog, const Unstruct
                            CgnsVersion version, ArraySource& source, ArrayTarget& target,
                            const std::function<void()>& after_flush);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

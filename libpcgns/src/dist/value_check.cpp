@@ -1,10 +1,10 @@
-#include "merge/value_check.hpp"
+#include "dist/value_check.hpp"
 
 #include <algorithm>
 
 #include "pcgns/sids/element_type.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 std::string at(const ValueCheck& check, std::int64_t index) {
@@ -120,4 +120,4 @@ std::optional<std::string> mixed_problem(const ValueCheck& check, std::int64_t f
   return std::nullopt;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

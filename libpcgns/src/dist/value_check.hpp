@@ -15,7 +15,7 @@
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 // Inclusive id intervals.
 struct IdSet {
@@ -61,4 +61,4 @@ std::optional<std::string> mixed_problem(const ValueCheck& check, std::int64_t f
                                          std::span<const std::int64_t> values, std::int64_t k0,
                                          std::span<const std::int64_t> starts);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

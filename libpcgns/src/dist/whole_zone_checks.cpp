@@ -1,11 +1,11 @@
-#include "merge/whole_zone_checks.hpp"
+#include "dist/whole_zone_checks.hpp"
 
 #include "pcgns/error.hpp"
 #include "pcgns/sids/elements.hpp"
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/zone.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 struct ZoneIds {
@@ -128,4 +128,4 @@ void apply_checks(const Node& zone, const std::vector<ArrayCheck>& checks, const
   }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

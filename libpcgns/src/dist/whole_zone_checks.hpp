@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_copy.hpp"
-#include "merge/value_check.hpp"
+#include "dist/array_copy.hpp"
+#include "dist/value_check.hpp"
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct ArrayCheck {
   std::string relative;  // path below the zone: "Elem/ElementConnectivity"
@@ -35,4 +35,4 @@ std::vector<ArrayCheck> whole_zone_checks(const Node& zone, int cell_dim, CgnsVe
 void apply_checks(const Node& zone, const std::vector<ArrayCheck>& checks, const std::string& zone_path,
                   std::span<CopyTask> tasks);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,9 +1,9 @@
-#include "merge/zone_arrays.hpp"
+#include "dist/zone_arrays.hpp"
 
 #include "pcgns/error.hpp"
 #include "pcgns/sids/grid_location.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // Where a solution's or discrete data's values sit; partitioned zones are merged by
@@ -87,4 +87,4 @@ std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone
   return expected;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "merge/selection.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/selection.hpp"
+#include "dist/zone_groups.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 enum class ArrayLocation { vertex, cell };
 
@@ -29,4 +29,4 @@ std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone
 // True for a FlowSolution_t the merge indexes by location (no point list, no rind).
 bool is_located_solution(const Node& solution);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

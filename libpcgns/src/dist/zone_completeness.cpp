@@ -1,10 +1,10 @@
-#include "merge/zone_completeness.hpp"
+#include "dist/zone_completeness.hpp"
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "sids/order_record.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 bool is_container(const Node& node) { return node.label == "ZoneBC_t" || node.label == "ZoneGridConnectivity_t"; }
@@ -62,4 +62,4 @@ void check_nothing_dropped(const Catalog& catalog, const std::vector<PartRef>& p
     }
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

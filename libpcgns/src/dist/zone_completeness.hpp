@@ -8,12 +8,12 @@
 // cannot reassemble it.
 #include <vector>
 
-#include "merge/selection.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/selection.hpp"
+#include "dist/zone_groups.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 void check_nothing_dropped(const Catalog& catalog, const std::vector<PartRef>& parts, const Node& merged,
                            const Selection& selection);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,4 +1,4 @@
-#include "merge/zone_groups.hpp"
+#include "dist/zone_groups.hpp"
 
 #include <algorithm>
 #include <map>
@@ -7,7 +7,7 @@
 
 #include "pcgns/error.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 struct PartName {
@@ -154,4 +154,4 @@ std::string describe(const Catalog& catalog, const PartRef& part, const std::str
   return "file " + file_name(catalog, part.file) + " node '" + part.path + "/" + relative + "'";
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "merge/catalog.hpp"
-#include "pcgns/merge/report.hpp"
+#include "dist/catalog.hpp"
+#include "pcgns/zone_summary.hpp"
 #include "sids/global_numbering.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 
 struct PartRef {
   std::size_t file = 0;
@@ -47,4 +47,4 @@ std::string describe(const Catalog& catalog, const PartRef& part);
 // The node at `relative` below the part's zone: "file 'a.cgns' node '/Base/Z.P0.N0/ZoneBC/wall'".
 std::string describe(const Catalog& catalog, const PartRef& part, const std::string& relative);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

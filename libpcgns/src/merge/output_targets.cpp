@@ -1,4 +1,4 @@
-#include "merge/array_target.hpp"
+#include "merge/output_targets.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "merge/patch_order.hpp"
+#include "sids/patch_order.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::sids {
 namespace {
 
 // `extents` without the directions `whole` is one index wide in.
@@ -63,4 +63,4 @@ std::optional<Dims> per_point_dims(const Dims& form, const Dims& form_extents, c
   return std::nullopt;
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::sids

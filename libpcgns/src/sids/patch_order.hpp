@@ -10,7 +10,7 @@
 
 #include "pcgns/node.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::sids {
 
 class PatchOrder {
  public:
@@ -50,4 +50,4 @@ void for_each_shared_point(const PatchOrder& inner, const PatchOrder& outer, Cop
 std::optional<Dims> per_point_dims(const Dims& form, const Dims& form_extents, const Dims& extents,
                                    const Dims& whole_extents);
 
-}  // namespace pcgns::merge
+}  // namespace pcgns::sids

@@ -20,7 +20,7 @@ namespace {
 // Fills the arrays the skeleton left allocated but empty, at their file offsets.
 void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
                  const std::vector<DatasetPlacement>& placements, const std::vector<ArrayFill>& fills,
-                 merge::ArraySource& source, const std::function<void(std::int64_t)>& written) {
+                 dist::ArraySource& source, const std::function<void(std::int64_t)>& written) {
   std::map<std::string, const DatasetPlacement*> by_path;
   for (const auto& placement : placements) by_path[placement.node_path] = &placement;
   const int fd = ::open(temporary.c_str(), O_WRONLY | O_CLOEXEC);
@@ -72,7 +72,7 @@ Node bases_without_zones(const Node& merged, const BlockArrays& arrays, const st
 
 PendingFile write_part_file(const SplitContext& context, const Node& merged, const std::string& set_id, int part,
                             const std::filesystem::path& final_name, bool overwrite, const WriteOptions& options,
-                            merge::ArraySource& source, const std::function<void(std::int64_t)>& written) {
+                            dist::ArraySource& source, const std::function<void(std::int64_t)>& written) {
   Node root = bases_without_zones(merged, context.arrays, set_id);
   std::vector<ArrayFill> fills;
   for (const PlacedBox* placed : context.layout.of_part(part))

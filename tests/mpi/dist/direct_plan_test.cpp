@@ -5,7 +5,7 @@
 
 #include <numeric>
 
-#include "merge/direct_plan.hpp"
+#include "dist/direct_plan.hpp"
 #include "mpi_test_support.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
@@ -13,9 +13,9 @@
 namespace pcgns::test {
 namespace {
 
-using merge::DirectPlan;
-using merge::DirectRun;
-using merge::IdInterval;
+using dist::DirectPlan;
+using dist::DirectRun;
+using dist::IdInterval;
 
 std::vector<std::int64_t> climbing(std::int64_t from, std::int64_t to) {
   std::vector<std::int64_t> ids(static_cast<std::size_t>(to - from + 1));
@@ -62,7 +62,7 @@ bool complete_everywhere(const DirectPlan& direct, const Parts& parts, std::int6
                                        {"test", [](int part) { return "part " + std::to_string(part); }},
                                        exchange::Coverage::sparse);
   const exchange::BlockDistribution blocks(n, world_size());
-  int complete = merge::complete_each_other(blocks.first(world_rank()), blocks.count(world_rank()),
+  int complete = dist::complete_each_other(blocks.first(world_rank()), blocks.count(world_rank()),
                                             direct.all_direct(), plan.block_ids()) ? 1 : 0;
   MPI_Allreduce(MPI_IN_PLACE, &complete, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
   return complete == 1;

@@ -6,12 +6,12 @@
 
 #include <initializer_list>
 
-#include "merge/boundary_data.hpp"
-#include "merge/patch_order.hpp"
+#include "dist/boundary_data.hpp"
+#include "sids/patch_order.hpp"
 #include "pcgns/error.hpp"
-#include "unit/merge/patch_values.hpp"
+#include "unit/sids/patch_values.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 using test::value_at;
@@ -169,4 +169,4 @@ TEST(HasArraysOutsideBcData, OnlyBcDataArraysAreReassembled) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

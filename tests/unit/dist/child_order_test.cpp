@@ -2,10 +2,10 @@
 // give; reorder_children and order_like_parts apply it.
 #include <gtest/gtest.h>
 
-#include "merge/child_order.hpp"
+#include "dist/child_order.hpp"
 #include "sids/order_record.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 using Names = std::vector<std::string>;
@@ -62,4 +62,4 @@ TEST(RecordedOrders, ReadFromThePartsThatCarryThem) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

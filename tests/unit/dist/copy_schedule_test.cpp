@@ -10,15 +10,15 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_copy.hpp"
+#include "dist/array_copy.hpp"
 
 namespace {
 
 using pcgns::DataType;
 using pcgns::Node;
-using pcgns::merge::CopySchedule;
-using pcgns::merge::CopySlice;
-using pcgns::merge::CopyTask;
+using pcgns::dist::CopySchedule;
+using pcgns::dist::CopySlice;
+using pcgns::dist::CopyTask;
 
 CopyTask task_of(DataType type, std::int64_t count) {
   return {Node("a" + std::to_string(count), "DataArray_t", type, {count}), "/Base/Zone/a", std::nullopt};

@@ -5,9 +5,9 @@
 
 #include <numeric>
 
-#include "merge/direct_runs.hpp"
+#include "dist/direct_runs.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 std::vector<std::int64_t> climbing(std::int64_t from, std::int64_t count) {
@@ -87,4 +87,4 @@ TEST(CompleteEachOther, AMissingIdAnIdInARunOrOutsideTheRangeFails) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -2,9 +2,9 @@
 // the zone it comes from held 64-bit ones, matching pieces "Name.k" to "Name".
 #include <gtest/gtest.h>
 
-#include "merge/index_width.hpp"
+#include "dist/index_width.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 Node zone_with(DataType type) {
@@ -63,4 +63,4 @@ TEST(IndexWidth, WideIndexIsFoundByPathThroughPieces) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -5,9 +5,9 @@
 #include <cstring>
 #include <numeric>
 
-#include "merge/part_values.hpp"
+#include "dist/part_values.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 // `count` elements of `width` bytes, element k filled with byte k + 1.
@@ -69,4 +69,4 @@ TEST(ReadPositions, ManyRangesAreReadAsOneSpan) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -7,16 +7,16 @@
 #include <string>
 #include <vector>
 
-#include "merge/poly_items.hpp"
+#include "dist/poly_items.hpp"
 #include "pcgns/error.hpp"
 
 namespace {
 
 using pcgns::CgnsVersion;
 using pcgns::Node;
-using pcgns::merge::ArraySource;
-using pcgns::merge::PolyItems;
-using pcgns::merge::read_poly_items;
+using pcgns::dist::ArraySource;
+using pcgns::dist::PolyItems;
+using pcgns::dist::read_poly_items;
 using ET = pcgns::sids::ElementType;
 using Ints = std::vector<std::int64_t>;
 

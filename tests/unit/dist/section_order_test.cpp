@@ -3,10 +3,10 @@
 // refusal naming the sections where nothing decides or the parts disagree.
 #include <gtest/gtest.h>
 
-#include "merge/section_order.hpp"
+#include "dist/section_order.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 using sids::ElementType;
@@ -98,4 +98,4 @@ TEST_F(SectionOrder, PartsThatDisagreeAreRefusedNamingTheSections) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -7,7 +7,7 @@
 #include <tuple>
 #include <vector>
 
-#include "merge/selection.hpp"
+#include "dist/selection.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/base.hpp"
 #include "pcgns/sids/flow_solution.hpp"
@@ -17,8 +17,8 @@
 namespace {
 
 using pcgns::Node;
-using pcgns::merge::MergeOptions;
-using pcgns::merge::Selection;
+using pcgns::dist::SelectionOptions;
+using pcgns::dist::Selection;
 namespace sids = pcgns::sids;
 
 // A base with one unstructured zone (8 vertices, 1 cell) and the given solutions, each
@@ -57,8 +57,8 @@ std::vector<std::string> fields_of(const Node& solution) {
   return names;
 }
 
-MergeOptions options_with(std::optional<std::string> solutions, std::optional<std::string> fields, bool latest) {
-  MergeOptions options;
+SelectionOptions options_with(std::optional<std::string> solutions, std::optional<std::string> fields, bool latest) {
+  SelectionOptions options;
   options.solutions = std::move(solutions);
   options.fields = std::move(fields);
   options.latest = latest;
@@ -68,7 +68,7 @@ MergeOptions options_with(std::optional<std::string> solutions, std::optional<st
 TEST(Selection, NoOptionsKeepsEverything) {
   Case c({"Sol_A", "Sol_B"});
   const Node before = *c.zone;
-  const Selection selection{MergeOptions{}};
+  const Selection selection{SelectionOptions{}};
   selection.apply_to_zone(*c.zone);
   EXPECT_EQ(solutions_of(*c.zone), solutions_of(before));
   EXPECT_EQ(fields_of(*c.zone->child("Sol_B")), (std::vector<std::string>{"Density", "Pressure"}));
@@ -171,7 +171,7 @@ TEST(Selection, LatestAndSolutionsRegexCombine) {
 TEST(Selection, WithoutLatestTheTimeSeriesIsKeptWhole) {
   Case c({"S#1", "S#2", "S#3"});
   c.time_series({"S#1", "S#2", "S#3"});
-  const Selection selection{MergeOptions{}};
+  const Selection selection{SelectionOptions{}};
   selection.apply_to_zone(*c.zone);
   EXPECT_EQ(solutions_of(*c.zone).size(), 3u);
   EXPECT_EQ(c.zone->child("ZoneIterativeData")->child("FlowSolutionPointers")->dims, (pcgns::Dims{32, 3}));
@@ -192,7 +192,7 @@ TEST(Selection, LatestTrimsBaseIterativeDataToOneStep) {
 TEST(Selection, BaseIterativeDataIsKeptWithoutLatest) {
   Case c({});
   sids::add_base_iterative_data(*c.base, "BaseIterativeData", 2, {0.5, 1.0});
-  Selection(MergeOptions{}).apply_to_base(*c.base);
+  Selection(SelectionOptions{}).apply_to_base(*c.base);
   EXPECT_EQ(c.base->child("BaseIterativeData")->as_int64(), (std::vector<std::int64_t>{2}));
   EXPECT_EQ(c.base->child("BaseIterativeData")->child("TimeValues")->as_double(), (std::vector<double>{0.5, 1.0}));
 }

@@ -1,4 +1,4 @@
-#include "merge/slice_check.hpp"
+#include "dist/slice_check.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 
 #include "pcgns/error.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 template <class T>
@@ -96,4 +96,4 @@ TEST(SliceCheck, MixedSlicesFindTheirElementsThroughTheOffsets) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,9 +1,9 @@
 // Maia's names for partition bookkeeping: split pieces and partition interfaces.
 #include <gtest/gtest.h>
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 TEST(SplitNames, APieceLosesItsCount) {
@@ -26,4 +26,4 @@ TEST(SplitNames, PartitionInterfacesAreRecognisedByTheirPrefix) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -4,13 +4,13 @@
 // invalid input naming the files and the BC.
 #include <gtest/gtest.h>
 
-#include "merge/structured_point_lists.hpp"
+#include "dist/structured_point_lists.hpp"
 #include "pcgns/sids/data_array.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/tree_compare.hpp"
 #include "sids/global_numbering.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 using Values = std::vector<std::int64_t>;
@@ -137,4 +137,4 @@ TEST(StructuredPointLists, OneEntryPerPieceTellsPerEntryValuesOnlyWhenTheyDiffer
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -1,8 +1,8 @@
-#include "merge/value_check.hpp"
+#include "dist/value_check.hpp"
 
 #include <gtest/gtest.h>
 
-namespace pcgns::merge {
+namespace pcgns::dist {
 namespace {
 
 ValueCheck vertex_check(std::int64_t vertices) {
@@ -135,4 +135,4 @@ TEST(ValueCheck, MixedTypeCodeDisagreeingWithTheOffsets) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::dist

@@ -2,9 +2,9 @@
 // direction walked from Begin to End; and the forms (1-D or shaped) such arrays keep.
 #include <gtest/gtest.h>
 
-#include "merge/patch_order.hpp"
+#include "sids/patch_order.hpp"
 
-namespace pcgns::merge {
+namespace pcgns::sids {
 namespace {
 
 using Index = std::vector<std::int64_t>;
@@ -66,4 +66,4 @@ TEST(PerPointDims, OtherFormsAreUnknown) {
 }
 
 }  // namespace
-}  // namespace pcgns::merge
+}  // namespace pcgns::sids

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "merge/patch_order.hpp"
+#include "sids/patch_order.hpp"
 #include "pcgns/node.hpp"
 
 namespace pcgns::test {
@@ -15,7 +15,7 @@ inline double value_at(const std::vector<std::int64_t>& index) {
 
 // One value per point of `range`, in the patch's order.
 inline std::vector<double> values_over(const std::vector<std::int64_t>& range) {
-  const merge::PatchOrder patch(range);
+  const sids::PatchOrder patch(range);
   std::vector<double> values;
   for (std::int64_t at = 0; at < patch.points(); ++at) values.push_back(value_at(patch.index_at(at)));
   return values;

@@ -1,6 +1,6 @@
-#include "pcgns/merge/report.hpp"
+#include "pcgns/zone_summary.hpp"
 
-namespace pcgns::merge {
+namespace pcgns {
 
 const char* to_string(ZoneShape shape) {
   switch (shape) {
@@ -11,4 +11,4 @@ const char* to_string(ZoneShape shape) {
   return "whole";
 }
 
-}  // namespace pcgns::merge
+}  // namespace pcgns
