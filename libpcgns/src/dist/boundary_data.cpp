@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cstring>
 
-#include "sids/patch_order.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sids/patch_order.hpp"
 
 namespace pcgns::dist {
 namespace {

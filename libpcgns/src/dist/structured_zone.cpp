@@ -11,8 +11,8 @@
 #include "dist/split_names.hpp"
 #include "dist/structured_point_lists.hpp"
 #include "dist/zone_completeness.hpp"
-#include "pcgns/sids/index_data.hpp"
 #include "pcgns/checked_size.hpp"
+#include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/zone.hpp"
 
 namespace pcgns::dist {

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "dist/array_source.hpp"
 #include "dist/array_copy.hpp"
+#include "dist/array_source.hpp"
 #include "dist/array_target.hpp"
 #include "dist/zone_arrays.hpp"
 #include "dist/zone_groups.hpp"

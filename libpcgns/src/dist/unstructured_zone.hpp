@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "dist/array_source.hpp"
 #include "dist/array_copy.hpp"
+#include "dist/array_source.hpp"
 #include "dist/array_target.hpp"
 #include "dist/part_numbering.hpp"
 #include "dist/selection.hpp"

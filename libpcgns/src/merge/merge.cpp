@@ -5,14 +5,14 @@
 #include <algorithm>
 #include <chrono>
 
-#include "io/allgather.hpp"
-#include "io/broadcast.hpp"
+#include "core/phase_clock.hpp"
 #include "dist/open_case.hpp"
 #include "dist/output_plan.hpp"
+#include "io/allgather.hpp"
+#include "io/broadcast.hpp"
+#include "io/sum_over_ranks.hpp"
 #include "merge/data_phase.hpp"
 #include "merge/output_targets.hpp"
-#include "core/phase_clock.hpp"
-#include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstring>
 
-#include "sids/patch_order.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sids/patch_order.hpp"
 
 namespace pcgns::split {
 namespace {

@@ -10,14 +10,15 @@
 #include <string>
 #include <vector>
 
+#include "core/phase_clock.hpp"
 #include "dist/open_case.hpp"
 #include "dist/output_plan.hpp"
 #include "io/output_file.hpp"
 #include "io/output_set.hpp"
 #include "io/run_owner.hpp"
-#include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "split/original_order.hpp"
@@ -26,7 +27,6 @@
 #include "split/shared_face.hpp"
 #include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/unstructured_split.hpp"
-#include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::split {
 namespace {

@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "sids/patch_order.hpp"
 #include "pcgns/node.hpp"
+#include "sids/patch_order.hpp"
 
 namespace pcgns::test {
 

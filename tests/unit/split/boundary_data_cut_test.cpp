@@ -7,8 +7,8 @@
 #include <initializer_list>
 
 #include "dist/boundary_data.hpp"
-#include "sids/patch_order.hpp"
 #include "pcgns/error.hpp"
+#include "sids/patch_order.hpp"
 #include "split/boundary_data_cut.hpp"
 #include "unit/sids/patch_values.hpp"
 
