@@ -3,9 +3,9 @@
 namespace pcgns::merge_app {
 namespace {
 
-nlohmann::json zone_json(const merge::ZoneSummary& zone) {
+nlohmann::json zone_json(const ZoneSummary& zone) {
   return {{"name", zone.name},         {"base", zone.base},   {"type", zone.type},
-          {"shape", merge::to_string(zone.shape)}, {"vertices", zone.vertices},
+          {"shape", to_string(zone.shape)}, {"vertices", zone.vertices},
           {"cells", zone.cells},       {"parts", zone.parts}, {"bytes", zone.bytes}};
 }
 

@@ -14,7 +14,7 @@ void print_plan(std::ostream& out, const merge::MergeReport& report) {
       << std::setw(13) << "bytes" << '\n';
   for (const auto& zone : report.zones)
     out << "  " << std::left << std::setw(28) << (zone.base + "/" + zone.name) << std::setw(13) << zone.type
-        << std::setw(19) << merge::to_string(zone.shape) << std::right << std::setw(12) << zone.vertices
+        << std::setw(19) << to_string(zone.shape) << std::right << std::setw(12) << zone.vertices
         << std::setw(12) << zone.cells << std::setw(7) << zone.parts << std::setw(13)
         << tool::format_bytes(static_cast<double>(zone.bytes)) << '\n';
   out << "  total: " << report.zones.size() << " zone(s), " << tool::format_bytes(static_cast<double>(report.bytes_planned))

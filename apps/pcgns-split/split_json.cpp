@@ -4,7 +4,7 @@ namespace pcgns::split_app {
 namespace {
 
 // How many partition zones each original zone became.
-int pieces_of(const split::SplitReport& report, const merge::ZoneSummary& zone) {
+int pieces_of(const split::SplitReport& report, const ZoneSummary& zone) {
   const auto it = report.pieces.find(zone.base + "/" + zone.name);
   return it == report.pieces.end() ? 0 : it->second;
 }

@@ -24,6 +24,7 @@
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"
 #include "pcgns/poly_layout.hpp"
+#include "pcgns/progress.hpp"
 #include "pcgns/safe_file.hpp"
 #include "pcgns/sample_case.hpp"
 #include "pcgns/set_siblings.hpp"
@@ -75,3 +76,4 @@
 #include "pcgns/tree_io.hpp"
 #include "pcgns/unique_comm.hpp"
 #include "pcgns/version.hpp"
+#include "pcgns/zone_summary.hpp"

@@ -5,6 +5,9 @@
 namespace pcgns::merge {
 namespace {
 
+using dist::StructuredPart;
+using dist::StructuredZone;
+
 struct PartWork {
   const StructuredZone* zone;
   const StructuredPart* part;
@@ -24,7 +27,7 @@ void put_structured(MPI_Comm comm, const OutputPlan& plan, ArraySource& source, 
   for (std::size_t round = 0; round * P < work.size(); ++round) {
     const std::size_t mine = round * P + static_cast<std::size_t>(rank);
     run_agreed(comm, [&] {
-      if (mine < work.size()) put_structured_part(*work[mine].zone, *work[mine].part, source, target);
+      if (mine < work.size()) dist::put_structured_part(*work[mine].zone, *work[mine].part, source, target);
     });
     target.flush();
     if (after_flush) after_flush();
@@ -38,10 +41,10 @@ void run_data_phase(MPI_Comm comm, const Catalog& catalog, const OutputPlan& pla
                     const std::function<void()>& after_flush) {
   int ranks = 1;
   MPI_Comm_size(comm, &ranks);
-  copy_arrays(comm, plan.copies, CopySchedule(plan.copies, ranks, round_bytes), source, target, after_flush);
+  dist::copy_arrays(comm, plan.copies, dist::CopySchedule(plan.copies, ranks, round_bytes), source, target, after_flush);
   put_structured(comm, plan, source, target, after_flush);
   for (const auto& zone : plan.unstructured)
-    put_unstructured_zone(comm, catalog, zone, version, source, target, after_flush);
+    dist::put_unstructured_zone(comm, catalog, zone, version, source, target, after_flush);
 }
 
 }  // namespace pcgns::merge

@@ -6,9 +6,14 @@
 
 #include <functional>
 
-#include "merge/output_plan.hpp"
+#include "dist/output_plan.hpp"
 
 namespace pcgns::merge {
+
+using dist::ArraySource;
+using dist::ArrayTarget;
+using dist::Catalog;
+using dist::OutputPlan;
 
 // Collective. `after_flush` runs on every rank after each collective round.
 void run_data_phase(MPI_Comm comm, const Catalog& catalog, const OutputPlan& plan, CgnsVersion version,

@@ -5,17 +5,14 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/phase_clock.hpp"
+#include "dist/open_case.hpp"
+#include "dist/output_plan.hpp"
 #include "io/allgather.hpp"
 #include "io/broadcast.hpp"
-#include "merge/array_target.hpp"
-#include "merge/catalog.hpp"
-#include "merge/data_phase.hpp"
-#include "merge/output_plan.hpp"
-#include "merge/selection.hpp"
-#include "merge/set_check.hpp"
-#include "merge/zone_groups.hpp"
-#include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
+#include "merge/data_phase.hpp"
+#include "merge/output_targets.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"
@@ -25,6 +22,9 @@
 
 namespace pcgns::merge {
 namespace {
+
+using dist::Catalog;
+using dist::OutputPlan;
 
 void check_options(const MergeOptions& options) {
   if (options.inputs.empty()) throw UsageError("no input files");
@@ -45,11 +45,13 @@ void check_options(const MergeOptions& options) {
     throw OutputError("output '" + options.output.string() + "' exists; use --force to replace it");
 }
 
-CgnsVersion output_version(const MergeOptions& options, const Catalog& catalog) {
-  if (options.version) return *options.version;
-  CgnsVersion highest{0};
-  for (const auto& file : catalog.files) highest = std::max(highest, file.version);
-  return highest;
+dist::CaseOptions case_options(const MergeOptions& options) {
+  dist::CaseOptions opening;
+  opening.inputs = options.inputs;
+  opening.selection = {options.solutions, options.fields, options.latest};
+  opening.version = options.version;
+  opening.set = {options.expect_parts, {options.output}};
+  return opening;
 }
 
 // Reports progress on rank 0 after each collective round (one small reduction).
@@ -160,7 +162,6 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
 MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallback& progress) {
   const auto start = std::chrono::steady_clock::now();
   check_options(options);
-  const Selection selection(options);
   MergeReport report;
   PhaseClock clock(report.phases);
   MPI_Comm_size(comm, &report.ranks);
@@ -168,18 +169,19 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   report.dry_run = options.dry_run;
   report.linked = options.link;
 
-  const Catalog catalog = gather_catalog(comm, options.inputs);
+  const dist::OpenCase opened = dist::open_case(comm, case_options(options));
+  const Catalog& catalog = opened.catalog;
   for (const auto& file : catalog.files) report.inputs.push_back(file.path);
-  const CgnsVersion version = output_version(options, catalog);
+  const CgnsVersion version = opened.version;
   report.version = version;
-  const auto bases = run_agreed(comm, [&] { return group_zones(catalog); });
-  report.warnings = check_set(comm, catalog, bases, {options.expect_parts, {options.output}});
+  report.warnings = opened.warnings;
   clock.end("read the inputs' metadata");
 
   ArraySource source;
-  OutputPlan plan = options.link
-                        ? run_agreed(comm, [&] { return plan_links(catalog, bases, selection, options.output); })
-                        : plan_merge(comm, catalog, bases, selection, version, source, options.check_inputs);
+  OutputPlan plan =
+      options.link
+          ? run_agreed(comm, [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output); })
+          : dist::plan_merge(comm, catalog, opened.bases, opened.selection, version, source, options.check_inputs);
   report.zones = plan.zones;
   report.bytes_planned = plan.bytes;
   clock.end("plan (numbering, variable-size sections)");

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "merge/structured_zone.hpp"
+#include "dist/structured_zone.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -30,7 +30,7 @@ void place_box(const std::byte* piece, const Dims& extent, std::byte* target, co
 
 }  // namespace
 
-BlockArrays::BlockArrays(const merge::OutputPlan& plan) {
+BlockArrays::BlockArrays(const dist::OutputPlan& plan) {
   // A whole zone's arrays are verbatim copies: blocks of one tile.
   for (const auto& task : plan.copies) {
     copies_[task.output_path] = &task.source;
@@ -41,7 +41,7 @@ BlockArrays::BlockArrays(const merge::OutputPlan& plan) {
       BlockArray& block = arrays_[zone.output_path + "/" + array.relative_path()];
       block.type = array.type;
       for (std::size_t d = 0; d < zone.cell_size.size(); ++d)
-        block.shape.push_back(zone.cell_size[d] + (array.location == merge::ArrayLocation::vertex ? 1 : 0));
+        block.shape.push_back(zone.cell_size[d] + (array.location == dist::ArrayLocation::vertex ? 1 : 0));
       for (const auto& part : zone.parts) {
         Tile tile{find_node(*part.ref.zone, array.relative_path()), {}};
         if (!tile.array) throw InputError(part.ref.path + "/" + array.relative_path() + ": missing");
@@ -62,7 +62,7 @@ const Node* BlockArrays::copy_source(const std::string& path) const {
 }
 
 std::vector<std::byte> read_block_box(const BlockArray& array, const Dims& lo, const Dims& hi,
-                                      merge::ArraySource& source) {
+                                      dist::ArraySource& source) {
   const std::size_t dim = lo.size(), element = element_size(array.type);
   Dims extent(dim);
   for (std::size_t d = 0; d < dim; ++d) extent[d] = hi[d] - lo[d] + 1;

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_source.hpp"
-#include "merge/output_plan.hpp"
+#include "dist/array_source.hpp"
+#include "dist/output_plan.hpp"
 
 namespace pcgns::split {
 
@@ -28,7 +28,7 @@ struct BlockArray {
 
 class BlockArrays {
  public:
-  explicit BlockArrays(const merge::OutputPlan& plan);
+  explicit BlockArrays(const dist::OutputPlan& plan);
 
   // The block array at an output path of the merged tree (a structured zone's array,
   // or any array copied verbatim, as one tile); nullptr when there is none.
@@ -44,7 +44,7 @@ class BlockArrays {
 // Box [lo, hi] (0-based inclusive) of a block array, in Fortran order, gathered from
 // the tiles that overlap it (a vertex shared by two tiles is read from either).
 std::vector<std::byte> read_block_box(const BlockArray& array, const Dims& lo, const Dims& hi,
-                                      merge::ArraySource& source);
+                                      dist::ArraySource& source);
 
 // Gives every deferred node under `node` (at output path `path`) the data of its
 // verbatim copy, so that writing the tree copies it. InternalError when one has none.

@@ -3,15 +3,15 @@
 #include <algorithm>
 #include <cstring>
 
-#include "merge/patch_order.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sids/patch_order.hpp"
 
 namespace pcgns::split {
 namespace {
 
-using merge::PatchOrder;
+using sids::PatchOrder;
 
 std::string location_of(const Node& holder, const std::string& otherwise) {
   const Node* location = holder.child("GridLocation");
@@ -25,7 +25,7 @@ void check_array(const Node& array, const PatchOrder& patch, const std::string& 
   if (array.count() != patch.points())
     throw InputError(where + ": " + std::to_string(array.count()) + " values for a boundary patch of " +
                      std::to_string(patch.points()) + " points (one value, or one per point)");
-  if (!merge::per_point_dims(array.dims, patch.extents(), patch.extents(), patch.extents()))
+  if (!sids::per_point_dims(array.dims, patch.extents(), patch.extents(), patch.extents()))
     throw InputError(where + ": values per point of the patch in a shape pcgns-split cannot cut");
 }
 
@@ -56,11 +56,11 @@ void cut_array(Node& array, const PatchOrder& whole, const PatchOrder& piece) {
   load_data(array);
   const auto element = element_size(array.type);
   std::vector<std::byte> values(static_cast<std::size_t>(piece.points()) * element);
-  merge::for_each_shared_point(piece, whole, [&](std::int64_t to, std::int64_t from) {
+  sids::for_each_shared_point(piece, whole, [&](std::int64_t to, std::int64_t from) {
     std::memcpy(values.data() + static_cast<std::size_t>(to) * element,
                 array.data.data() + static_cast<std::size_t>(from) * element, element);
   });
-  array.dims = *merge::per_point_dims(array.dims, whole.extents(), piece.extents(), whole.extents());
+  array.dims = *sids::per_point_dims(array.dims, whole.extents(), piece.extents(), whole.extents());
   array.data = std::move(values);
 }
 

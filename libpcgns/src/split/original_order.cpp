@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 #include "sids/global_numbering.hpp"
 #include "sids/order_record.hpp"
 
@@ -11,7 +11,7 @@ namespace pcgns::split {
 namespace {
 
 std::string original_name(const Node& child) {
-  return merge::original_zone_name(child.name).value_or(child.name);
+  return dist::original_zone_name(child.name).value_or(child.name);
 }
 
 void add_order_records(Node& base, const Node& original_base) {
@@ -20,7 +20,7 @@ void add_order_records(Node& base, const Node& original_base) {
     if (child.label == "Zone_t") ordinal.emplace(child.name, static_cast<std::int64_t>(ordinal.size()));
   for (Node& zone : base.children) {
     if (zone.label != "Zone_t" || !zone.child(sids::kGlobalNumbering)) continue;
-    const auto original = merge::original_zone_name(zone.name);
+    const auto original = dist::original_zone_name(zone.name);
     const Node* source = original ? original_base.child(*original) : nullptr;
     if (source) zone.add(sids::make_order_record(*source, ordinal.at(*original)));
   }

@@ -4,7 +4,7 @@
 #include <numeric>
 #include <optional>
 
-#include "merge/boundary_data.hpp"
+#include "dist/boundary_data.hpp"
 #include "pcgns/sids/all.hpp"
 #include "split/boundary_data_cut.hpp"
 #include "split/located_range.hpp"
@@ -59,7 +59,7 @@ std::optional<Node> restrict_bc(const Node& bc, const PlacedBox& placed, const O
   cut_boundary_data(out, values, oriented);
   const auto local = to_local(oriented, placed.box.lo);
   out.add(range_like(range, local));
-  merge::follow_bc_range(out, values, local);
+  dist::follow_bc_range(out, values, local);
   return out;
 }
 

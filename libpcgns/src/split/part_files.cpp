@@ -9,7 +9,7 @@ namespace pcgns::split {
 namespace {
 
 // Fills the arrays the skeleton left allocated but empty, at their file offsets.
-void fill_arrays(io::CommittedFile& file, const std::vector<ArrayFill>& fills, merge::ArraySource& source,
+void fill_arrays(io::CommittedFile& file, const std::vector<ArrayFill>& fills, dist::ArraySource& source,
                  const std::function<void(std::int64_t)>& written) {
   for (const ArrayFill& fill : fills) {
     const auto index = file.arrays().find(fill.path);
@@ -39,7 +39,7 @@ Node bases_without_zones(const Node& merged, const BlockArrays& arrays, const st
 
 PendingFile write_part_file(const SplitContext& context, const Node& merged, const std::string& set_id, int part,
                             const std::filesystem::path& final_name, bool overwrite, const WriteOptions& options,
-                            merge::ArraySource& source, const std::function<void(std::int64_t)>& written) {
+                            dist::ArraySource& source, const std::function<void(std::int64_t)>& written) {
   Node root = bases_without_zones(merged, context.arrays, set_id);
   std::vector<ArrayFill> fills;
   for (const PlacedBox* placed : context.layout.of_part(part))

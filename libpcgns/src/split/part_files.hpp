@@ -22,7 +22,7 @@ Node bases_without_zones(const Node& merged, const BlockArrays& arrays, const st
 // array's values at its place in the file. `written` is told the bytes of each array.
 PendingFile write_part_file(const SplitContext& context, const Node& merged, const std::string& set_id, int part,
                             const std::filesystem::path& final_name, bool overwrite, const WriteOptions& options,
-                            merge::ArraySource& source, const std::function<void(std::int64_t)>& written);
+                            dist::ArraySource& source, const std::function<void(std::int64_t)>& written);
 
 // A part file whose tree holds all its values in memory.
 PendingFile write_part_tree(const Node& root, const std::filesystem::path& final_name, bool overwrite,

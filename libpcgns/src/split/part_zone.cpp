@@ -111,7 +111,7 @@ class PartZoneBuilder {
     Node& out = holder.add(make_deferred_node(array.name, array.label, array.type, shape));
     for (const Node& child : array.children) add_copy(out, child, original_path);
     const std::string path = path_ + "/" + holder.name + "/" + array.name;
-    fills_.push_back({path, out.byte_size(), [block, lo, hi](merge::ArraySource& source) {
+    fills_.push_back({path, out.byte_size(), [block, lo, hi](dist::ArraySource& source) {
                         return read_block_box(block, lo, hi, source);
                       }});
   }
@@ -139,7 +139,7 @@ class PartZoneBuilder {
   void add_numbering(Node& numbering, const char* name, const IndexRange& range, const std::vector<std::int64_t>& size) {
     Node& out = numbering.add(make_deferred_node(name, "DataArray_t", DataType::I8, {vertex_count(range)}));
     fills_.push_back({path_ + "/" + kGlobalNumbering + "/" + name, out.byte_size(),
-                      [range, size](merge::ArraySource&) { return lexicographic_ids(range, size); }});
+                      [range, size](dist::ArraySource&) { return lexicographic_ids(range, size); }});
   }
 
   const SplitContext& context_;

@@ -20,7 +20,7 @@ namespace pcgns::split {
 struct ArrayFill {
   std::string path;  // node path in the partition file
   std::int64_t bytes = 0;
-  std::function<std::vector<std::byte>(merge::ArraySource&)> values;
+  std::function<std::vector<std::byte>(dist::ArraySource&)> values;
 };
 
 struct SplitContext {

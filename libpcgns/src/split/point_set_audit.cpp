@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <initializer_list>
 
-#include "merge/boundary_data.hpp"
+#include "dist/boundary_data.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "split/boundary_data_cut.hpp"
@@ -88,7 +88,7 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
     if (child.name != "PointRange") {
       if (is_point_set_node(child)) refuse(zone, relative, holding(bc, child));
       // A data set repeating the BC's range is cut with it.
-      if (child.label == "BCDataSet_t" && merge::repeats_bc_range(child, range->as_int64()))
+      if (child.label == "BCDataSet_t" && dist::repeats_bc_range(child, range->as_int64()))
         refuse_point_sets(child, zone, path, {"PointRange"});
       else
         refuse_point_sets(child, zone, path);

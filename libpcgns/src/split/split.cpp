@@ -1,5 +1,5 @@
-// pcgns-split as a library call: read the inputs as pcgns-merge does (its catalog and
-// its plan of the merged tree, without writing it), cut the structured zones into
+// pcgns-split as a library call: open the inputs as one case (dist/: the catalog and
+// the plan of the whole tree, never written), cut the structured zones into
 // boxes, write every part file on one rank, then publish all files together.
 #include "pcgns/split/split.hpp"
 
@@ -10,17 +10,15 @@
 #include <string>
 #include <vector>
 
-#include "merge/catalog.hpp"
-#include "merge/output_plan.hpp"
-#include "merge/selection.hpp"
-#include "merge/set_check.hpp"
-#include "merge/zone_groups.hpp"
+#include "core/phase_clock.hpp"
+#include "dist/open_case.hpp"
+#include "dist/output_plan.hpp"
 #include "io/output_file.hpp"
 #include "io/output_set.hpp"
 #include "io/run_owner.hpp"
-#include "core/phase_clock.hpp"
 #include "io/sum_over_ranks.hpp"
 #include "pcgns/collective.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "split/original_order.hpp"
@@ -29,7 +27,6 @@
 #include "split/shared_face.hpp"
 #include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/unstructured_split.hpp"
-#include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -49,28 +46,28 @@ void check_options(const SplitOptions& options) {
 
 // Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
 // run does one kind.
-bool check_zone_kinds(const merge::Catalog& catalog, const std::vector<merge::BaseGroup>& bases, Method method,
+bool check_zone_kinds(const dist::Catalog& catalog, const std::vector<dist::BaseGroup>& bases, Method method,
                       bool weights, bool renumber) {
-  const merge::ZoneGroup* structured = nullptr;
-  const merge::ZoneGroup* unstructured = nullptr;
+  const dist::ZoneGroup* structured = nullptr;
+  const dist::ZoneGroup* unstructured = nullptr;
   for (const auto& base : bases)
     for (const auto& group : base.zones) (group.structured ? structured : unstructured) = &group;
   if (structured && unstructured)
-    throw InputError(merge::describe(catalog, structured->parts.front()) + " is structured and " +
-                     merge::describe(catalog, unstructured->parts.front()) +
+    throw InputError(dist::describe(catalog, structured->parts.front()) + " is structured and " +
+                     dist::describe(catalog, unstructured->parts.front()) +
                      " unstructured: pcgns-split cuts one kind of zone per run");
   if (unstructured && method == Method::block)
-    throw UsageError("--method block cuts structured zones; " + merge::describe(catalog, unstructured->parts.front()) +
+    throw UsageError("--method block cuts structured zones; " + dist::describe(catalog, unstructured->parts.front()) +
                      " is unstructured (use ptscotch, metis or hilbert)");
   if (structured && renumber)
     throw UsageError("--renumber orders the cells of unstructured partitions; " +
-                     merge::describe(catalog, structured->parts.front()) + " is structured");
+                     dist::describe(catalog, structured->parts.front()) + " is structured");
   if (structured && weights)
     throw UsageError("--weights balances the unstructured partitioners; " +
-                     merge::describe(catalog, structured->parts.front()) + " is structured (block cuts by cell count)");
+                     dist::describe(catalog, structured->parts.front()) + " is structured (block cuts by cell count)");
   if (structured && method != Method::block && method != Method::automatic)
     throw UsageError(std::string("--method ") + to_string(method) + " cuts unstructured zones; " +
-                     merge::describe(catalog, structured->parts.front()) + " is structured (use block)");
+                     dist::describe(catalog, structured->parts.front()) + " is structured (use block)");
   return unstructured != nullptr;
 }
 
@@ -97,16 +94,16 @@ void check_outputs(const SplitOptions& options) {
       throw OutputError("output '" + name.string() + "' exists; use --force to replace it");
 }
 
-std::vector<OriginalZone> original_zones(const merge::Catalog& catalog, const std::vector<merge::BaseGroup>& bases,
+std::vector<OriginalZone> original_zones(const dist::Catalog& catalog, const std::vector<dist::BaseGroup>& bases,
                                          const Node& merged) {
   std::vector<OriginalZone> zones;
   for (const auto& base : bases)
     for (const auto& group : base.zones) {
-      const bool whole = group.shape == merge::ZoneShape::whole;
+      const bool whole = group.shape == ZoneShape::whole;
       const std::string before = whole ? "file '" + catalog.files[group.parts.front().file].path.string() + "' node '"
                                        : "zone '";
       const std::string after =
-          whole ? "'" : "' (parts such as " + merge::describe(catalog, group.parts.front()) + ")";
+          whole ? "'" : "' (parts such as " + dist::describe(catalog, group.parts.front()) + ")";
       const Node* node = merged.child(base.name)->child(group.name);
       OriginalZone zone{base.name, group.name, "", node, sids::view_built_zone(*node).cell_size(), before, after};
       zone.described = before + zone.path() + after;
@@ -197,8 +194,8 @@ void write_and_publish(MPI_Comm comm, const SplitOptions& options, io::OutputSet
 
 // Structured: this rank's part files (parts rank, rank + P, ...) filled box by box.
 void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContext& context,
-                   const merge::OutputPlan& plan, const WriteOptions& write, merge::ArraySource& source,
-                   const merge::ProgressCallback& progress, SplitReport& report) {
+                   const dist::OutputPlan& plan, const WriteOptions& write, dist::ArraySource& source,
+                   const ProgressCallback& progress, SplitReport& report) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
@@ -227,8 +224,8 @@ void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContex
 // Unstructured: each part file's skeleton first (all ranks agree it went well before the
 // gathering, which is collective), then the bulk arrays, then every file is published.
 void write_unstructured(MPI_Comm comm, const SplitOptions& options, UnstructuredSplit& split,
-                        const std::vector<OriginalZone>& zones, const merge::OutputPlan& plan, const BlockArrays& arrays,
-                        const WriteOptions& write, const merge::ProgressCallback& progress, SplitReport& report) {
+                        const std::vector<OriginalZone>& zones, const dist::OutputPlan& plan, const BlockArrays& arrays,
+                        const WriteOptions& write, const ProgressCallback& progress, SplitReport& report) {
   const int rank = rank_of(comm);
   io::OutputSet set(comm, main_file_of(options), options.force);
   PartFileSet files;  // removes what it still holds on the way out of a failure
@@ -259,10 +256,10 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
   }, report);
 }
 
-void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const merge::Catalog& catalog,
-                              const std::vector<merge::BaseGroup>& bases, const merge::OutputPlan& plan,
-                              merge::ArraySource& source,
-                              const merge::ProgressCallback& progress, SplitReport& report, PhaseClock& clock) {
+void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const dist::Catalog& catalog,
+                              const std::vector<dist::BaseGroup>& bases, const dist::OutputPlan& plan,
+                              dist::ArraySource& source,
+                              const ProgressCallback& progress, SplitReport& report, PhaseClock& clock) {
   const BlockArrays arrays(plan);
   const auto zones = run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); });
   UnstructuredOptions unstructured;
@@ -311,7 +308,7 @@ std::filesystem::path part_file(const std::filesystem::path& stem, int part) {
 
 std::filesystem::path main_file(const std::filesystem::path& stem) { return stem.string() + ".cgns"; }
 
-SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::ProgressCallback& progress) {
+SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallback& progress) {
   const auto start = std::chrono::steady_clock::now();
   SplitReport report;
   PhaseClock clock(report.phases);
@@ -326,24 +323,24 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::Progres
   report.dry_run = options.dry_run;
   report.method = Method::block;
 
-  const merge::Catalog catalog = merge::gather_catalog(comm, options.inputs);
+  dist::CaseOptions opening;
+  opening.inputs = options.inputs;
+  opening.version = options.version;
+  opening.set = {options.expect_parts, output_names(options)};
+  const dist::OpenCase opened = dist::open_case(comm, opening);
+  const dist::Catalog& catalog = opened.catalog;
+  const std::vector<dist::BaseGroup>& bases = opened.bases;
   for (const auto& file : catalog.files) report.inputs.push_back(file.path);
-  CgnsVersion highest{0};
-  for (const auto& file : catalog.files) highest = std::max(highest, file.version);
-  report.version = options.version.value_or(highest);
-  const auto bases = run_agreed(comm, [&] { return merge::group_zones(catalog); });
-  report.warnings = merge::check_set(comm, catalog, bases, {options.expect_parts, output_names(options)});
+  report.version = opened.version;
+  report.warnings = opened.warnings;
   const bool unstructured = run_agreed(comm, [&] {
     return check_zone_kinds(catalog, bases, options.method, options.weights.has_value(),
                             options.renumber != CellOrder::none);
   });
   clock.end("read the inputs' metadata");
 
-  merge::MergeOptions merge_options;
-  merge_options.inputs = options.inputs;
-  const merge::Selection selection(merge_options);
-  merge::ArraySource source;
-  const merge::OutputPlan plan = merge::plan_merge(comm, catalog, bases, selection, report.version, source);
+  dist::ArraySource source;
+  const dist::OutputPlan plan = dist::plan_merge(comm, catalog, bases, opened.selection, report.version, source);
   report.zones = plan.zones;
   if (unstructured) {
     split_unstructured_zones(comm, options, catalog, bases, plan, source, progress, report, clock);

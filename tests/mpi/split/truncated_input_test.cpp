@@ -9,10 +9,8 @@
 #include <filesystem>
 #include <string>
 
-#include "merge/catalog.hpp"
-#include "merge/output_plan.hpp"
-#include "merge/selection.hpp"
-#include "merge/zone_groups.hpp"
+#include "dist/open_case.hpp"
+#include "dist/output_plan.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/tree_io.hpp"
 #include "split/block_arrays.hpp"
@@ -46,13 +44,12 @@ std::filesystem::path contiguous_copy(MPI_Comm comm) {
 TEST(TruncatedInput, ArraysReadAfterTheInputShrankAreAnIoErrorNamingIt) {
   const MPI_Comm comm = MPI_COMM_WORLD;
   const auto file = contiguous_copy(comm);
-  const merge::Catalog catalog = merge::gather_catalog(comm, {file});
-  const auto bases = merge::group_zones(catalog);
-  merge::MergeOptions options;
+  dist::CaseOptions options;
   options.inputs = {file};
-  merge::ArraySource source;
-  const merge::OutputPlan plan =
-      merge::plan_merge(comm, catalog, bases, merge::Selection(options), catalog.files[0].version, source);
+  const dist::OpenCase opened = dist::open_case(comm, options);
+  dist::ArraySource source;
+  const dist::OutputPlan plan =
+      dist::plan_merge(comm, opened.catalog, opened.bases, opened.selection, opened.version, source);
   const BlockArrays arrays(plan);
   const std::string zone_path = "/Base/Zone 1", path = zone_path + "/GridCoordinates/CoordinateX";
   const auto zone = file_zone_arrays(*find_node(plan.tree, zone_path), zone_path, arrays, source);

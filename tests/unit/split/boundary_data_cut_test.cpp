@@ -6,11 +6,11 @@
 
 #include <initializer_list>
 
-#include "merge/boundary_data.hpp"
-#include "merge/patch_order.hpp"
+#include "dist/boundary_data.hpp"
 #include "pcgns/error.hpp"
+#include "sids/patch_order.hpp"
 #include "split/boundary_data_cut.hpp"
-#include "unit/merge/patch_values.hpp"
+#include "unit/sids/patch_values.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -20,7 +20,7 @@ using test::values_over;
 using test::bc_over;
 
 using Range = std::vector<std::int64_t>;
-using merge::PatchOrder;
+using sids::PatchOrder;
 
 const Node& temperature(const Node& bc) { return *find_node(bc, "Heating/DirichletData/T"); }
 
@@ -105,7 +105,7 @@ void cut_and_unite_everywhere(const Range& whole, const Dims& form) {
   for (std::size_t d = 0; d < dim; ++d) {
     const auto lo = std::min(whole[d], whole[dim + d]), hi = std::max(whole[d], whole[dim + d]);
     for (auto cut = lo + 1; cut < hi; ++cut) {
-      std::vector<merge::BoundaryPiece> pieces;
+      std::vector<dist::BoundaryPiece> pieces;
       for (const auto& [from, to] : {std::pair{lo, cut}, std::pair{cut, hi}}) {
         Range piece = whole;
         const bool backward = whole[d] > whole[dim + d];
@@ -120,7 +120,7 @@ void cut_and_unite_everywhere(const Range& whole, const Dims& form) {
       Node united = pieces.back().bc;
       united.add(
           make_data_node("PointRange", "IndexRange_t", std::vector<std::int32_t>(whole.begin(), whole.end()), {3, 2}));
-      merge::unite_boundary_data(united, pieces);
+      dist::unite_boundary_data(united, pieces);
       const Node original = bc_over(whole, form);
       EXPECT_EQ(temperature(united).dims, temperature(original).dims) << d << " " << cut;
       EXPECT_EQ(values_of(temperature(united)), values_of(temperature(original))) << d << " " << cut;

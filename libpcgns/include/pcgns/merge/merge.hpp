@@ -3,20 +3,15 @@
 // or zones partitioned in Maia's convention) into one standard CGNS file.
 #include <mpi.h>
 
-#include <cstdint>
-#include <functional>
-
 #include "pcgns/merge/options.hpp"
 #include "pcgns/merge/report.hpp"
+#include "pcgns/progress.hpp"
 
 namespace pcgns::merge {
 
-// Called on rank 0 after every collective write round with the bulk bytes written so
-// far by all ranks and the total planned.
-using ProgressCallback = std::function<void(std::int64_t done, std::int64_t total)>;
-
 // Collective over `comm`. Errors are agreed: every rank throws the same pcgns::Error.
-// The output appears under its name only when complete.
+// The output appears under its name only when complete. `progress` is called on rank 0
+// after every collective write round.
 MergeReport run(MPI_Comm comm, const MergeOptions& options,
                 const ProgressCallback& progress = {});
 

@@ -8,22 +8,9 @@
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
+#include "pcgns/zone_summary.hpp"
 
 namespace pcgns::merge {
-
-enum class ZoneShape { whole, unstructured_parts, structured_parts };
-const char* to_string(ZoneShape shape);
-
-struct ZoneSummary {
-  std::string base;
-  std::string name;
-  std::string type;  // "Structured" or "Unstructured"
-  ZoneShape shape = ZoneShape::whole;
-  std::int64_t vertices = 0;
-  std::int64_t cells = 0;
-  int parts = 1;
-  std::int64_t bytes = 0;  // bulk bytes this zone contributes to the output
-};
 
 struct Mismatch {
   std::string node;          // output node path

@@ -15,8 +15,9 @@
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
-#include "pcgns/merge/merge.hpp"
 #include "pcgns/mpi_hints.hpp"
+#include "pcgns/progress.hpp"
+#include "pcgns/zone_summary.hpp"
 
 namespace pcgns::split {
 
@@ -70,7 +71,7 @@ struct SplitReport {
   int parts = 0;
   bool dry_run = false;
   CgnsVersion version{};
-  std::vector<merge::ZoneSummary> zones;  // the original zones
+  std::vector<ZoneSummary> zones;  // the original zones
   std::map<std::string, int> pieces;  // "Base/Zone" -> its partition zones
   std::vector<PartSummary> part_summaries;
   double imbalance = 0;
@@ -89,6 +90,6 @@ std::filesystem::path main_file(const std::filesystem::path& stem);
 // Collective. UsageError for bad options (parts < 1, ...), the input errors of
 // pcgns-merge, InputError for what cannot be split (naming file and node), OutputError
 // when an output exists without `force`. Nothing is left under an output name on error.
-SplitReport run(MPI_Comm comm, const SplitOptions& options, const merge::ProgressCallback& progress = {});
+SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallback& progress = {});
 
 }  // namespace pcgns::split

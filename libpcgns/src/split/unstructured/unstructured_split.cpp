@@ -5,7 +5,7 @@
 #include <set>
 #include <span>
 
-#include "merge/index_width.hpp"
+#include "dist/index_width.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -213,7 +213,7 @@ void finish_zones(ZoneWork& work, int parts) {
       return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty() &&
              !(source && source->children.empty());
     });
-    merge::widen_like(zone, *work.original->node);  // 64-bit indices where the original had them
+    dist::widen_like(zone, *work.original->node);  // 64-bit indices where the original had them
     const PartMesh& mesh = work.partition->parts.at(part);
     Node& numbering = sids::global_numbering(zone);
     numbering.add(make_deferred_node("Vertex", "DataArray_t", DataType::I8, {mesh.vertex_count()}));
@@ -318,9 +318,9 @@ std::int64_t measure_edge_cuts(MPI_Comm comm, const std::vector<ZoneWork>& works
   return cut;
 }
 
-UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
+UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog, const dist::OutputPlan& plan,
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
-                                     CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options,
+                                     CgnsVersion version, dist::ArraySource& source, const UnstructuredOptions& options,
                                      PhaseClock& clock) {
   UnstructuredSplit result;
   // Freed memory kept on the heap for reuse (pcgns/heap_policy.hpp): from the start when

@@ -22,8 +22,8 @@
 #include <vector>
 
 #include "core/phase_clock.hpp"
-#include "merge/catalog.hpp"
-#include "merge/output_plan.hpp"
+#include "dist/catalog.hpp"
+#include "dist/output_plan.hpp"
 #include "pcgns/split/split.hpp"
 #include "split/block_arrays.hpp"
 #include "split/partition_layout.hpp"
@@ -61,9 +61,9 @@ struct UnstructuredOptions {
 std::string partition_zone_name(const std::string& zone, int part);
 
 // Collective. `clock` times the phases (reading, partitioning, building the parts).
-UnstructuredSplit split_unstructured(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
+UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog, const dist::OutputPlan& plan,
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
-                                     CgnsVersion version, merge::ArraySource& source, const UnstructuredOptions& options,
+                                     CgnsVersion version, dist::ArraySource& source, const UnstructuredOptions& options,
                                      PhaseClock& clock);
 
 // Collective. The cut faces of the zones whose partitioner built no graph (hilbert),

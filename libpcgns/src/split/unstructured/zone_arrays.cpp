@@ -51,7 +51,7 @@ const Node& zone_array(const Node& zone, const std::string& zone_path, const std
 
 class FileZoneArrays final : public ZoneArrays {
  public:
-  FileZoneArrays(const Node& zone, std::string zone_path, const BlockArrays& arrays, merge::ArraySource& source)
+  FileZoneArrays(const Node& zone, std::string zone_path, const BlockArrays& arrays, dist::ArraySource& source)
       : zone_(zone), zone_path_(std::move(zone_path)), arrays_(arrays), source_(source) {}
 
   FetchedValues fetch(MPI_Comm, const std::string& path, std::span<const IdRuns> requests) override {
@@ -103,7 +103,7 @@ class FileZoneArrays final : public ZoneArrays {
   const Node& zone_;
   std::string zone_path_;
   const BlockArrays& arrays_;
-  merge::ArraySource& source_;
+  dist::ArraySource& source_;
 };
 
 class SliceZoneArrays final : public ZoneArrays {
@@ -132,7 +132,7 @@ class SliceZoneArrays final : public ZoneArrays {
 }  // namespace
 
 std::unique_ptr<ZoneArrays> file_zone_arrays(const Node& zone, const std::string& zone_path, const BlockArrays& arrays,
-                                             merge::ArraySource& source) {
+                                             dist::ArraySource& source) {
   return std::make_unique<FileZoneArrays>(zone, zone_path, arrays, source);
 }
 

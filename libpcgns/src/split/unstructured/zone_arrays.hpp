@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_source.hpp"
+#include "dist/array_source.hpp"
 #include "split/block_arrays.hpp"
 #include "split/unstructured/id_runs.hpp"
 #include "split/unstructured/zone_slices.hpp"
@@ -57,7 +57,7 @@ class ZoneArrays {
 
 // A whole zone (`zone` at `zone_path` in the merged plan's tree), read from the inputs.
 std::unique_ptr<ZoneArrays> file_zone_arrays(const Node& zone, const std::string& zone_path, const BlockArrays& arrays,
-                                             merge::ArraySource& source);
+                                             dist::ArraySource& source);
 // A zone held in `slices` (BlockDistribution of each array's items over the ranks).
 std::unique_ptr<ZoneArrays> slice_zone_arrays(const Node& zone, const std::string& zone_path, ZoneSlices& slices);
 

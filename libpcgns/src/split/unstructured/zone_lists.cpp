@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "merge/unstructured_zone.hpp"
+#include "dist/unstructured_zone.hpp"
 #include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/grid_location.hpp"
@@ -20,7 +20,7 @@ ListHolder make_holder(std::string container, const Node& node, const std::strin
   holder.node = &node;
   holder.vertex = sids::read_grid_location(sids::NodeRef{&node, zone_path + "/" + holder.relative()}) == sids::GridLocation::Vertex;
   holder.connection = node.label == "GridConnectivity_t";
-  holder.arrays = merge::point_arrays(node);
+  holder.arrays = dist::point_arrays(node);
   return holder;
 }
 

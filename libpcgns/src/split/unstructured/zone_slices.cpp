@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "merge/array_target.hpp"
+#include "dist/array_target.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -41,7 +41,7 @@ bool is_cut_holder(const Node& child) {
 namespace {
 
 // Keeps what pcgns-merge's data phase puts, as slices of items.
-class SliceTarget final : public merge::ArrayTarget {
+class SliceTarget final : public dist::ArrayTarget {
  public:
   SliceTarget(const Node& zone, const std::string& zone_path, ZoneSlices& slices)
       : zone_(zone), zone_path_(zone_path), slices_(slices) {}
@@ -72,7 +72,7 @@ class SliceTarget final : public merge::ArrayTarget {
     throw InternalError("split: a box of '" + path + "' in an unstructured zone");
   }
   // The split holds values in memory to route them, so they are always read.
-  bool copy(const std::string&, std::int64_t, std::int64_t, const merge::ArraySource::FileSpan&) override {
+  bool copy(const std::string&, std::int64_t, std::int64_t, const dist::ArraySource::FileSpan&) override {
     return false;
   }
   void flush() override {}
@@ -85,7 +85,7 @@ class SliceTarget final : public merge::ArrayTarget {
 };
 
 void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_path, const BlockArrays& arrays,
-                     merge::ArraySource& source, ZoneSlices& slices) {
+                     dist::ArraySource& source, ZoneSlices& slices) {
   std::vector<std::pair<std::string, const Node*>> found;
   for (const Node& child : zone.children)
     if (is_cut_holder(child)) deferred_arrays(child, zone_path + "/" + child.name, found);
@@ -160,23 +160,23 @@ void ZoneSlices::release(const std::string& path) {
   if (loaders_.count(path) > 0) slices_.erase(path);
 }
 
-bool held_in_slices(const merge::OutputPlan& plan, const std::string& zone_path) {
+bool held_in_slices(const dist::OutputPlan& plan, const std::string& zone_path) {
   return std::any_of(plan.unstructured.begin(), plan.unstructured.end(),
-                     [&](const merge::UnstructuredZone& z) { return z.output_path == zone_path; });
+                     [&](const dist::UnstructuredZone& z) { return z.output_path == zone_path; });
 }
 
-ZoneSlices gather_zone_slices(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
+ZoneSlices gather_zone_slices(MPI_Comm comm, const dist::Catalog& catalog, const dist::OutputPlan& plan,
                               const Node& zone_node, const std::string& zone_path, const BlockArrays& arrays,
-                              CgnsVersion version, merge::ArraySource& source) {
+                              CgnsVersion version, dist::ArraySource& source) {
   ZoneSlices slices;
   if (!held_in_slices(plan, zone_path)) {
     read_whole_zone(comm, zone_node, zone_path, arrays, source, slices);
     return slices;
   }
   const auto partitioned = std::find_if(plan.unstructured.begin(), plan.unstructured.end(),
-                                        [&](const merge::UnstructuredZone& z) { return z.output_path == zone_path; });
+                                        [&](const dist::UnstructuredZone& z) { return z.output_path == zone_path; });
   SliceTarget target(zone_node, zone_path, slices);
-  merge::put_unstructured_zone(comm, catalog, *partitioned, version, source, target, {});
+  dist::put_unstructured_zone(comm, catalog, *partitioned, version, source, target, {});
   return slices;
 }
 

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "merge/array_source.hpp"
-#include "merge/catalog.hpp"
-#include "merge/output_plan.hpp"
+#include "dist/array_source.hpp"
+#include "dist/catalog.hpp"
+#include "dist/output_plan.hpp"
 #include "split/block_arrays.hpp"
 
 namespace pcgns::split {
@@ -71,11 +71,11 @@ bool is_cut_holder(const Node& zone_child);
 
 // True when the zone at `zone_path` is reassembled from a per-rank set into slices
 // (gather_zone_slices puts its arrays); false for a whole zone, read where it lies.
-bool held_in_slices(const merge::OutputPlan& plan, const std::string& zone_path);
+bool held_in_slices(const dist::OutputPlan& plan, const std::string& zone_path);
 
 // Collective. `zone_node` is the zone in the merged plan's tree at `zone_path`.
-ZoneSlices gather_zone_slices(MPI_Comm comm, const merge::Catalog& catalog, const merge::OutputPlan& plan,
+ZoneSlices gather_zone_slices(MPI_Comm comm, const dist::Catalog& catalog, const dist::OutputPlan& plan,
                               const Node& zone_node, const std::string& zone_path, const BlockArrays& arrays,
-                              CgnsVersion version, merge::ArraySource& source);
+                              CgnsVersion version, dist::ArraySource& source);
 
 }  // namespace pcgns::split

@@ -2,7 +2,7 @@
 // the names of the face sections (partition bookkeeping that pcgns-merge drops).
 #include <gtest/gtest.h>
 
-#include "merge/split_names.hpp"
+#include "dist/split_names.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/node.hpp"
 #include "split/unstructured/face_interfaces.hpp"
@@ -43,7 +43,7 @@ TEST(FaceInterfaces, SurfaceAndHigherOrderCellsAreRefusedNamingZoneAndSection) {
 TEST(FaceInterfaces, SectionNamesAreInterfaceNamesThatMergeDrops) {
   EXPECT_EQ(face_section_name(3, 12, ElementType::QUAD_4), "JN.P3.N0.LT.P12.N0.QUAD_4");
   EXPECT_EQ(face_section_name(0, 1, ElementType::TRI_3), "JN.P0.N0.LT.P1.N0.TRI_3");
-  EXPECT_TRUE(merge::is_partition_interface(Node(face_section_name(0, 1, ElementType::TRI_3), "Elements_t")));
+  EXPECT_TRUE(dist::is_partition_interface(Node(face_section_name(0, 1, ElementType::TRI_3), "Elements_t")));
 }
 
 }  // namespace
