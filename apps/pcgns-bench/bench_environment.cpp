@@ -37,9 +37,9 @@ std::vector<std::string> hosts(MPI_Comm comm) {
 }
 
 // Opens a scratch file in `dir` with the hints and asks MPI which are in effect.
-nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, const Hints& hints) {
+nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, const mpi::Hints& hints) {
   const auto probe = dir / ".pcgns-bench-hints";
-  MpiInfo requested(hints);
+  mpi::MpiInfo requested(hints);
   MPI_File file = MPI_FILE_NULL;
   nlohmann::json result = nlohmann::json::object();
   if (MPI_File_open(comm, probe.c_str(), MPI_MODE_CREATE | MPI_MODE_WRONLY | MPI_MODE_DELETE_ON_CLOSE,
@@ -82,7 +82,7 @@ std::string filesystem_name(const std::filesystem::path& dir) {
   return it == filesystem_names().end() ? "unknown" : it->second;
 }
 
-nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const Hints& hints,
+nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const mpi::Hints& hints,
                                     bool drop_cache) {
   int ranks = 1;
   MPI_Comm_size(comm, &ranks);

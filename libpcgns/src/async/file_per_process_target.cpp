@@ -8,26 +8,26 @@
 #include <utility>
 
 #include "io/array_request.hpp"
-#include "io/output_file.hpp"
-#include "io/splice_write.hpp"
-#include "io/writeback.hpp"
-#include "io/stored_bytes.hpp"
+#include "sys/output_file.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/writeback.hpp"
+#include "sys/stored_bytes.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::async {
 
 FilePerProcessFile::FilePerProcessFile(FilePerProcessTarget target)
     : target_(std::move(target)),
-      temporary_(io::reserve_output(target_.file, target_.overwrite)) {}
+      temporary_(sys::reserve_output(target_.file, target_.overwrite)) {}
 
 FilePerProcessFile::~FilePerProcessFile() {
   if (fd_ >= 0) ::close(fd_);
-  if (!published_) io::discard_output(temporary_);
+  if (!published_) sys::discard_output(temporary_);
 }
 
 void FilePerProcessFile::commit() {
   // A full disk is reported now, before the skeleton or any value is written.
-  io::reserve_space(temporary_, target_.file, io::stored_bytes(tree_) + target_.tree.meta_block_size);
+  sys::reserve_space(temporary_, target_.file, sys::stored_bytes(tree_) + target_.tree.meta_block_size);
   auto placements = write_tree(temporary_, tree_, target_.tree);
   arrays_ = io::ArrayTable::of_deferred(tree_, std::move(placements));
   fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CLOEXEC);
@@ -43,9 +43,9 @@ std::int64_t FilePerProcessFile::write(const WriteJob& job, const WriteHook& hoo
   const std::string problem = io::range_problem(array.dims, job.first, job.count);
   if (!problem.empty()) throw InputError(context(job.field) + problem);
   const auto size = static_cast<std::int64_t>(element_size(array.type));
-  io::splice_write(fd_, job.values, static_cast<std::size_t>(job.count * size), array.offset + job.first * size,
+  sys::splice_write(fd_, job.values, static_cast<std::size_t>(job.count * size), array.offset + job.first * size,
                    "'" + target_.file.string() + "' node '" + job.field + "'");
-  io::start_writeback(fd_, array.offset + job.first * size, job.count * size);
+  sys::start_writeback(fd_, array.offset + job.first * size, job.count * size);
   return job.count * size;
 }
 
@@ -53,7 +53,7 @@ void FilePerProcessFile::close() {
   const int fd = std::exchange(fd_, -1);
   if (fd >= 0 && ::close(fd) != 0)
     throw IoError("cannot write '" + target_.file.string() + "': " + std::strerror(errno));
-  io::publish_output(temporary_, target_.file, target_.overwrite);
+  sys::publish_output(temporary_, target_.file, target_.overwrite);
   published_ = true;
 }
 

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "generate/part_zones.hpp"
-#include "io/output_file.hpp"
+#include "sys/output_file.hpp"
 #include "io/output_set.hpp"
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/tree_io.hpp"
 #include "sids/set_record.hpp"
@@ -61,13 +61,13 @@ io::PendingOutput write_file(const Options& options, const GlobalBox& box, const
                              const std::string& set_id) {
   const fs::path final_path = file_path(options, file);
   // The directory was checked (empty, or --force): replacing a sol_*.cgns is intended.
-  const fs::path temporary = io::reserve_output(final_path, /*overwrite=*/true);
+  const fs::path temporary = sys::reserve_output(final_path, /*overwrite=*/true);
   try {
     WriteOptions write;
     write.version = options.version;
     write_tree(temporary, file_tree(options, box, all, file, set_id), write);
   } catch (...) {
-    io::discard_output(temporary);
+    sys::discard_output(temporary);
     throw;
   }
   return {temporary, final_path};
@@ -104,7 +104,7 @@ Report run(MPI_Comm comm, const Options& options) {
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
   validate(options);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (rank == 0) prepare_directory(options);
   });
   const GlobalBox box = global_box(options);
@@ -112,13 +112,13 @@ Report run(MPI_Comm comm, const Options& options) {
   io::OutputSet set(comm, std::nullopt, /*overwrite=*/true);
   std::vector<io::PendingOutput> mine;
   try {
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       for (int file = rank; file < file_count(options); file += ranks)
         mine.push_back(write_file(options, box, all, file, set.id()));
     });
     set.publish(mine, {});
   } catch (...) {
-    for (const auto& file : mine) io::discard_output(file.temporary);
+    for (const auto& file : mine) sys::discard_output(file.temporary);
     throw;
   }
   Report report;

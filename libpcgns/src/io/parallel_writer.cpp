@@ -8,18 +8,18 @@
 
 #include "io/array_request.hpp"
 #include "io/array_table.hpp"
-#include "io/broadcast.hpp"
-#include "io/copy_range.hpp"
+#include "mpi/broadcast.hpp"
+#include "sys/copy_range.hpp"
 #include "io/deferred_failure.hpp"
 #include "io/data_sink.hpp"
-#include "io/output_file.hpp"
-#include "io/patient_barrier.hpp"
-#include "io/splice_write.hpp"
-#include "io/writeback.hpp"
-#include "io/stored_bytes.hpp"
-#include "io/temporary_registry.hpp"
-#include "pcgns/collective.hpp"
-#include "pcgns/unique_comm.hpp"
+#include "sys/output_file.hpp"
+#include "mpi/patient_barrier.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/writeback.hpp"
+#include "sys/stored_bytes.hpp"
+#include "sys/temporary_registry.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
 
 namespace pcgns {
 
@@ -32,22 +32,22 @@ class ParallelWriter::Impl {
         options_(std::move(options)) {
     MPI_Comm_rank(comm_.get(), &rank_);
     std::string temporary;
-    run_agreed(comm_.get(), [&] {
-      const MpiInfo hints(options_.hints);  // malformed hints fail now, not at commit()
-      if (rank_ == 0) temporary = io::reserve_output(final_, options_.overwrite).string();
+    mpi::run_agreed(comm_.get(), [&] {
+      const mpi::MpiInfo hints(options_.hints);  // malformed hints fail now, not at commit()
+      if (rank_ == 0) temporary = sys::reserve_output(final_, options_.overwrite).string();
     });
-    io::broadcast_string(comm_.get(), 0, temporary);
+    mpi::broadcast_string(comm_.get(), 0, temporary);
     temporary_ = temporary;
     // Every rank can remove the temporary on a signal: mpiexec forwards it to all, and
     // the rank that gets it first removes the file even while rank 0 is stuck in a write.
-    if (rank_ != 0) io::remember_temporary(temporary_, temporary_.parent_path());
+    if (rank_ != 0) sys::remember_temporary(temporary_, temporary_.parent_path());
   }
 
   ~Impl() {
     sink_.reset();  // closes MPI-IO / HDF5 handles without reporting
     if (copy_descriptor_ >= 0) ::close(copy_descriptor_);
-    if (rank_ == 0 && !published_) io::discard_output(temporary_);
-    io::forget_temporary(temporary_);
+    if (rank_ == 0 && !published_) sys::discard_output(temporary_);
+    sys::forget_temporary(temporary_);
   }
 
   Node& tree() { return tree_; }
@@ -55,7 +55,7 @@ class ParallelWriter::Impl {
   std::int64_t bytes_written() const { return bytes_written_; }
 
   void commit() {
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       if (committed_ || closed_)
         throw UsageError("'" + name_ + "': commit() called twice or after close()");
     });
@@ -65,16 +65,16 @@ class ParallelWriter::Impl {
     std::exception_ptr error;
     try {
       if (rank_ == 0) {
-        io::reserve_space(temporary_, final_, io::stored_bytes(tree_) + options_.tree.meta_block_size);
+        sys::reserve_space(temporary_, final_, sys::stored_bytes(tree_) + options_.tree.meta_block_size);
         auto placements = write_tree(temporary_, tree_, options_.tree);
         table = io::ArrayTable::of_deferred(tree_, std::move(placements)).encode();
       }
     } catch (...) {
       error = std::current_exception();
     }
-    io::patient_barrier(comm_.get());
-    agree_on_error(comm_.get(), error);
-    io::broadcast_bytes(comm_.get(), 0, table);
+    mpi::patient_barrier(comm_.get());
+    mpi::agree_on_error(comm_.get(), error);
+    mpi::broadcast_bytes(comm_.get(), 0, table);
     arrays_ = io::ArrayTable::decode(table);
     sink_ = io::open_data_sink(options_.path, comm_.get(), temporary_, name_, options_.hints);
     committed_ = true;
@@ -111,10 +111,10 @@ class ParallelWriter::Impl {
     const auto size = static_cast<std::int64_t>(element_size(array.type));
     const std::string where = "'" + name_ + "' node '" + io::normalize_node_path(path) + "' from " +
                               std::string(source_name);
-    const std::int64_t copied = io::copy_range({source, source_offset},
+    const std::int64_t copied = sys::copy_range({source, source_offset},
                                                {copy_descriptor(), array.offset + first * size},
                                                count * size, where);
-    io::start_writeback(copy_descriptor(), array.offset + first * size, copied);
+    sys::start_writeback(copy_descriptor(), array.offset + first * size, copied);
     bytes_written_ += copied;
     return copied;
   }
@@ -129,9 +129,9 @@ class ParallelWriter::Impl {
       if (const auto problem = io::range_problem(array.dims, first, count); !problem.empty())
         throw InputError(context(path) + problem);
       const auto size = static_cast<std::int64_t>(element_size(array.type));
-      io::splice_write(copy_descriptor(), values, static_cast<std::size_t>(count * size), array.offset + first * size,
+      sys::splice_write(copy_descriptor(), values, static_cast<std::size_t>(count * size), array.offset + first * size,
                        "'" + name_ + "' node '" + io::normalize_node_path(path) + "'");
-      io::start_writeback(copy_descriptor(), array.offset + first * size, count * size);
+      sys::start_writeback(copy_descriptor(), array.offset + first * size, count * size);
       bytes_written_ += count * size;
     });
     return true;
@@ -141,7 +141,7 @@ class ParallelWriter::Impl {
     auto requests = std::exchange(queue_, {});
     // One agreement covers every local problem: bad requests, misuse, overlaps.
     std::vector<io::ByteRun> runs;
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       failure_.rethrow_pending();
       if (closed_) throw UsageError("'" + name_ + "': flush() after close()");
       if (!committed_ && !requests.empty())
@@ -159,20 +159,20 @@ class ParallelWriter::Impl {
   }
 
   bool close_if(const std::function<bool(const std::filesystem::path&)>& check) {
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       if (closed_) throw UsageError("'" + name_ + "': close() called twice");
     });
     if (!committed_) commit();
     flush();
-    run_agreed(comm_.get(), [&] { close_copy_descriptor(); });
+    mpi::run_agreed(comm_.get(), [&] { close_copy_descriptor(); });
     sink_->close();
     sink_.reset();
     closed_ = true;
     int accepted = !check || check(temporary_) ? 1 : 0;
     MPI_Allreduce(MPI_IN_PLACE, &accepted, 1, MPI_INT, MPI_MIN, comm_.get());
     if (!accepted) return false;  // the destructor removes the temporary file
-    run_agreed(comm_.get(), [&] {
-      if (rank_ == 0) io::publish_output(temporary_, final_, options_.overwrite);
+    mpi::run_agreed(comm_.get(), [&] {
+      if (rank_ == 0) sys::publish_output(temporary_, final_, options_.overwrite);
     });
     published_ = true;
     return true;
@@ -248,7 +248,7 @@ class ParallelWriter::Impl {
   }
 
   MPI_Comm user_comm_;
-  UniqueComm comm_;  // private: keeps our collectives apart from the caller's messages
+  mpi::UniqueComm comm_;  // private: keeps our collectives apart from the caller's messages
   int rank_ = 0;
   std::filesystem::path final_;
   std::string name_;

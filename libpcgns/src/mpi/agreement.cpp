@@ -1,4 +1,4 @@
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 #include <cstdint>
 #include <regex>
@@ -6,7 +6,7 @@
 
 #include "pcgns/error.hpp"
 
-namespace pcgns {
+namespace pcgns::mpi {
 namespace {
 
 struct Failure {
@@ -65,4 +65,4 @@ void agree_on_error(MPI_Comm comm, std::exception_ptr local_error) {
   throw_error(static_cast<ExitCode>(failure.code), message);
 }
 
-}  // namespace pcgns
+}  // namespace pcgns::mpi

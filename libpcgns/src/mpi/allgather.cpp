@@ -1,9 +1,9 @@
-#include "io/allgather.hpp"
+#include "mpi/allgather.hpp"
 
 #include <algorithm>
 #include <climits>
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 std::vector<std::vector<std::byte>> allgather_bytes(MPI_Comm comm, std::span<const std::byte> mine,
                                                     std::int64_t round_limit) {
@@ -44,4 +44,4 @@ std::vector<std::vector<std::byte>> allgather_bytes(MPI_Comm comm, std::span<con
   return result;
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

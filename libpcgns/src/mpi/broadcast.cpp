@@ -1,11 +1,11 @@
-#include "io/broadcast.hpp"
+#include "mpi/broadcast.hpp"
 
 #include <algorithm>
 
 #include "io/tree_codec.hpp"
 #include "pcgns/mpi_rank.hpp"
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 void broadcast_bytes(MPI_Comm comm, int root, std::vector<std::byte>& bytes, std::int64_t chunk) {
   std::int64_t size = static_cast<std::int64_t>(bytes.size());
@@ -32,4 +32,4 @@ void broadcast_tree(MPI_Comm comm, int root, Node& tree) {
   if (!is_root) tree = decode_tree(bytes);
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

@@ -10,7 +10,7 @@
 
 #include "pcgns/node.hpp"
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 inline constexpr std::int64_t kBroadcastChunk = std::int64_t{1} << 30;
 
@@ -21,4 +21,4 @@ void broadcast_string(MPI_Comm comm, int root, std::string& text);
 // Collective. The tree held by `root` replaces `tree` on every other rank.
 void broadcast_tree(MPI_Comm comm, int root, Node& tree);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

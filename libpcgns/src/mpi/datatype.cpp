@@ -1,4 +1,4 @@
-#include "io/mpi_datatype.hpp"
+#include "mpi/datatype.hpp"
 
 #include <algorithm>
 #include <string>
@@ -6,7 +6,7 @@
 
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 HindexedBlocks split_long_blocks(const std::vector<std::pair<MPI_Aint, std::int64_t>>& blocks,
                                  std::int64_t max_block) {
@@ -79,4 +79,4 @@ MpiDatatype memory_datatype(const std::vector<MemoryBlock>& blocks) {
   return MpiDatatype::hindexed_bytes(split_long_blocks(pairs), "memory");
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

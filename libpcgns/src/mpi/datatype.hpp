@@ -9,7 +9,7 @@
 
 #include "io/transfer_plan.hpp"
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 inline constexpr std::int64_t kMaxBlockBytes = std::int64_t{1} << 30;
 
@@ -47,4 +47,4 @@ MpiDatatype memory_datatype(const std::vector<MemoryBlock>& blocks);
 // The text of an MPI error code.
 std::string mpi_error_text(int code);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

@@ -1,8 +1,8 @@
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 #include "pcgns/error.hpp"
 
-namespace pcgns {
+namespace pcgns::mpi {
 namespace {
 
 // MPI_Info_set reports bad keys through the world error handler, which aborts the job
@@ -39,4 +39,4 @@ MpiInfo::~MpiInfo() {
   if (info_ != MPI_INFO_NULL && !finalized) MPI_Info_free(&info_);
 }
 
-}  // namespace pcgns
+}  // namespace pcgns::mpi

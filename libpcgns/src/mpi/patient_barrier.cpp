@@ -1,10 +1,10 @@
-#include "io/patient_barrier.hpp"
+#include "mpi/patient_barrier.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <thread>
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 void patient_barrier(MPI_Comm comm) {
   MPI_Request request = MPI_REQUEST_NULL;
@@ -17,4 +17,4 @@ void patient_barrier(MPI_Comm comm) {
   }
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

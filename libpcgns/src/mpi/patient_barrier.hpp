@@ -4,10 +4,10 @@
 // MPI and, on oversubscribed or shared nodes, steal the CPU rank 0 needs.
 #include <mpi.h>
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 // Collective. Returns once every rank has entered it; waits with MPI_Ibarrier/MPI_Test
 // and short sleeps (at most ~1 ms of added latency).
 void patient_barrier(MPI_Comm comm);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

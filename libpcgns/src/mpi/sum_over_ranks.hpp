@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 
 inline std::int64_t sum_over_ranks(MPI_Comm comm, std::int64_t mine) {
   std::int64_t total = 0;
@@ -12,4 +12,4 @@ inline std::int64_t sum_over_ranks(MPI_Comm comm, std::int64_t mine) {
   return total;
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

@@ -1,8 +1,8 @@
-#include "pcgns/unique_comm.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
 
 #include <utility>
 
-namespace pcgns {
+namespace pcgns::mpi {
 
 UniqueComm::UniqueComm(MPI_Comm original) { MPI_Comm_dup(original, &comm_); }
 
@@ -27,4 +27,4 @@ void UniqueComm::free_now() noexcept {
   comm_ = MPI_COMM_NULL;
 }
 
-}  // namespace pcgns
+}  // namespace pcgns::mpi

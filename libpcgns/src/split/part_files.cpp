@@ -7,9 +7,9 @@
 #include <cstring>
 #include <map>
 
-#include "io/output_file.hpp"
-#include "io/splice_write.hpp"
-#include "io/writeback.hpp"
+#include "sys/output_file.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/writeback.hpp"
 #include "pcgns/split/split.hpp"
 #include "sids/set_record.hpp"
 #include "split/original_order.hpp"
@@ -33,9 +33,9 @@ void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::
       const auto values = fill.values(source);
       if (static_cast<std::int64_t>(values.size()) != fill.bytes)
         throw InternalError("'" + final_name.string() + "': '" + fill.path + "' got a wrong number of values");
-      io::splice_write(fd, values.data(), values.size(), it->second->offset,
+      sys::splice_write(fd, values.data(), values.size(), it->second->offset,
                        "'" + final_name.string() + "' node '" + fill.path + "'");
-      io::start_writeback(fd, it->second->offset, static_cast<std::int64_t>(values.size()));
+      sys::start_writeback(fd, it->second->offset, static_cast<std::int64_t>(values.size()));
       if (written) written(fill.bytes);
     }
   } catch (...) {
@@ -47,11 +47,11 @@ void fill_arrays(const std::filesystem::path& temporary, const std::filesystem::
 
 template <class Build>
 PendingFile write_file(const std::filesystem::path& final_name, bool overwrite, Build&& build) {
-  const auto temporary = io::reserve_output(final_name, overwrite);
+  const auto temporary = sys::reserve_output(final_name, overwrite);
   try {
     build(temporary);
   } catch (...) {
-    io::discard_output(temporary);
+    sys::discard_output(temporary);
     throw;
   }
   return {temporary, final_name};
@@ -82,7 +82,7 @@ PendingFile write_part_file(const SplitContext& context, const Node& merged, con
   std::int64_t bytes = options.meta_block_size;
   for (const auto& fill : fills) bytes += fill.bytes;
   return write_file(final_name, overwrite, [&](const std::filesystem::path& temporary) {
-    io::reserve_space(temporary, final_name, bytes);
+    sys::reserve_space(temporary, final_name, bytes);
     const auto placements = write_tree(temporary, root, options);
     fill_arrays(temporary, final_name, placements, fills, source, written);
   });

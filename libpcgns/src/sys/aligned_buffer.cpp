@@ -1,9 +1,9 @@
-#include "io/aligned_buffer.hpp"
+#include "sys/aligned_buffer.hpp"
 
 #include <cstdlib>
 #include <new>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 
 std::size_t lead_for(std::int64_t offset) {
@@ -31,4 +31,4 @@ bool AlignedBuffer::reuse_for(std::size_t bytes, std::int64_t offset) {
   return true;
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -9,7 +9,7 @@
 #include <memory>
 #include <span>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 inline constexpr std::size_t kDirectAlignment = 4096;  // a multiple of every block size met
 
@@ -39,4 +39,4 @@ class AlignedBuffer {
   std::size_t size_ = 0;
 };
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

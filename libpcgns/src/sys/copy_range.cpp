@@ -1,4 +1,4 @@
-#include "io/copy_range.hpp"
+#include "sys/copy_range.hpp"
 
 #include <unistd.h>
 
@@ -7,10 +7,10 @@
 #include <cstring>
 #include <vector>
 
-#include "io/pwrite_all.hpp"
+#include "sys/pwrite_all.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 
 // The buffer of the fallback copy: large enough for full-speed sequential I/O, small
@@ -63,4 +63,4 @@ std::int64_t copy_range(FileBytes from, FileBytes to, std::int64_t bytes, const 
   return done;
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 struct FileBytes {
   int descriptor = -1;
@@ -19,4 +19,4 @@ struct FileBytes {
 // `where` when reading or writing fails (a full disk, a file-size limit).
 std::int64_t copy_range(FileBytes from, FileBytes to, std::int64_t bytes, const std::string& where);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -1,4 +1,4 @@
-#include "io/direct_write.hpp"
+#include "sys/direct_write.hpp"
 
 #include <unistd.h>
 
@@ -6,11 +6,11 @@
 #include <cerrno>
 #include <cstring>
 
-#include "io/pwrite_all.hpp"
-#include "io/unique_fd.hpp"
+#include "sys/pwrite_all.hpp"
+#include "sys/unique_fd.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 
 // The whole blocks with O_DIRECT; false, with nothing written, where the file system or
@@ -56,4 +56,4 @@ void direct_write(const std::filesystem::path& file, const AlignedBuffer& values
   pwrite_all(buffered.get(), data + (last - offset), static_cast<std::size_t>(end - last), last, where);
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -9,13 +9,13 @@
 #include <filesystem>
 #include <string>
 
-#include "io/aligned_buffer.hpp"
+#include "sys/aligned_buffer.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 // Writes `values` (laid out for `offset`) at `offset` of `file`. IoError naming `where`
 // on failure (a full disk, ...). The bytes are durable only after the file's fsync.
 void direct_write(const std::filesystem::path& file, const AlignedBuffer& values, std::int64_t offset,
                   const std::string& where);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

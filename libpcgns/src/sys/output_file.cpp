@@ -1,4 +1,4 @@
-#include "io/output_file.hpp"
+#include "sys/output_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -9,13 +9,13 @@
 #include <cstring>
 #include <string>
 
-#include "io/temporary_name.hpp"
-#include "io/temporary_registry.hpp"
+#include "sys/temporary_name.hpp"
+#include "sys/temporary_registry.hpp"
 #include "pcgns/error.hpp"
-#include "pcgns/safe_file.hpp"
-#include "pcgns/stale_temporaries.hpp"
+#include "pcgns/sys/safe_file.hpp"
+#include "pcgns/sys/stale_temporaries.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace fs = std::filesystem;
 
 namespace {
@@ -133,4 +133,4 @@ void reserve_space(const std::filesystem::path& temporary, const std::filesystem
                 " bytes do not fit (" + std::strerror(error) + ")");
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -5,15 +5,15 @@
 #include <cstdint>
 #include <filesystem>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 // Checks that `final_name` may be created (its directory exists, it is not a directory,
 // and it does not exist unless `overwrite`), removes the stale temporaries of earlier
-// runs to the same name (pcgns/stale_temporaries.hpp), then creates an empty temporary
-// file in a new private directory next to it (pcgns/safe_file.hpp: HDF5 and MPI-IO open
+// runs to the same name (pcgns/sys/stale_temporaries.hpp), then creates an empty temporary
+// file in a new private directory next to it (pcgns/sys/safe_file.hpp: HDF5 and MPI-IO open
 // the temporary by name, which is safe only where no one else can plant a link) and
 // returns the file's name. The temporary is removed on SIGTERM, SIGINT and SIGHUP
-// (pcgns/signal_cleanup.hpp). Throws OutputError naming the file.
+// (pcgns/sys/signal_cleanup.hpp). Throws OutputError naming the file.
 std::filesystem::path reserve_output(const std::filesystem::path& final_name, bool overwrite);
 
 // Checks that `bytes` can be stored in `temporary` (fallocate), so that a full disk or
@@ -38,4 +38,4 @@ void sync_directory_of(const std::filesystem::path& file);
 // Removes `temporary` and its private directory if they exist; never throws.
 void discard_output(const std::filesystem::path& temporary) noexcept;
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

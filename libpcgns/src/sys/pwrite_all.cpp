@@ -1,4 +1,4 @@
-#include "io/pwrite_all.hpp"
+#include "sys/pwrite_all.hpp"
 
 #include <unistd.h>
 
@@ -7,7 +7,7 @@
 
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 void pwrite_all(int fd, const void* values, std::size_t bytes, std::int64_t offset,
                 const std::string& where) {
@@ -23,4 +23,4 @@ void pwrite_all(int fd, const void* values, std::size_t bytes, std::int64_t offs
   }
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

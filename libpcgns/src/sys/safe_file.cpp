@@ -1,4 +1,4 @@
-#include "pcgns/safe_file.hpp"
+#include "pcgns/sys/safe_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -8,10 +8,10 @@
 #include <cstring>
 #include <string>
 
-#include "io/temporary_name.hpp"
+#include "sys/temporary_name.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns {
+namespace pcgns::sys {
 namespace fs = std::filesystem;
 
 namespace {
@@ -42,7 +42,7 @@ void write_file_safely(const fs::path& destination, std::string_view content, mo
   const std::string name = destination.string();
   for (int attempt = 0;; ++attempt) {
     const fs::path temporary =
-        sibling(destination, io::temporary_entry_name(destination.filename().string(), io::random_token()));
+        sibling(destination, sys::temporary_entry_name(destination.filename().string(), sys::random_token()));
     const int fd = create_exclusive(temporary, mode);
     if (fd < 0) {
       if (errno == EEXIST && attempt < kAttempts) continue;
@@ -62,14 +62,14 @@ void write_file_safely(const fs::path& destination, std::string_view content, mo
 
 fs::path private_directory_name(const fs::path& final_name) {
   // Named after the run's shared owner where there is one (io/run_owner.hpp).
-  return sibling(final_name, io::temporary_entry_name(final_name.filename().string(), {}));
+  return sibling(final_name, sys::temporary_entry_name(final_name.filename().string(), {}));
 }
 
 fs::path create_private_directory(const fs::path& final_name) {
   for (int attempt = 0;; ++attempt) {
     const fs::path directory = attempt == 0 ? private_directory_name(final_name)
-                                            : sibling(final_name, io::temporary_entry_name(
-                                                                      final_name.filename().string(), io::random_token()));
+                                            : sibling(final_name, sys::temporary_entry_name(
+                                                                      final_name.filename().string(), sys::random_token()));
     if (::mkdir(directory.c_str(), 0700) == 0) return directory;
     if (errno == EEXIST && attempt < kAttempts) continue;
     const fs::path parent = final_name.has_parent_path() ? final_name.parent_path() : fs::path(".");
@@ -85,4 +85,4 @@ void remove_private_directory(const fs::path& directory) noexcept {
   ::rmdir(directory.c_str());
 }
 
-}  // namespace pcgns
+}  // namespace pcgns::sys

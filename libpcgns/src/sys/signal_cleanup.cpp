@@ -1,12 +1,12 @@
-#include "pcgns/signal_cleanup.hpp"
+#include "pcgns/sys/signal_cleanup.hpp"
 
 #include <atomic>
 #include <csignal>
 
-#include "io/signal_hold.hpp"
-#include "io/temporary_registry.hpp"
+#include "sys/signal_hold.hpp"
+#include "sys/temporary_registry.hpp"
 
-namespace pcgns {
+namespace pcgns::sys {
 namespace {
 
 constexpr int kCleanupSignals[] = {SIGTERM, SIGINT, SIGHUP};
@@ -20,7 +20,7 @@ extern "C" void remove_temporaries_and_die(int signal_number) {
     held.store(signal_number);
     return;
   }
-  io::remove_remembered_temporaries();
+  sys::remove_remembered_temporaries();
   // The default action, delivered when the handler returns (the signal is blocked
   // until then), ends the process the way the sender meant.
   std::signal(signal_number, SIG_DFL);
@@ -55,4 +55,4 @@ SignalHold::~SignalHold() {
 int held_signal() noexcept { return held.load(); }
 
 }  // namespace io
-}  // namespace pcgns
+}  // namespace pcgns::sys

@@ -1,4 +1,4 @@
-#include "io/splice_write.hpp"
+#include "sys/splice_write.hpp"
 
 #include <fcntl.h>
 #include <sys/uio.h>
@@ -8,10 +8,10 @@
 #include <cerrno>
 #include <cstring>
 
-#include "io/pwrite_all.hpp"
+#include "sys/pwrite_all.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 
 // Below this, the pipe's own system calls cost more than they save.
@@ -81,4 +81,4 @@ void splice_write(int fd, const void* values, std::size_t bytes, std::int64_t of
   if (done < bytes) pwrite_all(fd, data + done, bytes - done, offset + static_cast<std::int64_t>(done), where);
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -10,11 +10,11 @@
 #include <cstdint>
 #include <string>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 // Writes all `bytes` bytes of `values` at `offset` of `fd`, through a pipe where the
-// file accepts spliced writes, else with pwrite (io/pwrite_all.hpp). The buffer is free
+// file accepts spliced writes, else with pwrite (sys/pwrite_all.hpp). The buffer is free
 // again when this returns. IoError naming `where` on failure (a full disk, ...).
 void splice_write(int fd, const void* values, std::size_t bytes, std::int64_t offset, const std::string& where);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -1,4 +1,4 @@
-#include "pcgns/stale_temporaries.hpp"
+#include "pcgns/sys/stale_temporaries.hpp"
 
 #include <signal.h>
 #include <sys/stat.h>
@@ -6,16 +6,16 @@
 
 #include <cerrno>
 
-#include "io/temporary_name.hpp"
-#include "pcgns/safe_file.hpp"
+#include "sys/temporary_name.hpp"
+#include "pcgns/sys/safe_file.hpp"
 
-namespace pcgns {
+namespace pcgns::sys {
 namespace fs = std::filesystem;
 
 namespace {
 
-bool owner_is_gone(const io::TemporaryOwner& owner) {
-  if (owner.host != io::this_host()) return false;
+bool owner_is_gone(const sys::TemporaryOwner& owner) {
+  if (owner.host != sys::this_host()) return false;
   return ::kill(static_cast<pid_t>(owner.pid), 0) != 0 && errno == ESRCH;
 }
 
@@ -36,11 +36,11 @@ std::vector<fs::path> remove_stale_temporaries(const fs::path& directory, const 
   std::vector<fs::path> removed;
   std::error_code ec;
   for (fs::directory_iterator it(directory, ec), end; !ec && it != end; it.increment(ec)) {
-    const auto owner = io::parse_temporary_entry(it->path().filename().string());
+    const auto owner = sys::parse_temporary_entry(it->path().filename().string());
     if (!owner || (!file_name.empty() && owner->file_name != file_name) || !owner_is_gone(*owner)) continue;
     if (remove_ours(it->path())) removed.push_back(it->path());
   }
   return removed;
 }
 
-}  // namespace pcgns
+}  // namespace pcgns::sys

@@ -1,6 +1,6 @@
-#include "io/stored_bytes.hpp"
+#include "sys/stored_bytes.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 std::int64_t stored_bytes(const Node& node) {
   std::int64_t bytes = node.type == DataType::LK || node.type == DataType::MT ? 0 : node.byte_size();
@@ -8,4 +8,4 @@ std::int64_t stored_bytes(const Node& node) {
   return bytes;
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -6,10 +6,10 @@
 
 #include "pcgns/node.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 // Bytes of array data of `node` and its descendants (links and MT nodes hold none);
 // HDF5 metadata comes on top.
 std::int64_t stored_bytes(const Node& node);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

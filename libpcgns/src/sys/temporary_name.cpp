@@ -1,4 +1,4 @@
-#include "io/temporary_name.hpp"
+#include "sys/temporary_name.hpp"
 
 #include <unistd.h>
 
@@ -8,7 +8,7 @@
 
 #include "io/run_owner.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 
 constexpr std::string_view kMarker = ".pcgns-";
@@ -68,4 +68,4 @@ std::optional<TemporaryOwner> parse_temporary_entry(std::string_view entry) {
   return TemporaryOwner{std::string(entry.substr(0, marker)), std::string(host), pid};
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 // This host's name, reduced to letters, digits, '-' and '.' (it is part of a file name).
 std::string this_host();
@@ -27,4 +27,4 @@ struct TemporaryOwner {
 // The owner recorded in a directory entry's name; nullopt for any other name.
 std::optional<TemporaryOwner> parse_temporary_entry(std::string_view entry);
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -1,4 +1,4 @@
-#include "io/temporary_registry.hpp"
+#include "sys/temporary_registry.hpp"
 
 #include <limits.h>
 #include <unistd.h>
@@ -6,7 +6,7 @@
 #include <atomic>
 #include <cstring>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 
 enum SlotState : int { kFree = 0, kFilling = 1, kInUse = 2 };
@@ -54,4 +54,4 @@ void remove_remembered_temporaries() noexcept {
   }
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -3,7 +3,7 @@
 // signal handler can remove them with async-signal-safe calls only (unlink, rmdir).
 #include <filesystem>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 // Records `file` (inside the private directory `directory`, removed after it). When the
 // table is full the file is not recorded: a later run still removes it as stale.
@@ -16,4 +16,4 @@ void forget_temporary(const std::filesystem::path& file) noexcept;
 // Removes every recorded temporary and its directory. Async-signal-safe.
 void remove_remembered_temporaries() noexcept;
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

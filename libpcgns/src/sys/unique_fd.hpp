@@ -5,7 +5,7 @@
 
 #include <filesystem>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 class UniqueFd {
  public:
@@ -23,4 +23,4 @@ class UniqueFd {
   int fd_;
 };
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -1,11 +1,11 @@
-#include "io/writeback.hpp"
+#include "sys/writeback.hpp"
 
 #include <fcntl.h>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 
 void start_writeback(int fd, std::int64_t offset, std::int64_t bytes) {
   if (bytes > 0) static_cast<void>(::sync_file_range(fd, offset, bytes, SYNC_FILE_RANGE_WRITE));
 }
 
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "h5/dataset.hpp"
-#include "io/copy_range.hpp"
-#include "io/splice_write.hpp"
-#include "io/writeback.hpp"
+#include "sys/copy_range.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/writeback.hpp"
 #include "tree/adfh_node.hpp"
 #include "tree/flat_io.hpp"
 #include "tree/hdf5_type.hpp"
@@ -102,14 +102,14 @@ bool DataWriter::write_raw(const Node& node, const h5::Dataset& dataset, const s
   const int target = descriptor(file_, O_WRONLY);
   const std::string where = "'" + file_ + "' node '" + path + "'";
   if (node.has_data()) {
-    io::splice_write(target, node.data.data(), node.data.size(), offset, where);
+    sys::splice_write(target, node.data.data(), node.data.size(), offset, where);
   } else {
     const BulkRef& ref = *node.bulk;
     const int from = descriptor(ref.file.string(), O_RDONLY);
-    if (io::copy_range({from, ref.offset}, {target, offset}, bytes, where) != bytes)
+    if (sys::copy_range({from, ref.offset}, {target, offset}, bytes, where) != bytes)
       throw IoError(ref.file.string() + " dataset '" + ref.dataset + "': file is truncated");
   }
-  io::start_writeback(target, offset, bytes);
+  sys::start_writeback(target, offset, bytes);
   return true;
 }
 

@@ -1,13 +1,13 @@
 // Error agreement, hints and broadcasts: the collective plumbing of the io layer.
 #include <gtest/gtest.h>
 
-#include "io/broadcast.hpp"
+#include "mpi/broadcast.hpp"
 #include "mpi/mpi_test_support.hpp"
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
-namespace pcgns {
+namespace pcgns::mpi {
 namespace {
 
 using test::expect_error;
@@ -89,7 +89,7 @@ TEST(Broadcast, BytesTravelInChunks) {
   std::vector<std::byte> bytes;
   if (world_rank() == 0)
     for (int i = 0; i < 1000; ++i) bytes.push_back(static_cast<std::byte>(i * 7));
-  io::broadcast_bytes(MPI_COMM_WORLD, 0, bytes, 7);
+  mpi::broadcast_bytes(MPI_COMM_WORLD, 0, bytes, 7);
   ASSERT_EQ(bytes.size(), 1000u);
   for (int i = 0; i < 1000; ++i) EXPECT_EQ(bytes[static_cast<std::size_t>(i)], static_cast<std::byte>(i * 7));
 }
@@ -110,4 +110,4 @@ TEST(Broadcast, TreeFromTheLastRankReplacesEveryOther) {
 }
 
 }  // namespace
-}  // namespace pcgns
+}  // namespace pcgns::mpi

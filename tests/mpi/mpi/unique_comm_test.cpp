@@ -7,9 +7,9 @@
 #include <utility>
 
 #include "mpi/mpi_test_support.hpp"
-#include "pcgns/unique_comm.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
 
-namespace pcgns {
+namespace pcgns::mpi {
 namespace {
 
 using test::world_size;
@@ -100,4 +100,4 @@ TEST_F(UniqueCommTest, DuplicateCarriesCollectives) {
 }
 
 }  // namespace
-}  // namespace pcgns
+}  // namespace pcgns::mpi

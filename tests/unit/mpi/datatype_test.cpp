@@ -1,10 +1,10 @@
 // Only the pure block splitting is tested here; the datatypes themselves need MPI and
 // are exercised by the MPI tests.
-#include "io/mpi_datatype.hpp"
+#include "mpi/datatype.hpp"
 
 #include <gtest/gtest.h>
 
-namespace pcgns::io {
+namespace pcgns::mpi {
 namespace {
 
 TEST(SplitLongBlocks, ShortBlocksAreKept) {
@@ -34,4 +34,4 @@ TEST(SplitLongBlocks, BlocksBeyondIntRangeBecomeGigabytePieces) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::mpi

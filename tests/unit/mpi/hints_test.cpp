@@ -1,11 +1,11 @@
 // parse_hint is pure; MpiInfo needs MPI and is tested in tests/mpi.
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 #include <gtest/gtest.h>
 
 #include "pcgns/error.hpp"
 
-namespace pcgns {
+namespace pcgns::mpi {
 namespace {
 
 TEST(ParseHint, SplitsAtTheFirstEquals) {
@@ -29,4 +29,4 @@ TEST(ParseHint, MalformedHintsAreUsageErrorsNamingTheText) {
 }
 
 }  // namespace
-}  // namespace pcgns
+}  // namespace pcgns::mpi

@@ -1,4 +1,4 @@
-#include "io/copy_range.hpp"
+#include "sys/copy_range.hpp"
 
 #include <fcntl.h>
 
@@ -7,9 +7,9 @@
 #include "file_test_support.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
-using namespace pcgns::io::test;
+using namespace pcgns::sys::test;
 using CopyRangeTest = FileTest;
 
 // Copies 3 MiB + 5 bytes from offset 7 of `source` to offset 11 of a 16-byte file of 'x'.
@@ -58,4 +58,4 @@ TEST_F(CopyRangeTest, AFullDiskIsAnIoErrorNamingTheTarget) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

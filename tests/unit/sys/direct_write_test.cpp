@@ -1,4 +1,4 @@
-#include "io/direct_write.hpp"
+#include "sys/direct_write.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,9 +7,9 @@
 #include "file_test_support.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
-using namespace pcgns::io::test;
+using namespace pcgns::sys::test;
 using DirectWriteTest = FileTest;
 
 // Writes `bytes` patterned bytes at `offset` of a file of 'x' one block longer, and
@@ -62,4 +62,4 @@ TEST_F(DirectWriteTest, AReusedBufferIsLaidOutForItsNewOffset) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

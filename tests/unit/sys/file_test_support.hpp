@@ -12,14 +12,14 @@
 #include <string>
 #include <vector>
 
-#include "io/unique_fd.hpp"
+#include "sys/unique_fd.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::io::test {
+namespace pcgns::sys::test {
 namespace fs = std::filesystem;
 
 // A descriptor closed at the end of the test.
-using Descriptor = io::UniqueFd;
+using Descriptor = sys::UniqueFd;
 
 inline std::vector<char> pattern(std::size_t bytes) {
   std::vector<char> values(bytes);
@@ -68,4 +68,4 @@ class FileTest : public ::testing::Test {
   std::vector<fs::path> made;
 };
 
-}  // namespace pcgns::io::test
+}  // namespace pcgns::sys::test

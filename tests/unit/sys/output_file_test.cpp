@@ -1,4 +1,4 @@
-#include "io/output_file.hpp"
+#include "sys/output_file.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,11 +6,11 @@
 
 #include <fstream>
 
-#include "io/temporary_name.hpp"
+#include "sys/temporary_name.hpp"
 
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 namespace fs = std::filesystem;
 
@@ -106,4 +106,4 @@ TEST_F(OutputFileTest, ReserveRemovesTheStaleTemporariesOfTheSameOutput) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

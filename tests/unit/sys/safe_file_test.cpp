@@ -1,4 +1,4 @@
-#include "pcgns/safe_file.hpp"
+#include "pcgns/sys/safe_file.hpp"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -6,10 +6,10 @@
 #include <fstream>
 
 #include "pcgns/error.hpp"
-#include "pcgns/stale_temporaries.hpp"
-#include "io/temporary_name.hpp"
+#include "pcgns/sys/stale_temporaries.hpp"
+#include "sys/temporary_name.hpp"
 
-namespace pcgns {
+namespace pcgns::sys {
 namespace {
 namespace fs = std::filesystem;
 
@@ -69,7 +69,7 @@ TEST_F(SafeFileTest, PrivateDirectoryIsOwnerOnlyAndNamedAfterTheOutput) {
   struct stat info {};
   ASSERT_EQ(::stat(made.c_str(), &info), 0);
   EXPECT_EQ(info.st_mode & 0777, 0700u);
-  EXPECT_EQ(io::parse_temporary_entry(made.filename().string())->file_name, "out.cgns");
+  EXPECT_EQ(sys::parse_temporary_entry(made.filename().string())->file_name, "out.cgns");
   write_text(made / "out.cgns", "partial");
   remove_private_directory(made);
   EXPECT_FALSE(fs::exists(made));
@@ -77,10 +77,10 @@ TEST_F(SafeFileTest, PrivateDirectoryIsOwnerOnlyAndNamedAfterTheOutput) {
 
 TEST_F(SafeFileTest, StaleTemporariesOfDeadProcessesOnThisHostAreRemovedOthersKept) {
   // pid 2^22+1 is above the largest pid_max, so no process has it.
-  const fs::path dead = dir / (".a.cgns.pcgns-0123456789-4194305@" + io::this_host() + ".tmp");
-  const fs::path alive = dir / (".a.cgns.pcgns-0123456789-" + std::to_string(::getpid()) + "@" + io::this_host() + ".tmp");
+  const fs::path dead = dir / (".a.cgns.pcgns-0123456789-4194305@" + sys::this_host() + ".tmp");
+  const fs::path alive = dir / (".a.cgns.pcgns-0123456789-" + std::to_string(::getpid()) + "@" + sys::this_host() + ".tmp");
   const fs::path elsewhere = dir / ".a.cgns.pcgns-0123456789-4194305@another-host.tmp";
-  const fs::path dead_file = dir / (".b.json.pcgns-0123456789-4194305@" + io::this_host() + ".tmp");
+  const fs::path dead_file = dir / (".b.json.pcgns-0123456789-4194305@" + sys::this_host() + ".tmp");
   fs::create_directory(dead);
   write_text(dead / "a.cgns", "partial");
   fs::create_directory(alive);
@@ -95,4 +95,4 @@ TEST_F(SafeFileTest, StaleTemporariesOfDeadProcessesOnThisHostAreRemovedOthersKe
 }
 
 }  // namespace
-}  // namespace pcgns
+}  // namespace pcgns::sys

@@ -1,5 +1,5 @@
-// Cleanup signals held while a set of outputs is published (io/signal_hold.hpp).
-#include "io/signal_hold.hpp"
+// Cleanup signals held while a set of outputs is published (sys/signal_hold.hpp).
+#include "sys/signal_hold.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -8,10 +8,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "io/temporary_registry.hpp"
-#include "pcgns/signal_cleanup.hpp"
+#include "sys/temporary_registry.hpp"
+#include "pcgns/sys/signal_cleanup.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 namespace fs = std::filesystem;
 
@@ -76,4 +76,4 @@ TEST_F(SignalHoldTest, WithoutAHoldASignalEndsTheProcessAtOnce) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

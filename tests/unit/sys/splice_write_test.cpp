@@ -1,4 +1,4 @@
-#include "io/splice_write.hpp"
+#include "sys/splice_write.hpp"
 
 #include <fcntl.h>
 
@@ -7,9 +7,9 @@
 #include "file_test_support.hpp"
 #include "pcgns/error.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
-using namespace pcgns::io::test;
+using namespace pcgns::sys::test;
 using SpliceWriteTest = FileTest;
 
 // Writes `bytes` patterned bytes at offset 11 of a 16-byte file of 'x' opened with `flags`.
@@ -56,4 +56,4 @@ TEST_F(SpliceWriteTest, AFullDiskIsAnIoErrorNamingTheTarget) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -1,9 +1,9 @@
-#include "io/temporary_name.hpp"
+#include "sys/temporary_name.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
 
 TEST(TemporaryNameTest, RecordsTheOutputThisProcessAndThisHost) {
@@ -32,4 +32,4 @@ TEST(TemporaryNameTest, OtherNamesAreNotTemporaries) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

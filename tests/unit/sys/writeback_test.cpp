@@ -1,4 +1,4 @@
-#include "io/writeback.hpp"
+#include "sys/writeback.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -6,11 +6,11 @@
 #include <gtest/gtest.h>
 
 #include "file_test_support.hpp"
-#include "io/splice_write.hpp"
+#include "sys/splice_write.hpp"
 
-namespace pcgns::io {
+namespace pcgns::sys {
 namespace {
-using namespace pcgns::io::test;
+using namespace pcgns::sys::test;
 using WritebackTest = FileTest;
 
 TEST_F(WritebackTest, WritingOutARangeLeavesTheFileAsWritten) {
@@ -34,4 +34,4 @@ TEST_F(WritebackTest, ADescriptorWithoutWriteBackIsLeftAlone) {
 }
 
 }  // namespace
-}  // namespace pcgns::io
+}  // namespace pcgns::sys

@@ -7,7 +7,7 @@
 #include <exception>
 #include <utility>
 
-namespace pcgns {
+namespace pcgns::mpi {
 
 // Collective. If `local_error` is set on any rank, every rank throws an Error with that
 // error's exit code and the message "rank R: <message>" of the lowest failing rank.
@@ -28,4 +28,4 @@ auto run_agreed(MPI_Comm comm, Fn&& step) -> decltype(step()) {
   }
 }
 
-}  // namespace pcgns
+}  // namespace pcgns::mpi

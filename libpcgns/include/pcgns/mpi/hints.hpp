@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-namespace pcgns {
+namespace pcgns::mpi {
 
 using Hints = std::vector<std::pair<std::string, std::string>>;
 
@@ -26,4 +26,4 @@ class MpiInfo {
   MPI_Info info_ = MPI_INFO_NULL;
 };
 
-}  // namespace pcgns
+}  // namespace pcgns::mpi

@@ -4,7 +4,7 @@
 // MPI_Comm_free in the destructor would never run.
 #include <mpi.h>
 
-namespace pcgns {
+namespace pcgns::mpi {
 
 class UniqueComm {
  public:
@@ -31,4 +31,4 @@ class UniqueComm {
   MPI_Comm comm_ = MPI_COMM_NULL;
 };
 
-}  // namespace pcgns
+}  // namespace pcgns::mpi

@@ -16,7 +16,7 @@
 
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/merge/merge.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::split {
 
@@ -49,7 +49,7 @@ struct SplitOptions {
   bool dry_run = false;   // plan only
   std::optional<CgnsVersion> version;  // default: the highest among the inputs
   std::optional<int> expect_parts;     // the per-rank files of the input set (MergeOptions)
-  Hints hints;
+  mpi::Hints hints;
 };
 
 struct PartSummary {

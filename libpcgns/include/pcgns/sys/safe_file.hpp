@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string_view>
 
-namespace pcgns {
+namespace pcgns::sys {
 
 // open(path, O_WRONLY|O_CREAT|O_EXCL|O_NOFOLLOW|O_CLOEXEC, mode): a new file, never an
 // existing one or a link. Returns the descriptor, or -1 with errno set.
@@ -33,4 +33,4 @@ std::filesystem::path create_private_directory(const std::filesystem::path& fina
 // never throws, never follows links.
 void remove_private_directory(const std::filesystem::path& directory) noexcept;
 
-}  // namespace pcgns
+}  // namespace pcgns::sys

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace pcgns {
+namespace pcgns::sys {
 
 // Removes the stale temporaries directly in `directory` (all of them, or only those
 // standing for the output named `file_name` when it is not empty) and returns what it
@@ -15,4 +15,4 @@ namespace pcgns {
 std::vector<std::filesystem::path> remove_stale_temporaries(const std::filesystem::path& directory,
                                                             const std::string& file_name = {});
 
-}  // namespace pcgns
+}  // namespace pcgns::sys

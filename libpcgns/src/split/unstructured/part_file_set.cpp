@@ -1,6 +1,6 @@
 #include "split/unstructured/part_file_set.hpp"
 
-#include "io/output_file.hpp"
+#include "sys/output_file.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::split {
@@ -34,16 +34,16 @@ PartFileSet::~PartFileSet() {
 
 void PartFileSet::create(int part, const Node& root, const std::filesystem::path& final_name, bool overwrite,
                          WriteOptions options) {
-  options.alignment = static_cast<std::int64_t>(io::kDirectAlignment);
+  options.alignment = static_cast<std::int64_t>(sys::kDirectAlignment);
   options.alignment_threshold = kAlignedArrayBytes;
-  File file{io::reserve_output(final_name, overwrite), final_name, {}};
+  File file{sys::reserve_output(final_name, overwrite), final_name, {}};
   try {
     // A full disk is told now, not midway through the values.
-    io::reserve_space(file.temporary, final_name, options.meta_block_size + array_bytes(root));
+    sys::reserve_space(file.temporary, final_name, options.meta_block_size + array_bytes(root));
     for (auto& placement : write_tree(file.temporary, root, options))
       file.placements.emplace(placement.node_path, std::move(placement));
   } catch (...) {
-    io::discard_output(file.temporary);
+    sys::discard_output(file.temporary);
     throw;
   }
   files_.emplace(part, std::move(file));
@@ -59,12 +59,12 @@ const DatasetPlacement& PartFileSet::placement(int part, const std::string& node
 
 DataType PartFileSet::type_of(int part, const std::string& node_path) const { return placement(part, node_path).type; }
 
-io::AlignedBuffer PartFileSet::buffer(int part, const std::string& node_path) {
+sys::AlignedBuffer PartFileSet::buffer(int part, const std::string& node_path) {
   const DatasetPlacement& place = placement(part, node_path);
   return writer_.buffer(static_cast<std::size_t>(place.bytes), place.offset);
 }
 
-void PartFileSet::write(int part, const std::string& node_path, io::AlignedBuffer values) {
+void PartFileSet::write(int part, const std::string& node_path, sys::AlignedBuffer values) {
   const DatasetPlacement& place = placement(part, node_path);
   const File& file = files_.at(part);
   if (static_cast<std::int64_t>(values.size()) != place.bytes)
@@ -84,7 +84,7 @@ std::vector<PendingFile> PartFileSet::release() {
 }
 
 void PartFileSet::discard() noexcept {
-  for (auto& [part, file] : files_) io::discard_output(file.temporary);
+  for (auto& [part, file] : files_) sys::discard_output(file.temporary);
   files_.clear();
 }
 
