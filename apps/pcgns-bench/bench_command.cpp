@@ -10,9 +10,9 @@
 #include "layout_files.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sys/safe_file.hpp"
-#include "scratch_directory.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/tool_main.hpp"
+#include "scratch_directory.hpp"
 
 namespace pcgns::bench_app {
 namespace {

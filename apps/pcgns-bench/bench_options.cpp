@@ -12,8 +12,8 @@
 #include "flash_files.hpp"
 #include "flash_scenario.hpp"
 #include "io_layout.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::bench_app {

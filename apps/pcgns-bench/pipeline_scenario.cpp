@@ -12,8 +12,8 @@
 
 #include "bench_report.hpp"
 #include "pcgns/async_writer.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pipeline_model.hpp"

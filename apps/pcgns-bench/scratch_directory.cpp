@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sys/safe_file.hpp"
 
 namespace pcgns::bench_app {

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "pcgns/async_writer.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"

@@ -15,8 +15,8 @@
 #include <sstream>
 #include <string>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"
 #include "pcgns/sample_case.hpp"

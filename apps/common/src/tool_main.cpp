@@ -13,8 +13,8 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/heap_policy.hpp"
-#include "pcgns/sys/signal_cleanup.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
+#include "pcgns/sys/signal_cleanup.hpp"
 
 namespace pcgns::tool {
 namespace {

@@ -8,11 +8,11 @@
 #include <utility>
 
 #include "io/array_request.hpp"
+#include "pcgns/error.hpp"
 #include "sys/output_file.hpp"
 #include "sys/splice_write.hpp"
-#include "sys/writeback.hpp"
 #include "sys/stored_bytes.hpp"
-#include "pcgns/error.hpp"
+#include "sys/writeback.hpp"
 
 namespace pcgns::async {
 

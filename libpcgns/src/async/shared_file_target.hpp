@@ -11,8 +11,8 @@
 
 #include "async/write_target.hpp"
 #include "pcgns/async_writer.hpp"
-#include "pcgns/parallel_writer.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
+#include "pcgns/parallel_writer.hpp"
 
 namespace pcgns::async {
 

@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "generate/part_zones.hpp"
-#include "sys/output_file.hpp"
 #include "io/output_set.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/tree_io.hpp"
 #include "sids/set_record.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::generate {
 namespace {

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "io/transfer_datatypes.hpp"
 #include "mpi/datatype.hpp"
 #include "pcgns/mpi/agreement.hpp"
 

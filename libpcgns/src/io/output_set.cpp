@@ -9,10 +9,10 @@
 #include <thread>
 
 #include "mpi/broadcast.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "sys/output_file.hpp"
 #include "sys/signal_hold.hpp"
-#include "pcgns/mpi/agreement.hpp"
-#include "pcgns/error.hpp"
 
 namespace pcgns::io {
 namespace fs = std::filesystem;

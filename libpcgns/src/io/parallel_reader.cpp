@@ -4,13 +4,13 @@
 #include <unordered_map>
 
 #include "io/array_request.hpp"
-#include "mpi/broadcast.hpp"
+#include "io/broadcast_tree.hpp"
 #include "io/deferred_failure.hpp"
 #include "io/mpi_file.hpp"
 #include "mpi/patient_barrier.hpp"
 #include "pcgns/mpi/agreement.hpp"
-#include "pcgns/tree_io.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
+#include "pcgns/tree_io.hpp"
 
 namespace pcgns {
 

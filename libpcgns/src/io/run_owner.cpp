@@ -9,16 +9,6 @@
 #include "sys/temporary_registry.hpp"
 
 namespace pcgns::io {
-namespace {
-
-std::string& owner_storage() {
-  static std::string owner;
-  return owner;
-}
-
-}  // namespace
-
-const std::string& shared_owner() { return owner_storage(); }
 
 SharedTemporaries::SharedTemporaries(MPI_Comm comm, std::vector<std::filesystem::path> final_names) {
   int rank = 0;
@@ -26,7 +16,7 @@ SharedTemporaries::SharedTemporaries(MPI_Comm comm, std::vector<std::filesystem:
   std::string owner;
   if (rank == 0) owner = sys::random_token() + "-" + std::to_string(::getpid()) + "@" + sys::this_host();
   mpi::broadcast_string(comm, 0, owner);
-  owner_storage() = owner;
+  sys::set_shared_owner(owner);
   for (const auto& final_name : final_names) {
     const std::string entry = "." + final_name.filename().string() + ".pcgns-" + owner + ".tmp";
     const auto directory = final_name.has_parent_path() ? final_name.parent_path() / entry : std::filesystem::path(entry);
@@ -36,7 +26,7 @@ SharedTemporaries::SharedTemporaries(MPI_Comm comm, std::vector<std::filesystem:
 }
 
 SharedTemporaries::~SharedTemporaries() {
-  owner_storage().clear();
+  sys::set_shared_owner({});
   for (const auto& temporary : temporaries_) sys::forget_temporary(temporary);
 }
 

@@ -3,8 +3,8 @@
 #include <map>
 #include <string>
 
-#include "mpi/allgather.hpp"
 #include "io/tree_codec.hpp"
+#include "mpi/allgather.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/validate.hpp"

@@ -5,8 +5,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "mpi/allgather.hpp"
-#include "mpi/broadcast.hpp"
+#include "core/phase_clock.hpp"
 #include "merge/array_target.hpp"
 #include "merge/catalog.hpp"
 #include "merge/data_phase.hpp"
@@ -14,7 +13,8 @@
 #include "merge/selection.hpp"
 #include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
-#include "core/phase_clock.hpp"
+#include "mpi/allgather.hpp"
+#include "mpi/broadcast.hpp"
 #include "mpi/sum_over_ranks.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"

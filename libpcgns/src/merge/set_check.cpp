@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/set_siblings.hpp"
 
 namespace pcgns::merge {

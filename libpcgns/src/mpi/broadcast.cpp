@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "io/tree_codec.hpp"
 #include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::mpi {
@@ -22,14 +21,6 @@ void broadcast_string(MPI_Comm comm, int root, std::string& text) {
                                reinterpret_cast<const std::byte*>(text.data()) + text.size());
   broadcast_bytes(comm, root, bytes);
   text.assign(reinterpret_cast<const char*>(bytes.data()), bytes.size());
-}
-
-void broadcast_tree(MPI_Comm comm, int root, Node& tree) {
-  const bool is_root = rank_of(comm) == root;
-  std::vector<std::byte> bytes;
-  if (is_root) bytes = encode_tree(tree);
-  broadcast_bytes(comm, root, bytes);
-  if (!is_root) tree = decode_tree(bytes);
 }
 
 }  // namespace pcgns::mpi

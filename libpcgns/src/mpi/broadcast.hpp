@@ -8,8 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "pcgns/node.hpp"
-
 namespace pcgns::mpi {
 
 inline constexpr std::int64_t kBroadcastChunk = std::int64_t{1} << 30;
@@ -18,7 +16,5 @@ inline constexpr std::int64_t kBroadcastChunk = std::int64_t{1} << 30;
 void broadcast_bytes(MPI_Comm comm, int root, std::vector<std::byte>& bytes,
                      std::int64_t chunk = kBroadcastChunk);
 void broadcast_string(MPI_Comm comm, int root, std::string& text);
-// Collective. The tree held by `root` replaces `tree` on every other rank.
-void broadcast_tree(MPI_Comm comm, int root, Node& tree);
 
 }  // namespace pcgns::mpi

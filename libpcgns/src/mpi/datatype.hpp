@@ -1,13 +1,12 @@
 #pragma once
-// The two derived datatypes of a transfer: the file side (byte blocks at file offsets,
-// used as the file view) and the memory side (byte blocks at absolute addresses, used
-// with MPI_BOTTOM). MPI block lengths are int, so longer blocks are split.
+// Derived byte datatypes (hindexed blocks of MPI_BYTE) owned like any resource, and the
+// text of MPI error codes. MPI block lengths are int, so longer blocks are split.
 #include <mpi.h>
 
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <vector>
-
-#include "io/transfer_plan.hpp"
 
 namespace pcgns::mpi {
 
@@ -39,10 +38,6 @@ class MpiDatatype {
   explicit MpiDatatype(MPI_Datatype type) : type_(type) {}
   MPI_Datatype type_ = MPI_DATATYPE_NULL;
 };
-
-MpiDatatype file_datatype(const std::vector<FileBlock>& blocks);
-// Uses absolute addresses (MPI_Get_address): pass MPI_BOTTOM as the buffer.
-MpiDatatype memory_datatype(const std::vector<MemoryBlock>& blocks);
 
 // The text of an MPI error code.
 std::string mpi_error_text(int code);

@@ -10,17 +10,17 @@
 #include <string>
 #include <vector>
 
+#include "core/phase_clock.hpp"
+#include "io/output_set.hpp"
+#include "io/run_owner.hpp"
 #include "merge/catalog.hpp"
 #include "merge/output_plan.hpp"
 #include "merge/selection.hpp"
 #include "merge/set_check.hpp"
 #include "merge/zone_groups.hpp"
-#include "sys/output_file.hpp"
-#include "io/output_set.hpp"
-#include "io/run_owner.hpp"
-#include "core/phase_clock.hpp"
 #include "mpi/sum_over_ranks.hpp"
 #include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "split/original_order.hpp"
@@ -29,7 +29,7 @@
 #include "split/shared_face.hpp"
 #include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/unstructured_split.hpp"
-#include "pcgns/mpi_rank.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::split {
 namespace {

@@ -7,8 +7,8 @@
 #include <cstring>
 #include <vector>
 
-#include "sys/pwrite_all.hpp"
 #include "pcgns/error.hpp"
+#include "sys/pwrite_all.hpp"
 
 namespace pcgns::sys {
 namespace {

@@ -6,9 +6,9 @@
 #include <cerrno>
 #include <cstring>
 
+#include "pcgns/error.hpp"
 #include "sys/pwrite_all.hpp"
 #include "sys/unique_fd.hpp"
-#include "pcgns/error.hpp"
 
 namespace pcgns::sys {
 namespace {

@@ -9,11 +9,11 @@
 #include <cstring>
 #include <string>
 
-#include "sys/temporary_name.hpp"
-#include "sys/temporary_registry.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sys/safe_file.hpp"
 #include "pcgns/sys/stale_temporaries.hpp"
+#include "sys/temporary_name.hpp"
+#include "sys/temporary_registry.hpp"
 
 namespace pcgns::sys {
 namespace fs = std::filesystem;

@@ -8,8 +8,8 @@
 #include <cstring>
 #include <string>
 
-#include "sys/temporary_name.hpp"
 #include "pcgns/error.hpp"
+#include "sys/temporary_name.hpp"
 
 namespace pcgns::sys {
 namespace fs = std::filesystem;

@@ -41,8 +41,6 @@ void remove_temporaries_on_signals() {
   }
 }
 
-namespace io {
-
 SignalHold::SignalHold() noexcept { holds.fetch_add(1); }
 
 SignalHold::~SignalHold() {
@@ -54,5 +52,4 @@ SignalHold::~SignalHold() {
 
 int held_signal() noexcept { return held.load(); }
 
-}  // namespace io
 }  // namespace pcgns::sys

@@ -8,8 +8,8 @@
 #include <cerrno>
 #include <cstring>
 
-#include "sys/pwrite_all.hpp"
 #include "pcgns/error.hpp"
+#include "sys/pwrite_all.hpp"
 
 namespace pcgns::sys {
 namespace {

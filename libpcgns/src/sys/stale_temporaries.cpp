@@ -6,8 +6,8 @@
 
 #include <cerrno>
 
-#include "sys/temporary_name.hpp"
 #include "pcgns/sys/safe_file.hpp"
+#include "sys/temporary_name.hpp"
 
 namespace pcgns::sys {
 namespace fs = std::filesystem;

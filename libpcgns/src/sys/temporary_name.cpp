@@ -5,8 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <random>
-
-#include "io/run_owner.hpp"
+#include <utility>
 
 namespace pcgns::sys {
 namespace {
@@ -21,7 +20,16 @@ bool is_hex(std::string_view text) {
   return !text.empty();
 }
 
+std::string& owner_storage() {
+  static std::string owner;
+  return owner;
+}
+
 }  // namespace
+
+const std::string& shared_owner() { return owner_storage(); }
+
+void set_shared_owner(std::string owner) { owner_storage() = std::move(owner); }
 
 std::string this_host() {
   char name[256] = {};

@@ -24,6 +24,12 @@ struct TemporaryOwner {
   long pid = 0;
 };
 
+// The run's shared owner ("<token>-<pid>@<host>"): empty unless a run whose ranks write
+// their own outputs set one (io/run_owner.hpp's SharedTemporaries, while it lives).
+const std::string& shared_owner();
+// Sets the shared owner; an empty `owner` clears it.
+void set_shared_owner(std::string owner);
+
 // The owner recorded in a directory entry's name; nullopt for any other name.
 std::optional<TemporaryOwner> parse_temporary_entry(std::string_view entry);
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "sys/output_file.hpp"
 #include "mpi/mpi_test_support.hpp"
 #include "pcgns/error.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::io {
 namespace {

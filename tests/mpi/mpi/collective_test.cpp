@@ -1,10 +1,10 @@
-// Error agreement, hints and broadcasts: the collective plumbing of the io layer.
+// Error agreement, hints and broadcasts: the collective plumbing of the mpi layer.
 #include <gtest/gtest.h>
 
 #include "mpi/broadcast.hpp"
 #include "mpi/mpi_test_support.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::mpi {
@@ -92,21 +92,6 @@ TEST(Broadcast, BytesTravelInChunks) {
   mpi::broadcast_bytes(MPI_COMM_WORLD, 0, bytes, 7);
   ASSERT_EQ(bytes.size(), 1000u);
   for (int i = 0; i < 1000; ++i) EXPECT_EQ(bytes[static_cast<std::size_t>(i)], static_cast<std::byte>(i * 7));
-}
-
-TEST(Broadcast, TreeFromTheLastRankReplacesEveryOther) {
-  const int root_rank = world_size() - 1;
-  Node tree;
-  if (world_rank() == root_rank) {
-    tree = Node("/", "Root Node of HDF5 File");
-    tree.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}))
-        .add(make_deferred_node("X", "DataArray_t", DataType::R8, {10}));
-  }
-  io::broadcast_tree(MPI_COMM_WORLD, root_rank, tree);
-  const Node* x = find_node(tree, "/Base/X");
-  ASSERT_NE(x, nullptr);
-  EXPECT_TRUE(x->is_deferred());
-  EXPECT_EQ(find_node(tree, "/Base")->as_int64(), (std::vector<std::int64_t>{3, 3}));
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 #pragma once
-// Files for the tests of io's byte movers (copy_range, splice_write): descriptors closed
+// Files for the tests of sys's byte movers (copy_range, splice_write): descriptors closed
 // at the end of a test, patterned contents, a scratch directory per test.
 #include <fcntl.h>
 #include <unistd.h>
@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "sys/unique_fd.hpp"
 #include "pcgns/error.hpp"
+#include "sys/unique_fd.hpp"
 
 namespace pcgns::sys::test {
 namespace fs = std::filesystem;

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "sys/temporary_registry.hpp"
 #include "pcgns/sys/signal_cleanup.hpp"
+#include "sys/temporary_registry.hpp"
 
 namespace pcgns::sys {
 namespace {

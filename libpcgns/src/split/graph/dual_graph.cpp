@@ -7,13 +7,13 @@
 #include <numeric>
 #include <string>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "split/graph/cell_faces.hpp"
 #include "split/graph/face_matching.hpp"
-#include "split/graph/small_face_matching.hpp"
-#include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
+#include "split/graph/small_face_matching.hpp"
 
 namespace pcgns::split {
 

@@ -17,9 +17,9 @@
 #include <string>
 
 #include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/hilbert_key.hpp"
-#include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
 

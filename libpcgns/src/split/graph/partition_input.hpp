@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/split/cell_partition.hpp"
 
 namespace pcgns::split::graph {

@@ -7,8 +7,8 @@
 #include <numeric>
 
 #include "pcgns/mpi/agreement.hpp"
-#include "pcgns/split/cell_partition.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
 

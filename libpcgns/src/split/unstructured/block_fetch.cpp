@@ -4,8 +4,8 @@
 #include <string>
 
 #include "exchange/alltoallv_bytes.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <fstream>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 

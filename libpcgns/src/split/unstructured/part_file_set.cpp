@@ -1,7 +1,7 @@
 #include "split/unstructured/part_file_set.hpp"
 
-#include "sys/output_file.hpp"
 #include "pcgns/error.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::split {
 namespace {

@@ -4,8 +4,8 @@
 #include <exception>
 
 #include "io/deferred_failure.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/element_type.hpp"
 #include "sids/global_numbering.hpp"
 #include "split/unstructured/unstructured_split.hpp"

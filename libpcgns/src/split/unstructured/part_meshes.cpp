@@ -5,9 +5,9 @@
 #include <functional>
 #include <limits>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/unstructured/block_fetch.hpp"

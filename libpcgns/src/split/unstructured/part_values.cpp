@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "split/unstructured/part_router.hpp"
 
 namespace pcgns::split {

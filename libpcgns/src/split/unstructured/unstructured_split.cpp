@@ -6,8 +6,8 @@
 #include <span>
 
 #include "merge/index_width.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/heap_policy.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"

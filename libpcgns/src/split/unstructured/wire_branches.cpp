@@ -3,9 +3,9 @@
 #include <limits>
 #include <vector>
 
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/unstructured/connectivity_ids.hpp"

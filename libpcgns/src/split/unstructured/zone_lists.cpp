@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "merge/unstructured_zone.hpp"
-#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
