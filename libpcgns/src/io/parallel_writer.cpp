@@ -8,18 +8,19 @@
 
 #include "io/array_request.hpp"
 #include "io/array_table.hpp"
-#include "mpi/broadcast.hpp"
-#include "sys/copy_range.hpp"
-#include "io/deferred_failure.hpp"
 #include "io/data_sink.hpp"
-#include "sys/output_file.hpp"
+#include "io/deferred_failure.hpp"
+#include "mpi/broadcast.hpp"
 #include "mpi/patient_barrier.hpp"
-#include "sys/splice_write.hpp"
-#include "sys/writeback.hpp"
-#include "sys/stored_bytes.hpp"
-#include "sys/temporary_registry.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
+#include "sys/copy_range.hpp"
+#include "sys/output_file.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/stored_bytes.hpp"
+#include "sys/temporary_registry.hpp"
+#include "sys/unique_fd.hpp"
+#include "sys/writeback.hpp"
 
 namespace pcgns {
 
@@ -45,7 +46,6 @@ class ParallelWriter::Impl {
 
   ~Impl() {
     sink_.reset();  // closes MPI-IO / HDF5 handles without reporting
-    if (copy_descriptor_ >= 0) ::close(copy_descriptor_);
     if (rank_ == 0 && !published_) sys::discard_output(temporary_);
     sys::forget_temporary(temporary_);
   }
@@ -190,21 +190,21 @@ class ParallelWriter::Impl {
 
   // The output opened for copy(), once, on the ranks that copy.
   int copy_descriptor() {
-    if (copy_descriptor_ < 0) {
-      copy_descriptor_ = ::open(temporary_.c_str(), O_WRONLY | O_CLOEXEC);
-      if (copy_descriptor_ < 0)
+    if (!copy_descriptor_.is_open()) {
+      copy_descriptor_ = sys::UniqueFd(temporary_, O_WRONLY);
+      if (!copy_descriptor_.is_open())
         throw IoError("'" + name_ + "': cannot open for copying: " + std::strerror(errno));
     }
-    return copy_descriptor_;
+    return copy_descriptor_.get();
   }
 
   // Copies are durable like the writes: synced before the file gets its name.
   void close_copy_descriptor() {
-    if (copy_descriptor_ < 0) return;
-    const int descriptor = std::exchange(copy_descriptor_, -1);
-    const bool synced = ::fsync(descriptor) == 0;
+    if (!copy_descriptor_.is_open()) return;
+    sys::UniqueFd descriptor = std::move(copy_descriptor_);
+    const bool synced = ::fsync(descriptor.get()) == 0;
     const int error = errno;
-    ::close(descriptor);
+    descriptor.reset();
     if (!synced) throw IoError("'" + name_ + "': cannot sync the arrays copied or written at once: " + std::strerror(error));
   }
 
@@ -259,7 +259,7 @@ class ParallelWriter::Impl {
   std::unique_ptr<io::DataSink> sink_;
   std::vector<ArrayRequest> queue_;
   io::DeferredFailure failure_;  // bad requests, reported by the next flush()
-  int copy_descriptor_ = -1;  // the output opened for copy(), -1 until the first copy
+  sys::UniqueFd copy_descriptor_;  // the output opened for copy(), closed until the first copy
   std::int64_t bytes_written_ = 0;
   bool committed_ = false;
   bool closed_ = false;

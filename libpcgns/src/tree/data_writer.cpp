@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 #include "h5/dataset.hpp"
@@ -48,9 +49,7 @@ DataWriter::DataWriter(std::int64_t compact_threshold, const h5::Where& where, b
       file_(where.file),
       raw_writes_(raw_writes) {}
 
-DataWriter::~DataWriter() {
-  for (const auto& [file, fd] : descriptors_) ::close(fd);
-}
+DataWriter::~DataWriter() = default;
 
 std::optional<DatasetPlacement> DataWriter::write(const h5::Group& group, const Node& node,
                                                   const std::string& path) {
@@ -115,11 +114,10 @@ bool DataWriter::write_raw(const Node& node, const h5::Dataset& dataset, const s
 
 int DataWriter::descriptor(const std::string& file, int flags) {
   const std::string key = file + (flags == O_RDONLY ? "\n<" : "\n>");
-  if (const auto it = descriptors_.find(key); it != descriptors_.end()) return it->second;
-  const int fd = ::open(file.c_str(), flags | O_CLOEXEC);
-  if (fd < 0) throw IoError("cannot open " + file + ": " + std::strerror(errno));
-  descriptors_.emplace(key, fd);
-  return fd;
+  if (const auto it = descriptors_.find(key); it != descriptors_.end()) return it->second.get();
+  sys::UniqueFd opened(file, flags);
+  if (!opened.is_open()) throw IoError("cannot open " + file + ": " + std::strerror(errno));
+  return descriptors_.emplace(key, std::move(opened)).first->second.get();
 }
 
 const h5::File& DataWriter::source(const std::filesystem::path& file) {

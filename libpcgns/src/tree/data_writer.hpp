@@ -15,6 +15,7 @@
 #include "h5/dataset.hpp"
 #include "h5/file.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sys/unique_fd.hpp"
 
 namespace pcgns::tree {
 
@@ -46,7 +47,7 @@ class DataWriter {
   std::map<std::string, h5::File> sources_;  // BulkRef files, opened once per write
   std::string file_;                         // the file written
   bool raw_writes_ = false;
-  std::map<std::string, int> descriptors_;   // for raw writes: the file written, raw sources
+  std::map<std::string, sys::UniqueFd> descriptors_;  // for raw writes: the file written, raw sources
 };
 
 }  // namespace pcgns::tree
