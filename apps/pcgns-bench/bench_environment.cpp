@@ -8,6 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "pcgns/mpi/hints.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns_tool/tool_main.hpp"
 
 namespace pcgns::bench_app {
@@ -67,12 +70,8 @@ nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, 
 }  // namespace
 
 int node_rank_count(MPI_Comm comm) {
-  MPI_Comm node;
-  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
-  int size = 1;
-  MPI_Comm_size(node, &size);
-  MPI_Comm_free(&node);
-  return size;
+  const mpi::UniqueComm node = mpi::UniqueComm::shared_memory_node(comm);
+  return size_of(node.get());
 }
 
 std::string filesystem_name(const std::filesystem::path& dir) {

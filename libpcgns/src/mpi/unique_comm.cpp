@@ -6,6 +6,12 @@ namespace pcgns::mpi {
 
 UniqueComm::UniqueComm(MPI_Comm original) { MPI_Comm_dup(original, &comm_); }
 
+UniqueComm UniqueComm::shared_memory_node(MPI_Comm comm) {
+  UniqueComm node;
+  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node.comm_);
+  return node;
+}
+
 UniqueComm::~UniqueComm() { free_now(); }
 
 UniqueComm::UniqueComm(UniqueComm&& other) noexcept

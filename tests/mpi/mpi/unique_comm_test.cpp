@@ -91,6 +91,20 @@ TEST_F(UniqueCommTest, MoveAssignmentFreesTheOldDuplicateAndTakesTheNew) {
   EXPECT_EQ(compare(target.get(), MPI_COMM_WORLD), MPI_CONGRUENT);
 }
 
+TEST_F(UniqueCommTest, SharedMemoryNodeHoldsTheRanksOfThisMachineAndIsFreed) {
+  {
+    const UniqueComm node = UniqueComm::shared_memory_node(MPI_COMM_WORLD);
+    ASSERT_NE(node.get(), MPI_COMM_NULL);
+    EXPECT_NE(node.get(), MPI_COMM_WORLD);
+    int size = 0;
+    MPI_Comm_size(node.get(), &size);
+    EXPECT_EQ(size, world_size());  // the tests run on one machine
+    watch(node);
+    EXPECT_EQ(freed_count, 0);
+  }
+  EXPECT_EQ(freed_count, 1);
+}
+
 TEST_F(UniqueCommTest, DuplicateCarriesCollectives) {
   const UniqueComm comm(MPI_COMM_WORLD);
   int one = 1;

@@ -13,6 +13,9 @@ class UniqueComm {
   // Collective over `original`: MPI_Comm_dup. The duplicate keeps the owner's messages
   // apart from those of whoever else uses `original`.
   explicit UniqueComm(MPI_Comm original);
+  // Collective over `comm`: the ranks of `comm` that share memory with this one (one
+  // node), as MPI_Comm_split_type(MPI_COMM_TYPE_SHARED) makes it.
+  static UniqueComm shared_memory_node(MPI_Comm comm);
   // Frees the duplicate unless MPI is already finalized (a static owner, an exit after
   // MPI_Finalize), when freeing is no longer allowed.
   ~UniqueComm();
