@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "bench_options.hpp"
 #include "bench_files.hpp"
+#include "bench_options.hpp"
 #include "measurement.hpp"
 
 namespace pcgns::bench_app {

@@ -43,7 +43,7 @@ enum class WritePath {
 struct ParallelWriteOptions {
   WritePath path = WritePath::queue;
   WriteOptions tree;      // CGNS version, layout thresholds
-  mpi::Hints hints;            // MPI-IO hints for the data phase
+  mpi::Hints hints;       // MPI-IO hints for the data phase
   bool overwrite = false; // replace an existing file (else OutputError)
 };
 

@@ -4,8 +4,8 @@
 
 #include <cstring>
 
-#include "unit/sys/file_test_support.hpp"
 #include "pcgns/error.hpp"
+#include "unit/sys/file_test_support.hpp"
 
 namespace pcgns::io {
 namespace {
