@@ -118,7 +118,7 @@ TEST_F(ResolveHints, CommandLineOnly) {
   CommonOptions options;
   options.hints = {"cb_nodes=4", "striping_unit=1048576"};
   EXPECT_EQ(pcgns::tool::resolve_hints(options),
-            (mpi::Hints{{"cb_nodes", "4"}, {"striping_unit", "1048576"}}));
+            (Hints{{"cb_nodes", "4"}, {"striping_unit", "1048576"}}));
   EXPECT_TRUE(pcgns::tool::resolve_hints(CommonOptions{}).empty());
 }
 
@@ -134,7 +134,7 @@ TEST_F(ResolveHints, FileLinesWithCommentsAndBlankLines) {
                  "   \t\n"
                  "cb_buffer_size\t16777216\n");
   EXPECT_EQ(pcgns::tool::resolve_hints(CommonOptions{}),
-            (mpi::Hints{{"romio_cb_write", "enable"}, {"cb_buffer_size", "16777216"}}));
+            (Hints{{"romio_cb_write", "enable"}, {"cb_buffer_size", "16777216"}}));
 }
 
 TEST_F(ResolveHints, TheCommandLineWinsOverTheFile) {
@@ -142,7 +142,7 @@ TEST_F(ResolveHints, TheCommandLineWinsOverTheFile) {
   CommonOptions options;
   options.hints = {"cb_nodes=8", "striping_factor=4"};
   EXPECT_EQ(pcgns::tool::resolve_hints(options),
-            (mpi::Hints{{"romio_cb_write", "enable"}, {"cb_nodes", "8"}, {"striping_factor", "4"}}));
+            (Hints{{"romio_cb_write", "enable"}, {"cb_nodes", "8"}, {"striping_factor", "4"}}));
 }
 
 TEST_F(ResolveHints, AMalformedLineIsAUsageErrorNamingFileAndLine) {
