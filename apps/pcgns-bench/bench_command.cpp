@@ -9,10 +9,10 @@
 #include "flash_scenario.hpp"
 #include "layout_files.hpp"
 #include "pcgns/error.hpp"
-#include "pcgns/safe_file.hpp"
-#include "scratch_directory.hpp"
+#include "pcgns/sys/safe_file.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/tool_main.hpp"
+#include "scratch_directory.hpp"
 
 namespace pcgns::bench_app {
 namespace {
@@ -26,13 +26,13 @@ void write_csv_file(const std::string& file, const std::vector<Measurement>& res
   std::ostringstream text;
   write_csv(text, results);
   try {
-    write_file_safely(file, text.str());
+    sys::write_file_safely(file, text.str());
   } catch (const OutputError& e) {
     throw OutputError(std::string("CSV report: ") + e.what());
   }
 }
 
-PipelineOptions pipeline_options(const BenchOptions& options, const Hints& hints) {
+PipelineOptions pipeline_options(const BenchOptions& options, const mpi::Hints& hints) {
   PipelineOptions pipeline = options.pipeline;
   pipeline.size_mib = options.size_mib;
   pipeline.reps = options.reps;
@@ -50,7 +50,7 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
   check_bench_options(comm, options);
-  const Hints hints = tool::resolve_hints(options.common, options.dir.string());
+  const mpi::Hints hints = tool::resolve_hints(options.common, options.dir.string());
   const std::filesystem::path user_dir = options.dir;
   const ScratchDirectory scratch(comm, user_dir);
   options.dir = scratch.path();  // every file the scenarios write goes there

@@ -8,6 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "pcgns/mpi/hints.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns_tool/tool_main.hpp"
 
 namespace pcgns::bench_app {
@@ -37,9 +40,9 @@ std::vector<std::string> hosts(MPI_Comm comm) {
 }
 
 // Opens a scratch file in `dir` with the hints and asks MPI which are in effect.
-nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, const Hints& hints) {
+nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, const mpi::Hints& hints) {
   const auto probe = dir / ".pcgns-bench-hints";
-  MpiInfo requested(hints);
+  mpi::MpiInfo requested(hints);
   MPI_File file = MPI_FILE_NULL;
   nlohmann::json result = nlohmann::json::object();
   if (MPI_File_open(comm, probe.c_str(), MPI_MODE_CREATE | MPI_MODE_WRONLY | MPI_MODE_DELETE_ON_CLOSE,
@@ -67,12 +70,8 @@ nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, 
 }  // namespace
 
 int node_rank_count(MPI_Comm comm) {
-  MPI_Comm node;
-  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
-  int size = 1;
-  MPI_Comm_size(node, &size);
-  MPI_Comm_free(&node);
-  return size;
+  const mpi::UniqueComm node = mpi::UniqueComm::shared_memory_node(comm);
+  return size_of(node.get());
 }
 
 std::string filesystem_name(const std::filesystem::path& dir) {
@@ -82,7 +81,7 @@ std::string filesystem_name(const std::filesystem::path& dir) {
   return it == filesystem_names().end() ? "unknown" : it->second;
 }
 
-nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const Hints& hints,
+nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const mpi::Hints& hints,
                                     bool drop_cache) {
   int ranks = 1;
   MPI_Comm_size(comm, &ranks);

@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::bench_app {
 
 // Collective; the result is meaningful on rank 0.
-nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const Hints& hints,
+nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const mpi::Hints& hints,
                                     bool drop_cache);
 
 // Collective: how many ranks of `comm` share this rank's node.

@@ -12,8 +12,8 @@
 #include "flash_files.hpp"
 #include "flash_scenario.hpp"
 #include "io_layout.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::bench_app {
@@ -155,12 +155,12 @@ void add_bench_options(CLI::App& app, BenchOptions& options) {
 }
 
 void check_bench_options(MPI_Comm comm, BenchOptions& options) {
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     expand(options.scenarios, known_scenarios(), "scenario");
     expand(options.strategies, known_strategies(), "strategy");
     check_directory(options.dir);
   });
-  run_agreed(comm, [&] { check_sizes(comm, options); });
+  mpi::run_agreed(comm, [&] { check_sizes(comm, options); });
 }
 
 }  // namespace pcgns::bench_app

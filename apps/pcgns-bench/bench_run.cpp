@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "strategies.hpp"
 
 namespace pcgns::bench_app {
@@ -34,7 +34,7 @@ std::vector<std::string> strategies_for(const BenchOptions& options) {
 }
 
 std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const std::string& scenario,
-                                      BenchFiles& files, const Hints& hints) {
+                                      BenchFiles& files, const mpi::Hints& hints) {
   const StrategyContext context{comm, files, options.dir, hints};
   const int owner = owner_to_read(comm, options.drop_cache);
   const auto strategies = strategies_for(options);
@@ -65,7 +65,7 @@ std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options
         const Repetition timed = slowest(comm, read, MPI_Wtime() - start);
         if (options.read) reads[strategy].reps.push_back(timed);
         if (options.verify && strategy != "none")
-          run_agreed(comm, [&] { files.verify(strategy_file(context, strategy, owner), owner, read_back.data()); });
+          mpi::run_agreed(comm, [&] { files.verify(strategy_file(context, strategy, owner), owner, read_back.data()); });
       }
       const bool last = rep + 1 == options.reps;
       if (!(options.keep && last)) remove_strategy_files(context, strategy);

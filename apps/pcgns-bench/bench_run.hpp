@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "bench_options.hpp"
 #include "bench_files.hpp"
+#include "bench_options.hpp"
 #include "measurement.hpp"
 
 namespace pcgns::bench_app {
@@ -17,7 +17,7 @@ namespace pcgns::bench_app {
 // is timed from the preparation of the rank's block (files.prepare_block()) to the
 // close. InputError when a value read back differs from the one written.
 std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const std::string& scenario,
-                                      BenchFiles& files, const Hints& hints);
+                                      BenchFiles& files, const mpi::Hints& hints);
 
 // The strategies measured for a scenario: those asked for, or every one.
 std::vector<std::string> strategies_for(const BenchOptions& options);

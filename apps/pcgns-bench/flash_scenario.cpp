@@ -28,7 +28,7 @@ FlashGeometry flash_geometry(const BenchOptions& options, int ranks) {
 }
 
 std::vector<Measurement> run_flash(
-    MPI_Comm comm, const BenchOptions& options, const Hints& hints,
+    MPI_Comm comm, const BenchOptions& options, const mpi::Hints& hints,
     const std::function<void(const std::string&, const std::vector<Measurement>&)>& done) {
   const FlashGeometry geometry = flash_geometry(options, size_of(comm));
   const FlashUnknowns unknowns(geometry, rank_of(comm));

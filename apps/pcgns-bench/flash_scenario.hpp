@@ -17,7 +17,7 @@ FlashGeometry flash_geometry(const BenchOptions& options, int ranks);
 
 // Collective. `done(title, results)` is called after each file's figures.
 std::vector<Measurement> run_flash(
-    MPI_Comm comm, const BenchOptions& options, const Hints& hints,
+    MPI_Comm comm, const BenchOptions& options, const mpi::Hints& hints,
     const std::function<void(const std::string&, const std::vector<Measurement>&)>& done);
 
 }  // namespace pcgns::bench_app

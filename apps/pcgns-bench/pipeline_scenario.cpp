@@ -12,8 +12,8 @@
 
 #include "bench_report.hpp"
 #include "pcgns/async_writer.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pipeline_model.hpp"
@@ -143,14 +143,14 @@ RunTimes run_schedule(MPI_Comm comm, const PipelineOptions& o, const std::string
 void verify_file(MPI_Comm comm, const PipelineOptions& o, const std::string& target, const Rank& me) {
   const bool shared = target == "shared";
   const auto file = target_file(o, target, me.rank);
-  ParallelReader reader(shared ? comm : MPI_COMM_SELF, file, shared ? o.hints : Hints{});
+  ParallelReader reader(shared ? comm : MPI_COMM_SELF, file, shared ? o.hints : mpi::Hints{});
   std::vector<std::vector<double>> got(kPipelineFields, std::vector<double>(static_cast<std::size_t>(me.values)));
   for (int s = 0; s < snapshots(o); ++s) {
     for (int f = 0; f < kPipelineFields; ++f)
       reader.read(field_path(me.rank, s, f), 0, me.values, got[static_cast<std::size_t>(f)].data());
     reader.flush();
     const int step = (s + 1) * o.interval - 1;
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       for (int f = 0; f < kPipelineFields; ++f)
         for (std::int64_t i = 0; i < me.values; ++i)
           if (got[static_cast<std::size_t>(f)][static_cast<std::size_t>(i)] != pipeline_value(step, f, me.first + i))

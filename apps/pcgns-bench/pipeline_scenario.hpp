@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "measurement.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::bench_app {
 
@@ -34,7 +34,7 @@ struct PipelineOptions {
   double size_mib = 16;  // each of the seven fields, all ranks together
   int reps = 5;
   std::filesystem::path dir = ".";
-  Hints hints;
+  mpi::Hints hints;
   bool verify = true;
   bool keep = false;
   // The pipeline's own options (add_pipeline_options).

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::bench_app {
 namespace {
@@ -32,11 +32,11 @@ int transfer(MPI_File fh, std::int64_t offset, std::int64_t count, Call&& call) 
   return whole != MPI_SUCCESS ? whole : tail;
 }
 
-MPI_File open(MPI_Comm comm, const std::filesystem::path& file, int mode, const Hints& hints) {
-  MpiInfo info(hints);
+MPI_File open(MPI_Comm comm, const std::filesystem::path& file, int mode, const mpi::Hints& hints) {
+  mpi::MpiInfo info(hints);
   MPI_File fh = MPI_FILE_NULL;
   const int rc = MPI_File_open(comm, file.c_str(), mode, info.get(), &fh);
-  run_agreed(comm, [&] { check(rc, file, "open"); });
+  mpi::run_agreed(comm, [&] { check(rc, file, "open"); });
   MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN);
   return fh;
 }
@@ -44,7 +44,7 @@ MPI_File open(MPI_Comm comm, const std::filesystem::path& file, int mode, const 
 }  // namespace
 
 RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset,
-                         const void* bytes, std::int64_t count, const Hints& hints) {
+                         const void* bytes, std::int64_t count, const mpi::Hints& hints) {
   RawTimes times;
   double start = MPI_Wtime();
   MPI_File fh = open(comm, file, MPI_MODE_CREATE | MPI_MODE_WRONLY, hints);
@@ -55,12 +55,12 @@ RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::
                                                        MPI_Datatype type) {
     return MPI_File_write_at_all(f, at, base + skip, n, type, MPI_STATUS_IGNORE);
   });
-  run_agreed(comm, [&] { check(written, file, "write_at_all"); });
+  mpi::run_agreed(comm, [&] { check(written, file, "write_at_all"); });
   times.transfer = MPI_Wtime() - start;
   start = MPI_Wtime();
   const int synced = MPI_File_sync(fh);
   const int closed = MPI_File_close(&fh);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     check(synced, file, "sync");
     check(closed, file, "close");
   });
@@ -69,7 +69,7 @@ RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::
 }
 
 RawTimes read_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset, void* bytes,
-                        std::int64_t count, const Hints& hints) {
+                        std::int64_t count, const mpi::Hints& hints) {
   RawTimes times;
   double start = MPI_Wtime();
   MPI_File fh = open(comm, file, MPI_MODE_RDONLY, hints);
@@ -80,11 +80,11 @@ RawTimes read_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::i
                                                     MPI_Datatype type) {
     return MPI_File_read_at_all(f, at, base + skip, n, type, MPI_STATUS_IGNORE);
   });
-  run_agreed(comm, [&] { check(read, file, "read_at_all"); });
+  mpi::run_agreed(comm, [&] { check(read, file, "read_at_all"); });
   times.transfer = MPI_Wtime() - start;
   start = MPI_Wtime();
   const int closed = MPI_File_close(&fh);
-  run_agreed(comm, [&] { check(closed, file, "close"); });
+  mpi::run_agreed(comm, [&] { check(closed, file, "close"); });
   times.close = MPI_Wtime() - start;
   return times;
 }

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::bench_app {
 
@@ -18,8 +18,8 @@ struct RawTimes {
 
 // Collective. `offset`: this rank's first byte in the file.
 RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset,
-                         const void* bytes, std::int64_t count, const Hints& hints);
+                         const void* bytes, std::int64_t count, const mpi::Hints& hints);
 RawTimes read_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset, void* bytes,
-                        std::int64_t count, const Hints& hints);
+                        std::int64_t count, const mpi::Hints& hints);
 
 }  // namespace pcgns::bench_app

@@ -2,9 +2,9 @@
 
 #include <string>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
-#include "pcgns/safe_file.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/sys/safe_file.hpp"
 
 namespace pcgns::bench_app {
 namespace fs = std::filesystem;
@@ -24,18 +24,18 @@ std::string broadcast_from_root(MPI_Comm comm, std::string text) {
 ScratchDirectory::ScratchDirectory(MPI_Comm comm, const fs::path& dir) : comm_(comm), dir_(dir) {
   MPI_Comm_rank(comm, &rank_);
   std::string made;
-  run_agreed(comm, [&] {
-    if (rank_ == 0) made = create_private_directory(dir / "pcgns-bench").string();
+  mpi::run_agreed(comm, [&] {
+    if (rank_ == 0) made = sys::create_private_directory(dir / "pcgns-bench").string();
   });
   path_ = broadcast_from_root(comm, made);
 }
 
 ScratchDirectory::~ScratchDirectory() {
-  if (rank_ == 0) remove_private_directory(path_);
+  if (rank_ == 0) sys::remove_private_directory(path_);
 }
 
 void ScratchDirectory::keep_files() const {
-  run_agreed(comm_, [&] {
+  mpi::run_agreed(comm_, [&] {
     if (rank_ != 0) return;
     for (const auto& entry : fs::directory_iterator(path_)) {
       std::error_code ec;

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "pcgns/async_writer.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"
@@ -165,7 +165,7 @@ Phases write_serial(const StrategyContext& context, const std::byte* block) {
   options.overwrite = true;
   std::optional<ParallelWriter> writer;
   time(&Phases::create, [&] {
-    run_agreed(context.comm, [&] {
+    mpi::run_agreed(context.comm, [&] {
       if (!root) return;
       writer.emplace(MPI_COMM_SELF, strategy_file(context, "serial", 0), options);
       adopt_tree(writer->tree(), files.shared_tree());
@@ -178,7 +178,7 @@ Phases write_serial(const StrategyContext& context, const std::byte* block) {
     std::vector<std::byte> all(root ? static_cast<std::size_t>(files.file_bytes()) : 0);
     MPI_Gatherv(block, static_cast<int>(files.rank_bytes(rank_of(context.comm)) / 4), word.get(), all.data(),
                 layout.words.data(), layout.displacements.data(), word.get(), 0, context.comm);
-    run_agreed(context.comm, [&] {
+    mpi::run_agreed(context.comm, [&] {
       if (!root) return;
       for (int r = 0; r < files.ranks(); ++r) {
         write_slices(*writer, files.shared_slices(r), all.data() + files.block_offset(r));
@@ -187,7 +187,7 @@ Phases write_serial(const StrategyContext& context, const std::byte* block) {
     });
   });
   time(&Phases::close, [&] {
-    run_agreed(context.comm, [&] {
+    mpi::run_agreed(context.comm, [&] {
       if (root) writer->close();
     });
   });
@@ -202,12 +202,12 @@ Phases read_serial(const StrategyContext& context, std::byte* into, int owner) {
   std::optional<ParallelReader> reader;
   std::vector<std::byte> all(root ? static_cast<std::size_t>(files.file_bytes()) : 0);
   time(&Phases::create, [&] {
-    run_agreed(context.comm, [&] {
+    mpi::run_agreed(context.comm, [&] {
       if (root) reader.emplace(MPI_COMM_SELF, strategy_file(context, "serial", 0), context.hints);
     });
   });
   time(&Phases::transfer, [&] {
-    run_agreed(context.comm, [&] {
+    mpi::run_agreed(context.comm, [&] {
       if (!root) return;
       for (int r = 0; r < files.ranks(); ++r)
         for (const auto& slice : files.shared_slices(r))
@@ -227,7 +227,7 @@ Phases read_serial(const StrategyContext& context, std::byte* into, int owner) {
 
 Phases from_raw(const RawTimes& raw) { return {raw.open, raw.transfer, raw.close}; }
 
-Phases read_slices(MPI_Comm comm, const std::filesystem::path& file, const Hints& hints,
+Phases read_slices(MPI_Comm comm, const std::filesystem::path& file, const mpi::Hints& hints,
                    const std::vector<ArraySlice>& slices, std::byte* into) {
   PhaseTimer time;
   std::optional<ParallelReader> reader;
@@ -264,7 +264,7 @@ Phases write_strategy(const StrategyContext& context, const std::string& strateg
   if (strategy == "hdf5-coll") return write_parallel(context, WritePath::hdf5_collective, block);
   if (strategy == "hdf5-ind") return write_parallel(context, WritePath::hdf5_independent, block);
   if (strategy == "async") return write_async(context, block);
-  if (strategy == "fpp") return run_agreed(context.comm, [&] { return write_file_per_process(context, block); });
+  if (strategy == "fpp") return mpi::run_agreed(context.comm, [&] { return write_file_per_process(context, block); });
   if (strategy == "serial") return write_serial(context, block);
   if (strategy == "mpiio") {
     const int rank = rank_of(context.comm);
@@ -280,7 +280,7 @@ Phases read_strategy(const StrategyContext& context, const std::string& strategy
   if (is_shared_cgns(strategy))
     return read_slices(context.comm, strategy_file(context, strategy, 0), context.hints,
                        context.files.shared_slices(owner), into);
-  if (strategy == "fpp") return run_agreed(context.comm, [&] { return read_file_per_process(context, into, owner); });
+  if (strategy == "fpp") return mpi::run_agreed(context.comm, [&] { return read_file_per_process(context, into, owner); });
   if (strategy == "serial") return read_serial(context, into, owner);
   if (strategy == "mpiio")
     return from_raw(read_raw_block(context.comm, strategy_file(context, strategy, 0),

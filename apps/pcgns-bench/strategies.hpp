@@ -16,7 +16,7 @@
 #include <string>
 
 #include "bench_files.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::bench_app {
 
@@ -31,7 +31,7 @@ struct StrategyContext {
   MPI_Comm comm;
   const BenchFiles& files;
   std::filesystem::path dir;
-  Hints hints;
+  mpi::Hints hints;
 };
 
 // The shared file, or (fpp) rank `rank`'s file.

@@ -15,8 +15,8 @@
 #include <sstream>
 #include <string>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"
 #include "pcgns/sample_case.hpp"
@@ -83,13 +83,13 @@ std::vector<std::string> run(const Options& options, int ranks, int rank) {
   write_options.overwrite = options.overwrite;
   {
     pcgns::ParallelWriter writer(MPI_COMM_WORLD, options.output, write_options);
-    pcgns::run_agreed(MPI_COMM_WORLD, [&] { pcgns::sample::define_sample(writer.tree(), spec); });
+    pcgns::mpi::run_agreed(MPI_COMM_WORLD, [&] { pcgns::sample::define_sample(writer.tree(), spec); });
     writer.commit();
     pcgns::sample::write_sample_share(writer, spec, ranks, rank);
     writer.close();
   }
   pcgns::ParallelReader reader(MPI_COMM_WORLD, options.output);
-  const auto found = pcgns::run_agreed(MPI_COMM_WORLD, [&] {
+  const auto found = pcgns::mpi::run_agreed(MPI_COMM_WORLD, [&] {
     return pcgns::sample::spec_from_tree(reader.tree(), reader.version());
   });
   auto problems = pcgns::sample::verify_sample_share(reader, found, ranks, rank);

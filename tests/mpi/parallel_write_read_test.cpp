@@ -147,7 +147,7 @@ Buffers layout_buffers(const SampleLayout& layout, const std::vector<Selection>&
 }
 
 void write_file(WritePath path, const std::filesystem::path& file, const SampleLayout& layout,
-                const std::vector<Selection>& mine, const Hints& hints = {}) {
+                const std::vector<Selection>& mine, const mpi::Hints& hints = {}) {
   ParallelWriteOptions options;
   options.path = path;
   options.hints = hints;
@@ -207,7 +207,7 @@ void check_in_parallel(const std::filesystem::path& file, const SampleLayout& la
 // The queue path writes collectively, or independently when every rank's pieces are
 // large; small test arrays take the collective route unless romio_cb_write=disable
 // forces the independent one.
-class RoundTrip : public ::testing::TestWithParam<std::tuple<WritePath, Scenario, Hints>> {};
+class RoundTrip : public ::testing::TestWithParam<std::tuple<WritePath, Scenario, mpi::Hints>> {};
 
 TEST_P(RoundTrip, EveryValueReadsBackExactly) {
   const auto& [path, scenario, hints] = GetParam();
@@ -233,11 +233,11 @@ INSTANTIATE_TEST_SUITE_P(ParallelIo, RoundTrip,
                          ::testing::Combine(::testing::Values(WritePath::queue,
                                                               WritePath::hdf5_collective,
                                                               WritePath::hdf5_independent),
-                                            ::testing::ValuesIn(scenarios()), ::testing::Values(Hints{})),
+                                            ::testing::ValuesIn(scenarios()), ::testing::Values(mpi::Hints{})),
                          name_of);
 INSTANTIATE_TEST_SUITE_P(ParallelIoIndependent, RoundTrip,
                          ::testing::Combine(::testing::Values(WritePath::queue), ::testing::ValuesIn(scenarios()),
-                                            ::testing::Values(Hints{{"romio_cb_write", "disable"}})),
+                                            ::testing::Values(mpi::Hints{{"romio_cb_write", "disable"}})),
                          name_of);
 
 // 64-bit sizes and offsets: an array of more than 2^31 elements (16 GiB, allocated

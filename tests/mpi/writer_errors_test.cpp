@@ -181,7 +181,7 @@ TEST_P(WriterErrors, HintsReachTheFileAndBadHintsFailEarly) {
   const test::SharedDir dir;
   const auto file = dir / "hinted.cgns";
   auto o = options();
-  o.hints = {parse_hint("cb_buffer_size=1048576"), parse_hint("romio_cb_write=enable")};
+  o.hints = {mpi::parse_hint("cb_buffer_size=1048576"), mpi::parse_hint("romio_cb_write=enable")};
   {
     ParallelWriter writer(MPI_COMM_WORLD, file, o);
     writer.tree() = test::unstructured_zones(1, 100).tree();

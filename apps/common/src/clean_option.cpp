@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "pcgns/error.hpp"
-#include "pcgns/stale_temporaries.hpp"
+#include "pcgns/sys/stale_temporaries.hpp"
 
 namespace pcgns::tool {
 
@@ -30,7 +30,7 @@ int run_clean(MPI_Comm comm, const std::string& tool, const std::string& directo
   struct stat info {};
   if (::stat(directory.c_str(), &info) != 0 || !S_ISDIR(info.st_mode))
     throw UsageError("--clean: '" + directory + "' is not a directory");
-  const auto removed = remove_stale_temporaries(directory);
+  const auto removed = sys::remove_stale_temporaries(directory);
   if (quiet) return 0;
   for (const auto& path : removed) std::cout << tool << ": removed " << path.string() << "\n";
   std::cout << tool << ": " << removed.size() << " stale temporar" << (removed.size() == 1 ? "y" : "ies")

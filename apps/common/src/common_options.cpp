@@ -14,10 +14,10 @@
 namespace pcgns::tool {
 namespace {
 
-Hints read_hints_file(const std::string& file) {
+mpi::Hints read_hints_file(const std::string& file) {
   std::ifstream in(file);
   if (!in) throw MissingInputError("ROMIO_HINTS file '" + file + "' cannot be read");
-  Hints hints;
+  mpi::Hints hints;
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     line = line.substr(0, line.find('#'));
@@ -35,7 +35,7 @@ Hints read_hints_file(const std::string& file) {
 // "--hint auto": the hints pcgns-stripe recommends (see man pcgns-stripe).
 constexpr const char* kAutoHints = "auto";
 
-void set_hint(Hints& hints, std::pair<std::string, std::string> hint) {
+void set_hint(mpi::Hints& hints, std::pair<std::string, std::string> hint) {
   auto it = std::find_if(hints.begin(), hints.end(), [&](const auto& h) { return h.first == hint.first; });
   if (it != hints.end()) it->second = std::move(hint.second);
   else hints.push_back(std::move(hint));
@@ -63,7 +63,7 @@ void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) 
       ->type_name("KEY=VALUE|auto")
       ->check([](const std::string& text) {
         try {
-          if (text != kAutoHints) parse_hint(text);
+          if (text != kAutoHints) mpi::parse_hint(text);
           return std::string();
         } catch (const std::exception& e) {
           return std::string(e.what());
@@ -72,8 +72,8 @@ void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) 
   if (with_force) app.add_flag("--force", options.force, "Replace an existing output");
 }
 
-Hints resolve_hints(const CommonOptions& options, const std::string& output_path) {
-  Hints hints;
+mpi::Hints resolve_hints(const CommonOptions& options, const std::string& output_path) {
+  mpi::Hints hints;
   const bool automatic = std::find(options.hints.begin(), options.hints.end(), kAutoHints) != options.hints.end();
   if (automatic) {
     int initialized = 0, ranks = 1;
@@ -84,7 +84,7 @@ Hints resolve_hints(const CommonOptions& options, const std::string& output_path
   if (const char* file = std::getenv("ROMIO_HINTS"); file && *file)
     for (auto& hint : read_hints_file(file)) set_hint(hints, std::move(hint));
   for (const auto& text : options.hints)
-    if (text != kAutoHints) set_hint(hints, parse_hint(text));
+    if (text != kAutoHints) set_hint(hints, mpi::parse_hint(text));
   return hints;
 }
 

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "pcgns/error.hpp"
-#include "pcgns/safe_file.hpp"
+#include "pcgns/sys/safe_file.hpp"
 
 namespace pcgns::tool {
 
@@ -13,7 +13,7 @@ void write_json(const nlohmann::json& report, const std::string& destination) {
     return;
   }
   try {
-    write_file_safely(destination, report.dump(2) + '\n');
+    sys::write_file_safely(destination, report.dump(2) + '\n');
   } catch (const OutputError& e) {
     throw OutputError(std::string("JSON report: ") + e.what());
   }

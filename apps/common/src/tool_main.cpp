@@ -13,8 +13,8 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/heap_policy.hpp"
-#include "pcgns/signal_cleanup.hpp"
-#include "pcgns/unique_comm.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
+#include "pcgns/sys/signal_cleanup.hpp"
 
 namespace pcgns::tool {
 namespace {
@@ -160,10 +160,10 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   } else {
     MPI_Init(&argc, &argv);
   }
-  remove_temporaries_on_signals();  // after MPI_Init, whose handlers it replaces
+  sys::remove_temporaries_on_signals();  // after MPI_Init, whose handlers it replaces
   int code = 0;
   {
-    const UniqueComm control(MPI_COMM_WORLD);  // freed at the end of this scope, before MPI_Finalize
+    const mpi::UniqueComm control(MPI_COMM_WORLD);  // freed at the end of this scope, before MPI_Finalize
     CLI::App app(spec.description, spec.name);
     app.set_version_flag("--version", version_line(spec.name));
     app.footer(spec.footer + (spec.footer.empty() ? "" : "\n\n") + exit_code_help());

@@ -10,7 +10,7 @@
 #include <string_view>
 
 #include "pcgns/cgns_version.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 #include "pcgns/node.hpp"
 
 namespace pcgns {
@@ -18,7 +18,7 @@ namespace pcgns {
 class ParallelReader {
  public:
   // Collective. MissingInputError / InputError name the file (and node).
-  ParallelReader(MPI_Comm comm, std::filesystem::path file, Hints hints = {});
+  ParallelReader(MPI_Comm comm, std::filesystem::path file, mpi::Hints hints = {});
   ~ParallelReader();
   ParallelReader(const ParallelReader&) = delete;
   ParallelReader& operator=(const ParallelReader&) = delete;

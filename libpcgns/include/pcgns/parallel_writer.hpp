@@ -28,7 +28,7 @@
 #include <string>
 #include <string_view>
 
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 #include "pcgns/node.hpp"
 #include "pcgns/tree_io.hpp"
 
@@ -43,7 +43,7 @@ enum class WritePath {
 struct ParallelWriteOptions {
   WritePath path = WritePath::queue;
   WriteOptions tree;      // CGNS version, layout thresholds
-  Hints hints;            // MPI-IO hints for the data phase
+  mpi::Hints hints;       // MPI-IO hints for the data phase
   bool overwrite = false; // replace an existing file (else OutputError)
 };
 
@@ -70,7 +70,7 @@ class ParallelWriter {
   // another file, where they lie contiguously in the array's own type and byte order
   // (a verbatim copy) at `source_offset` of the open descriptor `source`. Unlike
   // write(), local and immediate, and without a trip through memory where the kernel
-  // can copy (io/copy_range); durable after close(). Returns the bytes copied, fewer
+  // can copy (sys/copy_range); durable after close(). Returns the bytes copied, fewer
   // only if the source ended first, or nothing on the HDF5 write paths, where the
   // caller writes the values itself. Throws on a bad request or a failed copy: call it
   // where the ranks agree on errors (run_agreed). `source_name` names the source in
@@ -79,7 +79,7 @@ class ParallelWriter {
                                    int source, std::int64_t source_offset, std::string_view source_name);
   // Writes flat elements [first, first+count) of the array at node_path from `values`
   // at once, like copy() (local, immediate, durable after close()), through a pipe where
-  // the file system takes spliced writes (io/splice_write.hpp): for callers that write
+  // the file system takes spliced writes (sys/splice_write.hpp): for callers that write
   // disjoint ranges between flushes. False on the HDF5 write paths, where the caller
   // queues the values with write() instead. Local: like write()'s, a failure (a bad
   // request, a full disk) is reported by the next flush(), on every rank.

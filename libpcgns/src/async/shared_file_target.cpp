@@ -1,6 +1,6 @@
 #include "async/shared_file_target.hpp"
 
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::async {
 
@@ -14,7 +14,7 @@ SharedFile::~SharedFile() = default;
 std::int64_t SharedFile::write(const WriteJob& job, const WriteHook& hook) {
   // A hook failing on one rank only must fail the field everywhere: skipping the
   // collective write on that rank alone would leave the others waiting in it.
-  if (hook) run_agreed(comm_.get(), [&] { hook(job.field); });
+  if (hook) mpi::run_agreed(comm_.get(), [&] { hook(job.field); });
   const std::int64_t before = writer_->bytes_written();
   // A bad request (unknown array, range outside it) on any rank makes flush() throw the
   // same error on every rank.

@@ -11,8 +11,8 @@
 
 #include "async/write_target.hpp"
 #include "pcgns/async_writer.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/parallel_writer.hpp"
-#include "pcgns/unique_comm.hpp"
 
 namespace pcgns::async {
 
@@ -30,7 +30,7 @@ class SharedFile final : public WriteTarget {
  private:
   // The writer thread's; ParallelWriter dups it again. Declared before writer_, so the
   // writer (which removes its temporary file unless closed) goes first.
-  UniqueComm comm_;
+  mpi::UniqueComm comm_;
   std::unique_ptr<ParallelWriter> writer_;
 };
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "dist/slice_check.hpp"
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -58,7 +58,7 @@ void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySc
   std::vector<std::byte> checked;
   for (int round = 0; round < schedule.rounds(); ++round) {
     // A read failing on one rank (a truncated input) must not leave the others waiting.
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       for (const CopySlice& slice : schedule.slices(rank, round)) {
         const CopyTask& task = tasks[slice.task];
         // A checked slice is read and checked before anything of it is written (into

@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 #include "io/box_runs.hpp"
 #include "pcgns/tree_io.hpp"
@@ -17,16 +18,13 @@ constexpr std::int64_t kMaxSpanElements = std::int64_t{4} << 20;
 
 }  // namespace
 
-ArraySource::~ArraySource() {
-  for (const auto& [file, fd] : descriptors_) ::close(fd);
-}
+ArraySource::~ArraySource() = default;
 
 int ArraySource::descriptor(const std::string& file) {
-  if (auto it = descriptors_.find(file); it != descriptors_.end()) return it->second;
-  const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw MissingInputError(file + ": cannot open: " + std::strerror(errno));
-  descriptors_.emplace(file, fd);
-  return fd;
+  if (auto it = descriptors_.find(file); it != descriptors_.end()) return it->second.get();
+  sys::UniqueFd opened(file, O_RDONLY);
+  if (!opened.is_open()) throw MissingInputError(file + ": cannot open: " + std::strerror(errno));
+  return descriptors_.emplace(file, std::move(opened)).first->second.get();
 }
 
 void ArraySource::pread_exact(const BulkRef& ref, std::int64_t offset, std::int64_t bytes, void* out) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "pcgns/node.hpp"
+#include "sys/unique_fd.hpp"
 
 namespace pcgns::dist {
 
@@ -52,7 +53,7 @@ class ArraySource {
   int descriptor(const std::string& file);
   void pread_exact(const BulkRef& ref, std::int64_t offset, std::int64_t bytes, void* out);
 
-  std::map<std::string, int> descriptors_;
+  std::map<std::string, sys::UniqueFd> descriptors_;
   std::int64_t bytes_read_ = 0;
 };
 

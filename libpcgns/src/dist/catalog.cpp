@@ -3,9 +3,9 @@
 #include <map>
 #include <string>
 
-#include "io/allgather.hpp"
 #include "io/tree_codec.hpp"
-#include "pcgns/collective.hpp"
+#include "mpi/allgather.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/validate.hpp"
 #include "pcgns/tree_io.hpp"
@@ -76,9 +76,9 @@ std::vector<std::byte> parse_share(MPI_Comm comm, const std::vector<std::filesys
 std::vector<InputFile> gather_files(MPI_Comm comm, const std::vector<std::filesystem::path>& paths,
                                     const LinkedBy& linked_by = {}) {
   std::vector<CgnsVersion> versions(paths.size());
-  const auto mine = run_agreed(comm, [&] { return parse_share(comm, paths, linked_by, versions); });
+  const auto mine = mpi::run_agreed(comm, [&] { return parse_share(comm, paths, linked_by, versions); });
   std::vector<InputFile> files(paths.size());
-  for (const auto& payload : io::allgather_bytes(comm, mine)) {
+  for (const auto& payload : mpi::allgather_bytes(comm, mine)) {
     Node bundle = io::decode_tree(payload);
     for (Node& tree : bundle.children) {
       const auto i = static_cast<std::size_t>(std::stoll(tree.name));
@@ -185,7 +185,7 @@ Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& 
     record_base_children(input);
     take_zone_links(input, links);
   }
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (const auto& input : catalog.files) refuse_unfollowed_links(input);
   });
   if (links.empty()) return catalog;
@@ -204,11 +204,11 @@ Catalog gather_catalog(MPI_Comm comm, const std::vector<std::filesystem::path>& 
     record_base_children(input);
     catalog.files.push_back(std::move(input));
   }
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     refuse_chained_links(catalog, inputs.size(), linked_by);
     for (std::size_t f = inputs.size(); f < catalog.files.size(); ++f) refuse_unfollowed_links(catalog.files[f]);
   });
-  run_agreed(comm, [&] { check_linked_zones(catalog, index, links); });
+  mpi::run_agreed(comm, [&] { check_linked_zones(catalog, index, links); });
   return catalog;
 }
 

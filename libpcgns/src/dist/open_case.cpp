@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -20,7 +20,7 @@ OpenCase open_case(MPI_Comm comm, const CaseOptions& options) {
   OpenCase opened{Selection(options.selection)};
   opened.catalog = gather_catalog(comm, options.inputs);
   opened.version = options.version.value_or(highest_version(opened.catalog));
-  opened.bases = run_agreed(comm, [&] { return group_zones(opened.catalog); });
+  opened.bases = mpi::run_agreed(comm, [&] { return group_zones(opened.catalog); });
   opened.warnings = check_set(comm, opened.catalog, opened.bases, options.set);
   return opened;
 }

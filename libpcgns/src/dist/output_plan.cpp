@@ -7,11 +7,11 @@
 #include "dist/child_order.hpp"
 #include "dist/whole_zone_checks.hpp"
 #include "pcgns/error.hpp"
-#include "tree/poly_section.hpp"
 #include "sids/order_record.hpp"
 #include "sids/set_record.hpp"
+#include "tree/poly_section.hpp"
 
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/zone.hpp"
 
 namespace pcgns::dist {
@@ -143,7 +143,7 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
 
   // Deterministic from here on: every rank builds the same tree; errors are the same
   // on every rank and agreed so that the tool reports them once.
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     std::size_t next_unstructured = 0;
     for (const auto& group : bases) {
       Node& base = add_base(plan, catalog, group, selection);

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/set_siblings.hpp"
 
 namespace pcgns::dist {
@@ -242,13 +242,13 @@ std::optional<std::string> incomplete_set(const SetFacts& facts, std::optional<i
 
 std::vector<std::string> check_set(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
                                    const SetExpectation& expectation) {
-  const SetFacts facts = run_agreed(comm, [&] { return set_facts(catalog, bases); });
+  const SetFacts facts = mpi::run_agreed(comm, [&] { return set_facts(catalog, bases); });
   auto problem = incomplete_set(facts, expectation.parts, {});
   // A set that says how many parts it has, and is whole, needs no look at the directories.
   if (!problem && (facts.says_count() || expectation.parts)) return {};
   const auto siblings = find_siblings(comm, part_files(catalog), expectation.outputs);
   problem = incomplete_set(facts, expectation.parts, siblings);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (problem) throw InputError(*problem);
   });
   if (siblings.empty()) return {};

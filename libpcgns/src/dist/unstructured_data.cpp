@@ -13,9 +13,9 @@
 #include "dist/part_values.hpp"
 #include "dist/poly_items.hpp"
 #include "dist/unstructured_zone.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/poly_layout.hpp"
 #include "pcgns/sids/index_data.hpp"
@@ -117,7 +117,7 @@ class ZoneWriter {
   void put_array(const exchange::PartToBlockPlan& plan, const PlanParts& parts, std::size_t width, Read read,
                  const std::string& output, std::int64_t first, std::int64_t components) {
     const std::string relative = output.substr(zone_.output_path.size() + 1);
-    run_agreed(comm_, [&] {
+    mpi::run_agreed(comm_, [&] {
       for (std::size_t i = 0; i < parts.parts.size(); ++i) {
         const auto values = read(parts.parts[i], i);
         check_size(static_cast<std::int64_t>(values.size() / width), parts.ids[i].ids.size(), parts.parts[i], relative);
@@ -133,7 +133,7 @@ class ZoneWriter {
   // read failure on any rank fails every rank before the exchange.
   template <class Read>
   auto read_agreed(const PlanParts& parts, Read read) {
-    return run_agreed(comm_, [&] {
+    return mpi::run_agreed(comm_, [&] {
       std::vector<decltype(read(std::size_t{}))> values;
       for (std::size_t i = 0; i < parts.parts.size(); ++i) values.push_back(read(i));
       return values;
@@ -226,7 +226,7 @@ class ZoneWriter {
     auto rounds = static_cast<std::int64_t>(parts.parts.size());
     MPI_Allreduce(MPI_IN_PLACE, &rounds, 1, MPI_INT64_T, MPI_MAX, comm_);
     for (std::int64_t round = 0; round < rounds; ++round) {
-      run_agreed(comm_, [&] {
+      mpi::run_agreed(comm_, [&] {
         const auto i = static_cast<std::size_t>(round);
         if (i >= parts.parts.size()) return;
         const std::size_t p = parts.parts[i];

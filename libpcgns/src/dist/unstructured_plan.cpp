@@ -13,8 +13,8 @@
 #include "dist/split_names.hpp"
 #include "dist/unstructured_zone.hpp"
 #include "dist/zone_completeness.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/elements.hpp"
 #include "pcgns/sids/grid_location.hpp"
@@ -253,7 +253,7 @@ std::int64_t count_sorted_points(MPI_Comm comm, const Catalog& catalog, const Un
   const auto starts = zone.section_starts();
   std::vector<std::vector<std::int64_t>> ids;
   std::vector<int> sources;
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (std::size_t p = 0; p < zone.parts.size(); ++p) {
       if (zone.owner[p] != rank) continue;
       for (const Node* holder : list_holders(*zone.parts[p].zone, list)) {
@@ -302,7 +302,7 @@ void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZo
   std::vector<PolyItems> items;
   std::vector<std::size_t> part_of;
   // Reading failures on one rank must not leave the others in the exchange below.
-  run_agreed(comm, [&] { for (std::size_t p = 0; p < zone.parts.size(); ++p) {
+  mpi::run_agreed(comm, [&] { for (std::size_t p = 0; p < zone.parts.size(); ++p) {
     const Node* node = zone.owner[p] == rank ? find_section(*zone.parts[p].zone, section.name) : nullptr;
     if (!node) continue;
     const auto& numbering = zone.numbering.at(p);
@@ -484,14 +484,14 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   // One reduction for every size of every zone.
   std::vector<std::int64_t> maxima;
   std::optional<std::string> id_problem;
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (auto& zone : zones) {
       const auto mine = local_maxima(catalog, zone, rank, source, id_problem);
       maxima.insert(maxima.end(), mine.begin(), mine.end());
     }
   });
   MPI_Allreduce(MPI_IN_PLACE, maxima.data(), static_cast<int>(maxima.size()), MPI_INT64_T, MPI_MAX, comm);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     std::size_t at = 0;
     for (const auto& zone : zones) {
       check_recorded_counts(zone, maxima.data() + at);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "io/allgather.hpp"
+#include "mpi/allgather.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::exchange {
@@ -47,7 +47,7 @@ std::string MissingIds::message(MPI_Comm comm, const ExchangeContext& context) c
   if (total == 0) return {};
   std::vector<std::int64_t> flat;
   for (const auto& [a, b] : runs_) flat.insert(flat.end(), {a, b});
-  const auto payloads = io::allgather_bytes(comm, std::as_bytes(std::span(flat)));
+  const auto payloads = mpi::allgather_bytes(comm, std::as_bytes(std::span(flat)));
   std::vector<std::pair<std::int64_t, std::int64_t>> ranges;
   for (const auto& payload : payloads) {
     std::vector<std::int64_t> values(payload.size() / sizeof(std::int64_t));
@@ -166,7 +166,7 @@ void throw_first_problem(MPI_Comm comm, const std::string& local_problem) {
   int mine = local_problem.empty() ? 0 : 1, any = 0;
   MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm);
   if (!any) return;
-  for (const auto& payload : io::allgather_bytes(comm, std::as_bytes(std::span(local_problem))))
+  for (const auto& payload : mpi::allgather_bytes(comm, std::as_bytes(std::span(local_problem))))
     if (!payload.empty())
       throw InputError(std::string(reinterpret_cast<const char*>(payload.data()), payload.size()));
 }

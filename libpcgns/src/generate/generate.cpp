@@ -9,12 +9,12 @@
 
 #include "generate/part_zones.hpp"
 #include "io/committed_file.hpp"
-#include "io/output_file.hpp"
 #include "io/output_set.hpp"
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/tree_io.hpp"
 #include "sids/set_record.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::generate {
 namespace {
@@ -100,7 +100,7 @@ Report run(MPI_Comm comm, const Options& options) {
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
   validate(options);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (rank == 0) prepare_directory(options);
   });
   const GlobalBox box = global_box(options);
@@ -108,13 +108,13 @@ Report run(MPI_Comm comm, const Options& options) {
   io::OutputSet set(comm, std::nullopt, /*overwrite=*/true);
   std::vector<io::PendingOutput> mine;
   try {
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       for (int file = rank; file < file_count(options); file += ranks)
         mine.push_back(write_file(options, box, all, file, set.id()));
     });
     set.publish(mine, {});
   } catch (...) {
-    for (const auto& file : mine) io::discard_output(file.temporary);
+    for (const auto& file : mine) sys::discard_output(file.temporary);
     throw;
   }
   Report report;

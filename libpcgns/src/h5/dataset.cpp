@@ -27,6 +27,10 @@ PropertyList Dataset::creation_list() const {
   return PropertyList::adopt(H5Dget_create_plist(id()), where_, "H5Dget_create_plist");
 }
 
+std::int64_t Dataset::storage_size() const {
+  return static_cast<std::int64_t>(H5Dget_storage_size(id()));
+}
+
 std::int64_t Dataset::offset() const {
   const haddr_t address = H5Dget_offset(id());
   // HADDR_UNDEF is the documented answer for compact, chunked or unallocated data, and

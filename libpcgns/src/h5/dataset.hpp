@@ -27,6 +27,8 @@ class Dataset {
   PropertyList creation_list() const;
   // Byte offset of the data in the file; -1 unless contiguous and allocated.
   std::int64_t offset() const;
+  // Bytes allocated in the file (compact, contiguous or chunked): what is on disk.
+  std::int64_t storage_size() const;
 
   void write(const Datatype& memory_type, const Dataspace& memory_space,
              const Dataspace& file_space, const void* buffer);

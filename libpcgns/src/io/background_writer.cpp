@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "io/direct_write.hpp"
+#include "sys/direct_write.hpp"
 
 namespace pcgns::io {
 
@@ -19,22 +19,22 @@ BackgroundWriter::~BackgroundWriter() {
   thread_.join();
 }
 
-AlignedBuffer BackgroundWriter::buffer(std::size_t bytes, std::int64_t offset) {
+sys::AlignedBuffer BackgroundWriter::buffer(std::size_t bytes, std::int64_t offset) {
   std::lock_guard lock(mutex_);
   // The smallest spare buffer that holds the values.
   auto best = spare_.end();
   for (auto it = spare_.begin(); it != spare_.end(); ++it)
-    if (it->capacity() >= bytes + kDirectAlignment && (best == spare_.end() || it->capacity() < best->capacity()))
+    if (it->capacity() >= bytes + sys::kDirectAlignment && (best == spare_.end() || it->capacity() < best->capacity()))
       best = it;
-  if (best == spare_.end()) return AlignedBuffer(bytes, offset);
-  AlignedBuffer reused = std::move(*best);
+  if (best == spare_.end()) return sys::AlignedBuffer(bytes, offset);
+  sys::AlignedBuffer reused = std::move(*best);
   spare_.erase(best);
   spare_bytes_ -= reused.capacity();
   reused.reuse_for(bytes, offset);
   return reused;
 }
 
-void BackgroundWriter::write(std::filesystem::path file, std::int64_t offset, AlignedBuffer values, std::string where) {
+void BackgroundWriter::write(std::filesystem::path file, std::int64_t offset, sys::AlignedBuffer values, std::string where) {
   std::unique_lock lock(mutex_);
   progress_.wait(lock, [&] { return queued_bytes_ < max_queued_bytes_ || jobs_.empty(); });
   queued_bytes_ += values.size();
@@ -48,7 +48,7 @@ void BackgroundWriter::finish() {
   if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
 }
 
-void BackgroundWriter::keep_for_reuse(AlignedBuffer buffer) {
+void BackgroundWriter::keep_for_reuse(sys::AlignedBuffer buffer) {
   // As much as may be queued: what a steady stream of writes needs, no more.
   if (spare_bytes_ + buffer.capacity() > max_queued_bytes_) return;
   spare_bytes_ += buffer.capacity();
@@ -68,7 +68,7 @@ void BackgroundWriter::run() {
     std::exception_ptr error;
     if (!failed) {
       try {
-        direct_write(job.file, job.values, job.offset, job.where);
+        sys::direct_write(job.file, job.values, job.offset, job.where);
       } catch (...) {
         error = std::current_exception();
       }

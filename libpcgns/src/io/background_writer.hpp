@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "io/aligned_buffer.hpp"
+#include "sys/aligned_buffer.hpp"
 
 namespace pcgns::io {
 
@@ -30,10 +30,10 @@ class BackgroundWriter {
 
   // A buffer for `bytes` bytes bound for `offset`: one already written when one is
   // large enough, else a new one. Its bytes are not initialised.
-  AlignedBuffer buffer(std::size_t bytes, std::int64_t offset);
+  sys::AlignedBuffer buffer(std::size_t bytes, std::int64_t offset);
   // Queues the write of `values` at `offset` of `file` (direct_write); `where` names it
   // in messages. Once a write has failed, later ones are dropped.
-  void write(std::filesystem::path file, std::int64_t offset, AlignedBuffer values, std::string where);
+  void write(std::filesystem::path file, std::int64_t offset, sys::AlignedBuffer values, std::string where);
   // Waits until every queued write is done; throws the first failure, once.
   void finish();
 
@@ -41,11 +41,11 @@ class BackgroundWriter {
   struct Job {
     std::filesystem::path file;
     std::int64_t offset = 0;
-    AlignedBuffer values;
+    sys::AlignedBuffer values;
     std::string where;
   };
   void run();
-  void keep_for_reuse(AlignedBuffer buffer);  // under the lock
+  void keep_for_reuse(sys::AlignedBuffer buffer);  // under the lock
 
   const std::size_t max_queued_bytes_;
   std::mutex mutex_;
@@ -55,7 +55,7 @@ class BackgroundWriter {
   bool writing_ = false;
   bool stopping_ = false;
   std::exception_ptr error_;
-  std::vector<AlignedBuffer> spare_;
+  std::vector<sys::AlignedBuffer> spare_;
   std::size_t spare_bytes_ = 0;
   std::thread thread_;  // last: starts once the members it uses exist
 };

@@ -7,35 +7,35 @@
 #include <utility>
 
 #include "io/array_request.hpp"
-#include "io/broadcast.hpp"
-#include "io/copy_range.hpp"
-#include "io/output_file.hpp"
-#include "io/splice_write.hpp"
-#include "io/stored_bytes.hpp"
-#include "io/temporary_registry.hpp"
-#include "io/writeback.hpp"
-#include "pcgns/collective.hpp"
+#include "mpi/broadcast.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "sys/copy_range.hpp"
+#include "sys/output_file.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/stored_bytes.hpp"
+#include "sys/temporary_registry.hpp"
+#include "sys/writeback.hpp"
 
 namespace pcgns::io {
 namespace fs = std::filesystem;
 
 CommittedFile::CommittedFile(fs::path final_name, bool overwrite)
-    : final_name_(std::move(final_name)), temporary_(reserve_output(final_name_, overwrite)), overwrite_(overwrite) {}
+    : final_name_(std::move(final_name)), temporary_(sys::reserve_output(final_name_, overwrite)), overwrite_(overwrite) {}
 
 CommittedFile::CommittedFile(fs::path final_name, fs::path temporary, Role role)
     : final_name_(std::move(final_name)), temporary_(std::move(temporary)), role_(role) {
-  if (role_ == Role::writer) remember_temporary(temporary_, temporary_.parent_path());
+  if (role_ == Role::writer) sys::remember_temporary(temporary_, temporary_.parent_path());
 }
 
 CommittedFile CommittedFile::reserve_shared(MPI_Comm comm, fs::path final_name, bool overwrite) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   std::string temporary;
-  run_agreed(comm, [&] {
-    if (rank == 0) temporary = reserve_output(final_name, overwrite).string();
+  mpi::run_agreed(comm, [&] {
+    if (rank == 0) temporary = sys::reserve_output(final_name, overwrite).string();
   });
-  broadcast_string(comm, 0, temporary);
+  mpi::broadcast_string(comm, 0, temporary);
   CommittedFile file(std::move(final_name), temporary, rank == 0 ? Role::owner : Role::writer);
   file.overwrite_ = overwrite;
   return file;
@@ -57,7 +57,7 @@ CommittedFile::~CommittedFile() {
 
 const ArrayTable& CommittedFile::write_skeleton(const Node& root, const WriteOptions& options) {
   // A full disk is reported now, before the skeleton or any value is written.
-  reserve_space(temporary_, final_name_, stored_bytes(root) + options.meta_block_size);
+  sys::reserve_space(temporary_, final_name_, sys::stored_bytes(root) + options.meta_block_size);
   arrays_ = ArrayTable::of_deferred(root, write_tree(temporary_, root, options));
   return arrays_;
 }
@@ -81,7 +81,7 @@ std::size_t CommittedFile::array_range(std::string_view node_path, std::int64_t 
 
 int CommittedFile::descriptor() {
   if (!fd_) {
-    auto fd = std::make_unique<UniqueFd>(temporary_, O_WRONLY);
+    auto fd = std::make_unique<sys::UniqueFd>(temporary_, O_WRONLY);
     if (fd->get() < 0) throw IoError("cannot open '" + name() + "' for writing: " + std::strerror(errno));
     fd_ = std::move(fd);
   }
@@ -89,14 +89,14 @@ int CommittedFile::descriptor() {
 }
 
 void CommittedFile::write_at(std::int64_t offset, const void* values, std::int64_t bytes, const std::string& where) {
-  splice_write(descriptor(), values, static_cast<std::size_t>(bytes), offset, where);
-  start_writeback(descriptor(), offset, bytes);
+  sys::splice_write(descriptor(), values, static_cast<std::size_t>(bytes), offset, where);
+  sys::start_writeback(descriptor(), offset, bytes);
 }
 
 std::int64_t CommittedFile::copy_at(std::int64_t offset, int source, std::int64_t source_offset, std::int64_t bytes,
                                     const std::string& where) {
-  const std::int64_t copied = copy_range({source, source_offset}, {descriptor(), offset}, bytes, where);
-  start_writeback(descriptor(), offset, copied);
+  const std::int64_t copied = sys::copy_range({source, source_offset}, {descriptor(), offset}, bytes, where);
+  sys::start_writeback(descriptor(), offset, copied);
   return copied;
 }
 
@@ -109,7 +109,7 @@ void CommittedFile::close_writes() {
 
 void CommittedFile::publish() {
   close_writes();
-  publish_output(temporary_, final_name_, overwrite_);
+  sys::publish_output(temporary_, final_name_, overwrite_);
   settled_ = true;
 }
 
@@ -122,8 +122,8 @@ PendingOutput CommittedFile::release() {
 void CommittedFile::discard() noexcept {
   if (std::exchange(settled_, true)) return;
   fd_.reset();
-  if (role_ == Role::owner) discard_output(temporary_);
-  else forget_temporary(temporary_);
+  if (role_ == Role::owner) sys::discard_output(temporary_);
+  else sys::forget_temporary(temporary_);
 }
 
 }  // namespace pcgns::io

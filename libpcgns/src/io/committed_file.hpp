@@ -3,7 +3,7 @@
 // makes it (the shared-file ParallelWriter, the file-per-process async writer, the part
 // files and main file of pcgns-split):
 //   1. a temporary name, created exclusively in a private directory next to the final
-//      name and removed by a cleanup signal (io/output_file.hpp);
+//      name and removed by a cleanup signal (sys/output_file.hpp);
 //   2. the skeleton, written by the tree writer once the disk space of its arrays is
 //      known to be there, with every bulk array allocated contiguously: the placements
 //      of the deferred arrays become the file's array table;
@@ -25,8 +25,8 @@
 
 #include "io/array_table.hpp"
 #include "io/output_set.hpp"
-#include "io/unique_fd.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sys/unique_fd.hpp"
 
 namespace pcgns::io {
 
@@ -72,7 +72,7 @@ class CommittedFile {
   // their write-back. IoError naming `where` (a full disk, ...).
   void write_at(std::int64_t offset, const void* values, std::int64_t bytes, const std::string& where);
   // Copies `bytes` bytes from offset `source_offset` of descriptor `source` to `offset` in
-  // the kernel (io/copy_range.hpp). Returns the bytes copied, fewer only when the source
+  // the kernel (sys/copy_range.hpp). Returns the bytes copied, fewer only when the source
   // ended first. IoError naming `where`.
   std::int64_t copy_at(std::int64_t offset, int source, std::int64_t source_offset, std::int64_t bytes,
                        const std::string& where);
@@ -100,7 +100,7 @@ class CommittedFile {
   bool overwrite_ = false;
   bool settled_ = false;  // published, released or discarded: nothing left to remove
   ArrayTable arrays_;
-  std::unique_ptr<UniqueFd> fd_;  // write_at and copy_at's descriptor, once opened
+  std::unique_ptr<sys::UniqueFd> fd_;  // write_at and copy_at's descriptor, once opened
 };
 
 }  // namespace pcgns::io

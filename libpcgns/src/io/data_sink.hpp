@@ -31,13 +31,13 @@ class DataSink {
 // output in messages.
 std::unique_ptr<DataSink> open_data_sink(WritePath path, MPI_Comm comm,
                                          const std::filesystem::path& file,
-                                         const std::string& display_name, const Hints& hints);
+                                         const std::string& display_name, const mpi::Hints& hints);
 
 // The two implementations (data_sink.cpp chooses).
 std::unique_ptr<DataSink> open_mpiio_sink(MPI_Comm comm, const std::filesystem::path& file,
-                                          const std::string& display_name, const Hints& hints);
+                                          const std::string& display_name, const mpi::Hints& hints);
 std::unique_ptr<DataSink> open_hdf5_sink(MPI_Comm comm, const std::filesystem::path& file,
-                                         const std::string& display_name, const Hints& hints,
+                                         const std::string& display_name, const mpi::Hints& hints,
                                          bool collective);
 
 }  // namespace pcgns::io

@@ -12,7 +12,7 @@
 #include "h5/property_list.hpp"
 #include "io/data_sink.hpp"
 #include "io/packed_selection.hpp"
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::io {
 namespace {
@@ -64,7 +64,7 @@ class Hdf5Sink final : public DataSink {
     for (std::size_t i = 0; i < arrays.size(); ++i) touched[i] = by_array[i].empty() ? 0 : 1;
     MPI_Allreduce(MPI_IN_PLACE, touched.data(), static_cast<int>(touched.size()),
                   MPI_UNSIGNED_CHAR, MPI_MAX, comm_);
-    run_agreed(comm_, [&] {
+    mpi::run_agreed(comm_, [&] {
       for (std::size_t i = 0; i < arrays.size(); ++i)
         if (touched[i]) open_dataset(i, arrays[i]);
     });
@@ -81,11 +81,11 @@ class Hdf5Sink final : public DataSink {
         if (!error) error = std::current_exception();
       }
     }
-    agree_on_error(comm_, error);
+    mpi::agree_on_error(comm_, error);
   }
 
   void close() override {
-    run_agreed(comm_, [&] {
+    mpi::run_agreed(comm_, [&] {
       datasets_.clear();
       const hid_t id = file_.release();
       h5::check(H5Fclose(id), where_, "H5Fclose");
@@ -154,11 +154,11 @@ class Hdf5Sink final : public DataSink {
 }  // namespace
 
 std::unique_ptr<DataSink> open_hdf5_sink(MPI_Comm comm, const std::filesystem::path& file,
-                                         const std::string& display_name, const Hints& hints,
+                                         const std::string& display_name, const mpi::Hints& hints,
                                          bool collective) {
   h5::silence_auto_printing();
   const h5::Where where{display_name, "/"};
-  auto transfer = run_agreed(comm, [&] {
+  auto transfer = mpi::run_agreed(comm, [&] {
     auto list = std::make_unique<h5::PropertyList>(
         h5::PropertyList::create(H5P_DATASET_XFER, where));
     h5::check(H5Pset_dxpl_mpio(list->id(), collective ? H5FD_MPIO_COLLECTIVE
@@ -166,8 +166,8 @@ std::unique_ptr<DataSink> open_hdf5_sink(MPI_Comm comm, const std::filesystem::p
               where, "H5Pset_dxpl_mpio");
     return list;
   });
-  auto access = run_agreed(comm, [&] {
-    const MpiInfo info(hints);
+  auto access = mpi::run_agreed(comm, [&] {
+    const mpi::MpiInfo info(hints);
     auto list = std::make_unique<h5::PropertyList>(
         h5::PropertyList::create(H5P_FILE_ACCESS, where));
     // H5Pset_fapl_mpio duplicates the communicator and the info.
@@ -176,7 +176,7 @@ std::unique_ptr<DataSink> open_hdf5_sink(MPI_Comm comm, const std::filesystem::p
   });
   const hid_t id = H5Fopen(file.c_str(), H5F_ACC_RDWR, access->id());
   h5::Handle handle(id, H5Fclose);
-  run_agreed(comm, [&] { h5::check(id, where, "H5Fopen"); });
+  mpi::run_agreed(comm, [&] { h5::check(id, where, "H5Fopen"); });
   return std::make_unique<Hdf5Sink>(comm, std::move(handle), where, std::move(*transfer),
                                     collective);
 }

@@ -2,8 +2,9 @@
 
 #include <utility>
 
-#include "io/mpi_datatype.hpp"
-#include "pcgns/collective.hpp"
+#include "io/transfer_datatypes.hpp"
+#include "mpi/datatype.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::io {
 
@@ -15,12 +16,12 @@ void MpiFile::agreed(Fn&& step) {
   } catch (...) {
     error = std::current_exception();
   }
-  agree_on_error(comm_, error);
+  mpi::agree_on_error(comm_, error);
 }
 
 void MpiFile::check(int rc, const char* call) const {
   if (rc != MPI_SUCCESS)
-    throw IoError("'" + name_ + "': " + call + " failed: " + mpi_error_text(rc));
+    throw IoError("'" + name_ + "': " + call + " failed: " + mpi::mpi_error_text(rc));
 }
 
 MpiFile MpiFile::open(MPI_Comm comm, const std::filesystem::path& file, int amode,
@@ -30,7 +31,7 @@ MpiFile MpiFile::open(MPI_Comm comm, const std::filesystem::path& file, int amod
   MpiFile opened(comm, handle, std::move(display_name));
   opened.agreed([&] {
     if (rc != MPI_SUCCESS)
-      throw_error(failure, "cannot open '" + opened.name_ + "' for MPI-IO: " + mpi_error_text(rc));
+      throw_error(failure, "cannot open '" + opened.name_ + "' for MPI-IO: " + mpi::mpi_error_text(rc));
     // Errors must come back as codes, never abort the job from inside a collective.
     opened.check(MPI_File_set_errhandler(handle, MPI_ERRORS_RETURN), "MPI_File_set_errhandler");
   });
@@ -48,8 +49,8 @@ MpiFile::~MpiFile() {
 }
 
 void MpiFile::transfer_all(Direction direction, const TransferPlan& plan, MPI_Info info, Mode mode) {
-  MpiDatatype filetype;
-  MpiDatatype memtype;
+  mpi::MpiDatatype filetype;
+  mpi::MpiDatatype memtype;
   agreed([&] {
     if (plan.empty()) return;
     filetype = file_datatype(plan.file);

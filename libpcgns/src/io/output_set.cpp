@@ -8,11 +8,11 @@
 #include <random>
 #include <thread>
 
-#include "io/broadcast.hpp"
-#include "io/output_file.hpp"
-#include "io/signal_hold.hpp"
-#include "pcgns/collective.hpp"
+#include "mpi/broadcast.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "sys/output_file.hpp"
+#include "sys/signal_hold.hpp"
 
 namespace pcgns::io {
 namespace fs = std::filesystem;
@@ -61,35 +61,35 @@ OutputSet::OutputSet(MPI_Comm comm, std::optional<fs::path> main_file, bool over
     : comm_(comm), main_file_(std::move(main_file)), overwrite_(overwrite) {
   MPI_Comm_rank(comm_, &rank_);
   if (rank_ == 0) id_ = new_set_id();
-  broadcast_string(comm_, 0, id_);
+  mpi::broadcast_string(comm_, 0, id_);
 }
 
 void OutputSet::publish(const std::vector<PendingOutput>& mine, const std::vector<fs::path>& obsolete) {
-  SignalHold hold;
+  sys::SignalHold hold;
   PauseHook pause;
-  run_agreed(comm_, [&] {
-    for (const auto& file : mine) flush_output(file.temporary, file.final_name, overwrite_);
+  mpi::run_agreed(comm_, [&] {
+    for (const auto& file : mine) sys::flush_output(file.temporary, file.final_name, overwrite_);
   });
-  run_agreed(comm_, [&] {
+  mpi::run_agreed(comm_, [&] {
     if (rank_ != 0) return;
     pause.step();
     if (overwrite_ && main_file_) remove_file(*main_file_);
   });
   std::vector<fs::path> renamed;
   try {
-    run_agreed(comm_, [&] {
+    mpi::run_agreed(comm_, [&] {
       for (const auto& file : mine)
         if (!is_main(file)) {
           pause.step();
-          rename_output(file.temporary, file.final_name);
+          sys::rename_output(file.temporary, file.final_name);
           renamed.push_back(file.final_name);
         }
     });
-    run_agreed(comm_, [&] {
+    mpi::run_agreed(comm_, [&] {
       for (const auto& file : mine)
         if (is_main(file)) {
           pause.step();
-          rename_output(file.temporary, file.final_name);
+          sys::rename_output(file.temporary, file.final_name);
         }
     });
   } catch (...) {
@@ -97,12 +97,12 @@ void OutputSet::publish(const std::vector<PendingOutput>& mine, const std::vecto
     for (const auto& file : renamed) ::unlink(file.c_str());
     throw;
   }
-  run_agreed(comm_, [&] {
+  mpi::run_agreed(comm_, [&] {
     if (rank_ == 0) {
       pause.step();
       for (const auto& file : obsolete) remove_file(file);
     }
-    if (!mine.empty()) sync_directory_of(mine.front().final_name);
+    if (!mine.empty()) sys::sync_directory_of(mine.front().final_name);
   });
   hold.published();
 }

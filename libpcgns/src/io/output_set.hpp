@@ -1,7 +1,7 @@
 #pragma once
 // A set of output files written by several ranks -- part files and the main file that
 // names them (pcgns-split) -- published all or nothing. Each file is written under a
-// temporary name in a private directory next to it (io/output_file.hpp); once every rank
+// temporary name in a private directory next to it (sys/output_file.hpp); once every rank
 // has written and flushed its files, they are published in an order that never lets a
 // reader accept a mix of two sets:
 //   1. with overwrite, the old set's main file is removed (a reader following it would
@@ -11,7 +11,7 @@
 //   4. files of the old set the new one does not have (`obsolete`) are removed.
 // Every file of the set records the set's id (sids/set_record.hpp), so a reader given a
 // mix of parts from two runs -- after a kill between steps 1 and 3 -- refuses it.
-// Cleanup signals are held during steps 1-4 (io/signal_hold.hpp). A failure in steps
+// Cleanup signals are held during steps 1-4 (sys/signal_hold.hpp). A failure in steps
 // 2-3 removes the files this run had renamed: nothing of the new set stays published.
 #include <mpi.h>
 

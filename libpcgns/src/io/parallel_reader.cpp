@@ -4,13 +4,13 @@
 #include <unordered_map>
 
 #include "io/array_request.hpp"
-#include "io/broadcast.hpp"
+#include "io/broadcast_tree.hpp"
 #include "io/deferred_failure.hpp"
 #include "io/mpi_file.hpp"
-#include "io/patient_barrier.hpp"
-#include "pcgns/collective.hpp"
+#include "mpi/patient_barrier.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/tree_io.hpp"
-#include "pcgns/unique_comm.hpp"
 
 namespace pcgns {
 
@@ -18,7 +18,7 @@ using io::ArrayRequest;
 
 class ParallelReader::Impl {
  public:
-  Impl(MPI_Comm user_comm, std::filesystem::path file, const Hints& hints)
+  Impl(MPI_Comm user_comm, std::filesystem::path file, const mpi::Hints& hints)
       : comm_(user_comm), file_(std::move(file)), name_(file_.string()) {
     // The skeleton is parsed once, on rank 0, and shipped to everyone else.
     std::exception_ptr error;
@@ -27,10 +27,10 @@ class ParallelReader::Impl {
     } catch (...) {
       error = std::current_exception();
     }
-    io::patient_barrier(comm_.get());
-    agree_on_error(comm_.get(), error);
+    mpi::patient_barrier(comm_.get());
+    mpi::agree_on_error(comm_.get(), error);
     io::broadcast_tree(comm_.get(), 0, tree_);
-    info_ = run_agreed(comm_.get(), [&] { return std::make_unique<MpiInfo>(hints); });
+    info_ = mpi::run_agreed(comm_.get(), [&] { return std::make_unique<mpi::MpiInfo>(hints); });
     file_handle_ = std::make_unique<io::MpiFile>(io::MpiFile::open(
         comm_.get(), file_, MPI_MODE_RDONLY, info_->get(), ExitCode::no_input, name_));
   }
@@ -63,7 +63,7 @@ class ParallelReader::Impl {
     const auto requests = std::exchange(queue_, {});
     // Contiguous arrays go through MPI-IO; the rest is served here, by each rank alone.
     std::vector<io::ByteRun> runs;
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       failure_.rethrow_pending();
       for (std::size_t i = 0; i < requests.size(); ++i) {
         const ReadArray& array = arrays_[requests[i].array];
@@ -138,11 +138,11 @@ class ParallelReader::Impl {
   }
 
   // Declared first: freed last, after the file handle and the hints that use it.
-  UniqueComm comm_;
+  mpi::UniqueComm comm_;
   std::filesystem::path file_;
   std::string name_;
   Node tree_;
-  std::unique_ptr<MpiInfo> info_;
+  std::unique_ptr<mpi::MpiInfo> info_;
   std::unique_ptr<io::MpiFile> file_handle_;
   std::vector<ReadArray> arrays_;
   std::unordered_map<std::string, std::size_t> index_;
@@ -151,7 +151,7 @@ class ParallelReader::Impl {
   std::int64_t bytes_read_ = 0;
 };
 
-ParallelReader::ParallelReader(MPI_Comm comm, std::filesystem::path file, Hints hints)
+ParallelReader::ParallelReader(MPI_Comm comm, std::filesystem::path file, mpi::Hints hints)
     : impl_(std::make_unique<Impl>(comm, std::move(file), hints)) {}
 ParallelReader::~ParallelReader() = default;
 

@@ -1,13 +1,13 @@
 #include "pcgns/parallel_writer.hpp"
 
 #include "io/array_request.hpp"
-#include "io/broadcast.hpp"
 #include "io/committed_file.hpp"
-#include "io/deferred_failure.hpp"
 #include "io/data_sink.hpp"
-#include "io/patient_barrier.hpp"
-#include "pcgns/collective.hpp"
-#include "pcgns/unique_comm.hpp"
+#include "io/deferred_failure.hpp"
+#include "mpi/broadcast.hpp"
+#include "mpi/patient_barrier.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi/unique_comm.hpp"
 
 namespace pcgns {
 
@@ -30,7 +30,7 @@ class ParallelWriter::Impl {
   std::int64_t bytes_written() const { return bytes_written_; }
 
   void commit() {
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       if (committed_ || closed_)
         throw UsageError("'" + name_ + "': commit() called twice or after close()");
     });
@@ -45,9 +45,9 @@ class ParallelWriter::Impl {
     } catch (...) {
       error = std::current_exception();
     }
-    io::patient_barrier(comm_.get());
-    agree_on_error(comm_.get(), error);
-    io::broadcast_bytes(comm_.get(), 0, table);
+    mpi::patient_barrier(comm_.get());
+    mpi::agree_on_error(comm_.get(), error);
+    mpi::broadcast_bytes(comm_.get(), 0, table);
     file_.set_arrays(io::ArrayTable::decode(table));
     sink_ = io::open_data_sink(options_.path, comm_.get(), file_.temporary(), name_, options_.hints);
     committed_ = true;
@@ -104,7 +104,7 @@ class ParallelWriter::Impl {
     auto requests = std::exchange(queue_, {});
     // One agreement covers every local problem: bad requests, misuse, overlaps.
     std::vector<io::ByteRun> runs;
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       failure_.rethrow_pending();
       if (closed_) throw UsageError("'" + name_ + "': flush() after close()");
       if (!committed_ && !requests.empty())
@@ -122,20 +122,20 @@ class ParallelWriter::Impl {
   }
 
   bool close_if(const std::function<bool(const std::filesystem::path&)>& check) {
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       if (closed_) throw UsageError("'" + name_ + "': close() called twice");
     });
     if (!committed_) commit();
     flush();
     // Copies are durable like the writes: synced before the file gets its name.
-    run_agreed(comm_.get(), [&] { file_.close_writes(); });
+    mpi::run_agreed(comm_.get(), [&] { file_.close_writes(); });
     sink_->close();
     sink_.reset();
     closed_ = true;
     int accepted = !check || check(file_.temporary()) ? 1 : 0;
     MPI_Allreduce(MPI_IN_PLACE, &accepted, 1, MPI_INT, MPI_MIN, comm_.get());
     if (!accepted) return false;  // the destructor removes the temporary file
-    run_agreed(comm_.get(), [&] {
+    mpi::run_agreed(comm_.get(), [&] {
       if (rank_ == 0) file_.publish();
     });
     return true;
@@ -153,7 +153,7 @@ class ParallelWriter::Impl {
 
   // Collective. Malformed hints fail now, not at commit(); then rank 0 reserves the file.
   static io::CommittedFile reserve(MPI_Comm comm, std::filesystem::path file, const ParallelWriteOptions& options) {
-    run_agreed(comm, [&] { const MpiInfo hints(options.hints); });
+    mpi::run_agreed(comm, [&] { const mpi::MpiInfo hints(options.hints); });
     return io::CommittedFile::reserve_shared(comm, std::move(file), options.overwrite);
   }
 
@@ -195,7 +195,7 @@ class ParallelWriter::Impl {
   }
 
   MPI_Comm user_comm_;
-  UniqueComm comm_;  // private: keeps our collectives apart from the caller's messages
+  mpi::UniqueComm comm_;  // private: keeps our collectives apart from the caller's messages
   int rank_ = 0;
   std::string name_;
   ParallelWriteOptions options_;

@@ -4,40 +4,30 @@
 
 #include <string>
 
-#include "io/broadcast.hpp"
-#include "io/temporary_name.hpp"
-#include "io/temporary_registry.hpp"
+#include "mpi/broadcast.hpp"
+#include "sys/temporary_name.hpp"
+#include "sys/temporary_registry.hpp"
 
 namespace pcgns::io {
-namespace {
-
-std::string& owner_storage() {
-  static std::string owner;
-  return owner;
-}
-
-}  // namespace
-
-const std::string& shared_owner() { return owner_storage(); }
 
 SharedTemporaries::SharedTemporaries(MPI_Comm comm, std::vector<std::filesystem::path> final_names) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   std::string owner;
-  if (rank == 0) owner = random_token() + "-" + std::to_string(::getpid()) + "@" + this_host();
-  broadcast_string(comm, 0, owner);
-  owner_storage() = owner;
+  if (rank == 0) owner = sys::random_token() + "-" + std::to_string(::getpid()) + "@" + sys::this_host();
+  mpi::broadcast_string(comm, 0, owner);
+  sys::set_shared_owner(owner);
   for (const auto& final_name : final_names) {
     const std::string entry = "." + final_name.filename().string() + ".pcgns-" + owner + ".tmp";
     const auto directory = final_name.has_parent_path() ? final_name.parent_path() / entry : std::filesystem::path(entry);
     temporaries_.push_back(directory / final_name.filename());
-    remember_temporary(temporaries_.back(), directory);
+    sys::remember_temporary(temporaries_.back(), directory);
   }
 }
 
 SharedTemporaries::~SharedTemporaries() {
-  owner_storage().clear();
-  for (const auto& temporary : temporaries_) forget_temporary(temporary);
+  sys::set_shared_owner({});
+  for (const auto& temporary : temporaries_) sys::forget_temporary(temporary);
 }
 
 }  // namespace pcgns::io

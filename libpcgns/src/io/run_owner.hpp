@@ -24,7 +24,4 @@ class SharedTemporaries {
   std::vector<std::filesystem::path> temporaries_;
 };
 
-// The run's shared owner ("<token>-<pid>@<host>"), empty outside a SharedTemporaries.
-const std::string& shared_owner();
-
 }  // namespace pcgns::io

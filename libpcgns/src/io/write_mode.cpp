@@ -2,7 +2,7 @@
 
 namespace pcgns::io {
 
-WriteModeChoice write_mode_choice(const Hints& hints) {
+WriteModeChoice write_mode_choice(const mpi::Hints& hints) {
   WriteModeChoice choice = WriteModeChoice::automatic;
   for (const auto& [key, value] : hints) {  // the last setting wins, as in MPI_Info
     if (key != "romio_cb_write") continue;

@@ -9,7 +9,7 @@
 
 #include "io/mpi_file.hpp"
 #include "io/transfer_plan.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::io {
 
@@ -18,7 +18,7 @@ enum class WriteModeChoice { automatic, collective, independent };
 // From the user's hints: romio_cb_write=enable forces collective writes and
 // romio_cb_write=disable independent ones (the meaning ROMIO gives them); otherwise the
 // choice is made per flush.
-WriteModeChoice write_mode_choice(const Hints& hints);
+WriteModeChoice write_mode_choice(const mpi::Hints& hints);
 
 // Pieces at least this large on average make a rank's share "large": one typical
 // stripe (Lustre's default 1 MiB), past which aggregation has nothing left to merge;

@@ -1,6 +1,6 @@
 #include "merge/data_phase.hpp"
 
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::merge {
 namespace {
@@ -26,7 +26,7 @@ void put_structured(MPI_Comm comm, const OutputPlan& plan, ArraySource& source, 
   const std::size_t P = static_cast<std::size_t>(ranks);
   for (std::size_t round = 0; round * P < work.size(); ++round) {
     const std::size_t mine = round * P + static_cast<std::size_t>(rank);
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       if (mine < work.size()) dist::put_structured_part(*work[mine].zone, *work[mine].part, source, target);
     });
     target.flush();

@@ -8,12 +8,12 @@
 #include "core/phase_clock.hpp"
 #include "dist/open_case.hpp"
 #include "dist/output_plan.hpp"
-#include "io/allgather.hpp"
-#include "io/broadcast.hpp"
-#include "io/sum_over_ranks.hpp"
 #include "merge/data_phase.hpp"
 #include "merge/output_targets.hpp"
-#include "pcgns/collective.hpp"
+#include "mpi/allgather.hpp"
+#include "mpi/broadcast.hpp"
+#include "mpi/sum_over_ranks.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/sids/restamp.hpp"
@@ -60,7 +60,7 @@ std::function<void()> progress_reporter(MPI_Comm comm, const ArrayTarget& target
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   return [comm, rank, &target, total, progress] {
-    const std::int64_t done = io::sum_over_ranks(comm, target.bytes());
+    const std::int64_t done = mpi::sum_over_ranks(comm, target.bytes());
     if (rank == 0 && progress) progress(std::min(done, total), total);
   };
 }
@@ -71,7 +71,7 @@ std::function<void()> progress_reporter(MPI_Comm comm, const ArrayTarget& target
 std::vector<Mismatch> tree_mismatches(MPI_Comm comm, const std::filesystem::path& file, const OutputPlan& plan,
                                       CgnsVersion version) {
   std::string encoded;
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (rank_of(comm) != 0) return;
     const Node written = read_tree(file);
     Node expected = without_children(written);
@@ -83,7 +83,7 @@ std::vector<Mismatch> tree_mismatches(MPI_Comm comm, const std::filesystem::path
       encoded += "/CGNSLibraryVersion\nstamped " + tree_version(written).to_string() + ", planned " +
                  version.to_string() + '\n';
   });
-  io::broadcast_string(comm, 0, encoded);
+  mpi::broadcast_string(comm, 0, encoded);
   std::vector<Mismatch> mismatches;
   for (std::size_t at = 0; at < encoded.size();) {
     const auto a = encoded.find('\n', at);
@@ -102,11 +102,11 @@ std::vector<Mismatch> value_mismatches(MPI_Comm comm, const std::filesystem::pat
   CompareTarget target(reader);
   ArraySource source;
   run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target, {});
-  report.arrays_compared = io::sum_over_ranks(comm, target.compared());
+  report.arrays_compared = mpi::sum_over_ranks(comm, target.compared());
   std::string mine;
   for (const auto& m : target.mismatches()) mine += m.node + '\n' + std::to_string(m.index) + '\n';
   std::vector<Mismatch> mismatches;
-  for (const auto& payload : io::allgather_bytes(comm, std::as_bytes(std::span(mine)))) {
+  for (const auto& payload : mpi::allgather_bytes(comm, std::as_bytes(std::span(mine)))) {
     const std::string text(reinterpret_cast<const char*>(payload.data()), payload.size());
     for (std::size_t at = 0; at < text.size();) {
       const auto a = text.find('\n', at);
@@ -144,7 +144,7 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   run_data_phase(comm, catalog, plan, version, options.round_bytes, source, target,
                  progress_reporter(comm, target, plan.bytes, progress));
   clock.end("write (skeleton, data)");
-  report.bytes_written = io::sum_over_ranks(comm, writer.bytes_written());
+  report.bytes_written = mpi::sum_over_ranks(comm, writer.bytes_written());
   writer.close_if([&](const std::filesystem::path& finished) {
     clock.end("sync to disk");
     if (!options.verify) return true;
@@ -180,7 +180,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   ArraySource source;
   OutputPlan plan =
       options.link
-          ? run_agreed(comm, [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output); })
+          ? mpi::run_agreed(comm, [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output); })
           : dist::plan_merge(comm, catalog, opened.bases, opened.selection, version, source, options.check_inputs);
   report.zones = plan.zones;
   report.bytes_planned = plan.bytes;
@@ -188,7 +188,7 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   if (!options.dry_run) {
     write_output(comm, options, catalog, plan, version, source, progress, report, clock);
   }
-  report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
+  report.bytes_read = mpi::sum_over_ranks(comm, source.bytes_read());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

@@ -4,6 +4,9 @@
 #include "pcgns/split/split.hpp"
 #include "sids/set_record.hpp"
 #include "split/original_order.hpp"
+#include "sys/output_file.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/writeback.hpp"
 
 namespace pcgns::split {
 namespace {

@@ -13,11 +13,10 @@
 #include "core/phase_clock.hpp"
 #include "dist/open_case.hpp"
 #include "dist/output_plan.hpp"
-#include "io/output_file.hpp"
 #include "io/output_set.hpp"
 #include "io/run_owner.hpp"
-#include "io/sum_over_ranks.hpp"
-#include "pcgns/collective.hpp"
+#include "mpi/sum_over_ranks.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/zone.hpp"
@@ -27,6 +26,7 @@
 #include "split/shared_face.hpp"
 #include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/unstructured_split.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -176,10 +176,10 @@ void write_and_publish(MPI_Comm comm, const SplitOptions& options, io::OutputSet
   const io::SharedTemporaries shared(comm, outputs);  // a signal on any rank removes them all
   std::vector<PendingFile> pending;
   try {
-    run_agreed(comm, [&] { write_mine(pending); });
+    mpi::run_agreed(comm, [&] { write_mine(pending); });
     set.publish(pending, obsolete_parts(comm, options, report.inputs));
   } catch (...) {
-    for (auto& file : pending) io::discard_output(file.temporary);
+    for (auto& file : pending) sys::discard_output(file.temporary);
     throw;
   }
   std::int64_t bytes = 0;
@@ -187,7 +187,7 @@ void write_and_publish(MPI_Comm comm, const SplitOptions& options, io::OutputSet
     std::error_code ec;
     bytes += static_cast<std::int64_t>(std::filesystem::file_size(file.final_name, ec));
   }
-  report.bytes_written = io::sum_over_ranks(comm, bytes);
+  report.bytes_written = mpi::sum_over_ranks(comm, bytes);
   for (int part = 0; part < options.parts; ++part) report.outputs.push_back(part_file(options.stem, part));
   if (options.main_file) report.outputs.push_back(main_file(options.stem));
 }
@@ -229,7 +229,7 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
   const int rank = rank_of(comm);
   io::OutputSet set(comm, main_file_of(options), options.force);
   PartFileSet files;  // removes what it still holds on the way out of a failure
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (auto& [part, part_zones] : split.zones) {
       Node root = bases_without_zones(plan.tree, arrays, set.id());
       for (auto& zone : part_zones) root.child(zone.base)->add(std::move(zone.zone));
@@ -261,7 +261,7 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
                               dist::ArraySource& source,
                               const ProgressCallback& progress, SplitReport& report, PhaseClock& clock) {
   const BlockArrays arrays(plan);
-  const auto zones = run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); });
+  const auto zones = mpi::run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); });
   UnstructuredOptions unstructured;
   unstructured.method = options.method == Method::automatic ? Method::ptscotch : options.method;
   unstructured.parts = options.parts;
@@ -315,7 +315,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &report.ranks);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     check_options(options);
     if (rank == 0) check_outputs(options);
   });
@@ -333,7 +333,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
   for (const auto& file : catalog.files) report.inputs.push_back(file.path);
   report.version = opened.version;
   report.warnings = opened.warnings;
-  const bool unstructured = run_agreed(comm, [&] {
+  const bool unstructured = mpi::run_agreed(comm, [&] {
     return check_zone_kinds(catalog, bases, options.method, options.weights.has_value(),
                             options.renumber != CellOrder::none);
   });
@@ -344,11 +344,11 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
   report.zones = plan.zones;
   if (unstructured) {
     split_unstructured_zones(comm, options, catalog, bases, plan, source, progress, report, clock);
-    report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
+    report.bytes_read = mpi::sum_over_ranks(comm, source.bytes_read());
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return report;
   }
-  const auto [zones, partition] = run_agreed(comm, [&] {
+  const auto [zones, partition] = mpi::run_agreed(comm, [&] {
     auto found = original_zones(catalog, bases, plan.tree);
     for (const auto& zone : found) audit_structured_zone(zone);
     std::vector<ZoneCells> cells;
@@ -373,7 +373,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
     write_outputs(comm, options, context, plan, write, source, progress, report);
     clock.end("write (parts, main file, rename)");
   }
-  report.bytes_read = io::sum_over_ranks(comm, source.bytes_read());
+  report.bytes_read = mpi::sum_over_ranks(comm, source.bytes_read());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

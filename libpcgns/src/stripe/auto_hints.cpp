@@ -20,7 +20,7 @@ int job_nodes_from_environment() {
   return 1;
 }
 
-Hints auto_hints(const fs::path& path, std::int64_t bytes, int ranks, int nodes) {
+mpi::Hints auto_hints(const fs::path& path, std::int64_t bytes, int ranks, int nodes) {
   // No lfs here: this runs inside the tools' MPI jobs, on every rank.
   const Environment environment = detect_environment(path, false);
   Workload workload;
@@ -31,7 +31,7 @@ Hints auto_hints(const fs::path& path, std::int64_t bytes, int ranks, int nodes)
   return recommend(workload, environment).hints;
 }
 
-Hints auto_hints_for(const fs::path& output, std::int64_t bytes, int ranks) {
+mpi::Hints auto_hints_for(const fs::path& output, std::int64_t bytes, int ranks) {
   // The output file usually does not exist yet: its directory is where it will live.
   std::error_code error;
   const fs::path directory =

@@ -4,7 +4,7 @@
 
 namespace pcgns::stripe {
 
-std::string romio_hints_file(const Hints& hints, const std::string& comment) {
+std::string romio_hints_file(const mpi::Hints& hints, const std::string& comment) {
   std::ostringstream out;
   std::istringstream lines(comment);
   std::string line;
@@ -15,7 +15,7 @@ std::string romio_hints_file(const Hints& hints, const std::string& comment) {
 
 // Cray MPICH (intro_mpi(3)): MPICH_MPIIO_HINTS is a comma-separated list of
 // "pattern:key=value:key=value" entries; "*" matches every file name.
-std::string cray_mpiio_hints(const Hints& hints) {
+std::string cray_mpiio_hints(const mpi::Hints& hints) {
   if (hints.empty()) return {};
   std::string text = "*";
   for (const auto& [key, value] : hints) text += ":" + key + "=" + value;

@@ -6,12 +6,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 #include "h5/dataset.hpp"
-#include "io/copy_range.hpp"
-#include "io/splice_write.hpp"
-#include "io/writeback.hpp"
+#include "sys/copy_range.hpp"
+#include "sys/splice_write.hpp"
+#include "sys/writeback.hpp"
 #include "tree/adfh_node.hpp"
 #include "tree/flat_io.hpp"
 #include "tree/hdf5_type.hpp"
@@ -48,9 +49,7 @@ DataWriter::DataWriter(std::int64_t compact_threshold, const h5::Where& where, b
       file_(where.file),
       raw_writes_(raw_writes) {}
 
-DataWriter::~DataWriter() {
-  for (const auto& [file, fd] : descriptors_) ::close(fd);
-}
+DataWriter::~DataWriter() = default;
 
 std::optional<DatasetPlacement> DataWriter::write(const h5::Group& group, const Node& node,
                                                   const std::string& path) {
@@ -102,24 +101,23 @@ bool DataWriter::write_raw(const Node& node, const h5::Dataset& dataset, const s
   const int target = descriptor(file_, O_WRONLY);
   const std::string where = "'" + file_ + "' node '" + path + "'";
   if (node.has_data()) {
-    io::splice_write(target, node.data.data(), node.data.size(), offset, where);
+    sys::splice_write(target, node.data.data(), node.data.size(), offset, where);
   } else {
     const BulkRef& ref = *node.bulk;
     const int from = descriptor(ref.file.string(), O_RDONLY);
-    if (io::copy_range({from, ref.offset}, {target, offset}, bytes, where) != bytes)
+    if (sys::copy_range({from, ref.offset}, {target, offset}, bytes, where) != bytes)
       throw IoError(ref.file.string() + " dataset '" + ref.dataset + "': file is truncated");
   }
-  io::start_writeback(target, offset, bytes);
+  sys::start_writeback(target, offset, bytes);
   return true;
 }
 
 int DataWriter::descriptor(const std::string& file, int flags) {
   const std::string key = file + (flags == O_RDONLY ? "\n<" : "\n>");
-  if (const auto it = descriptors_.find(key); it != descriptors_.end()) return it->second;
-  const int fd = ::open(file.c_str(), flags | O_CLOEXEC);
-  if (fd < 0) throw IoError("cannot open " + file + ": " + std::strerror(errno));
-  descriptors_.emplace(key, fd);
-  return fd;
+  if (const auto it = descriptors_.find(key); it != descriptors_.end()) return it->second.get();
+  sys::UniqueFd opened(file, flags);
+  if (!opened.is_open()) throw IoError("cannot open " + file + ": " + std::strerror(errno));
+  return descriptors_.emplace(key, std::move(opened)).first->second.get();
 }
 
 const h5::File& DataWriter::source(const std::filesystem::path& file) {

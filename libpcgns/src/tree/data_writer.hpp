@@ -4,8 +4,8 @@
 // never filled, whose placement the parallel data path writes into later. In a file
 // written by one process (the default driver), large contiguous values go in past HDF5,
 // at the dataset's offset: spliced from memory, or copied file to file in the kernel
-// from a raw BulkRef, with their write-out started at once (io/splice_write.hpp,
-// io/copy_range.hpp, io/writeback.hpp); HDF5's own writes of large buffers are plain
+// from a raw BulkRef, with their write-out started at once (sys/splice_write.hpp,
+// sys/copy_range.hpp, sys/writeback.hpp); HDF5's own writes of large buffers are plain
 // pwrites, which this VM now and then runs at a tenth of their speed.
 #include <cstdint>
 #include <map>
@@ -15,6 +15,7 @@
 #include "h5/dataset.hpp"
 #include "h5/file.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sys/unique_fd.hpp"
 
 namespace pcgns::tree {
 
@@ -46,7 +47,7 @@ class DataWriter {
   std::map<std::string, h5::File> sources_;  // BulkRef files, opened once per write
   std::string file_;                         // the file written
   bool raw_writes_ = false;
-  std::map<std::string, int> descriptors_;   // for raw writes: the file written, raw sources
+  std::map<std::string, sys::UniqueFd> descriptors_;  // for raw writes: the file written, raw sources
 };
 
 }  // namespace pcgns::tree

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "io/broadcast.hpp"
+#include "mpi/broadcast.hpp"
 #include "mpi/mpi_test_support.hpp"
 #include "pcgns/error.hpp"
 
@@ -35,7 +35,7 @@ Node skeleton() {
 void write_ranges(CommittedFile& file) {
   std::vector<std::byte> table;
   if (world_rank() == 0) table = file.write_skeleton(skeleton(), WriteOptions{}).encode();
-  broadcast_bytes(MPI_COMM_WORLD, 0, table);
+  mpi::broadcast_bytes(MPI_COMM_WORLD, 0, table);
   file.set_arrays(ArrayTable::decode(table));
   const std::int64_t first = kPerRank * world_rank();
   std::vector<std::int64_t> values(kPerRank);
@@ -53,7 +53,7 @@ TEST(CommittedFileShared, EveryRankWritesItsRangeAndRankZeroPublishes) {
     CommittedFile file = CommittedFile::reserve_shared(MPI_COMM_WORLD, out, false);
     // The same temporary on every rank.
     std::string temporary = file.temporary().string();
-    broadcast_string(MPI_COMM_WORLD, 0, temporary);
+    mpi::broadcast_string(MPI_COMM_WORLD, 0, temporary);
     EXPECT_EQ(fs::path(temporary), file.temporary());
     write_ranges(file);
     if (world_rank() == 0) file.publish();

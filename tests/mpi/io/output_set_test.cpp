@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "io/output_file.hpp"
 #include "mpi/mpi_test_support.hpp"
 #include "pcgns/error.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::io {
 namespace {
@@ -41,10 +41,10 @@ void write_old_set(const SharedDir& dir, int parts) {
 std::vector<PendingOutput> write_new_files(const SharedDir& dir, bool overwrite) {
   std::vector<PendingOutput> mine;
   const fs::path part = part_name(dir, world_rank());
-  mine.push_back({reserve_output(part, overwrite), part});
+  mine.push_back({sys::reserve_output(part, overwrite), part});
   write_text(mine.back().temporary, "new " + std::to_string(world_rank()));
   if (world_rank() == 0) {
-    mine.push_back({reserve_output(dir / "s.cgns", overwrite), dir / "s.cgns"});
+    mine.push_back({sys::reserve_output(dir / "s.cgns", overwrite), dir / "s.cgns"});
     write_text(mine.back().temporary, "new main");
   }
   return mine;
@@ -114,7 +114,7 @@ TEST(OutputSet, AFailureOnOneRankBeforeTheRenamesPublishesNothing) {
   MPI_Barrier(MPI_COMM_WORLD);
   test::expect_error<OutputError>([&] { set.publish(mine, {}); },
                                   {"rank " + std::to_string(last), part_name(dir, last).string(), "is a directory"});
-  for (const auto& file : mine) discard_output(file.temporary);
+  for (const auto& file : mine) sys::discard_output(file.temporary);
   MPI_Barrier(MPI_COMM_WORLD);
   // The old set is untouched, its main file included.
   EXPECT_EQ(read_text(dir / "s.cgns"), "old main");
@@ -129,7 +129,7 @@ TEST(OutputSet, WithoutOverwriteAnOutputThatAppearedIsRefusedAndNothingPublished
   if (world_rank() == 0) write_text(dir / "s.cgns", "someone else's");
   MPI_Barrier(MPI_COMM_WORLD);
   test::expect_error<OutputError>([&] { set.publish(mine, {}); }, {"rank 0", "s.cgns", "already exists"});
-  for (const auto& file : mine) discard_output(file.temporary);
+  for (const auto& file : mine) sys::discard_output(file.temporary);
   MPI_Barrier(MPI_COMM_WORLD);
   EXPECT_EQ(sorted_entries(dir), std::vector<std::string>{"s.cgns"});
   EXPECT_EQ(read_text(dir / "s.cgns"), "someone else's");

@@ -4,16 +4,16 @@
 
 #include <cstring>
 
-#include "file_test_support.hpp"
 #include "pcgns/error.hpp"
+#include "unit/sys/file_test_support.hpp"
 
 namespace pcgns::io {
 namespace {
-using namespace pcgns::io::test;
+using namespace pcgns::sys::test;
 using BackgroundWriterTest = FileTest;
 
-AlignedBuffer filled(BackgroundWriter& writer, std::size_t bytes, std::int64_t offset, char value) {
-  AlignedBuffer buffer = writer.buffer(bytes, offset);
+sys::AlignedBuffer filled(BackgroundWriter& writer, std::size_t bytes, std::int64_t offset, char value) {
+  sys::AlignedBuffer buffer = writer.buffer(bytes, offset);
   std::memset(buffer.data(), value, bytes);
   return buffer;
 }
@@ -43,11 +43,11 @@ TEST_F(BackgroundWriterTest, QueuedWritesAllLandBeforeFinishReturns) {
 TEST_F(BackgroundWriterTest, BuffersWrittenAreHandedOutAgain) {
   BackgroundWriter writer(std::size_t{64} << 20);
   write_file(dir / "a", {});
-  AlignedBuffer first = filled(writer, 1 << 20, 0, 'x');
+  sys::AlignedBuffer first = filled(writer, 1 << 20, 0, 'x');
   const std::byte* memory = first.data();
   writer.write(dir / "a", 0, std::move(first), "test");
   writer.finish();
-  const AlignedBuffer again = writer.buffer(1000, 4096);  // smaller, same block offset
+  const sys::AlignedBuffer again = writer.buffer(1000, 4096);  // smaller, same block offset
   EXPECT_EQ(again.data(), memory);
 }
 

@@ -10,18 +10,18 @@
 #include <string>
 #include <vector>
 
-#include "io/output_file.hpp"
 #include "pcgns/error.hpp"
-#include "pcgns/safe_file.hpp"
-#include "unit/io/file_test_support.hpp"
+#include "pcgns/sys/safe_file.hpp"
+#include "sys/output_file.hpp"
+#include "unit/sys/file_test_support.hpp"
 
 namespace pcgns::io {
 namespace {
 
 namespace fs = std::filesystem;
-using test::FileTest;
-using test::read_file;
-using test::write_file;
+using sys::test::FileTest;
+using sys::test::read_file;
+using sys::test::write_file;
 
 // A base with one small array in memory and one deferred array of 1000 doubles.
 Node skeleton() {
@@ -140,7 +140,7 @@ TEST_F(CommittedFileTest, ReleaseHandsTheTemporaryOver) {
   EXPECT_EQ(pending.final_name, out);
   ASSERT_TRUE(fs::exists(pending.temporary));  // not removed: the caller publishes it
   EXPECT_FALSE(fs::exists(out));
-  publish_output(pending.temporary, pending.final_name, false);
+  sys::publish_output(pending.temporary, pending.final_name, false);
   EXPECT_EQ(entries(), std::vector<std::string>{"out.cgns"});
   EXPECT_EQ(read_values(out), ramp(1000));
 }
@@ -198,7 +198,7 @@ TEST_F(CommittedFileTest, APlantedLinkAtTheFinalNameIsReplacedNotWrittenThrough)
 TEST_F(CommittedFileTest, APlantedLinkAtThePrivateDirectoryIsNeverFollowed) {
   const fs::path out = dir / "out.cgns";
   const fs::path elsewhere = outside();
-  const fs::path planted = private_directory_name(out);
+  const fs::path planted = sys::private_directory_name(out);
   fs::create_directory_symlink(elsewhere, planted);
   {
     CommittedFile file(out, false);

@@ -64,7 +64,7 @@ TEST(Detect, AutoHintsAreTheRulesForTheDetectedFileSystem) {
   Workload workload;
   workload.ranks = 4;
   workload.nodes = 2;
-  const pcgns::Hints expected = recommend(workload, detect_environment(dir, false)).hints;
+  const pcgns::mpi::Hints expected = recommend(workload, detect_environment(dir, false)).hints;
   EXPECT_EQ(auto_hints(dir, 0, 4, 2), expected);
   // The directory of an output file that does not exist yet.
   ::setenv("SLURM_JOB_NUM_NODES", "2", 1);

@@ -70,7 +70,7 @@ TEST(FileSystem, FsOverrideNames) {
 }
 
 TEST(HintSyntax, RomioHintsFileIsKeySpaceValueAfterComments) {
-  const pcgns::Hints hints{{"cb_nodes", "8"}, {"romio_cb_write", "enable"}};
+  const pcgns::mpi::Hints hints{{"cb_nodes", "8"}, {"romio_cb_write", "enable"}};
   EXPECT_EQ(romio_hints_file(hints, "from a test\nsecond line"),
             "# from a test\n# second line\ncb_nodes 8\nromio_cb_write enable\n");
 }

@@ -17,7 +17,7 @@
 namespace {
 
 namespace fs = std::filesystem;
-using pcgns::Hints;
+using pcgns::mpi::Hints;
 using pcgns::tool::CommonOptions;
 
 // Parses `arguments` (without the program name) into fresh options.

@@ -1,6 +1,6 @@
 #pragma once
 // --clean DIR: removes the temporaries that killed runs left in DIR (their process, on
-// this host, no longer exists: pcgns/stale_temporaries.hpp) and says what it removed.
+// this host, no longer exists: pcgns/sys/stale_temporaries.hpp) and says what it removed.
 // A run killed by SIGKILL cannot remove its own; the next run to the same output does,
 // and --clean does it for a whole directory.
 #include <mpi.h>

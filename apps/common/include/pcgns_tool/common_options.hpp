@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 
 namespace pcgns::tool {
 
@@ -31,6 +31,6 @@ void add_common_options(CLI::App& app, CommonOptions& options, bool with_force =
 // MPI_COMM_WORLD; then those of the file named by $ROMIO_HINTS ("key value" lines, '#'
 // comments); then --hint KEY=VALUE values, which win. UsageError for a malformed hint,
 // MissingInputError for an unreadable hints file.
-Hints resolve_hints(const CommonOptions& options, const std::string& output_path = ".");
+mpi::Hints resolve_hints(const CommonOptions& options, const std::string& output_path = ".");
 
 }  // namespace pcgns::tool

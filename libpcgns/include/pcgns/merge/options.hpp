@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 #include "pcgns/parallel_writer.hpp"
 
 namespace pcgns::merge {
@@ -34,7 +34,7 @@ struct MergeOptions {
   // The per-rank files of the set (ranks P0..P(N-1) of partitioned zones): fewer is an
   // InputError even where the inputs do not say how many parts their set has.
   std::optional<int> expect_parts;
-  Hints hints;
+  mpi::Hints hints;
   WritePath write_path = WritePath::queue;
   // Bytes each rank reads before the ranks write together; bounds memory per rank.
   std::int64_t round_bytes = std::int64_t{64} << 20;

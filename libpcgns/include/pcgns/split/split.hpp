@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 #include "pcgns/progress.hpp"
 #include "pcgns/zone_summary.hpp"
 
@@ -50,7 +50,7 @@ struct SplitOptions {
   bool dry_run = false;   // plan only
   std::optional<CgnsVersion> version;  // default: the highest among the inputs
   std::optional<int> expect_parts;     // the per-rank files of the input set (MergeOptions)
-  Hints hints;
+  mpi::Hints hints;
 };
 
 struct PartSummary {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "pcgns/mpi_hints.hpp"
+#include "pcgns/mpi/hints.hpp"
 #include "pcgns/stripe/environment.hpp"
 #include "pcgns/stripe/workload.hpp"
 
@@ -43,7 +43,7 @@ struct Recommendation {
   std::int64_t meta_block_size = 0;
 
   std::vector<Setting> settings;       // in the order they are reported
-  Hints hints;                         // the MPI-IO hints among the settings, in order
+  mpi::Hints hints;                    // the MPI-IO hints among the settings, in order
   std::vector<std::string> warnings;  // what will hurt performance
   std::vector<std::string> notes;     // plain statements (e.g. nothing needs changing)
 

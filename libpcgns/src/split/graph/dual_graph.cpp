@@ -7,13 +7,13 @@
 #include <numeric>
 #include <string>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "split/graph/cell_faces.hpp"
 #include "split/graph/face_matching.hpp"
-#include "split/graph/small_face_matching.hpp"
-#include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
+#include "split/graph/small_face_matching.hpp"
 
 namespace pcgns::split {
 
@@ -142,7 +142,7 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
   const std::int64_t first = vtxdist[static_cast<std::size_t>(rank_of(comm))];
   graph::LocalMatch local;
   std::vector<std::vector<std::int64_t>> large;
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     check_layout(cells, first);
     LocalFaces faces = match_local_faces(cells, ranks);
     local = std::move(faces.small);
@@ -154,7 +154,7 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
   local.open = {};
   local.closed = {};
   large = {};
-  const auto replies = run_agreed(comm, [&] {
+  const auto replies = mpi::run_agreed(comm, [&] {
     auto pairs = graph::match_at_home(open.values, closed.values);
     const auto large_pairs = graph::match_face_records(received_large.values);
     pairs.insert(pairs.end(), large_pairs.begin(), large_pairs.end());

@@ -16,10 +16,10 @@
 #include <numeric>
 #include <string>
 
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/hilbert_key.hpp"
-#include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
 
@@ -406,7 +406,7 @@ std::vector<int> partition_hilbert(MPI_Comm comm, Centroids centroids, const Par
   const auto local_cells = static_cast<std::int64_t>(centroids.size());
   const auto weights = graph::checked_weights(comm, local_cells, options);
   const CurveGrid grid(comm, centroids);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (!grid.surely_finite()) check_centroids(centroids);
   });
   if (options.parts == 1) return std::vector<int>(centroids.size(), 0);
@@ -419,7 +419,7 @@ std::vector<int> partition_hilbert(MPI_Comm comm, Centroids centroids, const Par
   std::vector<int> parts(centroids.size());
   const auto weight_of_bucket = summed(comm, bucket_weights(grid, centroids, weights, shift, parts));
   const Cut cut{std::accumulate(weight_of_bucket.begin(), weight_of_bucket.end(), std::int64_t{0}), options.parts};
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     // The split test compares weight * M with k * total in 64 bits.
     if (cut.total > std::numeric_limits<std::int64_t>::max() / options.parts)
       throw InputError("the total cell weight " + std::to_string(cut.total) + " is too large");

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "pcgns/collective.hpp"
+#include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::split::graph {
 
@@ -24,7 +24,7 @@ std::vector<std::int64_t> checked_weights(MPI_Comm comm, std::int64_t local_cell
                                           const PartitionOptions& options) {
   std::int64_t global_cells = 0;
   MPI_Allreduce(&local_cells, &global_cells, 1, MPI_INT64_T, MPI_SUM, comm);
-  auto weights = run_agreed(comm, [&] {
+  auto weights = mpi::run_agreed(comm, [&] {
     if (options.parts < 1)
       throw UsageError("the number of parts must be at least 1, not " +
                        std::to_string(options.parts));
@@ -41,7 +41,7 @@ std::vector<std::int64_t> checked_weights(MPI_Comm comm, std::int64_t local_cell
   const std::int64_t local_total = std::accumulate(weights.begin(), weights.end(), std::int64_t{0});
   std::int64_t total = 0;
   MPI_Allreduce(&local_total, &total, 1, MPI_INT64_T, MPI_SUM, comm);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (total == 0) throw InputError("partition weights: every cell weighs 0");
   });
   return weights;

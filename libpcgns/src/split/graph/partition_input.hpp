@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/split/cell_partition.hpp"
 
 namespace pcgns::split::graph {
@@ -40,7 +40,7 @@ void check_totals_fit(MPI_Comm comm, const DistributedGraph& graph, const std::v
                                  std::accumulate(weights.begin(), weights.end(), std::int64_t{0})};
   std::int64_t global[2] = {0, 0};
   MPI_Allreduce(local, global, 2, MPI_INT64_T, MPI_SUM, comm);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     narrow_to<T>(graph.global_cells(), "the cell count", type_name);
     narrow_to<T>(global[0], "the graph's adjacency size", type_name);
     narrow_to<T>(global[1], "the total cell weight", type_name);

@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <numeric>
 
-#include "pcgns/collective.hpp"
-#include "pcgns/split/cell_partition.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
 
@@ -86,7 +86,7 @@ std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph,
   auto degree = gather_as_idx(comm, degrees(graph));
   auto adjncy = gather_as_idx(comm, graph.adjncy);
   auto all_weights = gather_as_idx(comm, weights);
-  const auto all_parts = run_agreed(comm, [&] {
+  const auto all_parts = mpi::run_agreed(comm, [&] {
     if (rank_of(comm) != 0) return std::vector<idx_t>{};
     return run_metis(std::move(degree), std::move(adjncy), std::move(all_weights), options);
   });

@@ -8,9 +8,9 @@
 #include <numeric>
 #include <string>
 
-#include "pcgns/collective.hpp"
-#include "pcgns/split/cell_partition.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
 
@@ -47,7 +47,7 @@ void check_thread_support() {
 class ScotchGraph {
  public:
   explicit ScotchGraph(MPI_Comm comm) {
-    run_agreed(comm, [&] { check_scotch(SCOTCH_dgraphInit(&graph_, comm), "SCOTCH_dgraphInit"); });
+    mpi::run_agreed(comm, [&] { check_scotch(SCOTCH_dgraphInit(&graph_, comm), "SCOTCH_dgraphInit"); });
   }
   ~ScotchGraph() { SCOTCH_dgraphExit(&graph_); }
   ScotchGraph(const ScotchGraph&) = delete;
@@ -63,7 +63,7 @@ class ScotchGraph {
 class ScotchContext {
  public:
   explicit ScotchContext(MPI_Comm comm) {
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       check_scotch(SCOTCH_contextInit(&context_), "SCOTCH_contextInit");
       check_scotch(SCOTCH_contextOptionSetNum(&context_, SCOTCH_OPTIONNUMDETERMINISTIC, 1),
                    "SCOTCH_contextOptionSetNum(DETERMINISTIC)");
@@ -98,7 +98,7 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
                                     const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   if (options.parts == 1) return std::vector<int>(weights.size(), 0);
-  run_agreed(comm, check_thread_support);
+  mpi::run_agreed(comm, check_thread_support);
   graph::check_totals_fit<SCOTCH_Num>(comm, graph, weights, "SCOTCH_Num");
   auto xadj = to_scotch(graph.xadj, "an adjacency offset");
   auto adjncy = to_scotch(graph.adjncy, "a cell id");
@@ -111,7 +111,7 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
   loads.push_back(0);
 
   ScotchGraph dgraph(comm);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     // Base 0, compact arrays (no vendloctab, no ghost or label arrays, no edge loads).
     check_scotch(SCOTCH_dgraphBuild(dgraph.get(), 0, cells, cells, xadj.data(), nullptr,
                                     loads.data(), nullptr, edges, edges, adjncy.data(),
@@ -121,13 +121,13 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
   // Declared after `dgraph` and `context`, so released before them.
   ScotchContext context(comm);
   ScotchGraph bound(comm);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     check_scotch(SCOTCH_contextBindDgraph(context.get(), dgraph.get(), bound.get()),
                  "SCOTCH_contextBindDgraph");
   });
   ScotchStrategy strategy;
   const auto part_count = static_cast<SCOTCH_Num>(options.parts);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     // Quality rather than speed: pcgns-split runs once per mesh. Scotch treats the
     // balance ratio as a target it may overshoot slightly (0.05007 seen for 0.05 with
     // weights), so it is asked for a little less than the caller's tolerance.
@@ -138,7 +138,7 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
                  "SCOTCH_stratDgraphMapBuild");
   });
   std::vector<SCOTCH_Num> parts(static_cast<std::size_t>(cells) + 1, 0);  // never empty
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     check_scotch(SCOTCH_dgraphPart(bound.get(), part_count, strategy.get(), parts.data()),
                  "SCOTCH_dgraphPart");
   });

@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <string>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
@@ -11,7 +11,7 @@
 namespace pcgns::split {
 
 std::int64_t edge_cut(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> parts) {
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (static_cast<std::int64_t>(parts.size()) != graph.local_cells())
       throw InputError("edge cut: " + std::to_string(parts.size()) + " parts given for " +
                        std::to_string(graph.local_cells()) + " local cells");
@@ -42,7 +42,7 @@ std::int64_t edge_cut(MPI_Comm comm, const DistributedGraph& graph, std::span<co
 double imbalance(MPI_Comm comm, std::span<const int> parts, std::span<const std::int64_t> weights,
                  int part_count) {
   std::vector<std::int64_t> local(static_cast<std::size_t>(std::max(part_count, 0)), 0);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (part_count < 1)
       throw UsageError("imbalance: the number of parts must be at least 1, not " +
                        std::to_string(part_count));

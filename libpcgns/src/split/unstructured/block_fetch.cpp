@@ -4,8 +4,8 @@
 #include <string>
 
 #include "exchange/alltoallv_bytes.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 
@@ -74,10 +74,10 @@ std::vector<std::vector<std::byte>> fetch_from_blocks(MPI_Comm comm, std::int64_
                                                       std::span<const std::byte> block,
                                                       std::span<const IdRuns> requests) {
   const exchange::BlockDistribution blocks(items, size_of(comm));
-  const Questions questions = run_agreed(comm, [&] { return split_by_owner(blocks, requests); });
+  const Questions questions = mpi::run_agreed(comm, [&] { return split_by_owner(blocks, requests); });
   const auto asked = graph::alltoallv_int64(comm, questions.runs);
   const auto replies = exchange::alltoallv_bytes(
-      comm, run_agreed(comm, [&] { return answer(asked, blocks.first(rank_of(comm)) - 1, item_bytes, block); }));
+      comm, mpi::run_agreed(comm, [&] { return answer(asked, blocks.first(rank_of(comm)) - 1, item_bytes, block); }));
   std::vector<std::int64_t> cursor(replies.offsets.begin(), replies.offsets.end() - 1);
   std::vector<std::vector<std::byte>> values(requests.size());
   for (std::size_t r = 0; r < requests.size(); ++r) {

@@ -6,9 +6,9 @@
 #include <cstring>
 #include <string>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
@@ -117,7 +117,7 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
     range.widen(ids);
     references += static_cast<std::int64_t>(ids.size());
   });
-  run_agreed(comm, [&] { range.check(layout.vertices, described); });
+  mpi::run_agreed(comm, [&] { range.check(layout.vertices, described); });
   // A range of at most a quarter as many ids as references is taken whole (hexahedra
   // use a vertex about eight times, tetrahedra twenty): it holds at most about twice
   // the vertices used. Wider ranges are looked at more closely.
@@ -143,7 +143,7 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
     if (slices.coordinates[axis].empty()) continue;
     axes.push_back(axis);
     fetched.push_back(arrays.fetch(comm, slices.coordinates[axis], std::span(&request, 1)));
-    run_agreed(comm, [&] {  // the same types on every rank
+    mpi::run_agreed(comm, [&] {  // the same types on every rank
       if (fetched.back().type() != DataType::R4 && fetched.back().type() != DataType::R8)
         throw InputError(described + ": coordinates of type " + std::string(to_string(fetched.back().type())) +
                          ", not real numbers, cannot place the cells");

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <fstream>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 
@@ -71,7 +71,7 @@ std::vector<double> local_weights_from_field(MPI_Comm comm, const ElementLayout&
     for (const auto v : view.as_int64()) values.push_back(static_cast<double>(v));
   else if (field.count > 0)
     values = view.as_double();
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (std::size_t i = 0; i < values.size(); ++i)
       if (!valid_weight(values[i]))
         throw InputError(described + ": weight of cell " + std::to_string(field.first + static_cast<std::int64_t>(i) + 1) +
@@ -95,7 +95,7 @@ std::vector<std::int64_t> integer_weights(MPI_Comm comm, const std::vector<doubl
   }
   double global[2];
   MPI_Allreduce(local, global, 2, MPI_DOUBLE, MPI_MAX, comm);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (global[0] == 0) throw InputError(described + ": every cell weighs 0 (--weights)");
   });
   const double scale = global[1] > 0 ? 1000 / global[0] : 1;

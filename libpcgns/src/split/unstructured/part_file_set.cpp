@@ -1,6 +1,7 @@
 #include "split/unstructured/part_file_set.hpp"
 
 #include "pcgns/error.hpp"
+#include "sys/output_file.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -26,7 +27,7 @@ PartFileSet::~PartFileSet() {
 
 void PartFileSet::create(int part, const Node& root, const std::filesystem::path& final_name, bool overwrite,
                          WriteOptions options) {
-  options.alignment = static_cast<std::int64_t>(io::kDirectAlignment);
+  options.alignment = static_cast<std::int64_t>(sys::kDirectAlignment);
   options.alignment_threshold = kAlignedArrayBytes;
   io::CommittedFile file(final_name, overwrite);
   file.write_skeleton(root, options);
@@ -42,12 +43,12 @@ const DatasetPlacement& PartFileSet::placement(int part, const std::string& node
 
 DataType PartFileSet::type_of(int part, const std::string& node_path) const { return placement(part, node_path).type; }
 
-io::AlignedBuffer PartFileSet::buffer(int part, const std::string& node_path) {
+sys::AlignedBuffer PartFileSet::buffer(int part, const std::string& node_path) {
   const DatasetPlacement& place = placement(part, node_path);
   return writer_.buffer(static_cast<std::size_t>(place.bytes), place.offset);
 }
 
-void PartFileSet::write(int part, const std::string& node_path, io::AlignedBuffer values) {
+void PartFileSet::write(int part, const std::string& node_path, sys::AlignedBuffer values) {
   const DatasetPlacement& place = placement(part, node_path);
   const io::CommittedFile& file = files_.at(part);
   if (static_cast<std::int64_t>(values.size()) != place.bytes)

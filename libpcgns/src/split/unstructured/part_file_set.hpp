@@ -35,10 +35,10 @@ class PartFileSet {
   // The type the skeleton gave the deferred array at `node_path` of part `part`.
   DataType type_of(int part, const std::string& node_path) const;
   // A buffer for the values of that array, laid out for its place in the file.
-  io::AlignedBuffer buffer(int part, const std::string& node_path);
+  sys::AlignedBuffer buffer(int part, const std::string& node_path);
   // Queues the values of that array to be written at its place. InternalError when the
   // size is not the array's; a failed write is thrown by finish().
-  void write(int part, const std::string& node_path, io::AlignedBuffer values);
+  void write(int part, const std::string& node_path, sys::AlignedBuffer values);
   // Waits for every queued write; IoError naming the file and node of the first that failed.
   void finish();
 

@@ -4,8 +4,8 @@
 #include <exception>
 
 #include "io/deferred_failure.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/element_type.hpp"
 #include "sids/global_numbering.hpp"
 #include "split/unstructured/unstructured_split.hpp"
@@ -20,7 +20,7 @@ std::string numbering_of(const SectionInfo& section, const char* name) {
 }
 
 // The values as a file stores them: local ids at the skeleton's width.
-void connectivity_bytes(const LocalIds& local, DataType type, io::AlignedBuffer& out) {
+void connectivity_bytes(const LocalIds& local, DataType type, sys::AlignedBuffer& out) {
   if (type == DataType::I8) {
     for (std::size_t i = 0; i < local.size(); ++i) {
       const std::int64_t id = local[i];
@@ -33,13 +33,13 @@ void connectivity_bytes(const LocalIds& local, DataType type, io::AlignedBuffer&
 
 // Values are written through memcpy: a buffer laid out for a file offset need not be
 // aligned for int64.
-void put_int64(io::AlignedBuffer& out, std::size_t at, std::int64_t value) {
+void put_int64(sys::AlignedBuffer& out, std::size_t at, std::int64_t value) {
   std::memcpy(out.data() + at * sizeof value, &value, sizeof value);
 }
 
 // 1-based original positions of the section's local elements, plus `offset`, from value
 // `at` of `out` on; returns where they end.
-std::size_t element_numbers(const PartSection& section, std::int64_t offset, io::AlignedBuffer& out,
+std::size_t element_numbers(const PartSection& section, std::int64_t offset, sys::AlignedBuffer& out,
                             std::size_t at = 0) {
   if (section.order.empty()) {  // straight from the runs
     for (const IdRun& run : section.positions.runs())
@@ -60,7 +60,7 @@ std::int64_t dimension_offset(const std::vector<SectionInfo>& sections, std::siz
   return offset;
 }
 
-void vertex_numbers(const PartMesh& mesh, io::AlignedBuffer& out) {
+void vertex_numbers(const PartMesh& mesh, sys::AlignedBuffer& out) {
   std::size_t at = 0;
   for (const IdRun& run : mesh.vertices.runs())
     for (std::int64_t id = run.first; id < run.end(); ++id) put_int64(out, at++, id);
@@ -68,7 +68,7 @@ void vertex_numbers(const PartMesh& mesh, io::AlignedBuffer& out) {
 
 // 1-based global cell ids in local order: each cell section's element numbers, shifted
 // by its first cell.
-void cell_numbers(const PartMesh& mesh, const std::vector<SectionInfo>& layout, io::AlignedBuffer& out) {
+void cell_numbers(const PartMesh& mesh, const std::vector<SectionInfo>& layout, sys::AlignedBuffer& out) {
   std::size_t at = 0;
   for (std::size_t s = 0; s < layout.size(); ++s)
     if (layout[s].cells) at = element_numbers(mesh.sections[s], layout[s].first_cell, out, at);
@@ -76,7 +76,7 @@ void cell_numbers(const PartMesh& mesh, const std::vector<SectionInfo>& layout, 
 
 // Cell values fetched in increasing cell id (section after section) put in local order.
 void in_local_order(const std::vector<std::byte>& values, std::size_t item, const PartMesh& mesh,
-                    const std::vector<SectionInfo>& layout, io::AlignedBuffer& ordered) {
+                    const std::vector<SectionInfo>& layout, sys::AlignedBuffer& ordered) {
   std::size_t at = 0;
   for (std::size_t s = 0; s < layout.size(); ++s) {
     if (!layout[s].cells) continue;
@@ -108,16 +108,16 @@ class Filler {
         const PartSection& section = mesh.sections[s];
         if (section.size() == 0) continue;
         const std::string connectivity = path(work, part, connectivity_of(layout[s]));
-        put(part, connectivity, [&](io::AlignedBuffer& out) {
+        put(part, connectivity, [&](sys::AlignedBuffer& out) {
           connectivity_bytes(section.local_connectivity, files_.type_of(part, connectivity), out);
         });
         put(part, path(work, part, numbering_of(layout[s], "Element")),
-            [&](io::AlignedBuffer& out) { element_numbers(section, 0, out); });
+            [&](sys::AlignedBuffer& out) { element_numbers(section, 0, out); });
         put(part, path(work, part, numbering_of(layout[s], "Sections")),
-            [&](io::AlignedBuffer& out) { element_numbers(section, dimension_offset(layout, s), out); });
+            [&](sys::AlignedBuffer& out) { element_numbers(section, dimension_offset(layout, s), out); });
       }
-      put(part, path(work, part, kNumbering + "/Vertex"), [&](io::AlignedBuffer& out) { vertex_numbers(mesh, out); });
-      put(part, path(work, part, kNumbering + "/Cell"), [&](io::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
+      put(part, path(work, part, kNumbering + "/Vertex"), [&](sys::AlignedBuffer& out) { vertex_numbers(mesh, out); });
+      put(part, path(work, part, kNumbering + "/Cell"), [&](sys::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
     }
   }
 
@@ -140,11 +140,11 @@ class Filler {
       for (const auto& [part, mesh] : work.partition->parts) {
         const std::string node = path(work, part, array.relative);
         if (!array.vertex && renumbered(mesh))
-          put(part, node, [&](io::AlignedBuffer& out) {
+          put(part, node, [&](sys::AlignedBuffer& out) {
             in_local_order(fetched.gathered(request), element_size(fetched.type()), mesh, layout, out);
           });
         else
-          put(part, node, [&](io::AlignedBuffer& out) { fetched.copy_to(request, out.bytes()); });
+          put(part, node, [&](sys::AlignedBuffer& out) { fetched.copy_to(request, out.bytes()); });
         ++request;
       }
       work.arrays->release();
@@ -165,7 +165,7 @@ class Filler {
   template <class Make>
   void put(int part, const std::string& node, Make&& make) {
     guarded([&] {
-      io::AlignedBuffer values = files_.buffer(part, node);
+      sys::AlignedBuffer values = files_.buffer(part, node);
       make(values);
       files_.write(part, node, std::move(values));
     });
@@ -214,7 +214,7 @@ void fill_unstructured_parts(MPI_Comm comm, std::vector<ZoneWork>& works, PartFi
     filler.fill_located(comm, work);
   }
   if (while_writing) while_writing();
-  agree_on_error(comm, filler.finish());
+  mpi::agree_on_error(comm, filler.finish());
 }
 
 }  // namespace pcgns::split

@@ -5,9 +5,9 @@
 #include <functional>
 #include <limits>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/unstructured/block_fetch.hpp"
@@ -196,7 +196,7 @@ void order_cells(MPI_Comm comm, std::map<int, PartMesh>& meshes, const ElementLa
 // boundary section.
 std::vector<int> boundary_parts(MPI_Comm comm, const std::vector<std::int64_t>& ids, std::size_t width,
                                 const ZonePartition& partition, const std::string& where) {
-  run_agreed(comm, [&] { IdRange::of(ids).check(partition.vertex_total, where); });
+  mpi::run_agreed(comm, [&] { IdRange::of(ids).check(partition.vertex_total, where); });
   std::vector<std::int64_t> answer;  // one answer, copied by ask_block_owners before the next
   const auto holders = ask_block_owners(comm, partition.vertex_total, ids, [&](std::int64_t id) {
     const auto parts = partition.holders.parts_of(id);
@@ -205,7 +205,7 @@ std::vector<int> boundary_parts(MPI_Comm comm, const std::vector<std::int64_t>& 
   });
   const std::size_t elements = width > 0 ? ids.size() / width : 0;
   std::vector<int> parts(elements, -1);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (std::size_t e = 0; e < elements; ++e) {
       std::vector<std::int64_t> common = holders[e * width];
       for (std::size_t v = 1; v < width; ++v) {
@@ -277,7 +277,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
     for (std::size_t s = 0; s < layout.sections.size(); ++s)
       if (layout.sections[s].cells)
         fetched[s] = fetch_connectivity(comm, arrays, zone_path, layout.sections[s], s, partition.parts);
-    run_agreed(comm, [&] {  // a connectivity out of range, or a part too large, fails every rank
+    mpi::run_agreed(comm, [&] {  // a connectivity out of range, or a part too large, fails every rank
       std::size_t request = 0;
       for (auto& [part, mesh] : partition.parts) number_vertices(mesh, layout, fetched, request++, described);
     });

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "split/unstructured/part_router.hpp"
 
 namespace pcgns::split {
@@ -18,7 +18,7 @@ Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>
   Destinations result(elements.size());
   std::vector<std::vector<std::int64_t>> positions(layout.sections.size());
   std::vector<std::vector<std::size_t>> at(layout.sections.size());
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (std::size_t i = 0; i < elements.size(); ++i) {
       const auto located = layout.locate(elements[i]);
       if (!located)
@@ -37,7 +37,7 @@ Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>
 // Where each vertex of a list goes; InputError on every rank for a vertex outside the zone.
 Destinations vertex_destinations(MPI_Comm comm, const std::vector<std::int64_t>& vertices,
                                  const ZonePartition& partition, const std::string& what) {
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (const auto vertex : vertices)
       if (vertex < 1 || vertex > partition.vertex_total)
         throw InputError(what + " names vertex " + std::to_string(vertex) + ", outside 1.." +
@@ -92,7 +92,7 @@ std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int
                                        const std::string& where) {
   const Destinations found = vertex ? vertex_destinations(comm, ids, partition, where)
                                     : element_destinations(comm, ids, layout, partition, where);
-  return run_agreed(comm, [&] {
+  return mpi::run_agreed(comm, [&] {
     std::vector<DonorPoint> donors;
     for (std::size_t i = 0; i < ids.size(); ++i) {
       if (found[i].empty()) throw InputError(where + " names id " + std::to_string(ids[i]) + ", which no part holds");

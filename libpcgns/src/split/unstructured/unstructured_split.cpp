@@ -6,8 +6,8 @@
 #include <span>
 
 #include "dist/index_width.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/heap_policy.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
@@ -260,7 +260,7 @@ std::vector<std::int64_t> partition_weights(MPI_Comm comm, ZoneWork& work, const
   if (options.weights_file)
     return integer_weights(comm, local_weights_from_list(work.layout, cells, zone_weights), work.original->described);
   if (options.weights_field.empty()) return {};
-  const Slice& field = *run_agreed(comm, [&] { return &weights_field(work, options.weights_field); });
+  const Slice& field = *mpi::run_agreed(comm, [&] { return &weights_field(work, options.weights_field); });
   return integer_weights(comm, local_weights_from_field(comm, work.layout, cells, field, work.original->described),
                          work.original->described);
 }
@@ -333,7 +333,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
   std::vector<double> file_weights;
   std::vector<std::int64_t> file_offsets;
   if (options.weights_file)
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       file_weights = read_weights_file(*options.weights_file);
       file_offsets = weights_file_offsets(zones, *options.weights_file, file_weights.size());
     });
@@ -341,7 +341,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     ZoneWork& work = works[z];
     work.original = &zones[z];
     const std::string zone_path = zones[z].path();
-    run_agreed(comm, [&] {
+    mpi::run_agreed(comm, [&] {
       audit_unstructured_zone(zones[z]);
       work.layout = element_layout(*zones[z].node, zones[z].described);
       work.lists = find_list_holders(*zones[z].node, zone_path);
@@ -352,7 +352,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
                                                   : file_zone_arrays(*zones[z].node, zone_path, arrays, source);
     clock.end("read the zones' arrays");
     const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
-    ZoneCellSlices cells = run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
+    ZoneCellSlices cells = mpi::run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
     check_unbranched_wire(comm, work.layout, cells, zones[z].described);
     const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
                                                          static_cast<std::size_t>(file_offsets[z]),
@@ -401,7 +401,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
       add_list(comm, list, views[z], donor_zone, work.nodes, work.original->described);
     add_interfaces(work);
     finish_zones(work, options.parts);
-    run_agreed(comm, [&] { check_nothing_unfilled(work); });
+    mpi::run_agreed(comm, [&] { check_nothing_unfilled(work); });
   }
   clock.end("parts' point lists");
   for (auto& work : works)

@@ -3,9 +3,9 @@
 #include <limits>
 #include <vector>
 
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/unstructured/connectivity_ids.hpp"
@@ -71,7 +71,7 @@ bool is_wire(const ElementLayout& layout) {
 void check_unbranched_wire(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
                            const std::string& described) {
   if (!is_wire(layout)) return;
-  const auto ends = run_agreed(comm, [&] {
+  const auto ends = mpi::run_agreed(comm, [&] {
     auto found = local_ends(layout, slices);
     IdRange::of(found).check(layout.vertices, described);
     return found;

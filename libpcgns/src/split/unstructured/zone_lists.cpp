@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "dist/unstructured_zone.hpp"
-#include "pcgns/collective.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
@@ -119,7 +119,7 @@ void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
               const std::string& described) {
   const std::string path = zone.path + "/" + list.relative();
   const ListZone* donor = nullptr;
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (!list.connection) return;
     std::string name = list.node->as_string();
     if (const auto slash = name.rfind('/'); slash != std::string::npos) name = name.substr(slash + 1);
@@ -131,7 +131,7 @@ void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
       throw InputError(described + ": connection '" + list.relative() + "' has no PointListDonor");
   });
   ListSlices slices;
-  run_agreed(comm, [&] {  // the takes read pending slices (a whole zone) from the file
+  mpi::run_agreed(comm, [&] {  // the takes read pending slices (a whole zone) from the file
     slices.points = zone.slices->take(path + "/PointList");
     if (donor) slices.donors = zone.slices->take(path + "/PointListDonor");
     for (const auto& array : list.arrays) slices.arrays[array] = zone.slices->take(path + "/" + array);
