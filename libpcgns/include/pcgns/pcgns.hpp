@@ -21,6 +21,7 @@
 #include "pcgns/mpi_hints.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/node.hpp"
+#include "pcgns/node_list.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"
 #include "pcgns/poly_layout.hpp"
