@@ -18,7 +18,7 @@ set(PCGNS_TEST_DATA_DIR ${PROJECT_SOURCE_DIR}/tests/data)
 function(_pcgns_test_target name)
   cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${T_SOURCES})
-  target_link_libraries(${name} PRIVATE pcgns pcgns_build_flags GTest::gtest ${T_LIBS})
+  target_link_libraries(${name} PRIVATE pcgns pcgns_test_support pcgns_build_flags GTest::gtest ${T_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/libpcgns/src
                              ${PROJECT_SOURCE_DIR}/tests)
   target_include_directories(${name} SYSTEM PRIVATE ${HDF5_C_INCLUDE_DIRS})

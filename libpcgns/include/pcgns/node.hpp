@@ -15,6 +15,7 @@
 
 #include "pcgns/data_type.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/node_list.hpp"
 
 namespace pcgns {
 
@@ -44,6 +45,13 @@ class Node {
  public:
   Node() = default;
   Node(std::string name, std::string label, DataType type = DataType::MT, Dims dims = {});
+  Node(const Node&) = default;
+  Node& operator=(const Node&) = default;
+  // noexcept, so that a std::vector<Node> (or of anything holding a Node) moves whole
+  // subtrees when it grows instead of copying them.
+  Node(Node&&) noexcept = default;
+  Node& operator=(Node&&) noexcept = default;
+  ~Node() = default;
 
   std::string name;
   std::string label;
@@ -52,7 +60,7 @@ class Node {
   std::vector<std::byte> data;     // in-memory values (count() * element_size bytes)
   std::optional<BulkRef> bulk;     // data left on disk
   std::optional<LinkTarget> link;  // for type LK
-  std::vector<Node> children;      // in creation order
+  NodeList children;               // in creation order; references to a child stay valid
 
   std::int64_t count() const { return element_count(dims); }
   std::int64_t byte_size() const {
@@ -69,7 +77,8 @@ class Node {
   // Children with a given SIDS label, in order.
   std::vector<const Node*> children_with_label(std::string_view child_label) const;
   std::vector<Node*> children_with_label(std::string_view child_label);
-  // Appends a child (replacing any child of the same name) and returns it.
+  // Appends a child (replacing any child of the same name in place) and returns it; the
+  // reference stays valid while other children are added, removed or sorted.
   Node& add(Node node);
   bool remove(std::string_view child_name);
 

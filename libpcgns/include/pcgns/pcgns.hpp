@@ -22,6 +22,7 @@
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/node.hpp"
+#include "pcgns/node_list.hpp"
 #include "pcgns/parallel_reader.hpp"
 #include "pcgns/parallel_writer.hpp"
 #include "pcgns/poly_layout.hpp"

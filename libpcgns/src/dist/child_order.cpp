@@ -60,7 +60,7 @@ std::vector<std::string> combined_order(const std::vector<std::vector<std::strin
 void reorder_children(Node& node, const std::vector<std::string>& order) {
   std::map<std::string, std::size_t> rank;
   for (std::size_t i = 0; i < order.size(); ++i) rank.try_emplace(order[i], i);
-  std::stable_sort(node.children.begin(), node.children.end(), [&](const Node& a, const Node& b) {
+  node.children.stable_sort([&](const Node& a, const Node& b) {
     const auto ra = rank.find(a.name), rb = rank.find(b.name);
     const std::size_t ka = ra == rank.end() ? order.size() : ra->second;
     const std::size_t kb = rb == rank.end() ? order.size() : rb->second;

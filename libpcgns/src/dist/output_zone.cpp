@@ -60,7 +60,7 @@ void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneA
     Node* holder = zone.child(array.holder);
     if (!holder) {
       Node copy = *first_part.child(array.holder);
-      std::erase_if(copy.children, [](const Node& c) { return c.label == "DataArray_t"; });
+      erase_if(copy.children, [](const Node& c) { return c.label == "DataArray_t"; });
       holder = &zone.add(std::move(copy));
     }
     Node data = *first_part.child(array.holder)->child(array.name);

@@ -51,7 +51,7 @@ void lift_donor_lists(Node& connection, const std::string& path) {
   auto& children = connection.children;
   for (auto it = std::find_if(children.begin(), children.end(), is_donor_holder); it != children.end();
        it = std::find_if(children.begin(), children.end(), is_donor_holder)) {
-    std::vector<Node> lifted = std::move(it->children);
+    NodeList lifted = std::move(it->children);
     for (const Node& child : lifted)
       if (connection.child(child.name))
         NodeRef{&connection, path}.fail(it->label + " child '" + child.name + "' cannot move up: the name is taken");

@@ -33,8 +33,7 @@ void order_like(Node& base, const Node& original_base) {
     const auto found = place.find(original_name(child));
     return found == place.end() ? place.size() : found->second;
   };
-  std::stable_sort(base.children.begin(), base.children.end(),
-                   [&](const Node& a, const Node& b) { return place_of(a) < place_of(b); });
+  base.children.stable_sort([&](const Node& a, const Node& b) { return place_of(a) < place_of(b); });
 }
 
 }  // namespace

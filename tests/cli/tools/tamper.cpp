@@ -226,7 +226,7 @@ void make_main(const std::string& main_file, const std::vector<std::string>& sub
   const auto version = pcgns::tree_version(root);
   for (Node& base : root.children) {
     if (base.label != "CGNSBase_t") continue;
-    std::erase_if(base.children, [](const Node& c) { return c.label == "Zone_t"; });
+    erase_if(base.children, [](const Node& c) { return c.label == "Zone_t"; });
     load_everything(base);
     for (const auto& sub : subs) {
       const Node tree = pcgns::read_tree(sub);

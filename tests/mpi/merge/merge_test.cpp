@@ -6,11 +6,11 @@
 #include <string>
 #include <tuple>
 
-#include "merge/merged_file.hpp"
 #include "mpi_test_support.hpp"
 #include "pcgns/generate.hpp"
 #include "pcgns/merge/merge.hpp"
 #include "pcgns/tree_io.hpp"
+#include "support/merged_file.hpp"
 
 #include <algorithm>
 

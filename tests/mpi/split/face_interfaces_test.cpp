@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "merge/merged_file.hpp"
 #include "mpi_test_support.hpp"
 #include "pcgns/generate.hpp"
 #include "pcgns/merge/merge.hpp"
@@ -20,7 +19,8 @@
 #include "pcgns/sids/all.hpp"
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
-#include "split/same_tree.hpp"
+#include "support/merged_file.hpp"
+#include "support/same_tree.hpp"
 
 namespace pcgns::test {
 namespace {

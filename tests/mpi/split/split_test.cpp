@@ -7,12 +7,12 @@
 #include <map>
 #include <string>
 
-#include "merge/merged_file.hpp"
 #include "mpi_test_support.hpp"
 #include "pcgns/generate.hpp"
 #include "pcgns/merge/merge.hpp"
 #include "pcgns/split/split.hpp"
-#include "split/same_tree.hpp"
+#include "support/merged_file.hpp"
+#include "support/same_tree.hpp"
 
 namespace pcgns::test {
 namespace {

@@ -4,7 +4,6 @@
 // new end of the file kills the process when touched).
 #include <gtest/gtest.h>
 #include <mpi.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <string>
@@ -15,6 +14,7 @@
 #include "pcgns/tree_io.hpp"
 #include "split/block_arrays.hpp"
 #include "split/unstructured/zone_arrays.hpp"
+#include "support/shared_dir.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -25,10 +25,8 @@ void load_everything(Node& node) {
 }
 
 // The official file rewritten with every dataset contiguous, as large outputs are.
-std::filesystem::path contiguous_copy(MPI_Comm comm) {
-  long id = ::getpid();
-  MPI_Bcast(&id, 1, MPI_LONG, 0, comm);
-  const auto file = std::filesystem::temp_directory_path() / ("pcgns_truncated_input_" + std::to_string(id) + ".cgns");
+std::filesystem::path contiguous_copy(MPI_Comm comm, const test::SharedDir& dir) {
+  const auto file = dir / "truncated_input.cgns";
   if (rank_of(comm) == 0) {
     Node root = read_tree(std::filesystem::path(PCGNS_TEST_DATA_DIR) / "cgnslib_vers-4400.cgns");
     load_everything(root);
@@ -43,7 +41,8 @@ std::filesystem::path contiguous_copy(MPI_Comm comm) {
 
 TEST(TruncatedInput, ArraysReadAfterTheInputShrankAreAnIoErrorNamingIt) {
   const MPI_Comm comm = MPI_COMM_WORLD;
-  const auto file = contiguous_copy(comm);
+  const test::SharedDir dir(comm);
+  const auto file = contiguous_copy(comm, dir);
   dist::CaseOptions options;
   options.inputs = {file};
   const dist::OpenCase opened = dist::open_case(comm, options);
@@ -70,8 +69,6 @@ TEST(TruncatedInput, ArraysReadAfterTheInputShrankAreAnIoErrorNamingIt) {
     EXPECT_NE(std::string(e.what()).find(file.string()), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("truncated"), std::string::npos) << e.what();
   }
-  MPI_Barrier(comm);
-  if (rank_of(comm) == 0) std::filesystem::remove(file);
 }
 
 }  // namespace

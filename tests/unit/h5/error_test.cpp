@@ -1,7 +1,6 @@
 // Failures carry the file, the in-file path, the failing call and HDF5's error stack,
 // with the requested error type; HDF5 prints nothing itself.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <fstream>
 #include <string>
@@ -9,14 +8,10 @@
 #include "h5/dataset.hpp"
 #include "h5/file.hpp"
 #include "h5/group.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns::h5 {
 namespace {
-
-std::filesystem::path scratch(const std::string& name) {
-  return std::filesystem::temp_directory_path() /
-         ("pcgns_h5_" + std::to_string(::getpid()) + "_" + name);
-}
 
 File new_file(const std::filesystem::path& path) {
   const Where where{path.string(), "/"};
@@ -32,7 +27,8 @@ TEST(Where, ChildPathsAndDescription) {
 }
 
 TEST(Errors, MissingObjectNamesFilePathCallAndStack) {
-  const auto path = scratch("missing.h5");
+  const test::ScratchDir dir;
+  const auto path = dir / "missing.h5";
   const File file = new_file(path);
   const Group root = file.root();
   try {
@@ -47,11 +43,11 @@ TEST(Errors, MissingObjectNamesFilePathCallAndStack) {
   }
   // The stack was consumed: a later failure reports only its own frames.
   EXPECT_TRUE(take_error_stack().empty());
-  std::filesystem::remove(path);
 }
 
 TEST(Errors, ChosenErrorTypeAndNoHdf5Printing) {
-  const auto path = scratch("absent.h5");
+  const test::ScratchDir dir;
+  const auto path = dir / "absent.h5";
   EXPECT_THROW(File::open(path, H5F_ACC_RDONLY, ExitCode::no_input), MissingInputError);
   EXPECT_THROW(File::open(path, H5F_ACC_RDONLY), IoError);
   testing::internal::CaptureStderr();
@@ -60,23 +56,24 @@ TEST(Errors, ChosenErrorTypeAndNoHdf5Printing) {
 }
 
 TEST(Errors, CreateInMissingDirectoryIsAnOutputError) {
-  EXPECT_THROW(new_file(scratch("no_dir") / "x.h5"), OutputError);
+  const test::ScratchDir dir;
+  EXPECT_THROW(new_file(dir / "no_dir" / "x.h5"), OutputError);
 }
 
 TEST(Files, Hdf5SignatureDetection) {
-  const auto text = scratch("text.txt");
+  const test::ScratchDir dir;
+  const auto text = dir / "text.txt";
   std::ofstream(text) << "plain text";
   EXPECT_FALSE(File::is_hdf5(text));
-  EXPECT_FALSE(File::is_hdf5(scratch("nowhere.h5")));
-  const auto h5 = scratch("real.h5");
+  EXPECT_FALSE(File::is_hdf5(dir / "nowhere.h5"));
+  const auto h5 = dir / "real.h5";
   new_file(h5).close();
   EXPECT_TRUE(File::is_hdf5(h5));
-  std::filesystem::remove(text);
-  std::filesystem::remove(h5);
 }
 
 TEST(Groups, LinksInCreationOrderOrByName) {
-  const auto path = scratch("order.h5");
+  const test::ScratchDir dir;
+  const auto path = dir / "order.h5";
   {
     const File file = new_file(path);
     const Group root = file.root();
@@ -102,7 +99,6 @@ TEST(Groups, LinksInCreationOrderOrByName) {
     EXPECT_TRUE(a.has_link("mid"));
     EXPECT_FALSE(a.has_link("nope"));
   }
-  std::filesystem::remove(path);
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 // Dataspace::select_flat_range: every flat range of 1-D, 2-D and 3-D datasets, stored
 // contiguous, chunked and compact, reads exactly the elements of that range.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <numeric>
 #include <string>
@@ -9,6 +8,7 @@
 
 #include "h5/dataset.hpp"
 #include "h5/file.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns::h5 {
 namespace {
@@ -21,8 +21,8 @@ struct Case {
 class FlatRange : public ::testing::TestWithParam<Case> {};
 
 TEST_P(FlatRange, EveryRangeReadsItsElements) {
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("pcgns_flat_" + std::to_string(::getpid()) + ".h5");
+  const test::ScratchDir dir;
+  const auto path = dir / "flat.h5";
   const Where where{path.string(), "/"};
   const File file = File::create(path, PropertyList::create(H5P_FILE_CREATE, where),
                                  PropertyList::create(H5P_FILE_ACCESS, where));
@@ -67,7 +67,6 @@ TEST_P(FlatRange, EveryRangeReadsItsElements) {
   std::vector<std::int64_t> back(2);
   dataset.read(type, two, tail, back.data(), transfer);
   EXPECT_EQ(back, marks);
-  std::filesystem::remove(path);
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -1,7 +1,6 @@
 // expand_inputs: files, directories and glob patterns turned into one naturally ordered
 // list without duplicates, and MissingInputError/UsageError naming what is wrong.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -10,6 +9,7 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/input_files.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace {
 
@@ -18,15 +18,6 @@ using pcgns::expand_inputs;
 
 class ExpandInputs : public ::testing::Test {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           ("pcgns_expand_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
   fs::path touch(const std::string& relative) {
     const fs::path file = dir_ / relative;
     fs::create_directories(file.parent_path());
@@ -52,7 +43,8 @@ class ExpandInputs : public ::testing::Test {
     return {};
   }
 
-  fs::path dir_;
+  pcgns::test::ScratchDir scratch_;
+  fs::path dir_ = scratch_.path();
 };
 
 TEST_F(ExpandInputs, FilesAreReturnedInNaturalOrder) {

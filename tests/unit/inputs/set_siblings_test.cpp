@@ -1,7 +1,6 @@
 // sibling_names / find_siblings: files that look like more of a per-rank set than the
 // inputs hold -- the same name with another rank number -- and nothing else.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -9,6 +8,7 @@
 #include <vector>
 
 #include "pcgns/set_siblings.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace {
 
@@ -78,14 +78,6 @@ TEST(SiblingNames, EachPatternOfInputsHasItsOwnSiblings) {
 
 class FindSiblings : public ::testing::Test {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / ("pcgns_siblings_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
   fs::path touch(const std::string& relative) {
     const fs::path file = dir_ / relative;
     fs::create_directories(file.parent_path());
@@ -93,7 +85,8 @@ class FindSiblings : public ::testing::Test {
     return file;
   }
 
-  fs::path dir_;
+  pcgns::test::ScratchDir scratch_;
+  fs::path dir_ = scratch_.path();
 };
 
 TEST_F(FindSiblings, EachDirectoryOfTheInputsIsLookedAt) {

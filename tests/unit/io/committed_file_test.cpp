@@ -54,12 +54,7 @@ std::vector<double> read_values(const fs::path& file) {
 class CommittedFileTest : public FileTest {
  protected:
   // A directory beside the scratch directory, removed at the end of the test.
-  fs::path outside() {
-    const fs::path other = dir.string() + "-outside";
-    fs::create_directories(other);
-    made.push_back(other);
-    return other;
-  }
+  fs::path outside() { return make_dir(dir.parent_path()); }
   std::vector<std::string> entries() const {
     std::vector<std::string> names;
     for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());

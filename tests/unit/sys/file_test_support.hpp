@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <numeric>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "pcgns/error.hpp"
+#include "support/scratch_dir.hpp"
 #include "sys/unique_fd.hpp"
 
 namespace pcgns::sys::test {
@@ -52,20 +54,10 @@ void expect_full_disk_error(Write write) {
 // A scratch directory per test (and more on request), removed at its end.
 class FileTest : public ::testing::Test {
  protected:
-  void SetUp() override { dir = make_dir(fs::temp_directory_path()); }
-  void TearDown() override {
-    for (const auto& d : made) fs::remove_all(d);
-  }
-  fs::path make_dir(const fs::path& parent) {
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    fs::path d = parent / (std::string("pcgns_io_") + test->name() + "_" + std::to_string(::getpid()));
-    fs::remove_all(d);
-    fs::create_directories(d);
-    made.push_back(d);
-    return d;
-  }
-  fs::path dir;
-  std::vector<fs::path> made;
+  fs::path make_dir(const fs::path& parent) { return more.emplace_back(parent).path(); }
+  pcgns::test::ScratchDir scratch;
+  fs::path dir = scratch.path();
+  std::deque<pcgns::test::ScratchDir> more;
 };
 
 }  // namespace pcgns::sys::test

@@ -9,6 +9,7 @@
 #include "sys/temporary_name.hpp"
 
 #include "pcgns/error.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns::sys {
 namespace {
@@ -16,20 +17,13 @@ namespace fs = std::filesystem;
 
 class OutputFileTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir = fs::temp_directory_path() /
-          ("pcgns_output_file_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-           "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  void TearDown() override { fs::remove_all(dir); }
   static void write_text(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
   static std::string read_text(const fs::path& p) {
     std::ifstream in(p);
     return std::string(std::istreambuf_iterator<char>(in), {});
   }
-  fs::path dir;
+  pcgns::test::ScratchDir scratch;
+  fs::path dir = scratch.path();
 };
 
 TEST_F(OutputFileTest, ReserveCreatesAnEmptyTemporaryOnly) {

@@ -8,6 +8,7 @@
 #include "pcgns/error.hpp"
 #include "pcgns/sys/stale_temporaries.hpp"
 #include "sys/temporary_name.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns::sys {
 namespace {
@@ -15,14 +16,6 @@ namespace fs = std::filesystem;
 
 class SafeFileTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir = fs::temp_directory_path() /
-          ("pcgns_safe_file_test_" + std::to_string(::getpid()) + "_" +
-           ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  void TearDown() override { fs::remove_all(dir); }
   static void write_text(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
   static std::string read_text(const fs::path& p) {
     std::ifstream in(p);
@@ -31,7 +24,8 @@ class SafeFileTest : public ::testing::Test {
   std::size_t entries() const {
     return static_cast<std::size_t>(std::distance(fs::directory_iterator(dir), fs::directory_iterator()));
   }
-  fs::path dir;
+  pcgns::test::ScratchDir scratch;
+  fs::path dir = scratch.path();
 };
 
 TEST_F(SafeFileTest, ALinkAtTheDestinationIsReplacedNotWrittenThrough) {

@@ -2,7 +2,6 @@
 #include "sys/signal_hold.hpp"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <csignal>
 #include <filesystem>
@@ -10,6 +9,7 @@
 
 #include "pcgns/sys/signal_cleanup.hpp"
 #include "sys/temporary_registry.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns::sys {
 namespace {
@@ -18,14 +18,12 @@ namespace fs = std::filesystem;
 class SignalHoldTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir = fs::temp_directory_path() / ("pcgns_signal_hold_test_" + std::to_string(::getpid()));
-    fs::remove_all(dir);
     fs::create_directories(dir / "private");
     temporary = dir / "private" / "out.cgns";
     std::ofstream(temporary) << "partial";
   }
-  void TearDown() override { fs::remove_all(dir); }
-  fs::path dir, temporary;
+  pcgns::test::ScratchDir scratch;
+  fs::path dir = scratch.path(), temporary;
 };
 
 TEST_F(SignalHoldTest, ASignalDuringACompletedPublicationIsDropped) {

@@ -13,6 +13,7 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns_tool/common_options.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace {
 
@@ -96,13 +97,10 @@ class ResolveHints : public ::testing::Test {
  protected:
   void SetUp() override {
     if (const char* old = std::getenv("ROMIO_HINTS")) saved_ = old;
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    file_ = fs::temp_directory_path() / ("pcgns_hints_" + std::to_string(::getpid()) + "_" + info->name());
   }
   void TearDown() override {
     if (saved_) ::setenv("ROMIO_HINTS", saved_->c_str(), 1);
     else ::unsetenv("ROMIO_HINTS");
-    fs::remove(file_);
   }
   void use_hints_file(const std::string& content) {
     std::ofstream(file_) << content;
@@ -110,7 +108,8 @@ class ResolveHints : public ::testing::Test {
   }
 
   std::optional<std::string> saved_;
-  fs::path file_;
+  pcgns::test::ScratchDir scratch_;
+  fs::path file_ = scratch_ / "hints";
 };
 
 TEST_F(ResolveHints, CommandLineOnly) {

@@ -1,7 +1,6 @@
 // write_json: the report written to a file reads back equal, replaces an older report
 // whole, and leaves no temporary file behind.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -9,6 +8,7 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns_tool/json_output.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace {
 
@@ -17,21 +17,14 @@ using nlohmann::json;
 
 class WriteJson : public ::testing::Test {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / ("pcgns_json_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
   std::vector<std::string> entries() const {
     std::vector<std::string> names;
     for (const auto& entry : fs::directory_iterator(dir_)) names.push_back(entry.path().filename().string());
     return names;
   }
 
-  fs::path dir_;
+  pcgns::test::ScratchDir scratch_;
+  fs::path dir_ = scratch_.path();
 };
 
 json sample_report() {

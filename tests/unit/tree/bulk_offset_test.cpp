@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "pcgns/tree_io.hpp"
-#include "unit/tree/scratch_dir.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
 
-using testing::ScratchDir;
+using test::ScratchDir;
 
 constexpr int kValues = 20000;
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "pcgns/tree_io.hpp"
-#include "unit/tree/scratch_dir.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
@@ -28,7 +28,7 @@ void pwrite_values(const std::filesystem::path& file, std::int64_t offset, std::
 }
 
 TEST(LargeArrays, DeferredArraysBeyond4GiBAndBeyond2To31Elements) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   const auto file = dir / "large.cgns";
   constexpr std::int64_t kReals = 600'000'000;           // 4.8e9 bytes
   constexpr std::int64_t kRows = 50'000, kCols = 50'000;  // 2.5e9 > 2^31 elements

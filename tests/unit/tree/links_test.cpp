@@ -5,14 +5,14 @@
 #include <vector>
 
 #include "pcgns/tree_io.hpp"
+#include "support/scratch_dir.hpp"
 #include "unit/tree/hdf5_probe.hpp"
-#include "unit/tree/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
 
 using testing::Probe;
-using testing::ScratchDir;
+using test::ScratchDir;
 
 Node zone_tree(const std::string& zone_name, double first_x) {
   Node root("/", "Root Node of HDF5 File");

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "pcgns/tree_io.hpp"
-#include "unit/tree/scratch_dir.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
@@ -31,7 +31,7 @@ CommandResult run(const std::string& command, const std::filesystem::path& log) 
 std::string official(const char* name) { return std::string(PCGNS_TEST_DATA_DIR) + "/" + name; }
 
 TEST(OfficialTools, CgnslistListsAWrittenFile) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   const auto file = dir / "copy44.cgns";
   write_tree(file, read_tree(official("cgnslib_vers-4400.cgns"), ReadOptions{1024}));
   const CommandResult list = run("cgnslist -a '" + file.string() + "'", dir / "list.txt");
@@ -46,7 +46,7 @@ TEST(OfficialTools, CgnslistListsAWrittenFile) {
 }
 
 TEST(OfficialTools, CgnslistFollowsLinks) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   write_tree(dir / "part.cgns", read_tree(official("cgnslib_vers-3420.cgns")));
   Node main_tree("/", "Root Node of HDF5 File");
   Node& base = main_tree.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
@@ -58,7 +58,7 @@ TEST(OfficialTools, CgnslistFollowsLinks) {
 }
 
 TEST(OfficialTools, VersionThreeFourFileChecksAndDiffsClean) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   const auto file = dir / "copy34.cgns";
   WriteOptions options;
   options.version = CgnsVersion{3400};

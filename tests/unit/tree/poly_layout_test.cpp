@@ -7,7 +7,7 @@
 
 #include "pcgns/poly_layout.hpp"
 #include "pcgns/tree_io.hpp"
-#include "unit/tree/scratch_dir.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
@@ -113,7 +113,7 @@ TEST(PolyLayout, InconsistentSectionsNameTheNode) {
 }
 
 TEST(PolyLayout, WriteTreeFollowsTheStampedVersion) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   const Node tree = tree_v4();
   const auto file = dir / "v34.cgns";
   WriteOptions options;
@@ -136,7 +136,7 @@ TEST(PolyLayout, WriteTreeFollowsTheStampedVersion) {
 }
 
 TEST(PolyLayout, BulkSectionsAreLoadedForConversion) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   write_tree(dir / "v44.cgns", tree_v4());
   const Node lazy = read_tree(dir / "v44.cgns", ReadOptions{4});  // even [type, nbnd] on disk
   ASSERT_TRUE(node(lazy, "/Base/Zone/Faces").bulk.has_value());
@@ -148,7 +148,7 @@ TEST(PolyLayout, BulkSectionsAreLoadedForConversion) {
 }
 
 TEST(PolyLayout, DeferredSectionCannotBeWrittenInTheOtherLayout) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   Node tree = tree_v4();
   Node& faces = *find_node(tree, "/Base/Zone/Faces");
   faces.add(make_deferred_node("ElementConnectivity", "DataArray_t", DataType::I4, Dims{10}));

@@ -9,13 +9,13 @@
 #include <vector>
 
 #include "pcgns/tree_io.hpp"
+#include "support/scratch_dir.hpp"
 #include "unit/tree/read_message.hpp"
-#include "unit/tree/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
 
-using testing::ScratchDir;
+using test::ScratchDir;
 
 Node small_tree() {
   Node root("/", "Root Node of HDF5 File");

@@ -8,7 +8,7 @@
 
 #include "pcgns/tree_compare.hpp"
 #include "pcgns/tree_io.hpp"
-#include "unit/tree/scratch_dir.hpp"
+#include "support/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
@@ -84,7 +84,7 @@ TEST(CompareTrees, LabelTypeDimensionsValuesAndLinks) {
 }
 
 TEST(CompareTrees, ValuesOnDiskAreCompared) {
-  testing::ScratchDir dir;
+  test::ScratchDir dir;
   Node tree = sample();
   std::vector<double> big(100000);
   for (std::size_t i = 0; i < big.size(); ++i) big[i] = static_cast<double>(i);

@@ -8,15 +8,15 @@
 #include <vector>
 
 #include "pcgns/tree_io.hpp"
+#include "support/scratch_dir.hpp"
 #include "tree/tree_writer.hpp"
 #include "unit/tree/hdf5_probe.hpp"
-#include "unit/tree/scratch_dir.hpp"
 
 namespace pcgns {
 namespace {
 
 using testing::Probe;
-using testing::ScratchDir;
+using test::ScratchDir;
 
 template <class T>
 std::vector<T> ramp(std::size_t n, double scale = 1.0) {

@@ -109,7 +109,7 @@ class SkeletonBuilder {
 
   void add_container(const Node& container) {
     Node copy = container;
-    std::erase_if(copy.children, [](const Node& c) { return is_list_holder(c) || c.label == "GridConnectivity1to1_t"; });
+    erase_if(copy.children, [](const Node& c) { return is_list_holder(c) || c.label == "GridConnectivity1to1_t"; });
     for (auto& [part, zone] : work_.nodes)
       restore_copies(zone.add(copy), work_.original->path() + "/" + container.name, arrays_);
   }
@@ -208,7 +208,7 @@ void add_interfaces(ZoneWork& work) {
 void finish_zones(ZoneWork& work, int parts) {
   const Node& original = *work.original->node;
   for (auto& [part, zone] : work.nodes) {
-    std::erase_if(zone.children, [&](const Node& c) {
+    erase_if(zone.children, [&](const Node& c) {
       const Node* source = original.child(c.name);
       return (c.label == "ZoneBC_t" || c.label == "ZoneGridConnectivity_t") && c.children.empty() &&
              !(source && source->children.empty());

@@ -1,4 +1,4 @@
-#include "split/same_tree.hpp"
+#include "support/same_tree.hpp"
 
 #include <map>
 

@@ -9,8 +9,7 @@ namespace pcgns::test {
 
 // Collective: pcgns-merge's engine run on `inputs` into `output` (replaced), the file a
 // split's round trip is compared with; returns `output`.
-std::filesystem::path merge_into(const std::vector<std::filesystem::path>& inputs,
-                                 const std::filesystem::path& output);
+std::filesystem::path merge_into(const std::vector<std::filesystem::path>& inputs, const std::filesystem::path& output);
 
 // The differences, one line each ("/Base/Zone/GridCoordinates/CoordinateX: data
 // differs"); empty when the trees are the same.

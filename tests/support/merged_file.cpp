@@ -1,4 +1,4 @@
-#include "merge/merged_file.hpp"
+#include "support/merged_file.hpp"
 
 #include <gtest/gtest.h>
 
