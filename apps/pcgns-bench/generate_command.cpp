@@ -51,9 +51,9 @@ int run_generate(MPI_Comm comm, GenerateCli& cli) {
     nlohmann::json files = nlohmann::json::array();
     for (const auto& f : report.files) files.push_back(f.string());
     tool::write_json({{"tool", "pcgns-bench generate"}, {"files", files}, {"parts", cli.options.parts},
-                      {"cells", report.box.cells()}, {"vertices", report.box.vertices()}, {"orphans", report.box.orphans},
+                      {"cells", report.box.cells()}, {"vertices", report.box.vertices()},
                       {"box", {report.box.ni, report.box.nj, report.box.nk}}, {"steps", cli.options.steps},
-                      {"bytes", report.bytes}},
+                      {"orphans", report.box.orphans}, {"bytes", report.bytes}},
                      *cli.common.json);
   }
   return 0;

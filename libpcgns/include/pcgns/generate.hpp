@@ -63,7 +63,7 @@ struct Options {
 
 struct GlobalBox {
   std::int64_t ni = 1, nj = 1, nk = 1;  // cells per direction
-  std::int64_t orphans = 0;              // vertices used by no cell, after the lattice's
+  std::int64_t orphans = 0;             // vertices used by no cell, after the lattice's
   std::int64_t cells() const { return ni * nj * nk; }
   std::int64_t lattice_vertices() const { return (ni + 1) * (nj + 1) * (nk + 1); }
   std::int64_t vertices() const { return lattice_vertices() + orphans; }

@@ -194,8 +194,9 @@ void add_unstructured_part(Node& base, const Options& options, const GlobalBox& 
   const int last = static_cast<int>(all.size()) - 1;
   const SlabVertices vertices = part_vertices(box, all, q);
   const std::int64_t cells = box.ni * box.nj * vertices.slab.planes();
+  const std::int64_t orphans = orphans_of(box, options.parts, q);
   Node& zone = sids::add_zone(base, part_zone_name("Zone", options, q), sids::ZoneType::Unstructured,
-                              sids::ZoneSizes::unstructured(vertices.count() + orphans_of(box, options.parts, q), cells));
+                              sids::ZoneSizes::unstructured(vertices.count() + orphans, cells));
   const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices, options.parts, q);
   if (options.elements == Elements::poly) add_poly_sections(zone, box, vertices, mesh, options.version);
   else add_hexa_sections(zone, box, vertices, mesh);

@@ -65,8 +65,8 @@ Numbering number_vertices() {
 void add_orphan_zone(Node& base) {
   const Numbering n = number_vertices();
   const std::int64_t cells = kNi * kNj * kNk;
-  Node& zone = sids::add_zone(base, "Cloud", sids::ZoneType::Unstructured,
-                              sids::ZoneSizes::unstructured(n.vertices(), cells));
+  Node& zone =
+      sids::add_zone(base, "Cloud", sids::ZoneType::Unstructured, sids::ZoneSizes::unstructured(n.vertices(), cells));
   sids::add_coordinate(zone, "CoordinateX", n.x);
   sids::add_coordinate(zone, "CoordinateY", n.y);
   sids::add_coordinate(zone, "CoordinateZ", n.z);
@@ -80,7 +80,8 @@ void add_orphan_zone(Node& base) {
         hexa.insert(hexa.end(), {id(i, j, k), id(i + 1, j, k), id(i + 1, j + 1, k), id(i, j + 1, k), id(i, j, k + 1),
                                  id(i + 1, j, k + 1), id(i + 1, j + 1, k + 1), id(i, j + 1, k + 1)});
   for (std::int64_t j = 0; j < kNj; ++j)
-    for (std::int64_t i = 0; i < kNi; ++i) quads.insert(quads.end(), {id(i, j, 0), id(i, j + 1, 0), id(i + 1, j + 1, 0), id(i + 1, j, 0)});
+    for (std::int64_t i = 0; i < kNi; ++i)
+      quads.insert(quads.end(), {id(i, j, 0), id(i, j + 1, 0), id(i + 1, j + 1, 0), id(i + 1, j, 0)});
   sids::add_section(zone, "Hexa", sids::ElementType::HEXA_8, 1, cells, 0, hexa);
   const std::int64_t floor = kNi * kNj;
   sids::add_section(zone, "Floor", sids::ElementType::QUAD_4, cells + 1, cells + floor, 0, quads);
@@ -89,8 +90,8 @@ void add_orphan_zone(Node& base) {
   sids::add_bc(zone, "Floor", sids::BCType::BCWall, sids::GridLocation::FaceCenter,
                sids::PointSetSpec::list(floor_faces));
   // Probes at orphans and at used vertices, in no particular order.
-  const std::vector<std::int64_t> probes{n.orphans[50], id(3, 2, 4), n.orphans[0], n.orphans.back(), id(0, 0, 0),
-                                         n.orphans[20]};
+  const std::vector<std::int64_t> probes{n.orphans[50],    id(3, 2, 4), n.orphans[0],
+                                         n.orphans.back(), id(0, 0, 0), n.orphans[20]};
   sids::add_bc(zone, "Probes", sids::BCType::BCGeneral, sids::GridLocation::Vertex, sids::PointSetSpec::list(probes));
   std::vector<double> pressure, density;
   for (std::int64_t v = 1; v <= n.vertices(); ++v) pressure.push_back(1000.0 + static_cast<double>(v));

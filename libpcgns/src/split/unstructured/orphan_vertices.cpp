@@ -18,8 +18,7 @@ void add_part_run(std::vector<PartRun>& runs, std::int64_t first, std::int64_t e
 
 // The orphans [first, end), between the used vertices `below` and `above` (either may
 // be none), by the rule.
-void give_gap(std::vector<PartRun>& runs, std::int64_t first, std::int64_t end, NearestUsed below,
-              NearestUsed above) {
+void give_gap(std::vector<PartRun>& runs, std::int64_t first, std::int64_t end, NearestUsed below, NearestUsed above) {
   if (below.id == 0 && above.id == 0) return add_part_run(runs, first, end, 0);
   if (above.id == 0) return add_part_run(runs, first, end, below.part);
   if (below.id == 0) return add_part_run(runs, first, end, above.part);
@@ -35,8 +34,8 @@ void give_gap(std::vector<PartRun>& runs, std::int64_t first, std::int64_t end, 
 // part (ids 0 when the block has none).
 std::vector<std::int64_t> blocks_used_ends(MPI_Comm comm, const std::vector<PartRun>& held) {
   std::array<std::int64_t, 4> mine{0, 0, 0, 0};
-  if (!held.empty()) mine = {held.front().first, held.front().part, held.back().first + held.back().count - 1,
-                             held.back().part};
+  if (!held.empty())
+    mine = {held.front().first, held.front().part, held.back().first + held.back().count - 1, held.back().part};
   std::vector<std::int64_t> all(4 * static_cast<std::size_t>(size_of(comm)));
   MPI_Allgather(mine.data(), 4, MPI_INT64_T, all.data(), 4, MPI_INT64_T, comm);
   return all;

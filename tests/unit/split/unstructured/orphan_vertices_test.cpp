@@ -76,8 +76,8 @@ std::vector<int> parts_by_blocks(const std::vector<PartRun>& held, std::int64_t 
       else if (run.first >= end) {
         if (above.id == 0) above = {run.first, run.part};
       } else  // the piece inside the block
-        inside.push_back({std::max(first, run.first), std::min(end, run.first + run.count) - std::max(first, run.first),
-                          run.part});
+        inside.push_back(
+            {std::max(first, run.first), std::min(end, run.first + run.count) - std::max(first, run.first), run.part});
     }
     for (const PartRun& run : orphan_runs({first, end - first}, inside, below, above))
       for (std::int64_t id = run.first; id < run.first + run.count; ++id) {
