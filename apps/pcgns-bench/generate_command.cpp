@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <string>
 
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
@@ -22,6 +23,8 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   command->add_option("--elements", o.elements, "hexa (HEXA_8) or poly (NGON_n + NFACE_n)")
       ->transform(CLI::CheckedTransformer(std::map<std::string, generate::Elements>{
           {"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}}));
+  command->add_option("--orphans", o.orphans, "Vertices used by no cell, in the unstructured zone")
+      ->capture_default_str();
   command->add_option("--cgns-version", cli.cgns_version, "CGNS version stamped in the files")->capture_default_str();
   command->add_option("-o,--output", o.dir, "Directory for sol_<f>.cgns")->required()->type_name("DIR");
   command->add_flag("--force", o.force, "Write into a non-empty directory");
@@ -40,7 +43,8 @@ int run_generate(MPI_Comm comm, GenerateCli& cli) {
     std::ostream& out = cli.common.json_on_stdout() ? std::cerr : std::cout;
     out << "generated " << report.files.size() << " file(s) in " << cli.options.dir.string() << ": "
         << cli.options.parts << " part(s) of a " << report.box.ni << "x" << report.box.nj << "x" << report.box.nk
-        << " box (" << report.box.cells() << " cells, " << report.box.vertices() << " vertices), "
+        << " box (" << report.box.cells() << " cells, " << report.box.vertices() << " vertices"
+        << (report.box.orphans > 0 ? ", " + std::to_string(report.box.orphans) + " used by no cell" : "") << "), "
         << cli.options.steps << " step(s), " << tool::format_bytes(static_cast<double>(report.bytes)) << '\n';
   }
   if (cli.common.json) {
@@ -49,7 +53,7 @@ int run_generate(MPI_Comm comm, GenerateCli& cli) {
     tool::write_json({{"tool", "pcgns-bench generate"}, {"files", files}, {"parts", cli.options.parts},
                       {"cells", report.box.cells()}, {"vertices", report.box.vertices()},
                       {"box", {report.box.ni, report.box.nj, report.box.nk}}, {"steps", cli.options.steps},
-                      {"bytes", report.bytes}},
+                      {"orphans", report.box.orphans}, {"bytes", report.bytes}},
                      *cli.common.json);
   }
   return 0;

@@ -17,6 +17,8 @@ count_files() { find "$1" -maxdepth 1 -name 'sol_*.cgns' -type f | wc -l; }
 # The ERROR lines cgnscheck prints for a file (empty when it finds none).
 cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
 
+# values FILE DATASET: the dataset's values, comma-separated, no spaces.
+values() { h5dump -y -w 0 -d "$2" "$1" | sed -n '/DATA {/,/}/p' | sed '1d;$d' | tr -d ' \n'; }
 
 @test "an unknown subcommand or option is a usage error (64)" {
   run "$BENCH" bogus
@@ -29,7 +31,7 @@ cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
 @test "generate --help lists its options" {
   run "$BENCH" generate --help
   assert_success
-  for option in --mesh --cells --parts --parts-per-file --steps --elements --cgns-version --output --force \
+  for option in --mesh --cells --parts --parts-per-file --steps --elements --orphans --cgns-version --output --force \
                 --quiet --json; do
     assert_output --partial -- "$option"
   done
@@ -115,6 +117,25 @@ cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
   refute_output --partial "Hexa"
 }
 
+@test "--orphans N adds N vertices no cell uses, after the box's, spread over the parts with coordinates and values" {
+  bench 2 generate -q --mesh unstructured --cells 27 --parts 3 --orphans 5 --json "$BATS_TEST_TMPDIR/r.json" -o "$OUT"
+  assert_success
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["vertices"]')" 69  # 4 x 4 x 4 + 5
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["orphans"]')" 5
+  # Part 1 (a 3 x 3 x 1 slab: 32 vertices, numbered backwards) holds orphans 1 and 4
+  # (global ids 66 and 69) after its own vertices.
+  local part="/Base/Zone.P1.N0"
+  assert_equal "$(values "$OUT/sol_1.cgns" "$part/ data")" "34,9,0"
+  assert_equal "$(values "$OUT/sol_1.cgns" "$part/:CGNS#GlobalNumbering/Vertex/ data" | cut -d, -f31-)" "18,17,66,69"
+  assert_equal "$(values "$OUT/sol_1.cgns" "$part/GridCoordinates/CoordinateX/ data" | cut -d, -f33-)" "-1,-2.5"
+  assert_equal "$(values "$OUT/sol_1.cgns" "$part/VertexSol#0001/Pressure/ data" | cut -d, -f33-)" "1066,1069"
+  run timeout 120 mpiexec -n 2 "$MERGE" -q -o "$BATS_TEST_TMPDIR/whole.cgns" "$OUT"
+  assert_success
+  assert_equal "$(values "$BATS_TEST_TMPDIR/whole.cgns" "/Base/Zone/ data")" "69,27,0"
+  assert_equal "$(values "$BATS_TEST_TMPDIR/whole.cgns" "/Base/Zone/GridCoordinates/CoordinateX/ data" | cut -d, -f65-)" \
+    "-0.5,-1,-1.5,-2,-2.5"
+}
+
 @test "--json - prints the report on stdout, the summary on stderr" {
   run bash -c "timeout 120 mpiexec -n 2 '$BENCH' generate --cells 1000 --parts 3 --steps 2 --json - -o '$OUT' \
     2>'$BATS_TEST_TMPDIR/stderr'"
@@ -145,7 +166,8 @@ cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
   local bad
   for bad in "--cells 0" "--parts 0" "--parts-per-file 0" "--steps 0" "--steps 10000" "--mesh bogus" \
              "--elements bogus" "--cgns-version 9" "--cells 1000 --parts 11" \
-             "--mesh blocks --elements poly" "--mesh structured --elements poly"; do
+             "--mesh blocks --elements poly" "--mesh structured --elements poly" "--orphans -1" \
+             "--mesh structured --orphans 3" "--mesh blocks --orphans 1"; do
     bench 2 generate -q $bad -o "$OUT"
     assert_equal "$status" 64
     assert [ ! -e "$OUT" ]
@@ -154,6 +176,8 @@ cgnscheck_errors() { cgnscheck "$1" 2>&1 | grep ERROR || true; }
   assert_output --partial "exceeds the 10 k-planes"
   bench 2 generate --mesh blocks --elements poly -o "$OUT"
   assert_output --partial "--elements poly needs --mesh unstructured"
+  bench 2 generate --mesh structured --orphans 3 -o "$OUT"
+  assert_output --partial "--orphans needs --mesh unstructured"
   bench 2 generate --cells 1000
   assert_equal "$status" 64
 }

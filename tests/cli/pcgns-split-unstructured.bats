@@ -53,6 +53,29 @@ merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with 
   done
 }
 
+@test "vertices no cell uses (generate --orphans) come back exactly: 1, 2, 3, 7 parts, 1-3 ranks each way" {
+  # 128 used vertices, then 100 orphans: under 3 ranks a whole block of ids no cell uses.
+  mpiexec -n 2 "$BENCH" generate -q --mesh unstructured --cells 60 --parts 3 --steps 2 --orphans 100 -o "$OUT/set"
+  run timeout 120 mpiexec -n 2 "$MERGE" -q -o "$OUT/orphans.cgns" "$OUT/set"
+  assert_success
+  for case in "1 ptscotch 1 2" "2 metis 2 3" "3 hilbert 3 1" "2 ptscotch 7 3" "3 hilbert 7 1" "1 metis 3 3"; do
+    read -r np method parts back <<< "$case"
+    echo "# $parts parts by $method with $np ranks, merged back with $back"
+    rm -rf "$OUT"/r*
+    split "$np" -q --method "$method" --parts "$parts" -o "$OUT/r" "$OUT/orphans.cgns"
+    assert_success
+    run timeout 120 mpiexec -n "$back" "$MERGE" -q --force -o "$OUT/back.cgns" "$OUT/r.cgns"
+    assert_success
+    same_tree "$OUT/orphans.cgns" "$OUT/back.cgns"
+  done
+  # The per-rank set cut directly into 7 parts, merged back from the sub files.
+  split 2 -q --parts 7 -o "$OUT/s" "$OUT/set"
+  assert_success
+  run timeout 120 mpiexec -n 3 "$MERGE" -q --force -o "$OUT/back.cgns" "$OUT"/s_sub_*.cgns
+  assert_success
+  same_tree "$OUT/orphans.cgns" "$OUT/back.cgns"
+}
+
 @test "partition files carry Maia's numbering, BC shares with Index, connection pieces and JN interfaces" {
   split 2 -q --parts 3 -o "$OUT/m" --json "$OUT/m.json" "$DATA/whole.cgns"
   assert_success

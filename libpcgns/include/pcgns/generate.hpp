@@ -23,6 +23,11 @@
 //                 Vertex/Cell) numbering; BC "Inflow" (PointRange on i = 1).
 //   blocks        whole zones "Block<q>" (multi-block code output), consecutive blocks
 //                 joined by GridConnectivity1to1_t across files.
+// With `orphans` (unstructured only), the zone also holds that many vertices no cell
+// uses (a Delaunay mesher leaves some), numbered after the box's lattice: orphan j
+// (0-based) is global vertex lattice_vertices() + 1 + j, held by part j % parts after
+// its slab's vertices, with coordinates expected_orphan_coordinate and values like any
+// vertex.
 // Each partition zone records its set under its numbering (":pcgns#Set": PartCount =
 // the number of files, VertexCount and CellCount of the box), so that a merge of some of
 // the files is refused.
@@ -50,6 +55,7 @@ struct Options {
   int parts_per_file = 1;
   int steps = 1;
   Elements elements = Elements::hexa;
+  std::int64_t orphans = 0;  // vertices used by no cell (unstructured only)
   CgnsVersion version{kDefaultCgnsVersion};
   bool force = false;  // write into a non-empty directory, replacing sol_*.cgns
   std::filesystem::path dir;
@@ -57,8 +63,10 @@ struct Options {
 
 struct GlobalBox {
   std::int64_t ni = 1, nj = 1, nk = 1;  // cells per direction
+  std::int64_t orphans = 0;             // vertices used by no cell, after the lattice's
   std::int64_t cells() const { return ni * nj * nk; }
-  std::int64_t vertices() const { return (ni + 1) * (nj + 1) * (nk + 1); }
+  std::int64_t lattice_vertices() const { return (ni + 1) * (nj + 1) * (nk + 1); }
+  std::int64_t vertices() const { return lattice_vertices() + orphans; }
 };
 
 struct Report {
@@ -77,6 +85,8 @@ Report run(MPI_Comm comm, const Options& options);
 
 // ---- the exact values (global ids 1-based, steps 1-based)
 double expected_coordinate(int axis, std::int64_t lattice_index);  // 0.5 i, 0.25 j, 0.125 k
+// Orphan j (0-based) lies off the box: x = -0.5 (j + 1), y = 0.25 (j % 3), z = 0.125 (j % 5).
+double expected_orphan_coordinate(int axis, std::int64_t orphan);
 double expected_pressure(std::int64_t global_vertex, int step);
 double expected_density(std::int64_t global_cell, int step);
 

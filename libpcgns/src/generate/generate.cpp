@@ -77,6 +77,7 @@ GlobalBox global_box(const Options& options) {
   GlobalBox box;
   box.ni = box.nj = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::cbrt(static_cast<double>(options.cells)) + 1e-9));
   box.nk = (options.cells + box.ni * box.nj - 1) / (box.ni * box.nj);
+  box.orphans = options.orphans;
   return box;
 }
 
@@ -93,6 +94,9 @@ void validate(const Options& options) {
                      std::to_string(box.nk) + " box; use more --cells");
   if (options.elements == Elements::poly && options.mesh != Mesh::unstructured)
     throw UsageError("--elements poly needs --mesh unstructured");
+  if (options.orphans < 0) throw UsageError("--orphans must be at least 0");
+  if (options.orphans > 0 && options.mesh != Mesh::unstructured)
+    throw UsageError("--orphans needs --mesh unstructured");
 }
 
 Report run(MPI_Comm comm, const Options& options) {

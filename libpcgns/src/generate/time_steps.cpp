@@ -18,6 +18,14 @@ double expected_coordinate(int axis, std::int64_t lattice_index) {
   return spacing[axis] * static_cast<double>(lattice_index);
 }
 
+double expected_orphan_coordinate(int axis, std::int64_t orphan) {
+  switch (axis) {
+    case 0: return -0.5 * static_cast<double>(orphan + 1);
+    case 1: return 0.25 * static_cast<double>(orphan % 3);
+    default: return 0.125 * static_cast<double>(orphan % 5);
+  }
+}
+
 double expected_pressure(std::int64_t global_vertex, int step) {
   return 1000.0 + static_cast<double>(global_vertex) + 0.5 * static_cast<double>(step - 1);
 }

@@ -30,7 +30,13 @@ struct LocalMesh {
   std::vector<std::int64_t> vertex_ids, cell_ids;
 };
 
-LocalMesh add_vertices_and_cells(Node& zone, const GlobalBox& box, const SlabVertices& v) {
+// The orphans (vertices no cell uses) part q of `parts` holds: every parts-th from q.
+std::int64_t orphans_of(const GlobalBox& box, int parts, int q) {
+  return q < box.orphans ? (box.orphans - q + parts - 1) / parts : 0;
+}
+
+// The slab's vertices, then the part's orphans (local ids after the slab's).
+LocalMesh add_vertices_and_cells(Node& zone, const GlobalBox& box, const SlabVertices& v, int parts, int q) {
   LocalMesh mesh;
   const auto nv = static_cast<std::size_t>(v.count());
   std::vector<double> x(nv), y(nv), z(nv);
@@ -44,6 +50,12 @@ LocalMesh add_vertices_and_cells(Node& zone, const GlobalBox& box, const SlabVer
         z[l] = expected_coordinate(2, k);
         mesh.vertex_ids[l] = vertex_id(box, i, j, k);
       }
+  for (std::int64_t orphan = q; orphan < box.orphans; orphan += parts) {
+    x.push_back(expected_orphan_coordinate(0, orphan));
+    y.push_back(expected_orphan_coordinate(1, orphan));
+    z.push_back(expected_orphan_coordinate(2, orphan));
+    mesh.vertex_ids.push_back(box.lattice_vertices() + 1 + orphan);
+  }
   sids::add_coordinate(zone, "CoordinateX", x);
   sids::add_coordinate(zone, "CoordinateY", y);
   sids::add_coordinate(zone, "CoordinateZ", z);
@@ -182,9 +194,10 @@ void add_unstructured_part(Node& base, const Options& options, const GlobalBox& 
   const int last = static_cast<int>(all.size()) - 1;
   const SlabVertices vertices = part_vertices(box, all, q);
   const std::int64_t cells = box.ni * box.nj * vertices.slab.planes();
+  const std::int64_t orphans = orphans_of(box, options.parts, q);
   Node& zone = sids::add_zone(base, part_zone_name("Zone", options, q), sids::ZoneType::Unstructured,
-                              sids::ZoneSizes::unstructured(vertices.count(), cells));
-  const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices);
+                              sids::ZoneSizes::unstructured(vertices.count() + orphans, cells));
+  const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices, options.parts, q);
   if (options.elements == Elements::poly) add_poly_sections(zone, box, vertices, mesh, options.version);
   else add_hexa_sections(zone, box, vertices, mesh);
   if (q == 0) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmin", 0, box.nk, last});

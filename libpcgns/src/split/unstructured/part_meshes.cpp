@@ -14,6 +14,7 @@
 #include "split/unstructured/cell_order.hpp"
 #include "split/unstructured/connectivity_ids.hpp"
 #include "split/unstructured/id_bitmap.hpp"
+#include "split/unstructured/orphan_vertices.hpp"
 #include "split/unstructured/owner_questions.hpp"
 #include "split/unstructured/part_router.hpp"
 
@@ -253,6 +254,26 @@ void route_boundary_section(MPI_Comm comm, std::size_t s, ZoneArrays& arrays, co
   }
 }
 
+// The vertices no cell uses (a Delaunay mesher leaves some), each given to a part
+// (orphan_vertices.hpp): known to the holders, added to the part's vertices, and the
+// part's cells' local connectivity renumbered around them.
+void adopt_orphans(MPI_Comm comm, const ElementLayout& layout, ZonePartition& partition, const std::string& described) {
+  const std::vector<PartRun> orphans = find_orphans(comm, partition.holders);
+  partition.holders.hold(orphans);
+  const std::map<int, IdRuns> by_part = route_orphans(comm, orphans);
+  run_agreed(comm, [&] {
+    for (const auto& [part, ids] : by_part) {
+      PartMesh& mesh = mesh_of(partition.parts, part, layout.sections.size());
+      IdRuns vertices = united(mesh.vertices, ids);
+      const std::vector<std::uint32_t> renumbered = new_local_ids(mesh.vertices, vertices, described);
+      for (std::size_t s = 0; s < layout.sections.size(); ++s)
+        if (layout.sections[s].cells)
+          for (std::uint32_t& id : mesh.sections[s].local_connectivity) id = renumbered[id - 1];
+      mesh.vertices = std::move(vertices);
+    }
+  });
+}
+
 // Local element numbers in section order.
 void number_locally(PartMesh& mesh) {
   std::int64_t next = 1;
@@ -289,11 +310,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
   std::map<int, const IdRuns*> vertex_runs;
   for (const auto& [part, mesh] : partition.parts) vertex_runs[part] = &mesh.vertices;
   partition.holders = VertexHolders(comm, layout.vertices, vertex_runs);
-  // Vertices no cell uses (a Delaunay mesher leaves some) would be lost: refused until
-  // the split carries them.
-  if (const auto unheld = partition.holders.unheld(comm); unheld.count > 0)
-    throw InputError(described + ": " + std::to_string(unheld.count) + " vertices are used by no cell (the first is vertex " +
-                     std::to_string(unheld.first) + "); pcgns-split cannot carry unused vertices yet");
+  adopt_orphans(comm, layout, partition, described);
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
     if (!layout.sections[s].cells) route_boundary_section(comm, s, arrays, zone_path, layout, partition, described);
   arrays.release();

@@ -69,8 +69,8 @@ struct ZonePartition {
 
 // Collective. The parts of the zone: cells routed by the assignment (runs of positions
 // to the parts' ranks), their connectivity fetched from `arrays` and numbered locally,
-// the vertex holders, then each boundary element given to the lowest part holding all
-// its vertices. `zone_path` names the arrays in the merged tree; `described` the zone
+// the vertex holders, the vertices no cell uses given to parts (orphan_vertices.hpp),
+// then each boundary element given to the lowest part holding all its vertices. `zone_path` names the arrays in the merged tree; `described` the zone
 // in messages. InputError naming the zone for a vertex id outside 1..vertices in a
 // connectivity and for a boundary element no part holds.
 ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& arrays,

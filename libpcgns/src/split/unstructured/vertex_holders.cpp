@@ -73,18 +73,30 @@ VertexHolders::VertexHolders(MPI_Comm comm, std::int64_t vertices, const std::ma
   }
 }
 
-VertexHolders::Unheld VertexHolders::unheld(MPI_Comm comm) const {
-  std::int64_t held = 0, first = 0, next = block_first_;
+std::vector<PartRun> VertexHolders::held_runs() const {
+  std::vector<PartRun> runs;
+  runs.reserve(segments_.size());
+  for (const Segment& segment : segments_) runs.push_back({segment.first, segment.count, parts_[segment.parts_begin]});
+  return runs;
+}
+
+void VertexHolders::hold(std::span<const PartRun> runs) {
+  if (runs.empty()) return;
+  std::vector<Segment> merged;
+  merged.reserve(segments_.size() + runs.size());
+  auto next = runs.begin();
+  const auto add_runs_before = [&](std::int64_t id) {
+    for (; next != runs.end() && next->first < id; ++next) {
+      merged.push_back({next->first, next->count, static_cast<std::uint32_t>(parts_.size()), 1});
+      parts_.push_back(next->part);
+    }
+  };
   for (const Segment& segment : segments_) {
-    if (first == 0 && segment.first > next) first = next;
-    held += segment.count;
-    next = segment.first + segment.count;
+    add_runs_before(segment.first);
+    merged.push_back(segment);
   }
-  if (first == 0 && next < block_first_ + block_count_) first = next;
-  std::int64_t counts[2] = {block_count_ - held, first == 0 ? std::numeric_limits<std::int64_t>::max() : first};
-  MPI_Allreduce(MPI_IN_PLACE, &counts[0], 1, MPI_INT64_T, MPI_SUM, comm);
-  MPI_Allreduce(MPI_IN_PLACE, &counts[1], 1, MPI_INT64_T, MPI_MIN, comm);
-  return {counts[0], counts[0] > 0 ? counts[1] : 0};
+  add_runs_before(std::numeric_limits<std::int64_t>::max());
+  segments_ = std::move(merged);
 }
 
 std::span<const int> VertexHolders::parts_of(std::int64_t id) const {

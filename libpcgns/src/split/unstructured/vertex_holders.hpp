@@ -23,6 +23,14 @@ struct SharedVertices {
 };
 using SharedByPart = std::map<int, std::map<int, SharedVertices>>;  // per part built here, per other part
 
+// A run of consecutive vertex ids (1-based) and a part: the lowest part holding them,
+// or the part they are given to.
+struct PartRun {
+  std::int64_t first = 0, count = 0;
+  int part = 0;
+  bool operator==(const PartRun&) const = default;
+};
+
 class VertexHolders {
  public:
   VertexHolders() = default;
@@ -32,12 +40,13 @@ class VertexHolders {
   // The parts holding a vertex of this rank's block, increasing; empty when none does.
   std::span<const int> parts_of(std::int64_t id) const;
 
-  // Collective: how many of the zone's vertices no part holds (no cell uses them), and
-  // the first of them (0 when none).
-  struct Unheld {
-    std::int64_t count = 0, first = 0;
-  };
-  Unheld unheld(MPI_Comm comm) const;
+  // This rank's block of vertex ids (1-based first id, count).
+  IdRun block() const { return {block_first_, block_count_}; }
+  // The runs of the block some part holds, increasing, each with the lowest part holding it.
+  std::vector<PartRun> held_runs() const;
+  // Each run, of ids of the block no part holds, held from now on by its part alone
+  // (the vertices no cell uses, given to a part: orphan_vertices.hpp).
+  void hold(std::span<const PartRun> runs);
 
   // Collective: for each part built here, per other part, the runs of global vertex ids
   // they share (increasing).
