@@ -13,7 +13,7 @@
 #include "pcgns/sids/all.hpp"
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
-#include "split/same_tree.hpp"
+#include "support/same_tree.hpp"
 
 namespace pcgns::test {
 namespace {

@@ -7,8 +7,8 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/sys/stale_temporaries.hpp"
-#include "sys/temporary_name.hpp"
 #include "support/scratch_dir.hpp"
+#include "sys/temporary_name.hpp"
 
 namespace pcgns::sys {
 namespace {

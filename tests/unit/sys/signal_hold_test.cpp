@@ -8,8 +8,8 @@
 #include <fstream>
 
 #include "pcgns/sys/signal_cleanup.hpp"
-#include "sys/temporary_registry.hpp"
 #include "support/scratch_dir.hpp"
+#include "sys/temporary_registry.hpp"
 
 namespace pcgns::sys {
 namespace {

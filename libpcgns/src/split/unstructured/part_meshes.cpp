@@ -261,7 +261,7 @@ void adopt_orphans(MPI_Comm comm, const ElementLayout& layout, ZonePartition& pa
   const std::vector<PartRun> orphans = find_orphans(comm, partition.holders);
   partition.holders.hold(orphans);
   const std::map<int, IdRuns> by_part = route_orphans(comm, orphans);
-  run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     for (const auto& [part, ids] : by_part) {
       PartMesh& mesh = mesh_of(partition.parts, part, layout.sections.size());
       IdRuns vertices = united(mesh.vertices, ids);
