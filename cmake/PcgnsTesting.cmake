@@ -15,9 +15,38 @@ endif()
 
 set(PCGNS_TEST_DATA_DIR ${PROJECT_SOURCE_DIR}/tests/data)
 
+# scripts/test --ci runs the unit and MPI tests once, in the ASan+UBSan tree: its normal
+# tree then defines them outside `all` and registers no ctest entry for them.
+option(PCGNS_GTESTS "Build and register the unit and MPI tests in this tree" ON)
+
+# Runtime options of the sanitizer trees (PCGNS_SANITIZE) for every unit and MPI test:
+# report with a stack and stop at the first finding. allocator_may_return_null lets a huge
+# allocation throw std::bad_alloc, as it does without ASan, instead of aborting. Leak
+# checking is off: Open MPI keeps allocations from MPI_Init to the end, and its frames
+# (built without frame pointers) cut the fast unwinder's stacks short, so no suppression
+# can name them; the slow unwinder would make every allocation many times dearer.
+# tests/sanitizers/tsan.supp says what of Open MPI's is suppressed under TSan, and why.
+set(PCGNS_TEST_ENVIRONMENT)
+if(PCGNS_SANITIZE STREQUAL "thread")
+  list(APPEND PCGNS_TEST_ENVIRONMENT "TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:\
+suppressions=${PROJECT_SOURCE_DIR}/tests/sanitizers/tsan.supp")
+elseif(PCGNS_SANITIZE)
+  list(APPEND PCGNS_TEST_ENVIRONMENT "ASAN_OPTIONS=allocator_may_return_null=1:detect_leaks=0"
+       "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
+endif()
+
+# Every GoogleTest executable (unit and MPI), so that a tree can build just those:
+# `cmake --build DIR --target pcgns_gtests` (the sanitizer trees of scripts/test).
+add_custom_target(pcgns_gtests)
+
 function(_pcgns_test_target name)
   cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
-  add_executable(${name} ${T_SOURCES})
+  if(PCGNS_GTESTS)
+    add_executable(${name} ${T_SOURCES})
+  else()
+    add_executable(${name} EXCLUDE_FROM_ALL ${T_SOURCES})
+  endif()
+  add_dependencies(pcgns_gtests ${name})
   target_link_libraries(${name} PRIVATE pcgns pcgns_test_support pcgns_build_flags GTest::gtest ${T_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/libpcgns/src
                              ${PROJECT_SOURCE_DIR}/tests)
@@ -38,8 +67,12 @@ endfunction()
 function(add_gtest name)
   _pcgns_test_target(${name} ${ARGN})
   target_link_libraries(${name} PRIVATE GTest::gtest_main)
+  if(NOT PCGNS_GTESTS)
+    return()
+  endif()
   add_test(NAME ${name} COMMAND ${name})
-  set_tests_properties(${name} PROPERTIES LABELS unit FAIL_REGULAR_EXPRESSION "HDF5-DIAG")
+  set_tests_properties(${name} PROPERTIES LABELS unit FAIL_REGULAR_EXPRESSION "HDF5-DIAG"
+                       ENVIRONMENT "${PCGNS_TEST_ENVIRONMENT}")
 endfunction()
 
 # add_mpi_gtest(NAME NP 1 2 4 SOURCES a.cpp [LIBS ...]); the test binary must provide
@@ -49,11 +82,15 @@ function(add_mpi_gtest name)
   cmake_parse_arguments(M "" "" "NP;SOURCES;LIBS" ${ARGN})
   _pcgns_test_target(${name} SOURCES ${M_SOURCES} LIBS ${M_LIBS})
   target_sources(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/mpi/mpi_gtest_main.cpp)
+  if(NOT PCGNS_GTESTS)
+    return()
+  endif()
   foreach(np IN LISTS M_NP)
     add_test(NAME ${name}.np${np}
              COMMAND ${MPIEXEC_EXECUTABLE} ${MPIEXEC_NUMPROC_FLAG} ${np}
                      ${PCGNS_MPIEXEC_FLAGS} $<TARGET_FILE:${name}>)
     set_tests_properties(${name}.np${np} PROPERTIES LABELS mpi PROCESSORS ${np}
-                         TIMEOUT 300 FAIL_REGULAR_EXPRESSION "HDF5-DIAG")
+                         TIMEOUT 300 FAIL_REGULAR_EXPRESSION "HDF5-DIAG"
+                         ENVIRONMENT "${PCGNS_TEST_ENVIRONMENT}")
   endforeach()
 endfunction()

@@ -1,0 +1,66 @@
+#!/usr/bin/env bats
+# scripts/test --ci (what .ci/run runs), with stand-ins for cmake, ctest and bats: the
+# three trees are configured as CI needs them, and a failure in a sanitizer tree (its
+# tests or its build) fails the whole run.
+
+load common
+
+setup() {
+  root="$BATS_TEST_TMPDIR/repo"
+  mkdir -p "$root/scripts" "$root/tests/cli" "$root/bin"
+  cp "$BATS_TEST_DIRNAME/../../scripts/test" "$root/scripts/test"
+  printf '#!/usr/bin/env bash\nexit 0\n' >"$root/scripts/bootstrap"
+  touch "$root/tests/cli/one.bats" "$root/tests/cli/two.bats"
+  calls="$root/calls.log"
+  # cmake: configure makes the directory; a build fails when its directory matches $FAIL_BUILD.
+  cat >"$root/bin/cmake" <<EOF
+#!/usr/bin/env bash
+echo "cmake \$*" >>"$calls"
+if [[ "\$1" == -S ]]; then mkdir -p "\$4"; exit 0; fi
+[[ -n "\${FAIL_BUILD:-}" && "\$2" == *"\$FAIL_BUILD" ]] && exit 1
+exit 0
+EOF
+  # ctest: 4 tests, 2 of them failing in a directory matching $FAIL_CTEST.
+  cat >"$root/bin/ctest" <<EOF
+#!/usr/bin/env bash
+echo "ctest \$*" >>"$calls"
+if [[ -n "\${FAIL_CTEST:-}" && "\$2" == *"\$FAIL_CTEST" ]]; then
+  echo "50% tests passed, 2 tests failed out of 4"; exit 8
+fi
+echo "100% tests passed, 0 tests failed out of 4"
+EOF
+  printf '#!/usr/bin/env bash\nprintf "1..1\\nok 1 a\\n"\n' >"$root/bin/bats"
+  printf '#!/usr/bin/env bash\necho 2\n' >"$root/bin/nproc"
+  chmod +x "$root/bin/"*
+}
+
+run_ci() { run env PATH="$root/bin:$PATH" "$@" bash "$root/scripts/test" --ci; }
+
+@test "scripts/test --ci builds the normal tree without the unit tests, and both sanitizer trees" {
+  run_ci
+  assert_success
+  assert_output --partial '== summary: ctest 4/4 passed, bats 2/2 passed, ctest (tsan) 4/4 passed, ctest (asan) 4/4 passed'
+  assert_line '14 passed, 0 failed'
+  run cat "$calls"
+  assert_line --regexp '^cmake -S \. -B build .*-DPCGNS_GTESTS=OFF'
+  assert_line --regexp '^cmake -S \. -B build-asan .*-DPCGNS_SANITIZE=address'
+  assert_line --regexp '^cmake -S \. -B build-tsan .*-DPCGNS_SANITIZE=thread'
+  assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests'
+  assert_line 'ctest --test-dir build-asan --output-on-failure --no-tests=error -j 2 -L unit|mpi'
+}
+
+@test "scripts/test --ci fails when a sanitizer tree's tests fail" {
+  run_ci FAIL_CTEST=build-asan
+  assert_failure 1
+  assert_output --partial 'ctest (asan) 2/4 passed'
+  assert_line '12 passed, 2 failed'
+}
+
+@test "scripts/test --ci fails when a sanitizer tree does not build" {
+  run_ci FAIL_BUILD=build-tsan
+  assert_failure 1
+  assert_output --partial 'a sanitizer build failed'
+  # The other tree is still built and tested.
+  run cat "$calls"
+  assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests'
+}
