@@ -34,7 +34,9 @@ EOF
   chmod +x "$root/bin/"*
 }
 
-run_ci() { run env PATH="$root/bin:$PATH" "$@" bash "$root/scripts/test" --ci; }
+# The runner under test picks its own build directory: the one bats itself was given
+# (PCGNS_BUILD_DIR, set by scripts/test) is not passed on.
+run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/scripts/test" --ci; }
 
 @test "scripts/test --ci builds the normal tree without the unit tests, and both sanitizer trees" {
   run_ci
