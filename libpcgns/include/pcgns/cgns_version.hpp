@@ -4,6 +4,9 @@
 
 namespace pcgns {
 
+// The root's child that holds the stamp.
+inline constexpr const char* kVersionNodeName = "CGNSLibraryVersion";
+
 // Stored as thousandths so 3.42 and 4.4 compare exactly: 3.42 -> 3420, 4.4 -> 4400.
 struct CgnsVersion {
   int code = 4400;

@@ -132,7 +132,7 @@ Node make_string_node(std::string name, std::string label, std::string_view text
   Node n(std::move(name), std::move(label), DataType::C1,
          Dims{static_cast<std::int64_t>(text.size())});
   n.data.resize(text.size());
-  std::memcpy(n.data.data(), text.data(), text.size());
+  if (!text.empty()) std::memcpy(n.data.data(), text.data(), text.size());  // an empty view may hold no pointer
   return n;
 }
 

@@ -227,7 +227,7 @@ void check_recorded_ranges(const Node& zone, const Catalog& catalog, const Struc
   }
 }
 
-bool is_rebuilt_child(const Node& child) {
+bool is_rebuilt_structured_child(const Node& child) {
   static const char* const kLabels[] = {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t",
                                          "ZoneBC_t", "ZoneGridConnectivity_t"};
   return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
@@ -270,7 +270,7 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
     return e.label == "GridConnectivity_t" || e.label == "GridConnectivity1to1_t";
   };
   add_container_rest(out, plan.output_path, zone.parts, "ZoneGridConnectivity_t", connection, tasks);
-  copy_other_children(out, plan.output_path, zone.parts, is_rebuilt_child, selection, tasks);
+  copy_other_children(out, plan.output_path, zone.parts, is_rebuilt_structured_child, selection, tasks);
   order_like_parts(out, zone.parts);
   check_nothing_dropped(catalog, zone.parts, out, selection);
 }

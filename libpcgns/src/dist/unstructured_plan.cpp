@@ -405,7 +405,7 @@ bool is_connection(const Node& node) {
 
 // What the zone's node gets from its plan; a sub-region on no points of its own and
 // without arrays (a marker, or one naming a BC) is copied like any other child.
-bool is_rebuilt_child(const Node& child) {
+bool is_rebuilt_unstructured_child(const Node& child) {
   static const char* const kLabels[] = {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t",
                                          "Elements_t", "ZoneBC_t", "ZoneGridConnectivity_t"};
   if (child.label == "ZoneSubRegion_t")
@@ -559,7 +559,7 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
   add_container_rest(zone, plan.output_path, plan.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
                      tasks);
   add_container_rest(zone, plan.output_path, plan.parts, "ZoneGridConnectivity_t", is_connection, tasks);
-  copy_other_children(zone, plan.output_path, plan.parts, is_rebuilt_child, selection, tasks);
+  copy_other_children(zone, plan.output_path, plan.parts, is_rebuilt_unstructured_child, selection, tasks);
   widen_like(zone, first);  // zone sizes and element ranges as wide as the parts had them
   order_like_parts(zone, plan.parts);
   check_nothing_dropped(catalog, plan.parts, zone, selection);

@@ -13,7 +13,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool is_digit_char(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
 // A name cut into its digit runs and the text around them: "sol_12.cgns" is texts
 // {"sol_", ".cgns"} around numbers {"12"}.
@@ -26,7 +26,7 @@ NameShape shape_of(std::string_view name) {
   NameShape shape{{""}, {}};
   bool in_digits = false;
   for (const char c : name) {
-    const bool digit = is_digit(c);
+    const bool digit = is_digit_char(c);
     if (digit && !in_digits) shape.numbers.emplace_back();
     if (!digit && in_digits) shape.texts.emplace_back();
     (digit ? shape.numbers.back() : shape.texts.back()) += c;

@@ -7,16 +7,12 @@
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/tree_io.hpp"
 #include "sids/patch_order.hpp"
+#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
 
 using sids::PatchOrder;
-
-std::string location_of(const Node& holder, const std::string& otherwise) {
-  const Node* location = holder.child("GridLocation");
-  return location && location->has_data() ? location->as_string() : otherwise;
-}
 
 bool is_local(const Node& array) { return array.label == "DataArray_t" && array.count() > 1; }
 
@@ -31,8 +27,8 @@ void check_array(const Node& array, const PatchOrder& patch, const std::string& 
 
 void check_data_set(const Node& set, const PatchOrder& patch, const std::string& location, const NodeNamer& name) {
   if (!sids::holds_point_values(set)) return;
-  if (location_of(set, location) != location)
-    throw InputError(name(set.name) + ": boundary data at " + location_of(set, location) + " on a BC at " + location +
+  if (location_text(set, location) != location)
+    throw InputError(name(set.name) + ": boundary data at " + location_text(set, location) + " on a BC at " + location +
                      ": not supported by pcgns-split yet");
   for (const Node& data : set.children) {
     const std::string path = set.name + "/" + data.name;

@@ -10,6 +10,7 @@
 #include "split/located_range.hpp"
 #include "split/point_list_bc.hpp"
 #include "split/shared_face.hpp"
+#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -40,18 +41,13 @@ std::optional<IndexRange> piece_inside(const IndexRange& range, const IndexRange
   return piece;
 }
 
-std::string location_of(const Node& holder) {
-  const Node* location = holder.child("GridLocation");
-  return location && location->has_data() ? location->as_string() : "Vertex";
-}
-
 // The BC's share of the box, in local indices, oriented as the original range.
 std::optional<Node> restrict_bc(const Node& bc, const PlacedBox& placed, const OriginalZone& original,
                                 const BlockArrays& arrays, const std::string& relative, const std::string& bc_path) {
   const std::string where = original.describe_node(relative);
   const Node& range = point_range_node(bc, "PointRange", where);
   const auto values = range.as_int64();
-  const auto piece = share_in_box(locate_range(values, location_of(bc), original.cell_size, where), placed.cells());
+  const auto piece = share_in_box(locate_range(values, location_text(bc), original.cell_size, where), placed.cells());
   if (!piece) return std::nullopt;
   Node out = bc;
   restore_copies(out, bc_path, arrays);

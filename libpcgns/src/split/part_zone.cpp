@@ -7,16 +7,12 @@
 #include "sids/set_record.hpp"
 #include "split/part_connections.hpp"
 #include "split/shared_face.hpp"
+#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
 
 using sids::kGlobalNumbering;
-
-std::string location_of(const Node& holder) {
-  const Node* location = holder.child("GridLocation");
-  return location ? location->as_string() : "Vertex";
-}
 
 // 1-based lexicographic ids, in a block of `size` indices, of the indices of `range`.
 std::vector<std::byte> lexicographic_ids(const IndexRange& range, const std::vector<std::int64_t>& size) {
@@ -80,7 +76,7 @@ class PartZoneBuilder {
     if (holder.child("Rind")) throw InputError(where + ": rind planes cannot be split yet");
     if (holder.child("PointList") || holder.child("PointRange"))
       throw InputError(where + ": solutions on a point set cannot be split yet");
-    const std::string location = location_of(holder);
+    const std::string location = location_text(holder);
     if (location != "Vertex" && location != "CellCenter")
       throw InputError(where + ": GridLocation " + location + " cannot be split (Vertex or CellCenter only)");
     const bool vertex = location == "Vertex";

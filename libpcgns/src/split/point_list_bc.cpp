@@ -5,14 +5,10 @@
 #include "pcgns/tree_io.hpp"
 #include "sids/global_numbering.hpp"
 #include "split/located_list.hpp"
+#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
-
-std::string location_of(const Node& holder) {
-  const Node* location = holder.child("GridLocation");
-  return location && location->has_data() ? location->as_string() : "Vertex";
-}
 
 void find_arrays(const Node& node, const std::string& prefix, std::vector<std::string>& paths) {
   for (const Node& child : node.children) {
@@ -66,7 +62,7 @@ std::optional<Node> cut_point_list_bc(const Node& bc, const PlacedBox& placed, c
   Node& list = *out.child("PointList");
   const std::int64_t entries = list_entries(list, original.cell_size.size(), where);
   load_data(list);
-  const auto share = list_share_in_box(list.as_int64(), location_of(bc), original.cell_size, placed.cells(), where);
+  const auto share = list_share_in_box(list.as_int64(), location_text(bc), original.cell_size, placed.cells(), where);
   if (share.rows.empty()) return std::nullopt;
   const auto kept = static_cast<std::int64_t>(share.rows.size());
   list.type = list.type == DataType::I8 ? DataType::I8 : DataType::I4;

@@ -10,6 +10,7 @@
 #include "split/located_list.hpp"
 #include "split/located_range.hpp"
 #include "split/point_list_bc.hpp"
+#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -43,11 +44,6 @@ void refuse_point_sets(const Node& node, const OriginalZone& zone, const std::st
   }
 }
 
-std::string location_of(const Node& holder) {
-  const Node* location = holder.child("GridLocation");
-  return location && location->has_data() ? location->as_string() : "Vertex";
-}
-
 // A sub-region with no point set of its own lies on a BC or connection's points
 // (BCRegionName, GridConnectivityRegionName): its arrays follow those points.
 void audit_sub_region_without_points(const Node& region, const OriginalZone& zone, const std::string& relative) {
@@ -61,7 +57,7 @@ void audit_sub_region_without_points(const Node& region, const OriginalZone& zon
 // entry or a single one, no other point set below it.
 void audit_list_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
   const std::string where = zone.describe_node(relative);
-  list_beyond_cells(location_of(bc), zone.cell_size.size(), where);
+  list_beyond_cells(location_text(bc), zone.cell_size.size(), where);
   const std::int64_t entries = list_entries(*bc.child("PointList"), zone.cell_size.size(), where);
   for (const auto& path : bc_data_arrays(bc))
     if (const auto count = find_node(bc, path)->count(); count != 1 && count != entries)
@@ -82,7 +78,7 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
     refuse(zone, relative, "structured BC given by " + set->name);
   const Node* range = bc.child("PointRange");
   if (!range || !range->has_data()) refuse(zone, relative, "structured BC without a PointRange");
-  locate_range(range->as_int64(), location_of(bc), zone.cell_size, zone.describe_node(relative));
+  locate_range(range->as_int64(), location_text(bc), zone.cell_size, zone.describe_node(relative));
   for (const Node& child : bc.children) {
     const std::string path = relative + "/" + child.name;
     if (child.name != "PointRange") {
@@ -95,7 +91,7 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
     }
   }
   // After the point sets: a data set on points of its own is refused as such.
-  check_boundary_data(bc, range->as_int64(), location_of(bc),
+  check_boundary_data(bc, range->as_int64(), location_text(bc),
                       [&](const std::string& below) { return zone.describe_node(relative + "/" + below); });
 }
 

@@ -16,7 +16,6 @@ namespace pcgns {
 
 namespace {
 
-constexpr const char* kVersionNode = "CGNSLibraryVersion";
 
 // Far beyond any SIDS tree (base, zone, ZoneBC, BC, BCDataSet, BCData, array is 7 levels):
 // deeper nesting is a damaged or hostile file, refused before it exhausts the stack.
@@ -180,13 +179,13 @@ Node read_tree(const std::filesystem::path& file, const ReadOptions& options) {
     throw InputError(file.string() + ": not a CGNS file (the root group has no name/label)");
   Node root("/", "Root Node of HDF5 File", DataType::MT);
   TreeReader(file, options).read_root(root_group, root);
-  if (!root.child(kVersionNode))
+  if (!root.child(kVersionNodeName))
     throw InputError(file.string() + ": not a CGNS file (no CGNSLibraryVersion node)");
   return root;
 }
 
 CgnsVersion tree_version(const Node& root) {
-  const Node* stamp = root.child(kVersionNode);
+  const Node* stamp = root.child(kVersionNodeName);
   if (!stamp || stamp->count() < 1)
     throw InputError("tree '" + root.name + "' has no CGNSLibraryVersion value");
   Node version = *stamp;

@@ -15,7 +15,6 @@ namespace pcgns {
 
 namespace {
 
-constexpr const char* kVersionNode = "CGNSLibraryVersion";
 
 std::string child_path(const std::string& parent, const std::string& name) {
   return parent == "/" ? "/" + name : parent + "/" + name;
@@ -159,9 +158,9 @@ std::vector<DatasetPlacement> write_tree_with_access(const std::filesystem::path
       // Past HDF5 only where this process alone writes the file through the default driver.
       TreeWriter writer(options, root_group.where(), file_access == H5P_DEFAULT);
       writer.write_node(root_group, version_node(options.version),
-                        "/" + std::string(kVersionNode));
+                        "/" + std::string(kVersionNodeName));
       for (const Node& child : root.children)
-        if (child.name != kVersionNode) writer.write_node(root_group, child, "/" + child.name);
+        if (child.name != kVersionNodeName) writer.write_node(root_group, child, "/" + child.name);
       placements = writer.take_placements();
     }
     h5file.close();
