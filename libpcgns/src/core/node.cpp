@@ -124,6 +124,7 @@ std::string Node::as_string() const {
   if (type != DataType::C1)
     throw InputError("node '" + name + "' holds " + std::string(to_string(type)) +
                      " data where a string is expected");
+  if (data.empty()) return {};  // an empty vector may hold no pointer for strnlen
   const char* p = reinterpret_cast<const char*>(data.data());
   return std::string(p, strnlen(p, data.size()));
 }

@@ -31,7 +31,7 @@ Node make_fixed_names_node(std::string name, std::string label,
     if (names[i].size() > static_cast<std::size_t>(kNameWidth))
       throw UsageError("name '" + std::string(names[i]) + "' in '" + node.name +
                        "' is longer than 32 characters");
-    std::memcpy(node.data.data() + i * kNameWidth, names[i].data(), names[i].size());
+    if (!names[i].empty()) std::memcpy(node.data.data() + i * kNameWidth, names[i].data(), names[i].size());
   }
   return node;
 }
