@@ -10,6 +10,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "split/unstructured/orphan_vertices.hpp"
 #include "split/unstructured/owner_questions.hpp"
+#include "mpi/split/rank_parts.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -53,10 +54,7 @@ TEST(OrphanVertices, EachGoesToThePartOfTheNearestUsedVertexWhateverTheRankCount
   const int rank = rank_of(MPI_COMM_WORLD), ranks = size_of(MPI_COMM_WORLD);
   std::map<int, IdRuns> all;
   for (int part = 0; part < kParts; ++part) all[part] = vertices_of(part);
-  std::map<int, const IdRuns*> mine;
-  for (int part = 0; part < kParts; ++part)
-    if (part_owner(part, ranks) == rank) mine[part] = &all.at(part);
-  VertexHolders holders(MPI_COMM_WORLD, kVertices, mine);
+  VertexHolders holders(MPI_COMM_WORLD, kVertices, test::rank_parts(all, MPI_COMM_WORLD));
 
   const std::vector<PartRun> orphans = find_orphans(MPI_COMM_WORLD, holders);
   holders.hold(orphans);

@@ -9,6 +9,7 @@
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/unstructured/owner_questions.hpp"
+#include "mpi/split/rank_parts.hpp"
 #include "split/unstructured/vertex_holders.hpp"
 
 namespace pcgns::split {
@@ -32,9 +33,7 @@ TEST(VertexHolders, EachVertexKnowsItsPartsAndSharedVerticesAreNumberedOnBothSid
   const int rank = rank_of(MPI_COMM_WORLD), ranks = size_of(MPI_COMM_WORLD);
   std::map<int, IdRuns> all;
   for (int part = 0; part < kParts; ++part) all[part] = vertices_of(part);
-  std::map<int, const IdRuns*> mine;
-  for (int part = 0; part < kParts; ++part)
-    if (part_owner(part, ranks) == rank) mine[part] = &all.at(part);
+  const auto mine = test::rank_parts(all, MPI_COMM_WORLD);
   const VertexHolders holders(MPI_COMM_WORLD, kVertices, mine);
 
   const exchange::BlockDistribution blocks(kVertices, ranks);
