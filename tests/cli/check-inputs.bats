@@ -183,11 +183,15 @@ value() {
   for np in 1 2; do
     merge "$np" -q --cgns-version 4.2 -o "$OUT/m.cgns" "$DATA/poly34.cgns"
     assert_equal "$status" 65
-    assert_output --partial "file '$DATA/poly34.cgns' node '/Base/Zone/Faces': a poly section of a whole zone, in the layout of CGNS 3.4, cannot be copied as it is into an output stamped 4.2"
+    assert_output --partial "file '$DATA/poly34.cgns' node '/Base/Zone/Faces': a poly section of a whole zone, in the layout of CGNS 3.4, cannot be copied or linked as it is into an output stamped 4.2"
     assert [ ! -e "$OUT/m.cgns" ]
     merge "$np" -q --cgns-version 3.4 -o "$OUT/m.cgns" "$DATA/poly.cgns"
     assert_equal "$status" 65
     assert_output --partial "node '/Base/Zone/Faces': a poly section of a whole zone"
+    assert [ ! -e "$OUT/m.cgns" ]
+    merge "$np" -q --link --cgns-version 4.2 -o "$OUT/m.cgns" "$DATA/poly34.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "cannot be copied or linked as it is into an output stamped 4.2"
     assert [ ! -e "$OUT/m.cgns" ]
   done
   assert_equal "$(md5sum < "$DATA/poly34.cgns")" "$before"

@@ -95,16 +95,16 @@ int cell_dimension(const Node& base) {
   return dims.empty() ? 0 : static_cast<int>(dims.front());
 }
 
-// Whole zones are copied array by array, as they are; a poly section whose layout the
-// output's version changes (ElementStartOffset from CGNS 4.0 on, counts inline before)
-// would need its arrays rewritten, and written as it is it would be misread.
+// Whole zones are copied array by array, or linked, as they are; a poly section whose
+// layout the output's version changes (ElementStartOffset from CGNS 4.0 on, counts inline
+// before) would need its arrays rewritten: read under the output's stamp it is misread.
 void refuse_layout_change(const Node& zone, CgnsVersion output, const Catalog& catalog, const PartRef& part) {
   for (const Node& section : zone.children) {
     if (!tree::is_poly_section(section) || tree::has_start_offset(section) == output.has_element_start_offset())
       continue;
     const std::string input = catalog.files[part.file].version.to_string();
     throw InputError(describe(catalog, part, section.name) + ": a poly section of a whole zone, in the layout of CGNS " +
-                     input + ", cannot be copied as it is into an output stamped " + output.to_string() +
+                     input + ", cannot be copied or linked as it is into an output stamped " + output.to_string() +
                      ", whose layout differs (ElementStartOffset from CGNS 4.0 on); stamp the output " + input +
                      " with --cgns-version" + (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : ""));
   }
@@ -170,7 +170,7 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
 }
 
 OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, const std::filesystem::path& output) {
+                      const Selection& selection, const std::filesystem::path& output, CgnsVersion version) {
   OutputPlan plan;
   const auto directory = std::filesystem::absolute(output).parent_path();
   for (const auto& group : bases) {
@@ -180,6 +180,7 @@ OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& base
         throw UsageError("--link needs whole zones, but zone '" + zone.name + "' is partitioned in " +
                          describe(catalog, zone.parts.front()) + "; merge without --link");
       const PartRef& part = zone.parts.front();
+      refuse_layout_change(*part.zone, version, catalog, part);
       const auto file = std::filesystem::absolute(catalog.files[part.file].path).lexically_proximate(directory);
       base.add(make_link_node(zone.name, LinkTarget{file.string(), part.path}));
       const auto [vertices, cells] = zone_counts(*part.zone);

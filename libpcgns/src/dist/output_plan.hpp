@@ -29,8 +29,9 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
                       bool check_inputs = false);
 
 // --link: bases as in a merge, each zone a link to the input file that holds it.
-// UsageError when a zone is partitioned.
+// UsageError when a zone is partitioned; InputError when `version` (the output's stamp)
+// changes the layout of a linked zone's poly section.
 OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, const std::filesystem::path& output);
+                      const Selection& selection, const std::filesystem::path& output, CgnsVersion version);
 
 }  // namespace pcgns::dist

@@ -180,7 +180,8 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   ArraySource source;
   OutputPlan plan =
       options.link
-          ? mpi::run_agreed(comm, [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output); })
+          ? mpi::run_agreed(comm,
+                            [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output, version); })
           : dist::plan_merge(comm, catalog, opened.bases, opened.selection, version, source, options.check_inputs);
   report.zones = plan.zones;
   report.bytes_planned = plan.bytes;
