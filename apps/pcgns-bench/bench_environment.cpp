@@ -19,10 +19,10 @@ namespace {
 // statfs(2) magic numbers of the file systems an HPC user meets.
 const std::map<long, const char*>& filesystem_names() {
   static const std::map<long, const char*> names{
-      {0xEF53, "ext4"},        {0x58465342, "xfs"},     {0x01021994, "tmpfs"},   {0x794c7630, "overlay"},
-      {0x0BD00BD0, "lustre"},  {0x47504653, "gpfs"},    {0x6969, "nfs"},         {0x9123683E, "btrfs"},
-      {0x65735546, "fuse"},    {0x2fc12fc1, "zfs"},     {0x5346414f, "afs"},     {0x73717368, "squashfs"},
-      {0xaad7aaea, "panfs"},   {0x19830326, "beegfs"}, {0x00c36400, "cephfs"}};
+      {0xEF53, "ext4"},       {0x58465342, "xfs"},    {0x01021994, "tmpfs"}, {0x794c7630, "overlay"},
+      {0x0BD00BD0, "lustre"}, {0x47504653, "gpfs"},   {0x6969, "nfs"},       {0x9123683E, "btrfs"},
+      {0x65735546, "fuse"},   {0x2fc12fc1, "zfs"},    {0x5346414f, "afs"},   {0x73717368, "squashfs"},
+      {0xaad7aaea, "panfs"},  {0x19830326, "beegfs"}, {0x00c36400, "cephfs"}};
   return names;
 }
 
@@ -35,7 +35,8 @@ std::vector<std::string> hosts(MPI_Comm comm) {
   std::vector<char> all(static_cast<std::size_t>(ranks) * MPI_MAX_PROCESSOR_NAME);
   MPI_Gather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, all.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, 0, comm);
   std::set<std::string> distinct;
-  for (int r = 0; r < ranks; ++r) distinct.insert(std::string(all.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME));
+  for (int r = 0; r < ranks; ++r)
+    distinct.insert(std::string(all.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME));
   return {distinct.begin(), distinct.end()};
 }
 
@@ -45,8 +46,8 @@ nlohmann::json hints_in_effect(MPI_Comm comm, const std::filesystem::path& dir, 
   mpi::MpiInfo requested(hints);
   MPI_File file = MPI_FILE_NULL;
   nlohmann::json result = nlohmann::json::object();
-  if (MPI_File_open(comm, probe.c_str(), MPI_MODE_CREATE | MPI_MODE_WRONLY | MPI_MODE_DELETE_ON_CLOSE,
-                    requested.get(), &file) != MPI_SUCCESS)
+  if (MPI_File_open(comm, probe.c_str(), MPI_MODE_CREATE | MPI_MODE_WRONLY | MPI_MODE_DELETE_ON_CLOSE, requested.get(),
+                    &file) != MPI_SUCCESS)
     return result;
   MPI_Info info = MPI_INFO_NULL;
   MPI_File_get_info(file, &info);

@@ -1,8 +1,8 @@
 #include "bench_options.hpp"
 
-#include <CLI/CLI.hpp>
 #include <sys/statvfs.h>
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <fstream>
@@ -44,8 +44,7 @@ void check_directory(const std::filesystem::path& dir) {
   std::error_code error;
   if (!std::filesystem::is_directory(dir, error))
     throw MissingInputError("--dir '" + dir.string() + "' is not a directory");
-  if (::access(dir.c_str(), W_OK | X_OK) != 0)
-    throw OutputError("--dir '" + dir.string() + "' is not writable");
+  if (::access(dir.c_str(), W_OK | X_OK) != 0) throw OutputError("--dir '" + dir.string() + "' is not writable");
 }
 
 std::string mib(std::int64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
@@ -113,8 +112,8 @@ const std::vector<std::string>& known_scenarios() {
 }
 
 const std::vector<std::string>& known_strategies() {
-  static const std::vector<std::string> names{"mpiio", "queue", "hdf5-coll", "hdf5-ind", "async",
-                                              "fpp",   "serial", "none"};
+  static const std::vector<std::string> names{"mpiio", "queue", "hdf5-coll", "hdf5-ind",
+                                              "async", "fpp",   "serial",    "none"};
   return names;
 }
 
@@ -142,7 +141,9 @@ void add_bench_options(CLI::App& app, BenchOptions& options) {
   app.add_option("--blocks-per-rank", options.flash_blocks,
                  "FLASH blocks per rank (flash; default 80 of 8^3 cells, 160 of larger ones)")
       ->check(CLI::PositiveNumber);
-  app.add_option("--reps", options.reps, "Repetitions of every figure")->check(CLI::Range(1, 1000))->capture_default_str();
+  app.add_option("--reps", options.reps, "Repetitions of every figure")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
   app.add_flag("!--no-read", options.read, "Do not measure reads");
   app.add_flag("--drop-cache", options.drop_cache,
                "Read back another rank's data (as IOR -C) so it does not come from this rank's page cache");

@@ -3,11 +3,11 @@
 // checks that refuse a bad set of them before anything is written.
 #include <mpi.h>
 
-#include "pcgns_tool/cli_fwd.hpp"
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
+#include "pcgns_tool/cli_fwd.hpp"
 
 #include "pcgns_tool/common_options.hpp"
 #include "pipeline_scenario.hpp"

@@ -56,8 +56,8 @@ double median_phase(const Measurement& m, double Repetition::*phase) {
 void print_table(std::ostream& out, const std::string& title, const std::vector<Measurement>& results) {
   out << "\n== " << title << "\n";
   char line[256];
-  std::snprintf(line, sizeof line, "%-10s %-5s %9s %10s %21s %9s %9s %9s %8s\n", "strategy", "op", "MiB",
-                "MiB/s", "(min .. max)", "create s", "data s", "close s", "vs mpiio");
+  std::snprintf(line, sizeof line, "%-10s %-5s %9s %10s %21s %9s %9s %9s %8s\n", "strategy", "op", "MiB", "MiB/s",
+                "(min .. max)", "create s", "data s", "close s", "vs mpiio");
   out << line;
   for (const auto& m : results) {
     const auto rate = bandwidth_of(m);
@@ -80,7 +80,8 @@ nlohmann::json results_json(const std::vector<Measurement>& results) {
   for (const auto& m : results) {
     nlohmann::json reps = nlohmann::json::array();
     for (const auto& rep : m.reps)
-      reps.push_back({{"seconds", rep.seconds}, {"create", rep.create}, {"transfer", rep.transfer}, {"close", rep.close}});
+      reps.push_back(
+          {{"seconds", rep.seconds}, {"create", rep.create}, {"transfer", rep.transfer}, {"close", rep.close}});
     const auto rate = bandwidth_of(m);
     const auto time = seconds_of(m);
     nlohmann::json entry = {{"scenario", m.scenario},

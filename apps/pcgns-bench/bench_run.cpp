@@ -65,7 +65,8 @@ std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options
         const Repetition timed = slowest(comm, read, MPI_Wtime() - start);
         if (options.read) reads[strategy].reps.push_back(timed);
         if (options.verify && strategy != "none")
-          mpi::run_agreed(comm, [&] { files.verify(strategy_file(context, strategy, owner), owner, read_back.data()); });
+          mpi::run_agreed(comm,
+                          [&] { files.verify(strategy_file(context, strategy, owner), owner, read_back.data()); });
       }
       const bool last = rep + 1 == options.reps;
       if (!(options.keep && last)) remove_strategy_files(context, strategy);

@@ -125,8 +125,8 @@ std::vector<ArraySlice> FlashFiles::slices(std::int64_t first) const {
   std::vector<ArraySlice> slices;
   for (std::size_t a = 0; a < arrays_.size(); ++a) {
     const auto per_block = arrays_[a].per_block();
-    slices.push_back({flash_array_path(arrays_[a].name), first * per_block, geometry().blocks_per_rank * per_block,
-                      offsets_[a]});
+    slices.push_back(
+        {flash_array_path(arrays_[a].name), first * per_block, geometry().blocks_per_rank * per_block, offsets_[a]});
   }
   return slices;
 }
@@ -152,8 +152,7 @@ void FlashFiles::verify(const std::filesystem::path& file, int owner, const std:
     const auto per_block = array.per_block();
     for (std::int64_t b = 0; b < geometry().blocks_per_rank; ++b)
       for (std::int64_t e = 0; e < per_block; ++e)
-        if (!holds(array.type, values, b * per_block + e,
-                   expected_value(kind_, array, tree_index, first_block + b, e)))
+        if (!holds(array.type, values, b * per_block + e, expected_value(kind_, array, tree_index, first_block + b, e)))
           throw InputError(file.string() + ": node '" + flash_array_path(array.name) + "' element " +
                            std::to_string((first_block + b) * per_block + e) + " does not hold the value written");
     if (array.variable < 0) ++tree_index;

@@ -10,15 +10,15 @@ namespace {
 // The unknowns of FLASH-IO's Sedov setup: hydro variables, then 13 species.
 constexpr std::array<const char*, kFlashVariables> kVariableNames{
     "dens", "velx", "vely", "velz", "pres", "ener", "temp", "gamc", "game", "enuc", "gpot", "f01",
-    "f02",  "f03",  "f04",  "f05",  "f06",  "f07",  "f08",  "f09",  "f10",  "f11",  "f12", "f13"};
+    "f02",  "f03",  "f04",  "f05",  "f06",  "f07",  "f08",  "f09",  "f10",  "f11",  "f12",  "f13"};
 constexpr std::array<int, 4> kPlotVariables{0, 4, 6, 5};  // dens, pres, temp, ener
 
 // The block tree FLASH stores beside the data: refinement level, node type, the global
 // ids of the neighbours, parent and children (6 + 1 + 8), centre, size, bounding box.
 std::vector<FlashArray> tree_arrays() {
-  return {{"lrefine", DataType::I4, {}, -1},      {"nodetype", DataType::I4, {}, -1},
-          {"gid", DataType::I4, {15}, -1},        {"coordinates", DataType::R8, {3}, -1},
-          {"blocksize", DataType::R8, {3}, -1},   {"bndbox", DataType::R8, {2, 3}, -1}};
+  return {{"lrefine", DataType::I4, {}, -1},    {"nodetype", DataType::I4, {}, -1},
+          {"gid", DataType::I4, {15}, -1},      {"coordinates", DataType::R8, {3}, -1},
+          {"blocksize", DataType::R8, {3}, -1}, {"bndbox", DataType::R8, {2, 3}, -1}};
 }
 
 }  // namespace
@@ -34,7 +34,8 @@ std::int64_t FlashArray::per_block() const {
 std::vector<FlashArray> flash_arrays(FlashKind kind, int cells) {
   std::vector<FlashArray> arrays;
   if (kind == FlashKind::checkpoint) {
-    for (int v = 0; v < kFlashVariables; ++v) arrays.push_back({kVariableNames[v], DataType::R8, {cells, cells, cells}, v});
+    for (int v = 0; v < kFlashVariables; ++v)
+      arrays.push_back({kVariableNames[v], DataType::R8, {cells, cells, cells}, v});
   } else {
     const std::int64_t points = kind == FlashKind::corner ? cells + 1 : cells;
     for (const int v : kPlotVariables) arrays.push_back({kVariableNames[v], DataType::R4, {points, points, points}, v});
@@ -83,9 +84,9 @@ double flash_corner_value(int v, std::int64_t block, int i, int j, int k) {
 
 double flash_metadata_value(std::size_t array, std::int64_t block, std::int64_t c) {
   switch (array) {
-    case 0: return static_cast<double>(1 + block % 5);        // lrefine
-    case 1: return 1;                                           // nodetype: leaf
-    case 2: return static_cast<double>(block * 15 + c + 1);    // gid
+    case 0: return static_cast<double>(1 + block % 5);       // lrefine
+    case 1: return 1;                                        // nodetype: leaf
+    case 2: return static_cast<double>(block * 15 + c + 1);  // gid
     default: return static_cast<double>(block) + 0.5 * static_cast<double>(c) + static_cast<double>(array);
   }
 }

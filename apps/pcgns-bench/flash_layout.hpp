@@ -25,7 +25,7 @@ inline constexpr int kFlashVariables = 24;
 enum class FlashKind { checkpoint, plot, corner };
 
 struct FlashGeometry {
-  int cells = 8;                      // per block edge: 8, 16 or 32
+  int cells = 8;  // per block edge: 8, 16 or 32
   std::int64_t blocks_per_rank = 80;
   int ranks = 1;
 

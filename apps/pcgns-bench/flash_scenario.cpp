@@ -22,7 +22,8 @@ std::string title(FlashKind kind, const FlashGeometry& geometry, int reps) {
 FlashGeometry flash_geometry(const BenchOptions& options, int ranks) {
   FlashGeometry geometry;
   geometry.cells = options.flash_cells;
-  geometry.blocks_per_rank = options.flash_blocks > 0 ? options.flash_blocks : default_flash_blocks(options.flash_cells);
+  geometry.blocks_per_rank =
+      options.flash_blocks > 0 ? options.flash_blocks : default_flash_blocks(options.flash_cells);
   geometry.ranks = ranks;
   return geometry;
 }

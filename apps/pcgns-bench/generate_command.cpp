@@ -13,9 +13,10 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   auto* command = app.add_subcommand("generate", "Write file-per-process CGNS output as a solver would");
   auto& o = cli.options;
   command->add_option("--mesh", o.mesh, "unstructured (Maia parts), structured (Maia parts) or blocks (whole zones)")
-      ->transform(CLI::CheckedTransformer(std::map<std::string, generate::Mesh>{
-          {"unstructured", generate::Mesh::unstructured}, {"structured", generate::Mesh::structured},
-          {"blocks", generate::Mesh::blocks}}));
+      ->transform(
+          CLI::CheckedTransformer(std::map<std::string, generate::Mesh>{{"unstructured", generate::Mesh::unstructured},
+                                                                        {"structured", generate::Mesh::structured},
+                                                                        {"blocks", generate::Mesh::blocks}}));
   command->add_option("--cells", o.cells, "About this many cells in the global box")->capture_default_str();
   command->add_option("--parts", o.parts, "Number of parts (solver ranks)")->capture_default_str();
   command->add_option("--parts-per-file", o.parts_per_file, "Parts written to each file")->capture_default_str();
@@ -50,10 +51,15 @@ int run_generate(MPI_Comm comm, GenerateCli& cli) {
   if (cli.common.json) {
     nlohmann::json files = nlohmann::json::array();
     for (const auto& f : report.files) files.push_back(f.string());
-    tool::write_json({{"tool", "pcgns-bench generate"}, {"files", files}, {"parts", cli.options.parts},
-                      {"cells", report.box.cells()}, {"vertices", report.box.vertices()},
-                      {"box", {report.box.ni, report.box.nj, report.box.nk}}, {"steps", cli.options.steps},
-                      {"orphans", report.box.orphans}, {"bytes", report.bytes}},
+    tool::write_json({{"tool", "pcgns-bench generate"},
+                      {"files", files},
+                      {"parts", cli.options.parts},
+                      {"cells", report.box.cells()},
+                      {"vertices", report.box.vertices()},
+                      {"box", {report.box.ni, report.box.nj, report.box.nk}},
+                      {"steps", cli.options.steps},
+                      {"orphans", report.box.orphans},
+                      {"bytes", report.bytes}},
                      *cli.common.json);
   }
   return 0;

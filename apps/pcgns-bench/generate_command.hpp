@@ -2,8 +2,8 @@
 // pcgns-bench generate: write file-per-process sample output the way a solver does.
 #include <mpi.h>
 
-#include "pcgns_tool/cli_fwd.hpp"
 #include <string>
+#include "pcgns_tool/cli_fwd.hpp"
 
 #include "pcgns/generate.hpp"
 #include "pcgns_tool/common_options.hpp"

@@ -46,14 +46,14 @@ Node make_zone(const std::string& name, std::int64_t vertices) {
                               sids::ZoneSizes::unstructured(vertices, vertices / 8));
   Node& coordinates = zone.add(Node("GridCoordinates", "GridCoordinates_t"));
   for (int a = 0; a < 3; ++a)
-    coordinates.add(make_deferred_node(std::string(kArrayNames[a]).substr(16), "DataArray_t", DataType::R8, {vertices}));
+    coordinates.add(
+        make_deferred_node(std::string(kArrayNames[a]).substr(16), "DataArray_t", DataType::R8, {vertices}));
   Node& solution = zone.add(Node("FlowSolution", "FlowSolution_t"));
   solution.add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
   for (int a = 3; a < 7; ++a)
     solution.add(make_deferred_node(std::string(kArrayNames[a]).substr(13), "DataArray_t", DataType::R8, {vertices}));
   Node& cells = zone.add(make_data_node<std::int32_t>("Cells", "Elements_t", {17, 0}));  // HEXA_8
-  cells.add(make_data_node<std::int32_t>("ElementRange", "IndexRange_t",
-                                         {1, static_cast<std::int32_t>(vertices / 8)}));
+  cells.add(make_data_node<std::int32_t>("ElementRange", "IndexRange_t", {1, static_cast<std::int32_t>(vertices / 8)}));
   cells.add(make_deferred_node("ElementConnectivity", "DataArray_t", DataType::I4, {vertices}));
   return std::move(scratch.children.front());
 }
@@ -74,9 +74,7 @@ std::string array_path(const std::string& zone, int a) {
 
 DataType array_type(int a) { return a == kArraysPerZone - 1 ? DataType::I4 : DataType::R8; }
 
-std::int64_t IoLayout::file_bytes() const {
-  return static_cast<std::int64_t>(zones) * zone_length * (7 * 8 + 4);
-}
+std::int64_t IoLayout::file_bytes() const { return static_cast<std::int64_t>(zones) * zone_length * (7 * 8 + 4); }
 
 std::int64_t IoLayout::rank_bytes(int rank) const {
   std::int64_t values = 0;

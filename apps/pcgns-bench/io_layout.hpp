@@ -39,9 +39,9 @@ struct IoLayout {
   int ranks = 1;
   std::vector<std::vector<ZonePiece>> pieces;  // per rank
 
-  std::int64_t file_bytes() const;                // the arrays' bytes, all zones
-  std::int64_t rank_bytes(int rank) const;        // the arrays' bytes rank `rank` writes
-  std::string describe() const;                   // "8 zones of 1048576 values, 2 ranks each"
+  std::int64_t file_bytes() const;          // the arrays' bytes, all zones
+  std::int64_t rank_bytes(int rank) const;  // the arrays' bytes rank `rank` writes
+  std::string describe() const;             // "8 zones of 1048576 values, 2 ranks each"
 };
 
 // `node_ranks`: how many ranks share the first node (scenario a). UsageError when the

@@ -1,5 +1,6 @@
 #include "pipeline_scenario.hpp"
 
+#include <sched.h>
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
@@ -7,7 +8,6 @@
 #include <map>
 #include <optional>
 #include <ostream>
-#include <sched.h>
 #include <string>
 
 #include "bench_report.hpp"
@@ -66,7 +66,8 @@ void define_tree(Node& root, const Rank& me, bool shared, int snapshot_count) {
     for (int s = 0; s < snapshot_count; ++s) {
       Node& solution = zone.add(Node(snapshot_name(s), "FlowSolution_t"));
       solution.add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
-      for (const char* field : kFieldNames) solution.add(make_deferred_node(field, "DataArray_t", DataType::R8, {me.values}));
+      for (const char* field : kFieldNames)
+        solution.add(make_deferred_node(field, "DataArray_t", DataType::R8, {me.values}));
     }
   }
 }
@@ -120,7 +121,8 @@ RunTimes run_schedule(MPI_Comm comm, const PipelineOptions& o, const std::string
   for (int step = 0; step < o.steps; ++step) {
     const bool snap = writes && is_snapshot(step, o.interval);
     for (int f = 0; f < kPipelineFields; ++f) {
-      if (writes && !in_flight[static_cast<std::size_t>(f)].empty()) writer->iwait(in_flight[static_cast<std::size_t>(f)]);
+      if (writes && !in_flight[static_cast<std::size_t>(f)].empty())
+        writer->iwait(in_flight[static_cast<std::size_t>(f)]);
       emulate_compute(fields[static_cast<std::size_t>(f)], step, f, me.first, segment_seconds);
       if (snap && schedule == "pipeline") hand_over(f);
     }
@@ -154,8 +156,8 @@ void verify_file(MPI_Comm comm, const PipelineOptions& o, const std::string& tar
       for (int f = 0; f < kPipelineFields; ++f)
         for (std::int64_t i = 0; i < me.values; ++i)
           if (got[static_cast<std::size_t>(f)][static_cast<std::size_t>(i)] != pipeline_value(step, f, me.first + i))
-            throw InputError(file.string() + ": node '" + field_path(me.rank, s, f) + "' element " +
-                             std::to_string(i) + " does not hold the value of step " + std::to_string(step));
+            throw InputError(file.string() + ": node '" + field_path(me.rank, s, f) + "' element " + std::to_string(i) +
+                             " does not hold the value of step " + std::to_string(step));
     });
   }
 }
@@ -197,8 +199,7 @@ std::vector<Setting> settings(MPI_Comm comm, const PipelineOptions& o, const Ran
   double write = snapshot_write_seconds(comm, o, me, fields, 0);
   write = snapshot_write_seconds(comm, o, me, fields, segment_for(1, write));
   std::vector<Setting> result;
-  for (const double ratio : o.compute_ratios)
-    result.push_back({ratio, segment_for(ratio, write)});
+  for (const double ratio : o.compute_ratios) result.push_back({ratio, segment_for(ratio, write)});
   return result;
 }
 
@@ -219,7 +220,9 @@ double median(std::vector<double> values) {
 }  // namespace
 
 void add_pipeline_options(CLI::App& app, PipelineOptions& options) {
-  app.add_option("--steps", options.steps, "pipeline: time steps per run")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--steps", options.steps, "pipeline: time steps per run")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   app.add_option("--interval", options.interval, "pipeline: a snapshot every N steps")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
@@ -260,8 +263,9 @@ std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& opti
       };
       const double compute = loop_median("compute"), sync = loop_median("sync");
       for (const char* schedule : kSchedules) {
-        Measurement m{"pipeline", schedule, "write",
-                      std::string(schedule) == "compute" ? 0 : snapshot_bytes * snapshots(options), {}, {}};
+        Measurement m{"pipeline", schedule,
+                      "write",    std::string(schedule) == "compute" ? 0 : snapshot_bytes * snapshots(options),
+                      {},         {}};
         std::vector<double> closes;
         for (const auto& run : runs[schedule]) {
           m.reps.push_back({run.loop, run.create, run.loop, run.close});
@@ -300,14 +304,16 @@ void print_pipeline_table(std::ostream& out, const std::vector<Measurement>& res
     const auto& x = m.extra;
     const std::string ratio =
         x["compute_ratio"].is_null() ? "given" : std::to_string(x["compute_ratio"].get<double>()).substr(0, 4) + "xW";
-    const std::string hidden = m.strategy == "compute" || m.strategy == "sync"
-                                   ? "-"
-                                   : std::to_string(static_cast<int>(x["hidden_share"].get<double>() * 100 + 0.5)) + " %";
-    std::snprintf(line, sizeof line, "%-8s %-7s %9.2f %-10s %9.3f %9.3f %9.2f %8s %s\n", ratio.c_str(),
-                  x["target"].get<std::string>().c_str(), x["compute_ms_per_field"].get<double>(), m.strategy.c_str(),
-                  seconds_of(m).median, x["write_seconds"].get<double>(), x["compute_over_write"].get<double>(),
-                  hidden.c_str(),
-                  x["asynchronous"].get<bool>() || m.strategy == "compute" || m.strategy == "sync" ? "" : "(synchronous fallback)");
+    const std::string hidden =
+        m.strategy == "compute" || m.strategy == "sync"
+            ? "-"
+            : std::to_string(static_cast<int>(x["hidden_share"].get<double>() * 100 + 0.5)) + " %";
+    std::snprintf(
+        line, sizeof line, "%-8s %-7s %9.2f %-10s %9.3f %9.3f %9.2f %8s %s\n", ratio.c_str(),
+        x["target"].get<std::string>().c_str(), x["compute_ms_per_field"].get<double>(), m.strategy.c_str(),
+        seconds_of(m).median, x["write_seconds"].get<double>(), x["compute_over_write"].get<double>(), hidden.c_str(),
+        x["asynchronous"].get<bool>() || m.strategy == "compute" || m.strategy == "sync" ? ""
+                                                                                         : "(synchronous fallback)");
     out << line;
   }
 }

@@ -19,10 +19,10 @@
 // calibration's write time and the one measured in the runs may differ.
 #include <mpi.h>
 
-#include "pcgns_tool/cli_fwd.hpp"
 #include <filesystem>
 #include <iosfwd>
 #include <vector>
+#include "pcgns_tool/cli_fwd.hpp"
 
 #include "measurement.hpp"
 #include "pcgns/mpi/hints.hpp"

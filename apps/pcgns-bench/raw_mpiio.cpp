@@ -43,18 +43,18 @@ MPI_File open(MPI_Comm comm, const std::filesystem::path& file, int mode, const 
 
 }  // namespace
 
-RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset,
-                         const void* bytes, std::int64_t count, const mpi::Hints& hints) {
+RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset, const void* bytes,
+                         std::int64_t count, const mpi::Hints& hints) {
   RawTimes times;
   double start = MPI_Wtime();
   MPI_File fh = open(comm, file, MPI_MODE_CREATE | MPI_MODE_WRONLY, hints);
   times.open = MPI_Wtime() - start;
   start = MPI_Wtime();
   const auto* base = static_cast<const char*>(bytes);
-  const int written = transfer(fh, offset, count, [&](MPI_File f, std::int64_t at, std::int64_t skip, int n,
-                                                       MPI_Datatype type) {
-    return MPI_File_write_at_all(f, at, base + skip, n, type, MPI_STATUS_IGNORE);
-  });
+  const int written =
+      transfer(fh, offset, count, [&](MPI_File f, std::int64_t at, std::int64_t skip, int n, MPI_Datatype type) {
+        return MPI_File_write_at_all(f, at, base + skip, n, type, MPI_STATUS_IGNORE);
+      });
   mpi::run_agreed(comm, [&] { check(written, file, "write_at_all"); });
   times.transfer = MPI_Wtime() - start;
   start = MPI_Wtime();
@@ -76,10 +76,10 @@ RawTimes read_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::i
   times.open = MPI_Wtime() - start;
   start = MPI_Wtime();
   auto* base = static_cast<char*>(bytes);
-  const int read = transfer(fh, offset, count, [&](MPI_File f, std::int64_t at, std::int64_t skip, int n,
-                                                    MPI_Datatype type) {
-    return MPI_File_read_at_all(f, at, base + skip, n, type, MPI_STATUS_IGNORE);
-  });
+  const int read =
+      transfer(fh, offset, count, [&](MPI_File f, std::int64_t at, std::int64_t skip, int n, MPI_Datatype type) {
+        return MPI_File_read_at_all(f, at, base + skip, n, type, MPI_STATUS_IGNORE);
+      });
   mpi::run_agreed(comm, [&] { check(read, file, "read_at_all"); });
   times.transfer = MPI_Wtime() - start;
   start = MPI_Wtime();

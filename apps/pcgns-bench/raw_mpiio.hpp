@@ -17,8 +17,8 @@ struct RawTimes {
 };
 
 // Collective. `offset`: this rank's first byte in the file.
-RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset,
-                         const void* bytes, std::int64_t count, const mpi::Hints& hints);
+RawTimes write_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset, const void* bytes,
+                         std::int64_t count, const mpi::Hints& hints);
 RawTimes read_raw_block(MPI_Comm comm, const std::filesystem::path& file, std::int64_t offset, void* bytes,
                         std::int64_t count, const mpi::Hints& hints);
 

@@ -40,8 +40,7 @@ void ScratchDirectory::keep_files() const {
     for (const auto& entry : fs::directory_iterator(path_)) {
       std::error_code ec;
       fs::rename(entry.path(), dir_ / entry.path().filename(), ec);
-      if (ec)
-        throw OutputError("cannot keep '" + (dir_ / entry.path().filename()).string() + "': " + ec.message());
+      if (ec) throw OutputError("cannot keep '" + (dir_ / entry.path().filename()).string() + "': " + ec.message());
     }
   });
 }

@@ -131,7 +131,8 @@ WordLayout word_layout(const BenchFiles& files, int shift) {
   std::vector<std::int64_t> start(static_cast<std::size_t>(ranks) + 1, 0);
   for (int r = 0; r < ranks; ++r)
     start[static_cast<std::size_t>(r) + 1] = start[static_cast<std::size_t>(r)] + files.rank_bytes(r) / 4;
-  WordLayout layout{std::vector<int>(static_cast<std::size_t>(ranks)), std::vector<int>(static_cast<std::size_t>(ranks))};
+  WordLayout layout{std::vector<int>(static_cast<std::size_t>(ranks)),
+                    std::vector<int>(static_cast<std::size_t>(ranks))};
   for (int r = 0; r < ranks; ++r) {
     const auto source = static_cast<std::size_t>((r + shift) % ranks);
     layout.words[static_cast<std::size_t>(r)] = static_cast<int>(start[source + 1] - start[source]);
@@ -268,9 +269,8 @@ Phases write_strategy(const StrategyContext& context, const std::string& strateg
   if (strategy == "serial") return write_serial(context, block);
   if (strategy == "mpiio") {
     const int rank = rank_of(context.comm);
-    return from_raw(write_raw_block(context.comm, strategy_file(context, strategy, 0),
-                                    context.files.block_offset(rank), block, context.files.rank_bytes(rank),
-                                    context.hints));
+    return from_raw(write_raw_block(context.comm, strategy_file(context, strategy, 0), context.files.block_offset(rank),
+                                    block, context.files.rank_bytes(rank), context.hints));
   }
   if (strategy == "none") return {};
   throw UsageError("unknown strategy '" + strategy + "'");
@@ -280,12 +280,12 @@ Phases read_strategy(const StrategyContext& context, const std::string& strategy
   if (is_shared_cgns(strategy))
     return read_slices(context.comm, strategy_file(context, strategy, 0), context.hints,
                        context.files.shared_slices(owner), into);
-  if (strategy == "fpp") return mpi::run_agreed(context.comm, [&] { return read_file_per_process(context, into, owner); });
+  if (strategy == "fpp")
+    return mpi::run_agreed(context.comm, [&] { return read_file_per_process(context, into, owner); });
   if (strategy == "serial") return read_serial(context, into, owner);
   if (strategy == "mpiio")
-    return from_raw(read_raw_block(context.comm, strategy_file(context, strategy, 0),
-                                   context.files.block_offset(owner), into, context.files.rank_bytes(owner),
-                                   context.hints));
+    return from_raw(read_raw_block(context.comm, strategy_file(context, strategy, 0), context.files.block_offset(owner),
+                                   into, context.files.rank_bytes(owner), context.hints));
   return {};
 }
 

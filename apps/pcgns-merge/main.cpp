@@ -7,8 +7,7 @@ int main(int argc, char** argv) {
   pcgns::merge_app::MergeCli cli;
   return pcgns::tool::run_tool(
       argc, argv,
-      {"pcgns-merge",
-       "Gather file-per-process CGNS output into one standard CGNS file, in parallel.",
+      {"pcgns-merge", "Gather file-per-process CGNS output into one standard CGNS file, in parallel.",
        "Examples:\n"
        "  mpiexec -n 64 pcgns-merge -o run.cgns 'out/sol_*.cgns'\n"
        "  srun pcgns-merge --json run.json -o run.cgns out/\n"

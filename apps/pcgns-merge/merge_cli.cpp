@@ -5,9 +5,9 @@
 
 #include "merge_json.hpp"
 #include "merge_text.hpp"
-#include "pcgns/mpi_rank.hpp"
 #include "pcgns/input_files.hpp"
 #include "pcgns/merge/merge.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns_tool/clean_option.hpp"
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
@@ -46,11 +46,13 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
 
 void add_options(CLI::App& app, MergeCli& cli) {
   auto* output = app.add_option("-o,--output", cli.output, "The merged CGNS file")->type_name("FILE");
-  auto* inputs = app.add_option("inputs", cli.inputs, "Input files, directories (every *.cgns inside) or quoted glob patterns")
-      ->type_name("INPUT");
+  auto* inputs =
+      app.add_option("inputs", cli.inputs, "Input files, directories (every *.cgns inside) or quoted glob patterns")
+          ->type_name("INPUT");
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the plan; write nothing");
   app.add_flag("--link", cli.link, "Write CGNS links to the inputs' zones instead of copying (whole zones only)");
-  app.add_option("--solutions", cli.solutions, "Carry only FlowSolution_t nodes whose name matches")->type_name("REGEX");
+  app.add_option("--solutions", cli.solutions, "Carry only FlowSolution_t nodes whose name matches")
+      ->type_name("REGEX");
   app.add_option("--fields", cli.fields, "Carry only solution fields whose name matches")->type_name("REGEX");
   app.add_flag("--latest", cli.latest, "Carry only the last time step");
   app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
@@ -79,7 +81,8 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   const int rank = rank_of(comm);
   const merge::MergeOptions options = library_options(comm, cli);
   tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
-  const auto report = merge::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
+  const auto report =
+      merge::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
   bar.finish();
   if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);
   for (const auto& warning : report.warnings) tool::warn("pcgns-merge", warning);

@@ -4,9 +4,8 @@ namespace pcgns::merge_app {
 namespace {
 
 nlohmann::json zone_json(const ZoneSummary& zone) {
-  return {{"name", zone.name},         {"base", zone.base},   {"type", zone.type},
-          {"shape", to_string(zone.shape)}, {"vertices", zone.vertices},
-          {"cells", zone.cells},       {"parts", zone.parts}, {"bytes", zone.bytes}};
+  return {{"name", zone.name},         {"base", zone.base},   {"type", zone.type},   {"shape", to_string(zone.shape)},
+          {"vertices", zone.vertices}, {"cells", zone.cells}, {"parts", zone.parts}, {"bytes", zone.bytes}};
 }
 
 }  // namespace
@@ -19,7 +18,8 @@ nlohmann::json report_json(const merge::MergeReport& report) {
   nlohmann::json phases = nlohmann::json::object();
   for (const auto& [phase, seconds] : report.phases) phases[phase] = seconds;
   nlohmann::json mismatches = nlohmann::json::array();
-  for (const auto& m : report.mismatches) mismatches.push_back({{"node", m.node}, {"index", m.index}, {"what", m.what}});
+  for (const auto& m : report.mismatches)
+    mismatches.push_back({{"node", m.node}, {"index", m.index}, {"what", m.what}});
   const double seconds = report.seconds > 0 ? report.seconds : 0;
   const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
   return {{"tool", "pcgns-merge"},

@@ -14,19 +14,19 @@ void print_plan(std::ostream& out, const merge::MergeReport& report) {
       << std::setw(13) << "bytes" << '\n';
   for (const auto& zone : report.zones)
     out << "  " << std::left << std::setw(28) << (zone.base + "/" + zone.name) << std::setw(13) << zone.type
-        << std::setw(19) << to_string(zone.shape) << std::right << std::setw(12) << zone.vertices
-        << std::setw(12) << zone.cells << std::setw(7) << zone.parts << std::setw(13)
+        << std::setw(19) << to_string(zone.shape) << std::right << std::setw(12) << zone.vertices << std::setw(12)
+        << zone.cells << std::setw(7) << zone.parts << std::setw(13)
         << tool::format_bytes(static_cast<double>(zone.bytes)) << '\n';
-  out << "  total: " << report.zones.size() << " zone(s), " << tool::format_bytes(static_cast<double>(report.bytes_planned))
-      << " of arrays to write\n";
+  out << "  total: " << report.zones.size() << " zone(s), "
+      << tool::format_bytes(static_cast<double>(report.bytes_planned)) << " of arrays to write\n";
 }
 
 void print_summary(std::ostream& out, const merge::MergeReport& report) {
   const double rate = report.seconds > 0 ? static_cast<double>(report.bytes_written) / report.seconds : 0;
-  out << "merged " << report.inputs.size() << " file(s) into " << report.output.string() << ": "
-      << report.zones.size() << " zone(s), " << tool::format_bytes(static_cast<double>(report.bytes_written))
-      << " written in " << tool::format_duration(report.seconds) << " (" << tool::format_bytes(rate) << "/s, "
-      << report.ranks << " rank" << (report.ranks > 1 ? "s" : "") << ")";
+  out << "merged " << report.inputs.size() << " file(s) into " << report.output.string() << ": " << report.zones.size()
+      << " zone(s), " << tool::format_bytes(static_cast<double>(report.bytes_written)) << " written in "
+      << tool::format_duration(report.seconds) << " (" << tool::format_bytes(rate) << "/s, " << report.ranks << " rank"
+      << (report.ranks > 1 ? "s" : "") << ")";
   if (report.verified) out << (*report.verified ? ", verified" : ", VERIFICATION FAILED");
   out << '\n';
 }

@@ -7,8 +7,7 @@ int main(int argc, char** argv) {
   pcgns::split_app::SplitCli cli;
   return pcgns::tool::run_tool(
       argc, argv,
-      {"pcgns-split",
-       "Repartition a CGNS file, or a file-per-process set, into M parts in Maia's multi-file layout.",
+      {"pcgns-split", "Repartition a CGNS file, or a file-per-process set, into M parts in Maia's multi-file layout.",
        "Examples:\n"
        "  mpiexec -n 8 pcgns-split --parts 128 -o restart/run run.cgns\n"
        "      # writes restart/run_sub_0.cgns .. restart/run_sub_127.cgns and restart/run.cgns\n"

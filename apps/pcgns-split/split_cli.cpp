@@ -49,19 +49,22 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
 }  // namespace
 
 void add_options(CLI::App& app, SplitCli& cli) {
-  auto* parts = app.add_option("--parts", cli.parts, "Number of parts M (the rank count of the restart)")
-      ->type_name("M");
-  auto* output = app.add_option("-o,--output", cli.stem, "Output stem: writes STEM_sub_<r>.cgns for each part and STEM.cgns")
-      ->type_name("STEM");
-  auto* inputs = app.add_option("inputs", cli.inputs,
-                 "One CGNS file, or a per-rank set: files, directories (every *.cgns inside) or quoted globs")
-      ->type_name("INPUT");
+  auto* parts =
+      app.add_option("--parts", cli.parts, "Number of parts M (the rank count of the restart)")->type_name("M");
+  auto* output =
+      app.add_option("-o,--output", cli.stem, "Output stem: writes STEM_sub_<r>.cgns for each part and STEM.cgns")
+          ->type_name("STEM");
+  auto* inputs =
+      app.add_option("inputs", cli.inputs,
+                     "One CGNS file, or a per-rank set: files, directories (every *.cgns inside) or quoted globs")
+          ->type_name("INPUT");
   app.add_option("--method", cli.method,
                  "Partitioning method: block cuts structured zones into boxes; ptscotch (PT-Scotch on the "
                  "distributed cell graph), metis (METIS on the gathered graph, small meshes) and hilbert (cells "
                  "along a Hilbert curve, no graph) cut unstructured zones; auto picks block or ptscotch")
       ->check(CLI::IsMember({"auto", "block", "ptscotch", "metis", "hilbert"}));
-  app.add_option("--imbalance", cli.imbalance, "Allowed imbalance of the unstructured partitioners (largest part over the mean, minus 1); "
+  app.add_option("--imbalance", cli.imbalance,
+                 "Allowed imbalance of the unstructured partitioners (largest part over the mean, minus 1); "
                  "a warning when any part exceeds it")
       ->check(CLI::Range(0.0, 10.0))
       ->type_name("TOL");
@@ -84,8 +87,10 @@ void add_options(CLI::App& app, SplitCli& cli) {
       ->check(CLI::IsMember({"vertex", "face"}))
       ->capture_default_str();
   app.add_flag("--no-main", cli.no_main, "Do not write the main file STEM.cgns of links");
-  app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the partition plan and its quality; write nothing");
-  app.add_option("--cgns-version", cli.cgns_version, "Stamp the outputs with this CGNS version (default: highest input)")
+  app.add_flag("--dry-run", cli.dry_run,
+               "Check the inputs and print the partition plan and its quality; write nothing");
+  app.add_option("--cgns-version", cli.cgns_version,
+                 "Stamp the outputs with this CGNS version (default: highest input)")
       ->type_name("X.Y");
   app.add_option("--expect-parts", cli.expect_parts,
                  "The inputs are a set of N per-rank files (partition ranks P0..P(N-1)): a set with parts missing is "
@@ -101,7 +106,8 @@ int run(MPI_Comm comm, const SplitCli& cli) {
   const int rank = rank_of(comm);
   const split::SplitOptions options = library_options(comm, cli);
   tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
-  const auto report = split::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
+  const auto report =
+      split::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
   bar.finish();
   if (rank != 0) return 0;
   for (const auto& warning : report.warnings) tool::warn("pcgns-split", warning);

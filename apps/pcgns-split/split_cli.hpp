@@ -2,10 +2,10 @@
 // pcgns-split's command line: the options, and turning them into a library call.
 #include <mpi.h>
 
-#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
 #include <vector>
+#include "pcgns_tool/cli_fwd.hpp"
 
 #include "pcgns_tool/common_options.hpp"
 

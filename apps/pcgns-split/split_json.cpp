@@ -10,8 +10,12 @@ int pieces_of(const split::SplitReport& report, const ZoneSummary& zone) {
 }
 
 nlohmann::json part_json(const split::PartSummary& part) {
-  return {{"part", part.part},         {"zones", part.zones},           {"cells", part.cells},
-          {"vertices", part.vertices}, {"interfaces", part.interfaces}, {"interface_vertices", part.interface_vertices},
+  return {{"part", part.part},
+          {"zones", part.zones},
+          {"cells", part.cells},
+          {"vertices", part.vertices},
+          {"interfaces", part.interfaces},
+          {"interface_vertices", part.interface_vertices},
           {"interface_faces", part.interface_faces}};
 }
 
@@ -23,8 +27,13 @@ nlohmann::json report_json(const split::SplitReport& report) {
   for (const auto& output : report.outputs) outputs.push_back(output.string());
   nlohmann::json zones = nlohmann::json::array();
   for (const auto& zone : report.zones)
-    zones.push_back({{"name", zone.name}, {"base", zone.base}, {"type", zone.type}, {"vertices", zone.vertices},
-                     {"cells", zone.cells}, {"input_parts", zone.parts}, {"parts", pieces_of(report, zone)}});
+    zones.push_back({{"name", zone.name},
+                     {"base", zone.base},
+                     {"type", zone.type},
+                     {"vertices", zone.vertices},
+                     {"cells", zone.cells},
+                     {"input_parts", zone.parts},
+                     {"parts", pieces_of(report, zone)}});
   nlohmann::json parts = nlohmann::json::array();
   for (const auto& part : report.part_summaries) parts.push_back(part_json(part));
   nlohmann::json phases = nlohmann::json::object();

@@ -26,13 +26,14 @@ void print_plan(std::ostream& out, const split::SplitReport& report) {
       << " cells -> " << report.parts << " part(s), method " << split::to_string(report.method) << " (CGNS "
       << report.version.to_string() << ")\n";
   out << "  " << std::right << std::setw(6) << "part" << std::setw(7) << "zones" << std::setw(14) << "cells"
-      << std::setw(14) << "vertices" << std::setw(12) << "interfaces" << std::setw(14) << "if-vertices" << std::setw(10) << "if-faces" << '\n';
+      << std::setw(14) << "vertices" << std::setw(12) << "interfaces" << std::setw(14) << "if-vertices" << std::setw(10)
+      << "if-faces" << '\n';
   const auto& parts = report.part_summaries;
   if (parts.size() <= kListedParts) {
     for (const auto& part : parts) print_part(out, part);
   } else {
-    const auto [least, most] = std::minmax_element(parts.begin(), parts.end(),
-                                                   [](const auto& a, const auto& b) { return a.cells < b.cells; });
+    const auto [least, most] =
+        std::minmax_element(parts.begin(), parts.end(), [](const auto& a, const auto& b) { return a.cells < b.cells; });
     out << "  (" << parts.size() << " parts; smallest and largest)\n";
     print_part(out, *least);
     print_part(out, *most);
@@ -44,8 +45,8 @@ void print_plan(std::ostream& out, const split::SplitReport& report) {
 
 void print_summary(std::ostream& out, const split::SplitReport& report) {
   const double rate = report.seconds > 0 ? static_cast<double>(report.bytes_written) / report.seconds : 0;
-  out << "split " << report.inputs.size() << " file(s) into " << report.parts << " part(s): "
-      << tool::format_bytes(static_cast<double>(report.bytes_written)) << " written in "
+  out << "split " << report.inputs.size() << " file(s) into " << report.parts
+      << " part(s): " << tool::format_bytes(static_cast<double>(report.bytes_written)) << " written in "
       << tool::format_duration(report.seconds) << " (" << tool::format_bytes(rate) << "/s, " << report.ranks << " rank"
       << (report.ranks > 1 ? "s" : "") << "), imbalance " << std::fixed << std::setprecision(2)
       << report.imbalance * 100 << " %" << std::defaultfloat << '\n';

@@ -8,8 +8,7 @@ int main(int argc, char** argv) {
   pcgns::stripe_app::StripeCli cli;
   return pcgns::tool::run_tool(
       argc, argv,
-      {"pcgns-stripe",
-       "Recommend Lustre striping, MPI-IO hints and HDF5 settings for a CFD I/O workload, and why.",
+      {"pcgns-stripe", "Recommend Lustre striping, MPI-IO hints and HDF5 settings for a CFD I/O workload, and why.",
        "Examples:\n"
        "  pcgns-stripe --size 200G --ranks 512 --nodes 16 /scratch/run42\n"
        "  pcgns-stripe --file old/run.cgns --ranks 64 --format json out/\n"

@@ -14,8 +14,7 @@
 namespace pcgns::stripe_app {
 
 void add_options(CLI::App& app, StripeCli& cli) {
-  app.add_option("path", cli.path, "Directory (or file) where the output will live (default: .)")
-      ->type_name("PATH");
+  app.add_option("path", cli.path, "Directory (or file) where the output will live (default: .)")->type_name("PATH");
   app.add_option("--fs", cli.fs, "Assume this file system instead of the detected one (lustre, gpfs, beegfs, nfs, ...)")
       ->type_name("NAME");
   app.add_option("--osts", cli.osts, "Number of Lustre OSTs (BeeGFS targets) instead of asking lfs")
@@ -42,7 +41,8 @@ void add_options(CLI::App& app, StripeCli& cli) {
   app.add_option("--mpi", cli.mpi, "MPI library the hints are for (default: the one pcgns runs on)")
       ->check(CLI::IsMember({"openmpi", "mpich", "cray"}))
       ->type_name("openmpi|mpich|cray");
-  app.add_option("--format", cli.format, "Output: text, json, shell, env (ROMIO_HINTS file / MPICH_MPIIO_HINTS) or hints")
+  app.add_option("--format", cli.format,
+                 "Output: text, json, shell, env (ROMIO_HINTS file / MPICH_MPIIO_HINTS) or hints")
       ->check(CLI::IsMember({"text", "json", "shell", "env", "hints"}))
       ->type_name("FORMAT");
   app.add_flag("--apply", cli.apply, "Run lfs setstripe on PATH (Lustre only)");

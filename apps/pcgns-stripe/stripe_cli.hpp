@@ -2,9 +2,9 @@
 // pcgns-stripe's command line and its body: inputs -> rules -> one output format.
 #include <mpi.h>
 
-#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
+#include "pcgns_tool/cli_fwd.hpp"
 
 namespace pcgns::stripe_app {
 

@@ -119,9 +119,9 @@ json json_report(const Report& report) {
   for (const auto& s : rec.settings) settings.push_back({{"name", s.name}, {"value", s.value}, {"reason", s.reason}});
   json hints = json::object();
   for (const auto& [key, value] : rec.hints) hints[key] = value;
-  return {{"tool", "pcgns-stripe"}, {"version", PCGNS_VERSION_STRING}, {"environment", environment},
-          {"settings", settings},   {"hints", hints},                   {"warnings", rec.warnings},
-          {"notes", rec.notes}};
+  return {
+      {"tool", "pcgns-stripe"}, {"version", PCGNS_VERSION_STRING}, {"environment", environment}, {"settings", settings},
+      {"hints", hints},         {"warnings", rec.warnings},        {"notes", rec.notes}};
 }
 
 std::string shell_script(const Report& report) {

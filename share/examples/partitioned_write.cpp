@@ -44,17 +44,15 @@ std::string join_sizes(const std::vector<std::int64_t>& sizes) {
 }
 
 void print_zone(std::ostream& out, const pcgns::sids::ZoneView& zone, pcgns::CgnsVersion version) {
-  out << "  zone " << zone.name() << ": " << enum_name(zone.type()) << ", "
-      << zone.vertex_count() << " vertices";
+  out << "  zone " << zone.name() << ": " << enum_name(zone.type()) << ", " << zone.vertex_count() << " vertices";
   if (zone.structured()) out << " (" << join_sizes(zone.vertex_size()) << ")";
   out << ", " << zone.cell_count() << " cells\n";
   for (const auto& section : pcgns::sids::sections(zone, version))
-    out << "    section " << section.name() << ": " << enum_name(section.type()) << ", elements "
-        << section.start() << ".." << section.end() << "\n";
+    out << "    section " << section.name() << ": " << enum_name(section.type()) << ", elements " << section.start()
+        << ".." << section.end() << "\n";
   for (const auto& bc : pcgns::sids::boundary_conditions(zone))
-    out << "    BC " << bc.name() << ": " << enum_name(bc.type()) << " at "
-        << enum_name(bc.location()) << ", " << (bc.point_set() ? bc.point_set()->size : 0)
-        << " points\n";
+    out << "    BC " << bc.name() << ": " << enum_name(bc.type()) << " at " << enum_name(bc.location()) << ", "
+        << (bc.point_set() ? bc.point_set()->size : 0) << " points\n";
   for (const auto& solution : pcgns::sids::flow_solutions(zone)) {
     out << "    solution " << solution.name() << " (" << enum_name(solution.location()) << "):";
     for (const auto& field : solution.fields()) out << " " << field.name();
@@ -67,8 +65,8 @@ void print_summary(const pcgns::ParallelReader& reader) {
   out << "file " << reader.file().string() << ": CGNS " << reader.version().to_string() << ", "
       << std::filesystem::file_size(reader.file()) << " bytes\n";
   for (const auto& base : pcgns::sids::bases(reader.tree())) {
-    out << "base " << base.name() << " (cell dimension " << base.cell_dim()
-        << ", physical dimension " << base.phys_dim() << ")\n";
+    out << "base " << base.name() << " (cell dimension " << base.cell_dim() << ", physical dimension "
+        << base.phys_dim() << ")\n";
     for (const auto& zone : pcgns::sids::zones(base)) print_zone(out, zone, reader.version());
   }
   std::cout << out.str() << std::flush;
@@ -89,9 +87,8 @@ std::vector<std::string> run(const Options& options, int ranks, int rank) {
     writer.close();
   }
   pcgns::ParallelReader reader(MPI_COMM_WORLD, options.output);
-  const auto found = pcgns::mpi::run_agreed(MPI_COMM_WORLD, [&] {
-    return pcgns::sample::spec_from_tree(reader.tree(), reader.version());
-  });
+  const auto found = pcgns::mpi::run_agreed(
+      MPI_COMM_WORLD, [&] { return pcgns::sample::spec_from_tree(reader.tree(), reader.version()); });
   auto problems = pcgns::sample::verify_sample_share(reader, found, ranks, rank);
   if (rank == 0) print_summary(reader);
   return problems;
@@ -113,8 +110,7 @@ int main(int argc, char** argv) {
   app.add_option("--ni", options.spec.ni, "Block vertices along i")->check(edge);
   app.add_option("--nj", options.spec.nj, "Block vertices along j")->check(edge);
   app.add_option("--nk", options.spec.nk, "Block vertices along k")->check(edge);
-  app.add_option("--n", options.spec.n, "Hexa/Poly cells per cube edge")
-      ->check(CLI::Range(1, 1 << 20));
+  app.add_option("--n", options.spec.n, "Hexa/Poly cells per cube edge")->check(CLI::Range(1, 1 << 20));
   app.add_flag("--overwrite", options.overwrite, "Replace an existing output file");
   try {
     app.parse(argc, argv);
@@ -134,8 +130,9 @@ int main(int argc, char** argv) {
     if (rank == 0)
       std::cout << (total == 0 ? "check: every value read back matches the sample case ("
                                : "check: FAILED, mismatching arrays: ")
-                << (total == 0 ? std::to_string(ranks) + " ranks wrote, each checked another "
-                                                         "rank's share)"
+                << (total == 0 ? std::to_string(ranks) +
+                                     " ranks wrote, each checked another "
+                                     "rank's share)"
                                : std::to_string(total))
                 << std::endl;
     exit_code = total == 0 ? 0 : 1;

@@ -18,8 +18,7 @@ struct BandwidthResult {
   double bytes_total = 0;
 };
 
-BandwidthResult run_bandwidth(MPI_Comm comm, const std::filesystem::path& dir,
-                              const ZoneLayout& layout, const std::vector<std::string>& strategies,
-                              int reps);
+BandwidthResult run_bandwidth(MPI_Comm comm, const std::filesystem::path& dir, const ZoneLayout& layout,
+                              const std::vector<std::string>& strategies, int reps);
 
 }  // namespace pcgns::bench

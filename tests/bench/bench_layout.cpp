@@ -6,9 +6,8 @@
 namespace pcgns::bench {
 namespace {
 
-constexpr std::array<const char*, 8> kArrayNames{
-    "CoordinateX", "CoordinateY", "CoordinateZ", "VelocityX",
-    "VelocityY",   "VelocityZ",   "Temperature", "Pressure"};
+constexpr std::array<const char*, 8> kArrayNames{"CoordinateX", "CoordinateY", "CoordinateZ", "VelocityX",
+                                                 "VelocityY",   "VelocityZ",   "Temperature", "Pressure"};
 
 std::string array_name(int a) {
   return a < static_cast<int>(kArrayNames.size()) ? kArrayNames[static_cast<std::size_t>(a)]
@@ -25,9 +24,7 @@ Node make_zone(const std::string& name, std::int64_t vertices, std::int64_t cell
 
 }  // namespace
 
-std::string zone_name(int rank, int k) {
-  return "Zone_" + std::to_string(rank) + "_" + std::to_string(k);
-}
+std::string zone_name(int rank, int k) { return "Zone_" + std::to_string(rank) + "_" + std::to_string(k); }
 
 std::string array_path(int rank, int k, int a) {
   return "/Base/" + zone_name(rank, k) + "/" + array_parent(a) + "/" + array_name(a);
@@ -55,8 +52,7 @@ void define_small_zones(Node& root, int zone_count) {
   for (int z = 0; z < zone_count; ++z) {
     Node& zone = base.add(make_zone("Zone_" + std::to_string(z), 8, 1));
     Node& coords = zone.add(Node("GridCoordinates", "GridCoordinates_t"));
-    for (int a = 0; a < 3; ++a)
-      coords.add(make_deferred_node(array_name(a), "DataArray_t", DataType::R8, {8}));
+    for (int a = 0; a < 3; ++a) coords.add(make_deferred_node(array_name(a), "DataArray_t", DataType::R8, {8}));
     Node& hexa = zone.add(make_data_node<std::int32_t>("Hexa", "Elements_t", {17, 0}));
     hexa.add(make_data_node<std::int64_t>("ElementRange", "IndexRange_t", {1, 1}));
     hexa.add(make_deferred_node("ElementConnectivity", "DataArray_t", DataType::I8, {8}));

@@ -18,8 +18,7 @@ struct Summary {
 inline Summary summarize(std::vector<double> seconds) {
   std::sort(seconds.begin(), seconds.end());
   const auto n = seconds.size();
-  const double median =
-      n % 2 ? seconds[n / 2] : 0.5 * (seconds[n / 2 - 1] + seconds[n / 2]);
+  const double median = n % 2 ? seconds[n / 2] : 0.5 * (seconds[n / 2 - 1] + seconds[n / 2]);
   return {seconds.front(), median, seconds.back()};
 }
 
@@ -38,9 +37,8 @@ double timed_collective(MPI_Comm comm, Fn&& step) {
 // each repetition so that drift on a shared machine hits all of them alike; the file
 // the strategies write is removed after each run. Returns strategy -> seconds per rep.
 template <class Fn>
-std::map<std::string, std::vector<double>> time_strategies(
-    MPI_Comm comm, const std::vector<std::string>& strategies, int reps,
-    const std::filesystem::path& file, Fn&& write) {
+std::map<std::string, std::vector<double>> time_strategies(MPI_Comm comm, const std::vector<std::string>& strategies,
+                                                           int reps, const std::filesystem::path& file, Fn&& write) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   std::map<std::string, std::vector<double>> seconds;

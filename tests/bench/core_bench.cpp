@@ -32,21 +32,20 @@ void print_bandwidth(const std::string& title, const pcgns::bench::BandwidthResu
   const double mib = r.bytes_total / (1 << 20);
   std::printf("\n== %s: %.0f MiB per repetition, %zu repetitions\n", title.c_str(), mib,
               r.seconds.begin()->second.size());
-  std::printf("%-12s %10s %10s %10s %12s %10s\n", "strategy", "min s", "median s", "max s",
-              "MiB/s(med)", "vs mpiio");
+  std::printf("%-12s %10s %10s %10s %12s %10s\n", "strategy", "min s", "median s", "max s", "MiB/s(med)", "vs mpiio");
   const double baseline = summarize(r.seconds.at("mpiio")).median;
   for (const auto& [strategy, seconds] : r.seconds) {
     const auto s = summarize(seconds);
-    std::printf("%-12s %10.4f %10.4f %10.4f %12.1f %10.3f\n", strategy.c_str(), s.min, s.median,
-                s.max, mib / s.median, baseline / s.median);
+    std::printf("%-12s %10.4f %10.4f %10.4f %12.1f %10.3f\n", strategy.c_str(), s.min, s.median, s.max, mib / s.median,
+                baseline / s.median);
   }
 }
 
 void print_create(int zones, const pcgns::bench::CreateResult& r) {
   const auto queue = summarize(r.seconds.at("queue"));
   const auto hdf5 = summarize(r.seconds.at("hdf5-coll"));
-  std::printf("%8d %12.4f %12.4f %12.4f %12.4f %10.1f\n", zones, queue.median, queue.max,
-              hdf5.median, hdf5.max, hdf5.median / queue.median);
+  std::printf("%8d %12.4f %12.4f %12.4f %12.4f %10.1f\n", zones, queue.median, queue.max, hdf5.median, hdf5.max,
+              hdf5.median / queue.median);
 }
 
 std::int64_t doubles_in(double mib) { return static_cast<std::int64_t>(mib * (1 << 20) / 8); }
@@ -58,25 +57,22 @@ void run(const Options& o) {
   if (rank == 0) std::printf("pcgns-core-bench: %d ranks, directory %s\n", ranks, o.dir.c_str());
   for (const auto& scenario : o.scenarios) {
     if (scenario == "zone-per-rank") {
-      const auto r = pcgns::bench::run_bandwidth(MPI_COMM_WORLD, o.dir,
-                                                 {1, 8, doubles_in(o.array_mib)},
+      const auto r = pcgns::bench::run_bandwidth(MPI_COMM_WORLD, o.dir, {1, 8, doubles_in(o.array_mib)},
                                                  {"mpiio", "queue"}, o.reps);
       if (rank == 0) print_bandwidth("one zone per rank, 8 arrays", r);
     } else if (scenario == "zones-per-rank") {
-      const auto r = pcgns::bench::run_bandwidth(
-          MPI_COMM_WORLD, o.dir, {o.zones_per_rank, 8, doubles_in(o.small_array_mib)},
-          {"mpiio", "queue", "hdf5-coll"}, o.reps);
-      if (rank == 0)
-        print_bandwidth(std::to_string(o.zones_per_rank) + " zones per rank, 8 arrays each", r);
+      const auto r =
+          pcgns::bench::run_bandwidth(MPI_COMM_WORLD, o.dir, {o.zones_per_rank, 8, doubles_in(o.small_array_mib)},
+                                      {"mpiio", "queue", "hdf5-coll"}, o.reps);
+      if (rank == 0) print_bandwidth(std::to_string(o.zones_per_rank) + " zones per rank, 8 arrays each", r);
     } else if (scenario == "create") {
       if (rank == 0)
-        std::printf("\n== creating files of many small zones (%d repetitions)\n%8s %12s %12s "
-                    "%12s %12s %10s\n",
-                    o.reps, "zones", "queue med s", "queue max s", "hdf5 med s", "hdf5 max s",
-                    "speedup");
+        std::printf(
+            "\n== creating files of many small zones (%d repetitions)\n%8s %12s %12s "
+            "%12s %12s %10s\n",
+            o.reps, "zones", "queue med s", "queue max s", "hdf5 med s", "hdf5 max s", "speedup");
       for (int zones : o.zone_counts) {
-        const auto r = pcgns::bench::run_create(MPI_COMM_WORLD, o.dir, zones,
-                                                {"queue", "hdf5-coll"}, o.reps);
+        const auto r = pcgns::bench::run_create(MPI_COMM_WORLD, o.dir, zones, {"queue", "hdf5-coll"}, o.reps);
         if (rank == 0) print_create(zones, r);
       }
     } else {
@@ -102,8 +98,7 @@ int main(int argc, char** argv) {
   app.add_option("--array-mib", o.array_mib, "array size of zone-per-rank (MiB)");
   app.add_option("--small-array-mib", o.small_array_mib, "array size of zones-per-rank (MiB)");
   app.add_option("--zones-per-rank", o.zones_per_rank, "zones per rank in zones-per-rank");
-  app.add_option("--zone-counts", o.zone_counts, "zone counts of the create scenario")
-      ->delimiter(',');
+  app.add_option("--zone-counts", o.zone_counts, "zone counts of the create scenario")->delimiter(',');
   int code = 0;
   try {
     app.parse(argc, argv);

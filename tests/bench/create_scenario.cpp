@@ -23,8 +23,7 @@ void create_with_library(MPI_Comm comm, const std::filesystem::path& file, int z
 // Every rank makes the same HDF5 calls on a file opened with the MPI-IO driver, which
 // is how parallel HDF5 requires metadata to be created (collectively), with the
 // collective metadata writes the official parallel CGNS library (ADFH) turns on.
-void create_with_parallel_hdf5(MPI_Comm comm, const std::filesystem::path& file,
-                               int zone_count) {
+void create_with_parallel_hdf5(MPI_Comm comm, const std::filesystem::path& file, int zone_count) {
   Node root("/", "Root Node of HDF5 File");
   define_small_zones(root, zone_count);
   const hid_t access = H5Pcreate(H5P_FILE_ACCESS);
@@ -46,12 +45,9 @@ CreateResult run_create(MPI_Comm comm, const std::filesystem::path& dir, int zon
   CreateResult result;
   const auto file = dir / "pcgns-create-bench.cgns";
   result.seconds = time_strategies(comm, strategies, reps, file, [&](const std::string& strategy) {
-    if (strategy == "queue")
-      create_with_library(comm, file, zone_count);
-    else if (strategy == "hdf5-coll")
-      create_with_parallel_hdf5(comm, file, zone_count);
-    else
-      throw UsageError("unknown creation strategy '" + strategy + "'");
+    if (strategy == "queue") create_with_library(comm, file, zone_count);
+    else if (strategy == "hdf5-coll") create_with_parallel_hdf5(comm, file, zone_count);
+    else throw UsageError("unknown creation strategy '" + strategy + "'");
   });
   return result;
 }

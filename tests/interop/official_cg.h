@@ -45,8 +45,8 @@ static inline int find_bc(int fn, int B, int Z, const char* name, CGNS_ENUMT(BCT
     CGNS_ENUMT(DataType_t) normal_type;
     cgsize_t normal_list;
     int normal_index[3], ndataset;
-    cg(cg_boco_info(fn, B, Z, BC, bc_name, type, ptset, npts, normal_index, &normal_list,
-                    &normal_type, &ndataset), "cg_boco_info");
+    cg(cg_boco_info(fn, B, Z, BC, bc_name, type, ptset, npts, normal_index, &normal_list, &normal_type, &ndataset),
+       "cg_boco_info");
     if (strcmp(bc_name, name) == 0) return BC;
   }
   fail("no BC %s", name);

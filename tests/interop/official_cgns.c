@@ -30,13 +30,11 @@ static void write_coordinates(int fn, int B, int Z, int zone, const cgsize_t lat
   double* values = checked_malloc((size_t)count, sizeof(double));
   for (int axis = 0; axis < 3; ++axis) {
     for (cgsize_t v = 0; v < count; ++v) {
-      const cgsize_t index[3] = {v % lattice[0], (v / lattice[0]) % lattice[1],
-                                 v / (lattice[0] * lattice[1])};
+      const cgsize_t index[3] = {v % lattice[0], (v / lattice[0]) % lattice[1], v / (lattice[0] * lattice[1])};
       values[v] = sample_coordinate(zone, axis, index[axis]);
     }
     int C;
-    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[axis], values, &C),
-       "cg_coord_write");
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[axis], values, &C), "cg_coord_write");
   }
   free(values);
 }
@@ -46,12 +44,10 @@ static void write_solutions(int fn, int B, int Z, int zone, cgsize_t nvertex, cg
   double* values = checked_malloc((size_t)(nvertex > ncell ? nvertex : ncell), sizeof(double));
   for (cgsize_t v = 0; v < nvertex; ++v) values[v] = sample_pressure(zone, v);
   cg(cg_sol_write(fn, B, Z, "VertexData", CGNS_ENUMV(Vertex), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", values, &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", values, &F), "cg_field_write");
   for (cgsize_t c = 0; c < ncell; ++c) values[c] = sample_density(zone, c);
   cg(cg_sol_write(fn, B, Z, "CellData", CGNS_ENUMV(CellCenter), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", values, &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", values, &F), "cg_field_write");
   free(values);
 }
 
@@ -61,8 +57,7 @@ static void write_block(int fn, int B, const Sizes* s) {
   int Z;
   cg(cg_zone_write(fn, B, "Block", size, CGNS_ENUMV(Structured), &Z), "cg_zone_write");
   write_coordinates(fn, B, Z, SAMPLE_BLOCK, lattice);
-  write_solutions(fn, B, Z, SAMPLE_BLOCK, s->ni * s->nj * s->nk,
-                  (s->ni - 1) * (s->nj - 1) * (s->nk - 1));
+  write_solutions(fn, B, Z, SAMPLE_BLOCK, s->ni * s->nj * s->nk, (s->ni - 1) * (s->nj - 1) * (s->nk - 1));
 }
 
 static void write_hexa(int fn, int B, const Sizes* s) {
@@ -75,20 +70,15 @@ static void write_hexa(int fn, int B, const Sizes* s) {
 
   cgsize_t* conn = checked_malloc((size_t)(8 * ncell), sizeof(cgsize_t));
   for (cgsize_t c = 0; c < ncell; ++c)
-    for (int corner = 0; corner < 8; ++corner)
-      conn[8 * c + corner] = (cgsize_t)sample_hexa_node(n, c, corner);
-  cg(cg_section_write(fn, B, Z, "Cells", CGNS_ENUMV(HEXA_8), 1, ncell, 0, conn, &S),
-     "cg_section_write");
+    for (int corner = 0; corner < 8; ++corner) conn[8 * c + corner] = (cgsize_t)sample_hexa_node(n, c, corner);
+  cg(cg_section_write(fn, B, Z, "Cells", CGNS_ENUMV(HEXA_8), 1, ncell, 0, conn, &S), "cg_section_write");
   for (cgsize_t q = 0; q < nquad; ++q)
-    for (int corner = 0; corner < 4; ++corner)
-      conn[4 * q + corner] = (cgsize_t)sample_inflow_quad_node(n, q, corner);
-  cg(cg_section_write(fn, B, Z, "InflowFaces", CGNS_ENUMV(QUAD_4), ncell + 1, ncell + nquad,
-                      0, conn, &S), "cg_section_write");
+    for (int corner = 0; corner < 4; ++corner) conn[4 * q + corner] = (cgsize_t)sample_inflow_quad_node(n, q, corner);
+  cg(cg_section_write(fn, B, Z, "InflowFaces", CGNS_ENUMV(QUAD_4), ncell + 1, ncell + nquad, 0, conn, &S),
+     "cg_section_write");
   for (cgsize_t q = 0; q < nquad; ++q) conn[q] = ncell + 1 + q;
-  cg(cg_boco_write(fn, B, Z, "Inflow", CGNS_ENUMV(BCInflow), CGNS_ENUMV(PointList), nquad,
-                   conn, &BC), "cg_boco_write");
-  cg(cg_boco_gridlocation_write(fn, B, Z, BC, CGNS_ENUMV(FaceCenter)),
-     "cg_boco_gridlocation_write");
+  cg(cg_boco_write(fn, B, Z, "Inflow", CGNS_ENUMV(BCInflow), CGNS_ENUMV(PointList), nquad, conn, &BC), "cg_boco_write");
+  cg(cg_boco_gridlocation_write(fn, B, Z, BC, CGNS_ENUMV(FaceCenter)), "cg_boco_gridlocation_write");
   free(conn);
 
   write_solutions(fn, B, Z, SAMPLE_HEXA, size[0], ncell);
@@ -108,18 +98,16 @@ static int write_case(const Sizes* s) {
 /* ---------------------------------------------------------------- checking */
 
 static void expect_value(const char* where, int64_t index, double got, double expected) {
-  if (got != expected)
-    fail("%s[%" PRId64 "] is %.17g, expected %.17g", where, index, got, expected);
+  if (got != expected) fail("%s[%" PRId64 "] is %.17g, expected %.17g", where, index, got, expected);
 }
 
 static void expect_id(const char* where, int64_t index, cgsize_t got, int64_t expected) {
   if ((int64_t)got != expected)
-    fail("%s[%" PRId64 "] is %" PRId64 ", expected %" PRId64, where, index, (int64_t)got,
-         expected);
+    fail("%s[%" PRId64 "] is %" PRId64 ", expected %" PRId64, where, index, (int64_t)got, expected);
 }
 
-static void check_coordinates(int fn, int B, int Z, int zone, const char* zname,
-                              const cgsize_t lattice[3], int structured) {
+static void check_coordinates(int fn, int B, int Z, int zone, const char* zname, const cgsize_t lattice[3],
+                              int structured) {
   static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
   const cgsize_t count = lattice[0] * lattice[1] * lattice[2];
   cgsize_t rmin[3] = {1, 1, 1}, rmax[3] = {count, 1, 1};
@@ -131,11 +119,9 @@ static void check_coordinates(int fn, int B, int Z, int zone, const char* zname,
   for (int axis = 0; axis < 3; ++axis) {
     char where[128];
     snprintf(where, sizeof where, "/Base/%s/GridCoordinates/%s", zname, names[axis]);
-    cg(cg_coord_read(fn, B, Z, names[axis], CGNS_ENUMV(RealDouble), rmin, rmax, values),
-       where);
+    cg(cg_coord_read(fn, B, Z, names[axis], CGNS_ENUMV(RealDouble), rmin, rmax, values), where);
     for (cgsize_t v = 0; v < count; ++v) {
-      const cgsize_t index[3] = {v % lattice[0], (v / lattice[0]) % lattice[1],
-                                 v / (lattice[0] * lattice[1])};
+      const cgsize_t index[3] = {v % lattice[0], (v / lattice[0]) % lattice[1], v / (lattice[0] * lattice[1])};
       expect_value(where, v, values[v], sample_coordinate(zone, axis, index[axis]));
     }
   }
@@ -143,18 +129,16 @@ static void check_coordinates(int fn, int B, int Z, int zone, const char* zname,
 }
 
 /* Reads all `count` values of field `field` of solution S (index extents `dims`). */
-static void check_field(int fn, int B, int Z, int S, const char* zname, const char* sname,
-                        const char* field, int zone, const cgsize_t* dims, cgsize_t count) {
+static void check_field(int fn, int B, int Z, int S, const char* zname, const char* sname, const char* field, int zone,
+                        const cgsize_t* dims, cgsize_t count) {
   cgsize_t rmin[3] = {1, 1, 1};
   char where[160];
   snprintf(where, sizeof where, "/Base/%s/%s/%s", zname, sname, field);
   double* values = checked_malloc((size_t)count, sizeof(double));
-  cg(cg_field_read(fn, B, Z, S, field, CGNS_ENUMV(RealDouble), rmin, dims, values),
-     where);
+  cg(cg_field_read(fn, B, Z, S, field, CGNS_ENUMV(RealDouble), rmin, dims, values), where);
   for (cgsize_t i = 0; i < count; ++i)
     expect_value(where, i, values[i],
-                 strcmp(field, "Pressure") == 0 ? sample_pressure(zone, i)
-                                                : sample_density(zone, i));
+                 strcmp(field, "Pressure") == 0 ? sample_pressure(zone, i) : sample_density(zone, i));
   free(values);
 }
 
@@ -176,13 +160,11 @@ static void check_solutions(int fn, int B, int Z, int zone, const char* zname, i
       cg(cg_field_info(fn, B, Z, S, F, &type, fname), "cg_field_info");
       if (strcmp(fname, "Pressure") == 0 && location == CGNS_ENUMV(Vertex)) {
         const cgsize_t* d = vertex_dims;
-        check_field(fn, B, Z, S, zname, sname, fname, zone, d,
-                    index_dim == 3 ? d[0] * d[1] * d[2] : d[0]);
+        check_field(fn, B, Z, S, zname, sname, fname, zone, d, index_dim == 3 ? d[0] * d[1] * d[2] : d[0]);
         ++found_pressure;
       } else if (strcmp(fname, "Density") == 0 && location == CGNS_ENUMV(CellCenter)) {
         const cgsize_t* d = cell_dims;
-        check_field(fn, B, Z, S, zname, sname, fname, zone, d,
-                    index_dim == 3 ? d[0] * d[1] * d[2] : d[0]);
+        check_field(fn, B, Z, S, zname, sname, fname, zone, d, index_dim == 3 ? d[0] * d[1] * d[2] : d[0]);
         ++found_density;
       } else {
         fail("zone %s: unexpected field %s/%s", zname, sname, fname);
@@ -190,8 +172,10 @@ static void check_solutions(int fn, int B, int Z, int zone, const char* zname, i
     }
   }
   if (found_pressure != 1 || found_density != 1)
-    fail("zone %s: expected one Vertex Pressure and one CellCenter Density field, found %d "
-         "and %d", zname, found_pressure, found_density);
+    fail(
+        "zone %s: expected one Vertex Pressure and one CellCenter Density field, found %d "
+        "and %d",
+        zname, found_pressure, found_density);
 }
 
 static void check_block(int fn, int B, int Z, const cgsize_t size[9]) {
@@ -199,18 +183,15 @@ static void check_block(int fn, int B, int Z, const cgsize_t size[9]) {
   cg(cg_zone_type(fn, B, Z, &type), "cg_zone_type");
   if (type != CGNS_ENUMV(Structured)) fail("zone Block is not structured");
   for (int d = 0; d < 3; ++d)
-    if (size[3 + d] != size[d] - 1 || size[d] < 2)
-      fail("zone Block has inconsistent sizes");
+    if (size[3 + d] != size[d] - 1 || size[d] < 2) fail("zone Block has inconsistent sizes");
   check_coordinates(fn, B, Z, SAMPLE_BLOCK, "Block", size, 1);
   check_solutions(fn, B, Z, SAMPLE_BLOCK, "Block", 3, size, size + 3);
 }
 
-static void check_elements(int fn, int B, int Z, int S, cgsize_t start, cgsize_t end,
-                           cgsize_t n, int quads) {
+static void check_elements(int fn, int B, int Z, int S, cgsize_t start, cgsize_t end, cgsize_t n, int quads) {
   const int npe = quads ? 4 : 8;
   const cgsize_t count = end - start + 1;
-  const char* where = quads ? "/Base/Hexa/InflowFaces/ElementConnectivity"
-                            : "/Base/Hexa/Cells/ElementConnectivity";
+  const char* where = quads ? "/Base/Hexa/InflowFaces/ElementConnectivity" : "/Base/Hexa/Cells/ElementConnectivity";
   cgsize_t* conn = checked_malloc((size_t)(npe * count), sizeof(cgsize_t));
   cg(cg_elements_read(fn, B, Z, S, conn, NULL), where);
   for (cgsize_t e = 0; e < count; ++e)
@@ -229,15 +210,13 @@ static void check_hexa_sections(int fn, int B, int Z, cgsize_t n) {
     CGNS_ENUMT(ElementType_t) type;
     cgsize_t start, end;
     int nbndry, parent_flag;
-    cg(cg_section_read(fn, B, Z, S, name, &type, &start, &end, &nbndry, &parent_flag),
-       "cg_section_read");
+    cg(cg_section_read(fn, B, Z, S, name, &type, &start, &end, &nbndry, &parent_flag), "cg_section_read");
     if (strcmp(name, "Cells") == 0 && type == CGNS_ENUMV(HEXA_8)) {
       if (start != 1 || end != ncell) fail("/Base/Hexa/Cells has range %d..%d", start, end);
       check_elements(fn, B, Z, S, start, end, n, 0);
       ++found_cells;
     } else if (strcmp(name, "InflowFaces") == 0 && type == CGNS_ENUMV(QUAD_4)) {
-      if (start != ncell + 1 || end != ncell + nquad)
-        fail("/Base/Hexa/InflowFaces has range %d..%d", start, end);
+      if (start != ncell + 1 || end != ncell + nquad) fail("/Base/Hexa/InflowFaces has range %d..%d", start, end);
       check_elements(fn, B, Z, S, start, end, n, 1);
       ++found_quads;
     } else {
@@ -259,19 +238,15 @@ static void check_hexa_bc(int fn, int B, int Z, cgsize_t n) {
   cgsize_t npnts, normal_size;
   cg(cg_nbocos(fn, B, Z, &nbocos), "cg_nbocos");
   if (nbocos != 1) fail("zone Hexa has %d BCs, expected 1", nbocos);
-  cg(cg_boco_info(fn, B, Z, 1, name, &type, &ptset, &npnts, normal_index, &normal_size,
-                  &normal_type, &ndataset), "cg_boco_info");
-  if (strcmp(name, "Inflow") != 0 || type != CGNS_ENUMV(BCInflow) ||
-      ptset != CGNS_ENUMV(PointList) || npnts != nquad)
-    fail("/Base/Hexa/ZoneBC/%s: expected BCInflow with a PointList of %d faces", name,
-         (int)nquad);
+  cg(cg_boco_info(fn, B, Z, 1, name, &type, &ptset, &npnts, normal_index, &normal_size, &normal_type, &ndataset),
+     "cg_boco_info");
+  if (strcmp(name, "Inflow") != 0 || type != CGNS_ENUMV(BCInflow) || ptset != CGNS_ENUMV(PointList) || npnts != nquad)
+    fail("/Base/Hexa/ZoneBC/%s: expected BCInflow with a PointList of %d faces", name, (int)nquad);
   cg(cg_boco_gridlocation_read(fn, B, Z, 1, &location), "cg_boco_gridlocation_read");
-  if (location != CGNS_ENUMV(FaceCenter))
-    fail("/Base/Hexa/ZoneBC/Inflow: GridLocation is not FaceCenter");
+  if (location != CGNS_ENUMV(FaceCenter)) fail("/Base/Hexa/ZoneBC/Inflow: GridLocation is not FaceCenter");
   cgsize_t* points = checked_malloc((size_t)npnts, sizeof(cgsize_t));
   cg(cg_boco_read(fn, B, Z, 1, points, NULL), "cg_boco_read");
-  for (cgsize_t q = 0; q < nquad; ++q)
-    expect_id("/Base/Hexa/ZoneBC/Inflow/PointList", q, points[q], ncell + 1 + q);
+  for (cgsize_t q = 0; q < nquad; ++q) expect_id("/Base/Hexa/ZoneBC/Inflow/PointList", q, points[q], ncell + 1 + q);
   free(points);
 }
 
@@ -349,7 +324,8 @@ int main(int argc, char** argv) {
     g_file = argv[2];
     return check_case();
   }
-  fprintf(stderr, "usage: official_cgns write FILE [ni nj nk n]\n"
-                  "       official_cgns check FILE\n");
+  fprintf(stderr,
+          "usage: official_cgns write FILE [ni nj nk n]\n"
+          "       official_cgns check FILE\n");
   return 64;
 }

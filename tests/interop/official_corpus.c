@@ -35,9 +35,8 @@ static void go(int fn, const char* path) { cg(cg_gopath(fn, path), path); }
 /* ---------------------------------------------------------------- values */
 
 /* A solution `name` at `location` holding one RealDouble field, value first + index/2. */
-static int write_solution(int fn, int B, int Z, const char* name,
-                          CGNS_ENUMT(GridLocation_t) location, const char* field, int count,
-                          double first) {
+static int write_solution(int fn, int B, int Z, const char* name, CGNS_ENUMT(GridLocation_t) location,
+                          const char* field, int count, double first) {
   double* values = checked_malloc((size_t)count, sizeof(double));
   int S, F;
   for (int n = 0; n < count; ++n) values[n] = first + 0.5 * n;
@@ -48,9 +47,8 @@ static int write_solution(int fn, int B, int Z, const char* name,
 }
 
 /* A BC; its GridLocation node only when not at vertices (as most writers do). */
-static int write_bc(int fn, int B, int Z, const char* name, CGNS_ENUMT(BCType_t) type,
-                    CGNS_ENUMT(PointSetType_t) ptset, cgsize_t count, const cgsize_t* points,
-                    CGNS_ENUMT(GridLocation_t) location) {
+static int write_bc(int fn, int B, int Z, const char* name, CGNS_ENUMT(BCType_t) type, CGNS_ENUMT(PointSetType_t) ptset,
+                    cgsize_t count, const cgsize_t* points, CGNS_ENUMT(GridLocation_t) location) {
   int BC;
   cg(cg_boco_write(fn, B, Z, name, type, ptset, count, points, &BC), name);
   if (location != CGNS_ENUMV(Vertex))
@@ -86,8 +84,7 @@ static Block unit_block(int ni, int nj, int nk, double x0) {
  * values start at `first`. */
 static int write_block_zone(int fn, int B, const char* name, const Block* b, double first) {
   static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
-  const cgsize_t size[9] = {b->n[0],     b->n[1],     b->n[2], b->n[0] - 1, b->n[1] - 1,
-                            b->n[2] - 1, 0,           0,       0};
+  const cgsize_t size[9] = {b->n[0], b->n[1], b->n[2], b->n[0] - 1, b->n[1] - 1, b->n[2] - 1, 0, 0, 0};
   const int nv = block_vertices(b);
   double* xyz = checked_malloc((size_t)nv, sizeof(double));
   int Z, C;
@@ -102,14 +99,13 @@ static int write_block_zone(int fn, int B, const char* name, const Block* b, dou
   }
   free(xyz);
   write_solution(fn, B, Z, "VertexFlow", CGNS_ENUMV(Vertex), "Pressure", nv, first);
-  write_solution(fn, B, Z, "CellFlow", CGNS_ENUMV(CellCenter), "Density", block_cells(b),
-                 first + 5000);
+  write_solution(fn, B, Z, "CellFlow", CGNS_ENUMV(CellCenter), "Density", block_cells(b), first + 5000);
   return Z;
 }
 
 static void write_range_bc(int fn, int B, int Z, const char* name, CGNS_ENUMT(BCType_t) type,
-                           CGNS_ENUMT(GridLocation_t) location, cgsize_t i0, cgsize_t j0,
-                           cgsize_t k0, cgsize_t i1, cgsize_t j1, cgsize_t k1) {
+                           CGNS_ENUMT(GridLocation_t) location, cgsize_t i0, cgsize_t j0, cgsize_t k0, cgsize_t i1,
+                           cgsize_t j1, cgsize_t k1) {
   const cgsize_t range[6] = {i0, j0, k0, i1, j1, k1};
   write_bc(fn, B, Z, name, type, CGNS_ENUMV(PointRange), 2, range, location);
 }
@@ -119,8 +115,8 @@ static void write_range_bc(int fn, int B, int Z, const char* name, CGNS_ENUMT(BC
 /* An unstructured zone over lattice `l`: coordinates (plus `extra` vertices used by no
  * element, far from the lattice) and one volume section of HEXA_8 or TETRA_4. Returns
  * the zone; *next is the first free element id. */
-static int write_lattice_zone(int fn, int B, const char* name, const Lattice* l,
-                              CGNS_ENUMT(ElementType_t) type, int extra, cgsize_t* next) {
+static int write_lattice_zone(int fn, int B, const char* name, const Lattice* l, CGNS_ENUMT(ElementType_t) type,
+                              int extra, cgsize_t* next) {
   static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
   const int nv = lattice_vertices(l) + extra;
   const int ncells = type == CGNS_ENUMV(HEXA_8) ? lattice_cells(l) : 6 * lattice_cells(l);
@@ -139,8 +135,8 @@ static int write_lattice_zone(int fn, int B, const char* name, const Lattice* l,
   }
   if (type == CGNS_ENUMV(HEXA_8)) lattice_hexa(l, conn);
   else lattice_tetra(l, conn);
-  cg(cg_section_write(fn, B, Z, type == CGNS_ENUMV(HEXA_8) ? "Hexa" : "Tetra", type, 1, ncells,
-                      0, conn, &S), "cg_section_write");
+  cg(cg_section_write(fn, B, Z, type == CGNS_ENUMV(HEXA_8) ? "Hexa" : "Tetra", type, 1, ncells, 0, conn, &S),
+     "cg_section_write");
   *next = ncells + 1;
   free(xyz);
   free(conn);
@@ -150,29 +146,24 @@ static int write_lattice_zone(int fn, int B, const char* name, const Lattice* l,
 /* A boundary section `name` of `count` elements from *next on; advances *next. Its
  * ElementSizeBoundary says all its elements are boundary elements when `sorted`, else it
  * is 0 (unsorted, what most writers write). */
-static void write_boundary_section(int fn, int B, int Z, const char* name,
-                                   CGNS_ENUMT(ElementType_t) type, int count,
+static void write_boundary_section(int fn, int B, int Z, const char* name, CGNS_ENUMT(ElementType_t) type, int count,
                                    const cgsize_t* conn, int sorted, cgsize_t* next) {
   int S;
-  cg(cg_section_write(fn, B, Z, name, type, *next, *next + count - 1, sorted ? count : 0, conn,
-                      &S), name);
+  cg(cg_section_write(fn, B, Z, name, type, *next, *next + count - 1, sorted ? count : 0, conn, &S), name);
   *next += count;
 }
 
 /* Sections Bottom and Top (QUAD_4 caps of the lattice), then Rim (BAR_2 edges around the
  * bottom); first[] receives each one's first element id. */
-static void write_lattice_boundary(int fn, int B, int Z, const Lattice* l, int sorted,
-                                   cgsize_t* next, cgsize_t first[3]) {
+static void write_lattice_boundary(int fn, int B, int Z, const Lattice* l, int sorted, cgsize_t* next,
+                                   cgsize_t first[3]) {
   cgsize_t conn[4 * 64];
   first[0] = *next;
-  write_boundary_section(fn, B, Z, "Bottom", CGNS_ENUMV(QUAD_4), lattice_cap(l, 0, 0, conn), conn,
-                         sorted, next);
+  write_boundary_section(fn, B, Z, "Bottom", CGNS_ENUMV(QUAD_4), lattice_cap(l, 0, 0, conn), conn, sorted, next);
   first[1] = *next;
-  write_boundary_section(fn, B, Z, "Top", CGNS_ENUMV(QUAD_4), lattice_cap(l, l->nz, 1, conn), conn,
-                         sorted, next);
+  write_boundary_section(fn, B, Z, "Top", CGNS_ENUMV(QUAD_4), lattice_cap(l, l->nz, 1, conn), conn, sorted, next);
   first[2] = *next;
-  write_boundary_section(fn, B, Z, "Rim", CGNS_ENUMV(BAR_2), lattice_rim(l, 0, conn), conn,
-                         sorted, next);
+  write_boundary_section(fn, B, Z, "Rim", CGNS_ENUMV(BAR_2), lattice_rim(l, 0, conn), conn, sorted, next);
 }
 
 static void write_lattice_values(int fn, int B, int Z, int vertices, int cells, double first) {
@@ -196,14 +187,11 @@ static void write_bc_types(void) {
   cg(cg_family_write(fn, B, "Fluid", &F), "cg_family_write");
   Z = write_block_zone(fn, B, "Block", &b, 1);
   write_family_name(fn, "/Base/Block", "Fluid");
-  write_range_bc(fn, B, Z, "Imin", CGNS_ENUMV(BCTypeUserDefined), CGNS_ENUMV(Vertex), 1, 1, 1, 1,
-                 4, 4);
+  write_range_bc(fn, B, Z, "Imin", CGNS_ENUMV(BCTypeUserDefined), CGNS_ENUMV(Vertex), 1, 1, 1, 1, 4, 4);
   write_range_bc(fn, B, Z, "Imax", CGNS_ENUMV(BCTypeNull), CGNS_ENUMV(Vertex), 5, 1, 1, 5, 4, 4);
-  write_range_bc(fn, B, Z, "Jmin", CGNS_ENUMV(FamilySpecified), CGNS_ENUMV(Vertex), 1, 1, 1, 5,
-                 1, 4);
+  write_range_bc(fn, B, Z, "Jmin", CGNS_ENUMV(FamilySpecified), CGNS_ENUMV(Vertex), 1, 1, 1, 5, 1, 4);
   write_family_name(fn, "/Base/Block/ZoneBC/Jmin", "Wall");
-  write_range_bc(fn, B, Z, "Jmax", CGNS_ENUMV(FamilySpecified), CGNS_ENUMV(Vertex), 1, 4, 1, 5,
-                 4, 4);
+  write_range_bc(fn, B, Z, "Jmax", CGNS_ENUMV(FamilySpecified), CGNS_ENUMV(Vertex), 1, 4, 1, 5, 4, 4);
   write_family_name(fn, "/Base/Block/ZoneBC/Jmax", "Outlet");
   write_range_bc(fn, B, Z, "Kmin", CGNS_ENUMV(BCWall), CGNS_ENUMV(Vertex), 1, 1, 1, 5, 4, 1);
   write_family_name(fn, "/Base/Block/ZoneBC/Kmin", "Wall");
@@ -224,8 +212,8 @@ static void write_reference_state(int fn) {
   go(fn, "/Base/ReferenceState/Mach");
   cg(cg_dataclass_write(CGNS_ENUMV(NondimensionalParameter)), "cg_dataclass_write");
   go(fn, "/Base/ReferenceState/Pressure");
-  cg(cg_units_write(CGNS_ENUMV(Kilogram), CGNS_ENUMV(Meter), CGNS_ENUMV(Second),
-                    CGNS_ENUMV(TemperatureUnitsNull), CGNS_ENUMV(AngleUnitsNull)),
+  cg(cg_units_write(CGNS_ENUMV(Kilogram), CGNS_ENUMV(Meter), CGNS_ENUMV(Second), CGNS_ENUMV(TemperatureUnitsNull),
+                    CGNS_ENUMV(AngleUnitsNull)),
      "cg_units_write");
   cg(cg_exponents_write(CGNS_ENUMV(RealSingle), exponents), "cg_exponents_write");
 }
@@ -260,9 +248,9 @@ static void write_metadata(void) {
   go(fn, "/Base");
   cg(cg_descriptor_write("Title", "Corpus: metadata nodes\nsecond line"), "cg_descriptor_write");
   cg(cg_dataclass_write(CGNS_ENUMV(Dimensional)), "cg_dataclass_write");
-  cg(cg_units_write(CGNS_ENUMV(MassUnitsNull), CGNS_ENUMV(LengthUnitsNull),
-                    CGNS_ENUMV(TimeUnitsNull), CGNS_ENUMV(TemperatureUnitsNull),
-                    CGNS_ENUMV(AngleUnitsNull)), "cg_units_write");
+  cg(cg_units_write(CGNS_ENUMV(MassUnitsNull), CGNS_ENUMV(LengthUnitsNull), CGNS_ENUMV(TimeUnitsNull),
+                    CGNS_ENUMV(TemperatureUnitsNull), CGNS_ENUMV(AngleUnitsNull)),
+     "cg_units_write");
   write_reference_state(fn);
   go(fn, "/Base");
   cg(cg_equationset_write(3), "cg_equationset_write");
@@ -288,22 +276,14 @@ static void write_structured_bc_locations(void) {
   int B, Z;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   Z = write_block_zone(fn, B, "Block", &b, 1);
-  write_range_bc(fn, B, Z, "Imin vertices", CGNS_ENUMV(BCWall), CGNS_ENUMV(Vertex), 1, 1, 1, 1,
-                 4, 3);
-  write_range_bc(fn, B, Z, "Imax cells", CGNS_ENUMV(BCWall), CGNS_ENUMV(CellCenter), 4, 1, 1, 4,
-                 3, 2);
-  write_range_bc(fn, B, Z, "Imax faces", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(IFaceCenter), 5, 1,
-                 1, 5, 3, 2);
-  write_range_bc(fn, B, Z, "Imin faces", CGNS_ENUMV(BCInflow), CGNS_ENUMV(IFaceCenter), 1, 1, 1,
-                 1, 3, 2);
-  write_range_bc(fn, B, Z, "Jmin faces", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(JFaceCenter), 1,
-                 1, 1, 4, 1, 2);
-  write_range_bc(fn, B, Z, "Jmax faces", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(JFaceCenter), 1,
-                 4, 1, 4, 4, 2);
-  write_range_bc(fn, B, Z, "Kmin faces", CGNS_ENUMV(BCWall), CGNS_ENUMV(KFaceCenter), 1, 1, 1, 4,
-                 3, 1);
-  write_range_bc(fn, B, Z, "Kmax patch", CGNS_ENUMV(BCFarfield), CGNS_ENUMV(KFaceCenter), 2, 1, 3,
-                 3, 2, 3);
+  write_range_bc(fn, B, Z, "Imin vertices", CGNS_ENUMV(BCWall), CGNS_ENUMV(Vertex), 1, 1, 1, 1, 4, 3);
+  write_range_bc(fn, B, Z, "Imax cells", CGNS_ENUMV(BCWall), CGNS_ENUMV(CellCenter), 4, 1, 1, 4, 3, 2);
+  write_range_bc(fn, B, Z, "Imax faces", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(IFaceCenter), 5, 1, 1, 5, 3, 2);
+  write_range_bc(fn, B, Z, "Imin faces", CGNS_ENUMV(BCInflow), CGNS_ENUMV(IFaceCenter), 1, 1, 1, 1, 3, 2);
+  write_range_bc(fn, B, Z, "Jmin faces", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(JFaceCenter), 1, 1, 1, 4, 1, 2);
+  write_range_bc(fn, B, Z, "Jmax faces", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(JFaceCenter), 1, 4, 1, 4, 4, 2);
+  write_range_bc(fn, B, Z, "Kmin faces", CGNS_ENUMV(BCWall), CGNS_ENUMV(KFaceCenter), 1, 1, 1, 4, 3, 1);
+  write_range_bc(fn, B, Z, "Kmax patch", CGNS_ENUMV(BCFarfield), CGNS_ENUMV(KFaceCenter), 2, 1, 3, 3, 2, 3);
   cg(cg_close(fn), "cg_close");
 }
 
@@ -321,15 +301,12 @@ static void write_structured_point_lists(void) {
   int BC, DS;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   Z = write_block_zone(fn, B, "Block", &b, 1);
-  BC = write_bc(fn, B, Z, "Jmin points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, vertices,
-                CGNS_ENUMV(Vertex));
-  write_bc(fn, B, Z, "Imax faces", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 3, faces,
-           CGNS_ENUMV(IFaceCenter));
+  BC = write_bc(fn, B, Z, "Jmin points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, vertices, CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "Imax faces", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 3, faces, CGNS_ENUMV(IFaceCenter));
   write_bc(fn, B, Z, "Kmin cells", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(PointList), 3, cells,
            CGNS_ENUMV(CellCenter));
   /* Boundary data on the point list: one temperature per point, one heat flux for all. */
-  cg(cg_dataset_write(fn, B, Z, BC, "Heating", CGNS_ENUMV(BCWallViscousIsothermal), &DS),
-     "cg_dataset_write");
+  cg(cg_dataset_write(fn, B, Z, BC, "Heating", CGNS_ENUMV(BCWallViscousIsothermal), &DS), "cg_dataset_write");
   cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Dirichlet)), "cg_bcdata_write");
   cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Neumann)), "cg_bcdata_write");
   go(fn, "/Base/Block/ZoneBC/Jmin points/Heating/DirichletData");
@@ -357,17 +334,14 @@ static void write_connect_1to1_reversed(void) {
   L = write_block_zone(fn, B, "Left", &left, 1);
   R = write_block_zone(fn, B, "Right", &right, 20001);
   F = write_block_zone(fn, B, "Flipped", &flipped, 40001);
-  cg(cg_1to1_write(fn, B, L, "Left to Right", "Right", left_face, right_west_donor, jk_reversed,
-                   &I), "cg_1to1_write");
-  cg(cg_1to1_write(fn, B, R, "Right to Left", "Left", right_west, left_donor, jk_reversed, &I),
+  cg(cg_1to1_write(fn, B, L, "Left to Right", "Right", left_face, right_west_donor, jk_reversed, &I), "cg_1to1_write");
+  cg(cg_1to1_write(fn, B, R, "Right to Left", "Left", right_west, left_donor, jk_reversed, &I), "cg_1to1_write");
+  cg(cg_1to1_write(fn, B, R, "Right to Flipped", "Flipped", right_east, flipped_donor, ik_reversed, &I),
      "cg_1to1_write");
-  cg(cg_1to1_write(fn, B, R, "Right to Flipped", "Flipped", right_east, flipped_donor,
-                   ik_reversed, &I), "cg_1to1_write");
-  cg(cg_1to1_write(fn, B, F, "Flipped to Right", "Right", flipped_face, right_east_donor,
-                   ik_reversed, &I), "cg_1to1_write");
+  cg(cg_1to1_write(fn, B, F, "Flipped to Right", "Right", flipped_face, right_east_donor, ik_reversed, &I),
+     "cg_1to1_write");
   write_range_bc(fn, B, L, "Inflow", CGNS_ENUMV(BCInflow), CGNS_ENUMV(Vertex), 1, 1, 1, 1, 4, 3);
-  write_range_bc(fn, B, F, "Outflow", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(IFaceCenter), 1, 1, 1, 1,
-                 3, 2);
+  write_range_bc(fn, B, F, "Outflow", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(IFaceCenter), 1, 1, 1, 1, 3, 2);
   cg(cg_close(fn), "cg_close");
 }
 
@@ -384,8 +358,7 @@ static void write_zone_names(void) {
   for (int z = 0; z < 3; ++z) {
     const Block b = unit_block(3, 3, 3, x0[z]);
     Z[z] = write_block_zone(fn, B, names[z], &b, 1 + 10000 * z);
-    write_range_bc(fn, B, Z[z], "Floor", CGNS_ENUMV(BCWall), CGNS_ENUMV(Vertex), 1, 1, 1, 3, 3,
-                   1);
+    write_range_bc(fn, B, Z[z], "Floor", CGNS_ENUMV(BCWall), CGNS_ENUMV(Vertex), 1, 1, 1, 3, 3, 1);
   }
   /* x order: Zone 1 | Zone 2 | Zone 10 */
   cg(cg_1to1_write(fn, B, Z[2], "Zone 1 to Zone 2", "Zone 2", east, west, identity, &I), "1to1");
@@ -408,17 +381,13 @@ static void write_unstructured_lists(void) {
   write_lattice_boundary(fn, B, Z, &l, 0, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   for (int n = 0; n < 9; ++n) list[n] = first[0] + 8 - n;
-  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(ElementList), 9, list,
-           CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(ElementList), 9, list, CGNS_ENUMV(Vertex));
   for (int n = 0; n < 9; ++n) list[n] = first[1] + (2 * n) % 9;
-  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 9, list,
-           CGNS_ENUMV(FaceCenter));
+  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 9, list, CGNS_ENUMV(FaceCenter));
   for (int n = 0; n < 12; ++n) list[n] = first[2] + (5 * n) % 12;
-  write_bc(fn, B, Z, "Rim", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 12, list,
-           CGNS_ENUMV(EdgeCenter));
+  write_bc(fn, B, Z, "Rim", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 12, list, CGNS_ENUMV(EdgeCenter));
   for (int n = 0; n < 16; ++n) list[n] = lattice_vertex(&l, 0, n % 4, 3 - n / 4);
-  write_bc(fn, B, Z, "West vertices", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(PointList), 16,
-           list, CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "West vertices", CGNS_ENUMV(BCSymmetryPlane), CGNS_ENUMV(PointList), 16, list, CGNS_ENUMV(Vertex));
   cg(cg_close(fn), "cg_close");
 }
 
@@ -435,14 +404,11 @@ static void write_unstructured_ranges(void) {
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   const cgsize_t bottom[2] = {first[0], first[1] - 1}, top[2] = {first[1], first[2] - 1};
   const cgsize_t rim[2] = {first[2], next - 1}, floor_vertices[2] = {1, 16};
-  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(ElementRange), 2, bottom,
+  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(ElementRange), 2, bottom, CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointRange), 2, top, CGNS_ENUMV(FaceCenter));
+  write_bc(fn, B, Z, "Rim", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, rim, CGNS_ENUMV(EdgeCenter));
+  write_bc(fn, B, Z, "Floor vertices", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, floor_vertices,
            CGNS_ENUMV(Vertex));
-  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointRange), 2, top,
-           CGNS_ENUMV(FaceCenter));
-  write_bc(fn, B, Z, "Rim", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, rim,
-           CGNS_ENUMV(EdgeCenter));
-  write_bc(fn, B, Z, "Floor vertices", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2,
-           floor_vertices, CGNS_ENUMV(Vertex));
   cg(cg_close(fn), "cg_close");
 }
 
@@ -458,8 +424,7 @@ static void write_element_size_boundary(void) {
   write_lattice_boundary(fn, B, Z, &l, 1, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   for (int n = 0; n < 9; ++n) list[n] = first[1] + n;
-  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 9, list,
-           CGNS_ENUMV(FaceCenter));
+  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 9, list, CGNS_ENUMV(FaceCenter));
   cg(cg_close(fn), "cg_close");
 }
 
@@ -498,14 +463,10 @@ static void write_surface_2d(void) {
   write_lattice_values(fn, B, Z, 16, 9, 1);
   const cgsize_t south[3] = {10, 11, 12}, east[3] = {15, 14, 13};
   const cgsize_t north_west[6] = {16, 17, 18, 19, 20, 21};
-  write_bc(fn, B, Z, "South", CGNS_ENUMV(BCWall), CGNS_ENUMV(ElementList), 3, south,
-           CGNS_ENUMV(Vertex));
-  write_bc(fn, B, Z, "East", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 3, east,
-           CGNS_ENUMV(EdgeCenter));
-  write_bc(fn, B, Z, "NorthWest", CGNS_ENUMV(BCFarfield), CGNS_ENUMV(PointList), 6, north_west,
-           CGNS_ENUMV(EdgeCenter));
-  write_bc(fn, B, Z, "Corner points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, corners,
-           CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "South", CGNS_ENUMV(BCWall), CGNS_ENUMV(ElementList), 3, south, CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "East", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 3, east, CGNS_ENUMV(EdgeCenter));
+  write_bc(fn, B, Z, "NorthWest", CGNS_ENUMV(BCFarfield), CGNS_ENUMV(PointList), 6, north_west, CGNS_ENUMV(EdgeCenter));
+  write_bc(fn, B, Z, "Corner points", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 4, corners, CGNS_ENUMV(Vertex));
   cg(cg_close(fn), "cg_close");
 }
 
@@ -520,8 +481,7 @@ static void write_wire_zone(int fn, int B) {
   const cgsize_t first[1] = {1}, last[1] = {9}, ends[2] = {1, 9};
   int Z, C, S;
   cg(cg_zone_write(fn, B, "Wire", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
-  for (int d = 0; d < 3; ++d)
-    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], helix[d], &C), "coord");
+  for (int d = 0; d < 3; ++d) cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], helix[d], &C), "coord");
   for (int b = 0; b < 8; ++b) {
     bars[2 * b] = b + 1;
     bars[2 * b + 1] = b + 2;
@@ -530,8 +490,7 @@ static void write_wire_zone(int fn, int B) {
   write_boundary_section(fn, B, Z, "Start", CGNS_ENUMV(NODE), 1, first, 0, &next);
   write_boundary_section(fn, B, Z, "End", CGNS_ENUMV(NODE), 1, last, 0, &next);
   write_lattice_values(fn, B, Z, 9, 8, 70001);
-  write_bc(fn, B, Z, "Ends", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 2, ends,
-           CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "Ends", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 2, ends, CGNS_ENUMV(Vertex));
 }
 
 /* Three bases: a volume, a wire (cell dimension 1) and one with no zone at all. */
@@ -545,8 +504,7 @@ static void write_multi_base(void) {
   write_lattice_boundary(fn, B, Z, &l, 0, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   for (int n = 0; n < 6; ++n) list[n] = first[0] + n;
-  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 6, list,
-           CGNS_ENUMV(FaceCenter));
+  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 6, list, CGNS_ENUMV(FaceCenter));
   cg(cg_base_write(fn, "Line", 1, 3, &B), "cg_base_write");
   write_wire_zone(fn, B);
   cg(cg_base_write(fn, "Annotations", 3, 3, &B), "cg_base_write");
@@ -604,25 +562,21 @@ static void write_time_steps(void) {
   for (int s = 0; s < steps; ++s) {
     char name[33];
     snprintf(name, sizeof name, "VertexStep%d", s + 1);
-    write_solution(fn, B, Z, name, CGNS_ENUMV(Vertex), "Pressure", lattice_vertices(&l),
-                   1 + 1000 * s);
+    write_solution(fn, B, Z, name, CGNS_ENUMV(Vertex), "Pressure", lattice_vertices(&l), 1 + 1000 * s);
     snprintf(pointers + 32 * s, 33, "%-32s", name);
     snprintf(zone_pointers + 32 * s, 33, "%-32s", "Fluid");
     snprintf(name, sizeof name, "CellStep%d", s + 1);
-    write_solution(fn, B, Z, name, CGNS_ENUMV(CellCenter), "Density", lattice_cells(&l),
-                   500001 + 1000 * s);
+    write_solution(fn, B, Z, name, CGNS_ENUMV(CellCenter), "Density", lattice_cells(&l), 500001 + 1000 * s);
   }
   cg(cg_biter_write(fn, B, "TimeIterValues", steps), "cg_biter_write");
   go(fn, "/Base/TimeIterValues");
   cg(cg_array_write("TimeValues", CGNS_ENUMV(RealDouble), 1, &nsteps, times), "TimeValues");
   cg(cg_array_write("IterationValues", CGNS_ENUMV(Integer), 1, &nsteps, iterations), "Iter");
   cg(cg_array_write("NumberOfZones", CGNS_ENUMV(Integer), 1, &nsteps, zones), "NumberOfZones");
-  cg(cg_array_write("ZonePointers", CGNS_ENUMV(Character), 3, zone_dims, zone_pointers),
-     "ZonePointers");
+  cg(cg_array_write("ZonePointers", CGNS_ENUMV(Character), 3, zone_dims, zone_pointers), "ZonePointers");
   cg(cg_ziter_write(fn, B, Z, "ZoneIterativeData"), "cg_ziter_write");
   go(fn, "/Base/Fluid/ZoneIterativeData");
-  cg(cg_array_write("FlowSolutionPointers", CGNS_ENUMV(Character), 2, pointer_dims, pointers),
-     "FlowSolutionPointers");
+  cg(cg_array_write("FlowSolutionPointers", CGNS_ENUMV(Character), 2, pointer_dims, pointers), "FlowSolutionPointers");
   cg(cg_close(fn), "cg_close");
 }
 
@@ -681,10 +635,8 @@ static void write_bc_dataset(void) {
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
   Z = write_block_zone(fn, B, "Block", &b, 1);
   const cgsize_t floor[6] = {1, 1, 1, 4, 4, 1};
-  BC = write_bc(fn, B, Z, "Heated floor", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, floor,
-                CGNS_ENUMV(Vertex));
-  cg(cg_dataset_write(fn, B, Z, BC, "Heating", CGNS_ENUMV(BCWallViscousIsothermal), &DS),
-     "cg_dataset_write");
+  BC = write_bc(fn, B, Z, "Heated floor", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, floor, CGNS_ENUMV(Vertex));
+  cg(cg_dataset_write(fn, B, Z, BC, "Heating", CGNS_ENUMV(BCWallViscousIsothermal), &DS), "cg_dataset_write");
   cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Dirichlet)), "cg_bcdata_write");
   cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Neumann)), "cg_bcdata_write");
   for (int n = 0; n < 16; ++n) temperature[n] = 300.0 + n;
@@ -693,10 +645,8 @@ static void write_bc_dataset(void) {
   go(fn, "/Base/Block/ZoneBC/Heated floor/Heating/NeumannData");
   cg(cg_array_write("HeatFlux", CGNS_ENUMV(RealDouble), 1, &one, &flux), "HeatFlux");
   const cgsize_t side[6] = {1, 4, 1, 3, 4, 2};
-  BC = write_bc(fn, B, Z, "Cooled side", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, side,
-                CGNS_ENUMV(JFaceCenter));
-  cg(cg_dataset_write(fn, B, Z, BC, "Cooling", CGNS_ENUMV(BCWallViscousIsothermal), &DS),
-     "cg_dataset_write");
+  BC = write_bc(fn, B, Z, "Cooled side", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, side, CGNS_ENUMV(JFaceCenter));
+  cg(cg_dataset_write(fn, B, Z, BC, "Cooling", CGNS_ENUMV(BCWallViscousIsothermal), &DS), "cg_dataset_write");
   cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Dirichlet)), "cg_bcdata_write");
   for (int n = 0; n < 6; ++n) wall[n] = 280.0 - n;
   go(fn, "/Base/Block/ZoneBC/Cooled side/Cooling/DirichletData");
@@ -721,12 +671,10 @@ static void write_legacy(int file_type, const char* name) {
   write_lattice_boundary(fn, B, Z, &l, 0, &next, first);
   write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
   for (int n = 0; n < 9; ++n) list[n] = first[0] + n;
-  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(FamilySpecified), CGNS_ENUMV(ElementList), 9, list,
-           CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(FamilySpecified), CGNS_ENUMV(ElementList), 9, list, CGNS_ENUMV(Vertex));
   write_family_name(fn, "/Base/Fluid/ZoneBC/Bottom", "Wall");
   const cgsize_t top[2] = {first[1], first[2] - 1};
-  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(ElementRange), 2, top,
-           CGNS_ENUMV(Vertex));
+  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(ElementRange), 2, top, CGNS_ENUMV(Vertex));
   cg(cg_close(fn), "cg_close");
   cg(cg_set_file_type(CG_FILE_HDF5), "cg_set_file_type");
 }

@@ -13,9 +13,7 @@ typedef struct {
   int nx, ny, nz;
 } Lattice;
 
-static inline int lattice_vertices(const Lattice* l) {
-  return (l->nx + 1) * (l->ny + 1) * (l->nz + 1);
-}
+static inline int lattice_vertices(const Lattice* l) { return (l->nx + 1) * (l->ny + 1) * (l->nz + 1); }
 static inline int lattice_cells(const Lattice* l) { return l->nx * l->ny * l->nz; }
 
 static inline cgsize_t lattice_vertex(const Lattice* l, int i, int j, int k) {
@@ -48,8 +46,7 @@ static inline void lattice_hexa(const Lattice* l, cgsize_t* conn) {
   for (int k = 0; k < l->nz; ++k)
     for (int j = 0; j < l->ny; ++j)
       for (int i = 0; i < l->nx; ++i, ++c)
-        for (int n = 0; n < 8; ++n)
-          conn[8 * c + n] = lattice_vertex(l, i + di[n], j + dj[n], k + dk[n]);
+        for (int n = 0; n < 8; ++n) conn[8 * c + n] = lattice_vertex(l, i + di[n], j + dj[n], k + dk[n]);
 }
 
 static inline double tetra_volume6(double p[4][3]) {
@@ -59,15 +56,13 @@ static inline double tetra_volume6(double p[4][3]) {
     b[d] = p[2][d] - p[0][d];
     c[d] = p[3][d] - p[0][d];
   }
-  return a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0]) +
-         a[2] * (b[0] * c[1] - b[1] * c[0]);
+  return a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0]) + a[2] * (b[0] * c[1] - b[1] * c[0]);
 }
 
 /* Six TETRA_4 per lattice cell (the cube cut along its main diagonal), each with a
  * positive volume as CGNS orders TETRA_4 nodes. */
 static inline void lattice_tetra(const Lattice* l, cgsize_t* conn) {
-  static const int order[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                  {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  static const int order[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   int t = 0;
   for (int k = 0; k < l->nz; ++k)
     for (int j = 0; j < l->ny; ++j)

@@ -32,8 +32,7 @@ static int64_t slab_quads(const Slab* s) { return s->n * s->nk; }
 static int64_t slab_vertex_offset(const Slab* s) { return (s->n + 1) * (s->n + 1) * s->k0; }
 
 static Slab make_slab(int64_t n, int64_t files, int64_t f) {
-  const Slab s = {n, parts_slab_first(n, files, f),
-                  parts_slab_first(n, files, f + 1) - parts_slab_first(n, files, f)};
+  const Slab s = {n, parts_slab_first(n, files, f), parts_slab_first(n, files, f + 1) - parts_slab_first(n, files, f)};
   return s;
 }
 
@@ -46,8 +45,8 @@ static void local_ijk(int64_t v, int64_t edge, int64_t ijk[3]) {
 
 /* ---------------------------------------------------------------- writing */
 
-static void write_numbering_array(const char* name, int dim, const cgsize_t* dims,
-                                  CGNS_ENUMT(DataType_t) type, const void* data) {
+static void write_numbering_array(const char* name, int dim, const cgsize_t* dims, CGNS_ENUMT(DataType_t) type,
+                                  const void* data) {
   cg(cg_array_write(name, type, dim, dims, data), name);
 }
 
@@ -72,17 +71,14 @@ static void write_slab_values(int fn, int B, int Z, const Slab* s) {
       ijk[2] += s->k0;
       values[v] = parts_coordinate(axis, ijk[axis]);
     }
-    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[axis], values, &C),
-       "cg_coord_write");
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[axis], values, &C), "cg_coord_write");
   }
   for (int64_t v = 0; v < nv; ++v) values[v] = parts_pressure(v + 1 + slab_vertex_offset(s));
   cg(cg_sol_write(fn, B, Z, "VertexSol", CGNS_ENUMV(Vertex), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", values, &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", values, &F), "cg_field_write");
   for (int64_t c = 0; c < nc; ++c) values[c] = parts_density(c + 1 + s->n * s->n * s->k0);
   cg(cg_sol_write(fn, B, Z, "CellSol", CGNS_ENUMV(CellCenter), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", values, &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", values, &F), "cg_field_write");
   free(values);
 }
 
@@ -131,30 +127,32 @@ static void write_unstructured_part(int fn, int B, const char* bname, int f, con
     int64_t ijk[3];
     local_ijk(c, s->n, ijk);
     for (int corner = 0; corner < 8; ++corner)
-      conn[8 * c + corner] =
-          (cgsize_t)(parts_hexa_node(s->n, ijk[0], ijk[1], ijk[2] + s->k0, corner) - offset);
+      conn[8 * c + corner] = (cgsize_t)(parts_hexa_node(s->n, ijk[0], ijk[1], ijk[2] + s->k0, corner) - offset);
   }
-  cg(cg_section_write(fn, B, Z, "Hexa", CGNS_ENUMV(HEXA_8), 1, (cgsize_t)nc, 0, conn, &S),
-     "cg_section_write");
+  cg(cg_section_write(fn, B, Z, "Hexa", CGNS_ENUMV(HEXA_8), 1, (cgsize_t)nc, 0, conn, &S), "cg_section_write");
   for (int64_t q = 0; q < nq; ++q)
     for (int corner = 0; corner < 4; ++corner)
-      conn[4 * q + corner] =
-          (cgsize_t)(parts_inflow_node(s->n, q % s->n, s->k0 + q / s->n, corner) - offset);
-  cg(cg_section_write(fn, B, Z, "Inflow", CGNS_ENUMV(QUAD_4), (cgsize_t)nc + 1,
-                      (cgsize_t)(nc + nq), 0, conn, &S), "cg_section_write");
+      conn[4 * q + corner] = (cgsize_t)(parts_inflow_node(s->n, q % s->n, s->k0 + q / s->n, corner) - offset);
+  cg(cg_section_write(fn, B, Z, "Inflow", CGNS_ENUMV(QUAD_4), (cgsize_t)nc + 1, (cgsize_t)(nc + nq), 0, conn, &S),
+     "cg_section_write");
   for (int64_t q = 0; q < nq; ++q) conn[q] = (cgsize_t)(nc + 1 + q);
-  cg(cg_boco_write(fn, B, Z, "Inflow", CGNS_ENUMV(BCInflow), CGNS_ENUMV(PointList),
-                   (cgsize_t)nq, conn, &BC), "cg_boco_write");
-  cg(cg_boco_gridlocation_write(fn, B, Z, BC, CGNS_ENUMV(FaceCenter)),
-     "cg_boco_gridlocation_write");
+  cg(cg_boco_write(fn, B, Z, "Inflow", CGNS_ENUMV(BCInflow), CGNS_ENUMV(PointList), (cgsize_t)nq, conn, &BC),
+     "cg_boco_write");
+  cg(cg_boco_gridlocation_write(fn, B, Z, BC, CGNS_ENUMV(FaceCenter)), "cg_boco_gridlocation_write");
   free(conn);
   write_unstructured_numbering(fn, zpath, s);
 }
 
 static int write_structured_zone(int fn, int B, const char* zname, const Slab* s) {
-  const cgsize_t size[9] = {(cgsize_t)s->n + 1, (cgsize_t)s->n + 1, (cgsize_t)s->nk + 1,
-                            (cgsize_t)s->n,     (cgsize_t)s->n,     (cgsize_t)s->nk,
-                            0,                  0,                  0};
+  const cgsize_t size[9] = {(cgsize_t)s->n + 1,
+                            (cgsize_t)s->n + 1,
+                            (cgsize_t)s->nk + 1,
+                            (cgsize_t)s->n,
+                            (cgsize_t)s->n,
+                            (cgsize_t)s->nk,
+                            0,
+                            0,
+                            0};
   int Z;
   cg(cg_zone_write(fn, B, zname, size, CGNS_ENUMV(Structured), &Z), "cg_zone_write");
   write_slab_values(fn, B, Z, s);
@@ -189,8 +187,7 @@ static void write_block_part(int fn, int B, int f, int files, int64_t n) {
     const cgsize_t donor_range[6] = {1, 1, 1, edge, edge, 1};
     snprintf(cname, sizeof cname, "to_Block%d", f + 1);
     snprintf(donor, sizeof donor, "Block%d", f + 1);
-    cg(cg_1to1_write(fn, B, Z, cname, donor, range, donor_range, transform, &I),
-       "cg_1to1_write");
+    cg(cg_1to1_write(fn, B, Z, cname, donor, range, donor_range, transform, &I), "cg_1to1_write");
   }
   if (f > 0) {
     const cgsize_t below = (cgsize_t)make_slab(n, files, f - 1).nk + 1;
@@ -198,8 +195,7 @@ static void write_block_part(int fn, int B, int f, int files, int64_t n) {
     const cgsize_t donor_range[6] = {1, 1, below, edge, edge, below};
     snprintf(cname, sizeof cname, "to_Block%d", f - 1);
     snprintf(donor, sizeof donor, "Block%d", f - 1);
-    cg(cg_1to1_write(fn, B, Z, cname, donor, range, donor_range, transform, &I),
-       "cg_1to1_write");
+    cg(cg_1to1_write(fn, B, Z, cname, donor, range, donor_range, transform, &I), "cg_1to1_write");
   }
 }
 
@@ -223,13 +219,11 @@ static void write_parts(Shape shape, const char* dir, int files, int64_t n) {
 /* ---------------------------------------------------------------- checking */
 
 static void expect_int(const char* where, int64_t index, int64_t got, int64_t expected) {
-  if (got != expected)
-    fail("%s[%" PRId64 "] is %" PRId64 ", expected %" PRId64, where, index, got, expected);
+  if (got != expected) fail("%s[%" PRId64 "] is %" PRId64 ", expected %" PRId64, where, index, got, expected);
 }
 
 static void expect_double(const char* where, int64_t index, double got, double expected) {
-  if (got != expected)
-    fail("%s[%" PRId64 "] is %.17g, expected %.17g", where, index, got, expected);
+  if (got != expected) fail("%s[%" PRId64 "] is %.17g, expected %.17g", where, index, got, expected);
 }
 
 static int find_zone(int fn, int B, const char* wanted, cgsize_t size[9]) {
@@ -244,8 +238,7 @@ static int find_zone(int fn, int B, const char* wanted, cgsize_t size[9]) {
   return 0;
 }
 
-static int find_solution(int fn, int B, int Z, const char* wanted,
-                         CGNS_ENUMT(GridLocation_t) location) {
+static int find_solution(int fn, int B, int Z, const char* wanted, CGNS_ENUMT(GridLocation_t) location) {
   int nsols;
   cg(cg_nsols(fn, B, Z, &nsols), "cg_nsols");
   for (int S = 1; S <= nsols; ++S) {
@@ -263,8 +256,7 @@ static int find_solution(int fn, int B, int Z, const char* wanted,
 
 /* Checks coordinates and fields of a zone holding slab `s` (vertices and cells in local
  * lattice order, which for the whole box is global-id order). */
-static void check_slab_values(int fn, int B, int Z, const char* zname, const Slab* s,
-                              int structured) {
+static void check_slab_values(int fn, int B, int Z, const char* zname, const Slab* s, int structured) {
   static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
   const int64_t nv = slab_vertices(s), nc = slab_cells(s);
   cgsize_t rmin[3] = {1, 1, 1};
@@ -279,8 +271,7 @@ static void check_slab_values(int fn, int B, int Z, const char* zname, const Sla
   char where[160];
   for (int axis = 0; axis < 3; ++axis) {
     snprintf(where, sizeof where, "%s/GridCoordinates/%s", zname, names[axis]);
-    cg(cg_coord_read(fn, B, Z, names[axis], CGNS_ENUMV(RealDouble), rmin, vmax, values),
-       where);
+    cg(cg_coord_read(fn, B, Z, names[axis], CGNS_ENUMV(RealDouble), rmin, vmax, values), where);
     for (int64_t v = 0; v < nv; ++v) {
       int64_t ijk[3];
       local_ijk(v, s->n + 1, ijk);
@@ -290,16 +281,12 @@ static void check_slab_values(int fn, int B, int Z, const char* zname, const Sla
   }
   int S = find_solution(fn, B, Z, "VertexSol", CGNS_ENUMV(Vertex));
   snprintf(where, sizeof where, "%s/VertexSol/Pressure", zname);
-  cg(cg_field_read(fn, B, Z, S, "Pressure", CGNS_ENUMV(RealDouble), rmin, vmax, values),
-     where);
-  for (int64_t v = 0; v < nv; ++v)
-    expect_double(where, v, values[v], parts_pressure(v + 1 + slab_vertex_offset(s)));
+  cg(cg_field_read(fn, B, Z, S, "Pressure", CGNS_ENUMV(RealDouble), rmin, vmax, values), where);
+  for (int64_t v = 0; v < nv; ++v) expect_double(where, v, values[v], parts_pressure(v + 1 + slab_vertex_offset(s)));
   S = find_solution(fn, B, Z, "CellSol", CGNS_ENUMV(CellCenter));
   snprintf(where, sizeof where, "%s/CellSol/Density", zname);
-  cg(cg_field_read(fn, B, Z, S, "Density", CGNS_ENUMV(RealDouble), rmin, cmax, values),
-     where);
-  for (int64_t c = 0; c < nc; ++c)
-    expect_double(where, c, values[c], parts_density(c + 1 + s->n * s->n * s->k0));
+  cg(cg_field_read(fn, B, Z, S, "Density", CGNS_ENUMV(RealDouble), rmin, cmax, values), where);
+  for (int64_t c = 0; c < nc; ++c) expect_double(where, c, values[c], parts_density(c + 1 + s->n * s->n * s->k0));
   free(values);
 }
 
@@ -311,8 +298,7 @@ static int find_section(int fn, int B, int Z, const char* wanted) {
     CGNS_ENUMT(ElementType_t) type;
     cgsize_t start, end;
     int nbndry, parent_flag;
-    cg(cg_section_read(fn, B, Z, S, sname, &type, &start, &end, &nbndry, &parent_flag),
-       "cg_section_read");
+    cg(cg_section_read(fn, B, Z, S, sname, &type, &start, &end, &nbndry, &parent_flag), "cg_section_read");
     if (strcmp(sname, wanted) == 0) return S;
   }
   fail("no section %s", wanted);
@@ -321,17 +307,14 @@ static int find_section(int fn, int B, int Z, const char* wanted) {
 
 /* Section `name` must hold element type `type`, range [start, start + count), and node
  * `corner` of element e must be node(e, corner). */
-static void check_section(int fn, int B, int Z, const char* name,
-                          CGNS_ENUMT(ElementType_t) type, int64_t start, int64_t count,
-                          int nodes, int64_t (*node)(int64_t n, int64_t e, int corner),
-                          int64_t n) {
+static void check_section(int fn, int B, int Z, const char* name, CGNS_ENUMT(ElementType_t) type, int64_t start,
+                          int64_t count, int nodes, int64_t (*node)(int64_t n, int64_t e, int corner), int64_t n) {
   const int S = find_section(fn, B, Z, name);
   char sname[33], where[64];
   CGNS_ENUMT(ElementType_t) got_type;
   cgsize_t got_start, got_end;
   int nbndry, parent_flag;
-  cg(cg_section_read(fn, B, Z, S, sname, &got_type, &got_start, &got_end, &nbndry,
-                     &parent_flag), "cg_section_read");
+  cg(cg_section_read(fn, B, Z, S, sname, &got_type, &got_start, &got_end, &nbndry, &parent_flag), "cg_section_read");
   snprintf(where, sizeof where, "Cube/%s", name);
   if (got_type != type) fail("%s has element type %d, expected %d", where, got_type, type);
   expect_int(where, -1, got_start, start);
@@ -351,9 +334,7 @@ static int64_t hexa_node_of(int64_t n, int64_t e, int corner) {
   return parts_hexa_node(n, ijk[0], ijk[1], ijk[2], corner);
 }
 
-static int64_t inflow_node_of(int64_t n, int64_t q, int corner) {
-  return parts_inflow_node(n, q % n, q / n, corner);
-}
+static int64_t inflow_node_of(int64_t n, int64_t q, int corner) { return parts_inflow_node(n, q % n, q / n, corner); }
 
 static void check_inflow_bc(int fn, int B, int Z, int64_t n) {
   CGNS_ENUMT(BCType_t) type;
@@ -368,8 +349,7 @@ static void check_inflow_bc(int fn, int B, int Z, int64_t n) {
   expect_int("Cube/ZoneBC/Inflow size", 0, npts, n * n);
   cgsize_t* points = checked_malloc((size_t)npts, sizeof(cgsize_t));
   cg(cg_boco_read(fn, B, Z, BC, points, NULL), "cg_boco_read");
-  for (int64_t q = 0; q < npts; ++q)
-    expect_int("Cube/ZoneBC/Inflow/PointList", q, points[q], n * n * n + 1 + q);
+  for (int64_t q = 0; q < npts; ++q) expect_int("Cube/ZoneBC/Inflow/PointList", q, points[q], n * n * n + 1 + q);
   free(points);
 }
 
@@ -384,8 +364,7 @@ static void check_unstructured(int fn, int B, int64_t n) {
   expect_int("Cube size", 1, size[1], slab_cells(&s));
   check_slab_values(fn, B, Z, "Cube", &s, 0);
   check_section(fn, B, Z, "Hexa", CGNS_ENUMV(HEXA_8), 1, n * n * n, 8, hexa_node_of, n);
-  check_section(fn, B, Z, "Inflow", CGNS_ENUMV(QUAD_4), n * n * n + 1, n * n, 4,
-                inflow_node_of, n);
+  check_section(fn, B, Z, "Inflow", CGNS_ENUMV(QUAD_4), n * n * n + 1, n * n, 4, inflow_node_of, n);
   check_inflow_bc(fn, B, Z, n);
 }
 
@@ -403,8 +382,7 @@ static void check_structured_zone(int fn, int B, const char* zname, const Slab* 
 }
 
 /* Block<self>'s connection to Block<other>, its neighbour above or below. */
-static void check_1to1(int fn, int B, int Z, const char* zname, int self, int other,
-                       int64_t n, int64_t files) {
+static void check_1to1(int fn, int B, int Z, const char* zname, int self, int other, int64_t n, int64_t files) {
   const int64_t edge = n + 1;
   const int64_t this_nk = make_slab(n, files, self).nk;
   const int64_t other_nk = make_slab(n, files, other).nk;
@@ -418,12 +396,10 @@ static void check_1to1(int fn, int B, int Z, const char* zname, int self, int ot
     char name[33], donor[33], where[96];
     cgsize_t range[6], donor_range[6];
     int transform[3];
-    cg(cg_1to1_read(fn, B, Z, I, name, donor, range, donor_range, transform),
-       "cg_1to1_read");
+    cg(cg_1to1_read(fn, B, Z, I, name, donor, range, donor_range, transform), "cg_1to1_read");
     if (strcmp(name, wanted) != 0) continue;
     if (strcmp(donor, donor_wanted) != 0)
-      fail("%s/ZoneGridConnectivity/%s has donor %s, expected %s", zname, name, donor,
-           donor_wanted);
+      fail("%s/ZoneGridConnectivity/%s has donor %s, expected %s", zname, name, donor, donor_wanted);
     const int64_t own_k = up ? this_nk + 1 : 1, donor_k = up ? 1 : other_nk + 1;
     const int64_t expect_range[6] = {1, 1, own_k, edge, edge, own_k};
     const int64_t expect_donor[6] = {1, 1, donor_k, edge, edge, donor_k};

@@ -19,18 +19,14 @@ static inline int64_t parts_vertex_id(int64_t n, int64_t i, int64_t j, int64_t k
 }
 
 /* 1-based global cell id of the cell whose lowest corner is (i, j, k). */
-static inline int64_t parts_cell_id(int64_t n, int64_t i, int64_t j, int64_t k) {
-  return 1 + i + n * (j + n * k);
-}
+static inline int64_t parts_cell_id(int64_t n, int64_t i, int64_t j, int64_t k) { return 1 + i + n * (j + n * k); }
 
 static inline double parts_pressure(int64_t vertex_id) { return 1000.0 + (double)vertex_id; }
 
 static inline double parts_density(int64_t cell_id) { return 2.0 + 0.001 * (double)cell_id; }
 
 /* First cell plane of slab `f` (slab f holds cell planes [first(f), first(f + 1))). */
-static inline int64_t parts_slab_first(int64_t n, int64_t files, int64_t f) {
-  return f * n / files;
-}
+static inline int64_t parts_slab_first(int64_t n, int64_t files, int64_t f) { return f * n / files; }
 
 /* Global vertex id of node `corner` (CGNS HEXA_8 order) of the cell at (i, j, k). */
 static inline int64_t parts_hexa_node(int64_t n, int64_t i, int64_t j, int64_t k, int corner) {

@@ -61,8 +61,7 @@ static int64_t* read_numbering(int fn, const char* parent, const char* name, cgs
   return ids;
 }
 
-static double* read_field(int fn, int B, int Z, const char* sol, const char* field,
-                          cgsize_t count) {
+static double* read_field(int fn, int B, int Z, const char* sol, const char* field, cgsize_t count) {
   int nsols;
   cg(cg_nsols(fn, B, Z, &nsols), "cg_nsols");
   for (int S = 1; S <= nsols; ++S) {
@@ -72,8 +71,7 @@ static double* read_field(int fn, int B, int Z, const char* sol, const char* fie
     if (strcmp(sname, sol) != 0) continue;
     cgsize_t rmin = 1, rmax = count;
     double* values = checked_malloc((size_t)count, sizeof(double));
-    cg(cg_field_read(fn, B, Z, S, field, CGNS_ENUMV(RealDouble), &rmin, &rmax, values),
-       field);
+    cg(cg_field_read(fn, B, Z, S, field, CGNS_ENUMV(RealDouble), &rmin, &rmax, values), field);
     return values;
   }
   fail("no solution %s", sol);
@@ -81,8 +79,7 @@ static double* read_field(int fn, int B, int Z, const char* sol, const char* fie
 }
 
 /* Reads section `name` (connectivity and first element number); returns its size. */
-static cgsize_t* read_section(int fn, int B, int Z, const char* name, int nodes,
-                              cgsize_t* count, cgsize_t* start) {
+static cgsize_t* read_section(int fn, int B, int Z, const char* name, int nodes, cgsize_t* count, cgsize_t* start) {
   int nsections;
   cg(cg_nsections(fn, B, Z, &nsections), "cg_nsections");
   for (int S = 1; S <= nsections; ++S) {
@@ -90,8 +87,7 @@ static cgsize_t* read_section(int fn, int B, int Z, const char* name, int nodes,
     CGNS_ENUMT(ElementType_t) type;
     cgsize_t end;
     int nbndry, parent_flag;
-    cg(cg_section_read(fn, B, Z, S, sname, &type, start, &end, &nbndry, &parent_flag),
-       "cg_section_read");
+    cg(cg_section_read(fn, B, Z, S, sname, &type, start, &end, &nbndry, &parent_flag), "cg_section_read");
     if (strcmp(sname, name) != 0) continue;
     *count = end - *start + 1;
     cgsize_t* conn = checked_malloc((size_t)(*count * nodes), sizeof(cgsize_t));
@@ -127,8 +123,8 @@ static void read_part(const char* path, Part* p) {
   for (int axis = 0; axis < 3; ++axis) {
     cgsize_t rmin = 1, rmax = p->nvertex;
     p->coords[axis] = checked_malloc((size_t)p->nvertex, sizeof(double));
-    cg(cg_coord_read(fn, B, Z, coordinate_names[axis], CGNS_ENUMV(RealDouble), &rmin, &rmax,
-                     p->coords[axis]), coordinate_names[axis]);
+    cg(cg_coord_read(fn, B, Z, coordinate_names[axis], CGNS_ENUMV(RealDouble), &rmin, &rmax, p->coords[axis]),
+       coordinate_names[axis]);
   }
   p->pressure = read_field(fn, B, Z, "VertexSol", "Pressure", p->nvertex);
   p->density = read_field(fn, B, Z, "CellSol", "Density", p->ncell);
@@ -191,8 +187,7 @@ static void write_merged_unstructured(const char* out, const Part* parts, int np
   cgsize_t* hexa = checked_malloc((size_t)(8 * t.nhexa), sizeof(cgsize_t));
   cgsize_t* quads = checked_malloc((size_t)(4 * t.nquad), sizeof(cgsize_t));
   cgsize_t* bc = checked_malloc((size_t)t.nbc, sizeof(cgsize_t));
-  for (int axis = 0; axis < 3; ++axis)
-    coords[axis] = checked_malloc((size_t)t.nvertex, sizeof(double));
+  for (int axis = 0; axis < 3; ++axis) coords[axis] = checked_malloc((size_t)t.nvertex, sizeof(double));
 
   for (int f = 0; f < nparts; ++f) {
     const Part* p = &parts[f];
@@ -204,19 +199,16 @@ static void write_merged_unstructured(const char* out, const Part* parts, int np
     for (cgsize_t c = 0; c < p->ncell; ++c) density[p->cell_ids[c] - 1] = p->density[c];
     for (cgsize_t e = 0; e < p->nhexa; ++e)
       for (int corner = 0; corner < 8; ++corner)
-        hexa[8 * (p->hexa_ids[e] - 1) + corner] =
-            (cgsize_t)p->vertex_ids[p->hexa[8 * e + corner] - 1];
+        hexa[8 * (p->hexa_ids[e] - 1) + corner] = (cgsize_t)p->vertex_ids[p->hexa[8 * e + corner] - 1];
     for (cgsize_t e = 0; e < p->nquad; ++e)
       for (int corner = 0; corner < 4; ++corner)
-        quads[4 * (p->quad_ids[e] - 1) + corner] =
-            (cgsize_t)p->vertex_ids[p->quads[4 * e + corner] - 1];
+        quads[4 * (p->quad_ids[e] - 1) + corner] = (cgsize_t)p->vertex_ids[p->quads[4 * e + corner] - 1];
     /* A BC point is a local quad element number: its section position gives its global
      * quad id, and the merged quads are numbered after all the hexahedra. */
     for (cgsize_t b = 0; b < p->nbc; ++b) {
       const cgsize_t position = p->bc_points[b] - p->quad_start;
       if (position < 0 || position >= p->nquad)
-        fail("BC Inflow point %ld of %s is not an Inflow element", (long)p->bc_points[b],
-             p->zone);
+        fail("BC Inflow point %ld of %s is not an Inflow element", (long)p->bc_points[b], p->zone);
       bc[p->bc_index[b] - 1] = (cgsize_t)(t.nhexa + p->quad_ids[position]);
     }
   }
@@ -231,22 +223,18 @@ static void write_merged_unstructured(const char* out, const Part* parts, int np
   cg(cg_base_write(fn, parts[0].base, 3, 3, &B), "cg_base_write");
   cg(cg_zone_write(fn, B, zname, size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
   for (int axis = 0; axis < 3; ++axis)
-    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), coordinate_names[axis], coords[axis],
-                      &C), "cg_coord_write");
-  cg(cg_section_write(fn, B, Z, "Hexa", CGNS_ENUMV(HEXA_8), 1, (cgsize_t)t.nhexa, 0, hexa,
-                      &S), "cg_section_write");
-  cg(cg_section_write(fn, B, Z, "Inflow", CGNS_ENUMV(QUAD_4), (cgsize_t)t.nhexa + 1,
-                      (cgsize_t)(t.nhexa + t.nquad), 0, quads, &S), "cg_section_write");
-  cg(cg_boco_write(fn, B, Z, "Inflow", CGNS_ENUMV(BCInflow), CGNS_ENUMV(PointList),
-                   (cgsize_t)t.nbc, bc, &BC), "cg_boco_write");
-  cg(cg_boco_gridlocation_write(fn, B, Z, BC, CGNS_ENUMV(FaceCenter)),
-     "cg_boco_gridlocation_write");
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), coordinate_names[axis], coords[axis], &C), "cg_coord_write");
+  cg(cg_section_write(fn, B, Z, "Hexa", CGNS_ENUMV(HEXA_8), 1, (cgsize_t)t.nhexa, 0, hexa, &S), "cg_section_write");
+  cg(cg_section_write(fn, B, Z, "Inflow", CGNS_ENUMV(QUAD_4), (cgsize_t)t.nhexa + 1, (cgsize_t)(t.nhexa + t.nquad), 0,
+                      quads, &S),
+     "cg_section_write");
+  cg(cg_boco_write(fn, B, Z, "Inflow", CGNS_ENUMV(BCInflow), CGNS_ENUMV(PointList), (cgsize_t)t.nbc, bc, &BC),
+     "cg_boco_write");
+  cg(cg_boco_gridlocation_write(fn, B, Z, BC, CGNS_ENUMV(FaceCenter)), "cg_boco_gridlocation_write");
   cg(cg_sol_write(fn, B, Z, "VertexSol", CGNS_ENUMV(Vertex), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", pressure, &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", pressure, &F), "cg_field_write");
   cg(cg_sol_write(fn, B, Z, "CellSol", CGNS_ENUMV(CellCenter), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", density, &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", density, &F), "cg_field_write");
   cg(cg_close(fn), "cg_close");
 
   for (int axis = 0; axis < 3; ++axis) free(coords[axis]);
@@ -265,18 +253,16 @@ static void reassemble_unstructured(const char* out, char** inputs, int nparts) 
 /* ---------------------------------------------------------------- structured */
 
 /* Reads the Integer array `name` of `count` values under the zone's numbering node. */
-static void read_block_numbering(int fn, const char* zpath, const char* name, int count,
-                                 int* values) {
+static void read_block_numbering(int fn, const char* zpath, const char* name, int count, int* values) {
   cg(cg_array_read_as(numbering_array(fn, zpath, name, count), CGNS_ENUMV(Integer), values), name);
 }
 
 /* Copies the part's `lo`-based box of `part` points (i fastest) into the whole array. */
-static void paste(const double* part_values, const cgsize_t part[3], const int lo[3],
-                  double* whole, const cgsize_t whole_size[3]) {
+static void paste(const double* part_values, const cgsize_t part[3], const int lo[3], double* whole,
+                  const cgsize_t whole_size[3]) {
   for (cgsize_t k = 0; k < part[2]; ++k)
     for (cgsize_t j = 0; j < part[1]; ++j)
-      memcpy(whole + (lo[0] - 1) +
-                 whole_size[0] * ((j + lo[1] - 1) + whole_size[1] * (k + lo[2] - 1)),
+      memcpy(whole + (lo[0] - 1) + whole_size[0] * ((j + lo[1] - 1) + whole_size[1] * (k + lo[2] - 1)),
              part_values + part[0] * (j + part[1] * k), (size_t)part[0] * sizeof(double));
 }
 
@@ -301,16 +287,15 @@ static void reassemble_structured(const char* out, char** inputs, int nparts) {
         whole_size[3 + d] = cell_size[d];
       }
       for (int a = 0; a < 5; ++a)
-        whole[a] = checked_malloc((size_t)(whole_size[0] * whole_size[1] * whole_size[2]),
-                                  sizeof(double));
+        whole[a] = checked_malloc((size_t)(whole_size[0] * whole_size[1] * whole_size[2]), sizeof(double));
     }
     double* values = checked_malloc((size_t)(size[0] * size[1] * size[2]), sizeof(double));
     const cgsize_t rmin[3] = {1, 1, 1};
     for (int a = 0; a < 5; ++a) {
       const int cells = a == 4;
       if (a < 3) {
-        cg(cg_coord_read(fn, 1, 1, coordinate_names[a], CGNS_ENUMV(RealDouble), rmin, size,
-                         values), coordinate_names[a]);
+        cg(cg_coord_read(fn, 1, 1, coordinate_names[a], CGNS_ENUMV(RealDouble), rmin, size, values),
+           coordinate_names[a]);
       } else {
         int nsols, S = 0;
         cg(cg_nsols(fn, 1, 1, &nsols), "cg_nsols");
@@ -321,8 +306,8 @@ static void reassemble_structured(const char* out, char** inputs, int nparts) {
           if (strcmp(sname, fields[a - 3][0]) == 0) S = s;
         }
         if (!S) fail("no solution %s", fields[a - 3][0]);
-        cg(cg_field_read(fn, 1, 1, S, fields[a - 3][1], CGNS_ENUMV(RealDouble), rmin,
-                         size + 3 * cells, values), fields[a - 3][1]);
+        cg(cg_field_read(fn, 1, 1, S, fields[a - 3][1], CGNS_ENUMV(RealDouble), rmin, size + 3 * cells, values),
+           fields[a - 3][1]);
       }
       paste(values, size + 3 * cells, range, whole[a], whole_size + 3 * cells);
     }
@@ -338,22 +323,18 @@ static void reassemble_structured(const char* out, char** inputs, int nparts) {
   cg(cg_base_write(fn, base, 3, 3, &B), "cg_base_write");
   cg(cg_zone_write(fn, B, merged_zone, whole_size, CGNS_ENUMV(Structured), &Z), "cg_zone_write");
   for (int a = 0; a < 3; ++a)
-    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), coordinate_names[a], whole[a], &C),
-       "cg_coord_write");
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), coordinate_names[a], whole[a], &C), "cg_coord_write");
   cg(cg_sol_write(fn, B, Z, "VertexSol", CGNS_ENUMV(Vertex), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", whole[3], &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", whole[3], &F), "cg_field_write");
   cg(cg_sol_write(fn, B, Z, "CellSol", CGNS_ENUMV(CellCenter), &S), "cg_sol_write");
-  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", whole[4], &F),
-     "cg_field_write");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", whole[4], &F), "cg_field_write");
   cg(cg_close(fn), "cg_close");
   for (int a = 0; a < 5; ++a) free(whole[a]);
 }
 
 /* ---------------------------------------------------------------- blocks */
 
-static void copy_solutions(int in, int Z, int out, int OZ, cgsize_t vertices,
-                           const cgsize_t* size) {
+static void copy_solutions(int in, int Z, int out, int OZ, cgsize_t vertices, const cgsize_t* size) {
   int nsols;
   cg(cg_nsols(in, 1, Z, &nsols), "cg_nsols");
   double* values = checked_malloc((size_t)vertices, sizeof(double));
@@ -372,10 +353,8 @@ static void copy_solutions(int in, int Z, int out, int OZ, cgsize_t vertices,
       char fname[33];
       CGNS_ENUMT(DataType_t) type;
       cg(cg_field_info(in, 1, Z, S, F, &type, fname), "cg_field_info");
-      cg(cg_field_read(in, 1, Z, S, fname, CGNS_ENUMV(RealDouble), rmin, rmax, values),
-         fname);
-      cg(cg_field_write(out, 1, OZ, OS, CGNS_ENUMV(RealDouble), fname, values, &OF),
-         "cg_field_write");
+      cg(cg_field_read(in, 1, Z, S, fname, CGNS_ENUMV(RealDouble), rmin, rmax, values), fname);
+      cg(cg_field_write(out, 1, OZ, OS, CGNS_ENUMV(RealDouble), fname, values, &OF), "cg_field_write");
     }
   }
   free(values);
@@ -397,8 +376,7 @@ static void copy_zone(int in, int Z, int out) {
     int OC;
     cg(cg_coord_info(in, 1, Z, C, &type, cname), "cg_coord_info");
     cg(cg_coord_read(in, 1, Z, cname, CGNS_ENUMV(RealDouble), rmin, size, values), cname);
-    cg(cg_coord_write(out, 1, OZ, CGNS_ENUMV(RealDouble), cname, values, &OC),
-       "cg_coord_write");
+    cg(cg_coord_write(out, 1, OZ, CGNS_ENUMV(RealDouble), cname, values, &OC), "cg_coord_write");
   }
   free(values);
   copy_solutions(in, Z, out, OZ, vertices, size);
@@ -408,8 +386,7 @@ static void copy_zone(int in, int Z, int out) {
     cgsize_t range[6], donor_range[6];
     int transform[3], OI;
     cg(cg_1to1_read(in, 1, Z, I, name, donor, range, donor_range, transform), "cg_1to1_read");
-    cg(cg_1to1_write(out, 1, OZ, name, donor, range, donor_range, transform, &OI),
-       "cg_1to1_write");
+    cg(cg_1to1_write(out, 1, OZ, name, donor, range, donor_range, transform, &OI), "cg_1to1_write");
   }
 }
 
@@ -434,8 +411,9 @@ static void reassemble_blocks(const char* out, char** inputs, int nparts) {
 }
 
 static void usage(void) {
-  fprintf(stderr, "usage: official_reassemble --shape unstructured|structured|blocks -o OUT.cgns "
-                  "part_0.cgns ... part_<F-1>.cgns\n");
+  fprintf(stderr,
+          "usage: official_reassemble --shape unstructured|structured|blocks -o OUT.cgns "
+          "part_0.cgns ... part_<F-1>.cgns\n");
   exit(2);
 }
 

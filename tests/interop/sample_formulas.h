@@ -21,13 +21,9 @@ static inline double sample_coordinate(int zone, int axis, int64_t index) {
   return origin + spacing[axis] * (double)index;
 }
 
-static inline double sample_pressure(int zone, int64_t vertex) {
-  return 1.0e5 * (double)(zone + 1) + (double)vertex;
-}
+static inline double sample_pressure(int zone, int64_t vertex) { return 1.0e5 * (double)(zone + 1) + (double)vertex; }
 
-static inline double sample_density(int zone, int64_t cell) {
-  return (double)(zone + 1) + 1.0e-3 * (double)cell;
-}
+static inline double sample_density(int zone, int64_t cell) { return (double)(zone + 1) + 1.0e-3 * (double)cell; }
 
 /* Flat vertex id of lattice point (i, j, k) in a cube of n cells per edge. */
 static inline int64_t sample_cube_vertex(int64_t n, int64_t i, int64_t j, int64_t k) {

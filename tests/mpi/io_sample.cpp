@@ -36,8 +36,7 @@ void append_value(std::vector<std::byte>& out, const ArraySpec& a, std::int64_t 
 Node& ensure_parent(Node& root, const std::string& path) {
   Node* node = &root;
   std::size_t start = 1;
-  for (std::size_t slash = path.find('/', start); slash != std::string::npos;
-       slash = path.find('/', start)) {
+  for (std::size_t slash = path.find('/', start); slash != std::string::npos; slash = path.find('/', start)) {
     const std::string name = path.substr(start, slash - start);
     Node* child = node->child(name);
     if (child == nullptr) {
@@ -46,8 +45,7 @@ Node& ensure_parent(Node& root, const std::string& path) {
       if (name == "BC") label = "BC_t";
       if (name == ":CGNS#GlobalNumbering") label = "UserDefinedData_t";
       child = &node->add(Node(name, label));
-      if (label == "FlowSolution_t")
-        child->add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
+      if (label == "FlowSolution_t") child->add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
     }
     node = child;
     start = slash + 1;
@@ -76,8 +74,7 @@ SampleLayout unstructured_zones(int zones, std::int64_t base_vertices) {
     Node zone = make_data_node(name, "Zone_t", std::vector<std::int64_t>{nv, nv / 4, 0}, {1, 3});
     zone.add(make_string_node("ZoneType", "ZoneType_t", "Unstructured"));
     Node& bcs = zone.add(Node("ZoneBC", "ZoneBC_t"));
-    bcs.add(make_string_node("BC", "BC_t", "BCWall"))
-        .add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
+    bcs.add(make_string_node("BC", "BC_t", "BCWall")).add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
     layout.zones.push_back(std::move(zone));
     const std::string p = "/Base/" + name;
     for (const char* c : {"CoordinateX", "CoordinateY", "CoordinateZ"})
@@ -91,28 +88,24 @@ SampleLayout unstructured_zones(int zones, std::int64_t base_vertices) {
 
 SampleLayout structured_block(std::int64_t ni, std::int64_t nj, std::int64_t nk) {
   SampleLayout layout;
-  Node zone = make_data_node("Block", "Zone_t",
-                             std::vector<std::int32_t>{static_cast<std::int32_t>(ni),
-                                                       static_cast<std::int32_t>(nj),
-                                                       static_cast<std::int32_t>(nk),
-                                                       static_cast<std::int32_t>(ni - 1),
-                                                       static_cast<std::int32_t>(nj - 1),
-                                                       static_cast<std::int32_t>(nk - 1), 0, 0, 0},
-                             {3, 3});
+  Node zone = make_data_node(
+      "Block", "Zone_t",
+      std::vector<std::int32_t>{static_cast<std::int32_t>(ni), static_cast<std::int32_t>(nj),
+                                static_cast<std::int32_t>(nk), static_cast<std::int32_t>(ni - 1),
+                                static_cast<std::int32_t>(nj - 1), static_cast<std::int32_t>(nk - 1), 0, 0, 0},
+      {3, 3});
   zone.add(make_string_node("ZoneType", "ZoneType_t", "Structured"));
   layout.zones.push_back(std::move(zone));
   layout.arrays.push_back({"/Base/Block/GridCoordinates/CoordinateX", DataType::R8, {ni, nj, nk}});
   layout.arrays.push_back({"/Base/Block/GridCoordinates/CoordinateY", DataType::R8, {ni, nj, nk}});
-  layout.arrays.push_back(
-      {"/Base/Block/FlowSolution/Pressure", DataType::R4, {ni - 1, nj - 1, nk - 1}});
+  layout.arrays.push_back({"/Base/Block/FlowSolution/Pressure", DataType::R4, {ni - 1, nj - 1, nk - 1}});
   return layout;
 }
 
 std::vector<std::byte> expected_bytes(const ArraySpec& array, const Selection& selection) {
   std::vector<std::byte> out;
   if (!selection.box) {
-    for (std::int64_t i = 0; i < selection.count; ++i)
-      append_value(out, array, selection.first + i);
+    for (std::int64_t i = 0; i < selection.count; ++i) append_value(out, array, selection.first + i);
     return out;
   }
   for (const io::ElementRun& run : io::box_runs(array.dims, *selection.box))
@@ -141,10 +134,8 @@ void expect_arrays_read_back(const std::filesystem::path& file, const SampleLayo
     EXPECT_EQ(node->type, a.type) << a.path;
     EXPECT_EQ(node->dims, a.dims) << a.path;
     std::vector<std::byte> values(static_cast<std::size_t>(node->byte_size()));
-    if (node->has_data())
-      values = node->data;
-    else
-      read_bulk(*node->bulk, node->type, 0, node->count(), values.data());
+    if (node->has_data()) values = node->data;
+    else read_bulk(*node->bulk, node->type, 0, node->count(), values.data());
     EXPECT_TRUE(values == expected_array(a)) << a.path << " differs";
   }
 }

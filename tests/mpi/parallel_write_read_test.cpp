@@ -106,8 +106,7 @@ Partition structured_boxes(const SampleLayout& layout, int ranks) {
         for (int i = 0; i < 2; ++i, ++b) {
           const Dims half{d[0] / 2, d[1] / 2, d[2] / 2};
           io::Box box{{i * half[0], j * half[1], k * half[2]},
-                      {i ? d[0] - 1 : half[0] - 1, j ? d[1] - 1 : half[1] - 1,
-                       k ? d[2] - 1 : half[2] - 1}};
+                      {i ? d[0] - 1 : half[0] - 1, j ? d[1] - 1 : half[1] - 1, k ? d[2] - 1 : half[2] - 1}};
           p[static_cast<std::size_t>(b % ranks)].push_back({a, 0, 0, box});
         }
   }
@@ -121,12 +120,10 @@ std::vector<Scenario> scenarios() {
   return {
       {"one_zone_per_rank", zones(1, 2000), one_zone_per_rank},
       {"several_zones_per_rank", zones(3, 500), several_zones_per_rank},
-      {"shared_interleaved", [](int) { return test::unstructured_zones(1, 10007); },
-       shared_interleaved},
+      {"shared_interleaved", [](int) { return test::unstructured_zones(1, 10007); }, shared_interleaved},
       {"shared_blocked", [](int) { return test::unstructured_zones(1, 10007); }, shared_blocked},
       {"idle_ranks", [](int) { return test::unstructured_zones(2, 3000); }, idle_ranks},
-      {"structured_boxes", [](int) { return test::structured_block(13, 10, 9); },
-       structured_boxes},
+      {"structured_boxes", [](int) { return test::structured_block(13, 10, 9); }, structured_boxes},
   };
 }
 
@@ -167,10 +164,8 @@ void write_file(WritePath path, const std::filesystem::path& file, const SampleL
       const auto values = test::expected_bytes(a, s);
       std::copy(values.begin(), values.end(), buffers.bytes.begin() + static_cast<std::ptrdiff_t>(buffers.offsets[i]));
       const void* memory = buffers.bytes.data() + buffers.offsets[i];
-      if (s.box)
-        writer.write_box(a.path, s.box->lo, s.box->hi, memory);
-      else
-        writer.write(a.path, s.first, s.count, memory);
+      if (s.box) writer.write_box(a.path, s.box->lo, s.box->hi, memory);
+      else writer.write(a.path, s.first, s.count, memory);
       queued += static_cast<std::int64_t>(values.size());
     }
     writer.flush();
@@ -189,10 +184,8 @@ void check_in_parallel(const std::filesystem::path& file, const SampleLayout& la
     const Selection& s = selections[i];
     void* out = buffers.bytes.data() + buffers.offsets[i];
     const std::string& path = layout.arrays[s.array].path;
-    if (s.box)
-      reader.read_box(path, s.box->lo, s.box->hi, out);
-    else
-      reader.read(path, s.first, s.count, out);
+    if (s.box) reader.read_box(path, s.box->lo, s.box->hi, out);
+    else reader.read(path, s.first, s.count, out);
   }
   reader.flush();
   EXPECT_EQ(reader.bytes_read(), static_cast<std::int64_t>(buffers.bytes.size()));
@@ -230,8 +223,7 @@ std::string name_of(const ::testing::TestParamInfo<RoundTrip::ParamType>& info) 
 }
 
 INSTANTIATE_TEST_SUITE_P(ParallelIo, RoundTrip,
-                         ::testing::Combine(::testing::Values(WritePath::queue,
-                                                              WritePath::hdf5_collective,
+                         ::testing::Combine(::testing::Values(WritePath::queue, WritePath::hdf5_collective,
                                                               WritePath::hdf5_independent),
                                             ::testing::ValuesIn(scenarios()), ::testing::Values(mpi::Hints{})),
                          name_of);
@@ -258,8 +250,7 @@ TEST_P(LargeArray, ElementsBeyondTwoToThe31AreAddressedExactly) {
     ParallelWriteOptions options;
     options.path = GetParam();
     ParallelWriter writer(MPI_COMM_WORLD, file, options);
-    Node& base = writer.tree().add(
-        make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
+    Node& base = writer.tree().add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
     base.add(make_data_node("Big", "Zone_t", std::vector<std::int64_t>{n, n - 1, 0}, {1, 3}))
         .add(Node("FlowSolution", "FlowSolution_t"))
         .add(make_deferred_node("Huge", "DataArray_t", DataType::R8, {n}));
@@ -288,13 +279,10 @@ TEST_P(LargeArray, ElementsBeyondTwoToThe31AreAddressedExactly) {
   EXPECT_TRUE(got == test::expected_bytes(big, wanted));
 }
 
-std::string path_name(const ::testing::TestParamInfo<WritePath>& param) {
-  return test::write_path_name(param.param);
-}
+std::string path_name(const ::testing::TestParamInfo<WritePath>& param) { return test::write_path_name(param.param); }
 
 INSTANTIATE_TEST_SUITE_P(ParallelIo, LargeArray,
-                         ::testing::Values(WritePath::queue, WritePath::hdf5_collective,
-                                           WritePath::hdf5_independent),
+                         ::testing::Values(WritePath::queue, WritePath::hdf5_collective, WritePath::hdf5_independent),
                          path_name);
 
 TEST(ParallelIoFile, IsAValidCgnsFileForTheOfficialTools) {
@@ -304,8 +292,7 @@ TEST(ParallelIoFile, IsAValidCgnsFileForTheOfficialTools) {
   write_file(WritePath::queue, file, layout,
              one_zone_per_rank(layout, test::world_size())[static_cast<std::size_t>(test::world_rank())]);
   if (test::world_rank() == 0) {
-    const std::string command = "cgnslist '" + file.string() + "' > '" +
-                                (dir / "listing.txt").string() + "' 2>&1";
+    const std::string command = "cgnslist '" + file.string() + "' > '" + (dir / "listing.txt").string() + "' 2>&1";
     EXPECT_EQ(std::system(command.c_str()), 0);
     std::ifstream listing(dir / "listing.txt");
     const std::string text(std::istreambuf_iterator<char>(listing), {});

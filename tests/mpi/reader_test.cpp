@@ -25,10 +25,8 @@ struct DataNode {
 };
 
 void collect(const Node& node, const std::string& path, std::vector<DataNode>& out) {
-  if (element_size(node.type) > 0 && node.count() > 0 && (node.has_data() || node.bulk))
-    out.push_back({path, &node});
-  for (const Node& child : node.children)
-    collect(child, (path == "/" ? "/" : path + "/") + child.name, out);
+  if (element_size(node.type) > 0 && node.count() > 0 && (node.has_data() || node.bulk)) out.push_back({path, &node});
+  for (const Node& child : node.children) collect(child, (path == "/" ? "/" : path + "/") + child.name, out);
 }
 
 std::vector<std::byte> serial_values(const Node& node) {
@@ -82,17 +80,15 @@ TEST(ParallelReader, VersionOfTheOfficialFiles) {
 
 TEST(ParallelReader, MissingFileFailsOnEveryRankNamingIt) {
   const test::SharedDir dir;
-  expect_error<MissingInputError>(
-      [&] { ParallelReader reader(MPI_COMM_WORLD, dir / "absent.cgns"); },
-      {"rank 0:", "absent.cgns"});
+  expect_error<MissingInputError>([&] { ParallelReader reader(MPI_COMM_WORLD, dir / "absent.cgns"); },
+                                  {"rank 0:", "absent.cgns"});
 }
 
 TEST(ParallelReader, NonCgnsFileIsAnInputError) {
   const test::SharedDir dir;
   if (world_rank() == 0) std::ofstream(dir / "text.cgns") << "not hdf5";
   MPI_Barrier(MPI_COMM_WORLD);
-  expect_error<InputError>([&] { ParallelReader reader(MPI_COMM_WORLD, dir / "text.cgns"); },
-                           {"text.cgns"});
+  expect_error<InputError>([&] { ParallelReader reader(MPI_COMM_WORLD, dir / "text.cgns"); }, {"text.cgns"});
 }
 
 class WrittenFile : public ::testing::Test {
@@ -101,8 +97,7 @@ class WrittenFile : public ::testing::Test {
     ParallelWriter writer(MPI_COMM_WORLD, file);
     writer.tree() = layout.tree();
     // A small array given in memory is stored compact: read by copy, not MPI-IO.
-    writer.tree().child("Base")->add(make_data_node("Small", "DataArray_t",
-                                                    std::vector<std::int32_t>{5, 6, 7, 8}));
+    writer.tree().child("Base")->add(make_data_node("Small", "DataArray_t", std::vector<std::int32_t>{5, 6, 7, 8}));
     writer.commit();
     if (world_rank() == 0) {
       for (const auto& a : layout.arrays) {
@@ -154,8 +149,7 @@ TEST_F(WrittenFile, BadRequestsFailOnEveryRankNamingTheNode) {
   const int last = world_size() - 1;
   if (world_rank() == last) reader.read(layout.arrays[0].path, 500, 10, out.data());
   expect_error<InputError>([&] { reader.flush(); },
-                           {"rank " + std::to_string(last) + ":", "read.cgns",
-                            layout.arrays[0].path, "[500, 510)"});
+                           {"rank " + std::to_string(last) + ":", "read.cgns", layout.arrays[0].path, "[500, 510)"});
   if (world_rank() == 0) reader.read("/Base/Block/GridCoordinates", 0, 1, out.data());
   if (world_rank() == last) reader.read("/Base/Missing", 0, 1, out.data());
   expect_error<InputError>([&] { reader.flush(); }, {"rank 0:", "/Base/Block/GridCoordinates", "holds no data"});

@@ -79,8 +79,8 @@ TEST(WriterCopy, CopiedAndWrittenArraysReadBackExactly) {
     const Share mine = share_of(element_count(array.dims), rank, ranks);
     expected_bytes += mine.count * size;
     if (a % 2 == 0) {
-      const auto copied = writer.copy(array.path, mine.first, mine.count, source.fd(),
-                                      offsets[a] + mine.first * size, "source");
+      const auto copied =
+          writer.copy(array.path, mine.first, mine.count, source.fd(), offsets[a] + mine.first * size, "source");
       ASSERT_TRUE(copied.has_value());
       EXPECT_EQ(*copied, mine.count * size);
     } else {

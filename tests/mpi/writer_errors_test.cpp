@@ -47,13 +47,10 @@ TEST_P(WriterErrors, RangeOutsideTheArrayFailsOnEveryRankNamingTheNode) {
     auto writer = committed_writer(file);
     const int last = world_size() - 1;
     // Only the last rank is wrong; the others queue valid writes.
-    if (world_rank() == last)
-      writer->write(kX, 90, 20, values.data());
-    else
-      writer->write(kX, world_rank(), 1, values.data());
+    if (world_rank() == last) writer->write(kX, 90, 20, values.data());
+    else writer->write(kX, world_rank(), 1, values.data());
     expect_error<InputError>([&] { writer->flush(); },
-                             {"rank " + std::to_string(last) + ":", "out.cgns", kX,
-                              "[90, 110)", "100 elements"});
+                             {"rank " + std::to_string(last) + ":", "out.cgns", kX, "[90, 110)", "100 elements"});
   }
   MPI_Barrier(MPI_COMM_WORLD);
   EXPECT_FALSE(std::filesystem::exists(file));
@@ -114,9 +111,8 @@ TEST_P(WriterErrors, ExistingOutputNeedsOverwriteOnEveryRank) {
 
 TEST_P(WriterErrors, MissingDirectoryIsAnOutputErrorOnEveryRank) {
   const test::SharedDir dir;
-  expect_error<OutputError>(
-      [&] { ParallelWriter writer(MPI_COMM_WORLD, dir / "no" / "out.cgns", options()); },
-      {"out.cgns", "does not exist"});
+  expect_error<OutputError>([&] { ParallelWriter writer(MPI_COMM_WORLD, dir / "no" / "out.cgns", options()); },
+                            {"out.cgns", "does not exist"});
 }
 
 TEST_P(WriterErrors, NothingUnderTheFinalNameBeforeCloseAndNoTemporaryAfter) {
@@ -145,9 +141,7 @@ TEST_P(WriterErrors, WriterDestroyedWithoutCloseRemovesItsTemporary) {
     writer->write(kX, 0, 100, values.data());
     writer->flush();
   }
-  {
-    ParallelWriter uncommitted(MPI_COMM_WORLD, dir / "other.cgns", options());
-  }
+  { ParallelWriter uncommitted(MPI_COMM_WORLD, dir / "other.cgns", options()); }
   MPI_Barrier(MPI_COMM_WORLD);
   EXPECT_FALSE(std::filesystem::exists(file));
   EXPECT_TRUE(dir.entries().empty());
@@ -194,17 +188,13 @@ TEST_P(WriterErrors, HintsReachTheFileAndBadHintsFailEarly) {
     EXPECT_EQ(back, std::vector<double>(100, 1.5));
   }
   o.hints = {{"cb_nodes", ""}};
-  expect_error<UsageError>([&] { ParallelWriter writer(MPI_COMM_WORLD, dir / "x.cgns", o); },
-                           {"cb_nodes"});
+  expect_error<UsageError>([&] { ParallelWriter writer(MPI_COMM_WORLD, dir / "x.cgns", o); }, {"cb_nodes"});
 }
 
-std::string path_name(const ::testing::TestParamInfo<WritePath>& param) {
-  return test::write_path_name(param.param);
-}
+std::string path_name(const ::testing::TestParamInfo<WritePath>& param) { return test::write_path_name(param.param); }
 
 INSTANTIATE_TEST_SUITE_P(ParallelIo, WriterErrors,
-                         ::testing::Values(WritePath::queue, WritePath::hdf5_collective,
-                                           WritePath::hdf5_independent),
+                         ::testing::Values(WritePath::queue, WritePath::hdf5_collective, WritePath::hdf5_independent),
                          path_name);
 
 }  // namespace

@@ -1,7 +1,7 @@
 #include "pcgns_tool/clean_option.hpp"
 
-#include <CLI/CLI.hpp>
 #include <sys/stat.h>
+#include <CLI/CLI.hpp>
 
 #include <iostream>
 

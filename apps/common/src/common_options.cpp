@@ -1,7 +1,7 @@
 #include "pcgns_tool/common_options.hpp"
 
-#include <CLI/CLI.hpp>
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cstdlib>
@@ -25,8 +25,7 @@ mpi::Hints read_hints_file(const std::string& file) {
     std::string key, value, extra;
     if (!(words >> key)) continue;
     if (!(words >> value) || (words >> extra))
-      throw UsageError("ROMIO_HINTS file '" + file + "' line " + std::to_string(number) +
-                       ": expected 'key value'");
+      throw UsageError("ROMIO_HINTS file '" + file + "' line " + std::to_string(number) + ": expected 'key value'");
     hints.emplace_back(key, value);
   }
   return hints;
@@ -54,9 +53,11 @@ void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) 
   app.add_flag("-v,--verbose", options.verbose, "Print more detail (repeat for more)");
   app.add_option("--json", options.json, "Write a machine-readable report to FILE, or '-' for stdout")
       ->type_name("FILE|-");
-  app.add_flag_callback("--progress", [&options] { options.progress = true; },
-                        "Show a progress bar on stderr (default: when stderr is a terminal)");
-  app.add_flag_callback("--no-progress", [&options] { options.progress = false; }, "Never show a progress bar");
+  app.add_flag_callback(
+      "--progress", [&options] { options.progress = true; },
+      "Show a progress bar on stderr (default: when stderr is a terminal)");
+  app.add_flag_callback(
+      "--no-progress", [&options] { options.progress = false; }, "Never show a progress bar");
   app.add_option("--hint", options.hints,
                  "MPI-IO hint KEY=VALUE for the output (repeatable), or 'auto' for pcgns-stripe's; "
                  "$ROMIO_HINTS is honoured")

@@ -19,7 +19,8 @@ ProgressBar::ProgressBar(std::ostream& out, bool enabled, Clock clock)
 }
 
 std::string ProgressBar::render(std::int64_t done, std::int64_t total, double seconds, int width) {
-  const double fraction = total > 0 ? std::clamp(static_cast<double>(done) / static_cast<double>(total), 0.0, 1.0) : 1.0;
+  const double fraction =
+      total > 0 ? std::clamp(static_cast<double>(done) / static_cast<double>(total), 0.0, 1.0) : 1.0;
   const int filled = static_cast<int>(fraction * width);
   std::string bar = "[" + std::string(static_cast<std::size_t>(filled), '#') +
                     std::string(static_cast<std::size_t>(width - filled), '.') + "]";

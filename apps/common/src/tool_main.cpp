@@ -1,7 +1,7 @@
 #include "pcgns_tool/tool_main.hpp"
 
-#include <CLI/CLI.hpp>
 #include <hdf5.h>
+#include <CLI/CLI.hpp>
 
 #include <chrono>
 #include <csignal>

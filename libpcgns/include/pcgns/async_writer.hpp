@@ -75,8 +75,7 @@ namespace pcgns {
 
 // This rank's own file; `file` must differ between ranks (e.g. "<stem>_<rank>.cgns").
 struct FilePerProcessTarget {
-  explicit FilePerProcessTarget(std::filesystem::path file_name, WriteOptions tree_options = {},
-                                bool replace = false)
+  explicit FilePerProcessTarget(std::filesystem::path file_name, WriteOptions tree_options = {}, bool replace = false)
       : file(std::move(file_name)), tree(std::move(tree_options)), overwrite(replace) {}
   std::filesystem::path file;
   WriteOptions tree;       // CGNS version, layout thresholds of the skeleton
@@ -85,8 +84,7 @@ struct FilePerProcessTarget {
 
 // One file written together by every rank of `comm`.
 struct SharedFileTarget {
-  SharedFileTarget(MPI_Comm communicator, std::filesystem::path file_name,
-                   ParallelWriteOptions writer_options = {})
+  SharedFileTarget(MPI_Comm communicator, std::filesystem::path file_name, ParallelWriteOptions writer_options = {})
       : comm(communicator), file(std::move(file_name)), options(std::move(writer_options)) {}
   MPI_Comm comm = MPI_COMM_WORLD;
   std::filesystem::path file;
@@ -159,9 +157,9 @@ class AsyncWriter {
   // A temporary container would die before the thread reads it (views such as
   // std::span are fine: they borrow).
   template <std::ranges::contiguous_range R>
-    requires(!std::ranges::borrowed_range<R>)
-  void iwrite(std::string_view field, const R&& values, std::int64_t first = 0,
-              BufferUse buffer = BufferUse::as_options) = delete;
+  requires(!std::ranges::borrowed_range<R>) void iwrite(std::string_view field, const R&& values,
+                                                        std::int64_t first = 0,
+                                                        BufferUse buffer = BufferUse::as_options) = delete;
 
   // Blocks (sleeping) until the field's last write is done; then rethrows the earliest
   // unreported failure among the writes handed over up to it. Returns at once for a
@@ -181,8 +179,8 @@ class AsyncWriter {
   void close();
 
  private:
-  void iwrite_typed(std::string_view field, DataType type, std::int64_t first, std::int64_t count,
-                    const void* values, BufferUse buffer);
+  void iwrite_typed(std::string_view field, DataType type, std::int64_t first, std::int64_t count, const void* values,
+                    BufferUse buffer);
 
   class Impl;
   std::unique_ptr<Impl> impl_;

@@ -17,16 +17,47 @@ std::optional<DataType> parse_data_type(std::string_view code);
 // Bytes per element; 0 for MT and LK, which carry no data.
 std::size_t element_size(DataType type);
 
-template <class T> constexpr DataType data_type_of();
-template <> constexpr DataType data_type_of<std::int32_t>() { return DataType::I4; }
-template <> constexpr DataType data_type_of<std::int64_t>() { return DataType::I8; }
-template <> constexpr DataType data_type_of<std::uint32_t>() { return DataType::U4; }
-template <> constexpr DataType data_type_of<std::uint64_t>() { return DataType::U8; }
-template <> constexpr DataType data_type_of<float>() { return DataType::R4; }
-template <> constexpr DataType data_type_of<double>() { return DataType::R8; }
-template <> constexpr DataType data_type_of<std::complex<float>>() { return DataType::X4; }
-template <> constexpr DataType data_type_of<std::complex<double>>() { return DataType::X8; }
-template <> constexpr DataType data_type_of<char>() { return DataType::C1; }
-template <> constexpr DataType data_type_of<unsigned char>() { return DataType::B1; }
+template <class T>
+constexpr DataType data_type_of();
+template <>
+constexpr DataType data_type_of<std::int32_t>() {
+  return DataType::I4;
+}
+template <>
+constexpr DataType data_type_of<std::int64_t>() {
+  return DataType::I8;
+}
+template <>
+constexpr DataType data_type_of<std::uint32_t>() {
+  return DataType::U4;
+}
+template <>
+constexpr DataType data_type_of<std::uint64_t>() {
+  return DataType::U8;
+}
+template <>
+constexpr DataType data_type_of<float>() {
+  return DataType::R4;
+}
+template <>
+constexpr DataType data_type_of<double>() {
+  return DataType::R8;
+}
+template <>
+constexpr DataType data_type_of<std::complex<float>>() {
+  return DataType::X4;
+}
+template <>
+constexpr DataType data_type_of<std::complex<double>>() {
+  return DataType::X8;
+}
+template <>
+constexpr DataType data_type_of<char>() {
+  return DataType::C1;
+}
+template <>
+constexpr DataType data_type_of<unsigned char>() {
+  return DataType::B1;
+}
 
 }  // namespace pcgns

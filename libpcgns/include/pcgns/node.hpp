@@ -30,7 +30,7 @@ enum class Layout { compact, contiguous, chunked, other };
 // Where a node's data sits in an HDF5 file, for reading it on demand.
 struct BulkRef {
   std::filesystem::path file;
-  std::string dataset;     // HDF5 path of the " data" dataset
+  std::string dataset;  // HDF5 path of the " data" dataset
   Layout layout = Layout::contiguous;
   std::int64_t offset = -1;  // byte offset of contiguous allocated data; -1 otherwise
 };
@@ -63,9 +63,7 @@ class Node {
   NodeList children;               // in creation order; references to a child stay valid
 
   std::int64_t count() const { return element_count(dims); }
-  std::int64_t byte_size() const {
-    return count() * static_cast<std::int64_t>(element_size(type));
-  }
+  std::int64_t byte_size() const { return count() * static_cast<std::int64_t>(element_size(type)); }
   bool has_data() const { return !data.empty(); }
   bool is_deferred() const { return data.empty() && !bulk && count() > 0; }
 
@@ -84,11 +82,13 @@ class Node {
 
   // Typed access to in-memory data; throws InputError on a type mismatch or when the
   // data is not loaded.
-  template <class T> std::span<const T> values() const {
+  template <class T>
+  std::span<const T> values() const {
     check_access(data_type_of<T>());
     return {reinterpret_cast<const T*>(data.data()), data.size() / sizeof(T)};
   }
-  template <class T> std::span<T> values() {
+  template <class T>
+  std::span<T> values() {
     check_access(data_type_of<T>());
     return {reinterpret_cast<T*>(data.data()), data.size() / sizeof(T)};
   }
@@ -105,8 +105,7 @@ class Node {
 
 // Node builders.
 template <class T>
-Node make_data_node(std::string name, std::string label, const std::vector<T>& values,
-                    Dims dims = {}) {
+Node make_data_node(std::string name, std::string label, const std::vector<T>& values, Dims dims = {}) {
   if (dims.empty()) dims = {static_cast<std::int64_t>(values.size())};
   Node n(std::move(name), std::move(label), data_type_of<T>(), std::move(dims));
   n.data.resize(values.size() * sizeof(T));

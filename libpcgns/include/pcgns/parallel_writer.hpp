@@ -42,9 +42,9 @@ enum class WritePath {
 
 struct ParallelWriteOptions {
   WritePath path = WritePath::queue;
-  WriteOptions tree;      // CGNS version, layout thresholds
-  mpi::Hints hints;       // MPI-IO hints for the data phase
-  bool overwrite = false; // replace an existing file (else OutputError)
+  WriteOptions tree;       // CGNS version, layout thresholds
+  mpi::Hints hints;        // MPI-IO hints for the data phase
+  bool overwrite = false;  // replace an existing file (else OutputError)
 };
 
 class ParallelWriter {
@@ -60,12 +60,10 @@ class ParallelWriter {
   void commit();
 
   // Queues flat element range [first, first+count) of the array at node_path.
-  void write(std::string_view node_path, std::int64_t first, std::int64_t count,
-             const void* values);
+  void write(std::string_view node_path, std::int64_t first, std::int64_t count, const void* values);
   // Queues a box of a multi-dimensional array: lo/hi are 0-based inclusive CGNS
   // (Fortran-order) indices; values are in Fortran order over the box.
-  void write_box(std::string_view node_path, const Dims& lo, const Dims& hi,
-                 const void* values);
+  void write_box(std::string_view node_path, const Dims& lo, const Dims& hi, const void* values);
   // Copies flat elements [first, first+count) of the array at node_path straight from
   // another file, where they lie contiguously in the array's own type and byte order
   // (a verbatim copy) at `source_offset` of the open descriptor `source`. Unlike
@@ -75,8 +73,8 @@ class ParallelWriter {
   // caller writes the values itself. Throws on a bad request or a failed copy: call it
   // where the ranks agree on errors (run_agreed). `source_name` names the source in
   // messages.
-  std::optional<std::int64_t> copy(std::string_view node_path, std::int64_t first, std::int64_t count,
-                                   int source, std::int64_t source_offset, std::string_view source_name);
+  std::optional<std::int64_t> copy(std::string_view node_path, std::int64_t first, std::int64_t count, int source,
+                                   std::int64_t source_offset, std::string_view source_name);
   // Writes flat elements [first, first+count) of the array at node_path from `values`
   // at once, like copy() (local, immediate, durable after close()), through a pipe where
   // the file system takes spliced writes (sys/splice_write.hpp): for callers that write

@@ -55,7 +55,9 @@ double coordinate(Zone zone, int axis, std::int64_t index);
 double pressure(Zone zone, std::int64_t vertex);
 double density(Zone zone, std::int64_t cell);
 // Lattice point (i, j, k) of a flat vertex id in a zone.
-struct Lattice { std::int64_t i, j, k; };
+struct Lattice {
+  std::int64_t i, j, k;
+};
 Lattice vertex_lattice(const SampleSpec& spec, Zone zone, std::int64_t vertex);
 // Hexa: node `corner` (0..7) of cell `cell`; quad `corner` (0..3) of inflow face
 // `face` (normal pointing out of the cube); both 1-based vertex numbers.
@@ -71,9 +73,18 @@ std::int64_t nface_face(std::int64_t n, std::int64_t cell, int side);
 
 // ---- the bulk arrays, with the expected value of each element
 enum class ArrayKind {
-  coordinate_x, coordinate_y, coordinate_z, pressure, density,
-  hexa_connectivity, quad_connectivity, inflow_points, ngon_offsets, ngon_connectivity,
-  nface_offsets, nface_connectivity,
+  coordinate_x,
+  coordinate_y,
+  coordinate_z,
+  pressure,
+  density,
+  hexa_connectivity,
+  quad_connectivity,
+  inflow_points,
+  ngon_offsets,
+  ngon_connectivity,
+  nface_offsets,
+  nface_connectivity,
 };
 struct SampleArray {
   std::string path;  // "/Base/Hexa/GridCoordinates/CoordinateX"
@@ -87,8 +98,8 @@ std::vector<SampleArray> sample_arrays(const SampleSpec& spec);
 // Expected value of element `index` of an array (integers are exact below 2^53).
 double expected_value(const SampleSpec& spec, const SampleArray& array, std::int64_t index);
 // Expected values of elements [first, first + count).
-std::vector<double> expected_values(const SampleSpec& spec, const SampleArray& array,
-                                    std::int64_t first, std::int64_t count);
+std::vector<double> expected_values(const SampleSpec& spec, const SampleArray& array, std::int64_t first,
+                                    std::int64_t count);
 
 // ---- partition: contiguous ranges, so zones are shared by ranks
 struct Range {
@@ -111,8 +122,7 @@ void define_sample(Node& root, const SampleSpec& spec);
 // Collective: queues this rank's share (array_share) of every bulk array and flushes
 // the writer once (the queue points at buffers owned here). Returns the bytes this
 // rank wrote.
-std::int64_t write_sample_share(ParallelWriter& writer, const SampleSpec& spec, int ranks,
-                                int rank);
+std::int64_t write_sample_share(ParallelWriter& writer, const SampleSpec& spec, int ranks, int rank);
 // Infers the spec (sizes, version) of a sample-case tree; InputError naming the node
 // when the tree is not a sample case.
 SampleSpec spec_from_tree(const Node& root, CgnsVersion version);
@@ -120,7 +130,6 @@ SampleSpec spec_from_tree(const Node& root, CgnsVersion version);
 // Reads the share of `rank` of `ranks` of every bulk array through `reader` (one
 // flush) and compares each element with its expected value. Returns a description of
 // each mismatching array (first wrong element), empty when every value matches.
-std::vector<std::string> verify_sample_share(ParallelReader& reader, const SampleSpec& spec,
-                                             int ranks, int rank);
+std::vector<std::string> verify_sample_share(ParallelReader& reader, const SampleSpec& spec, int ranks, int rank);
 
 }  // namespace pcgns::sample

@@ -27,8 +27,7 @@ CgnsVersion tree_version(const Node& root);
 
 // Reads `count` elements starting at flat element index `first` of a bulk array into
 // `out` (which must hold count * element_size(type) bytes). Works for every layout.
-void read_bulk(const BulkRef& ref, DataType type, std::int64_t first, std::int64_t count,
-               void* out);
+void read_bulk(const BulkRef& ref, DataType type, std::int64_t first, std::int64_t count, void* out);
 // Loads a node's bulk data into memory (no-op when already loaded).
 void load_data(Node& node);
 

@@ -46,8 +46,7 @@ class AsyncWriter::Impl {
   void iwrite(std::string_view field, std::optional<DataType> type, std::int64_t first, std::int64_t count,
               const void* values, BufferUse buffer) {
     WriteJob job{io::normalize_node_path(field), first, count, values, {}, 0};
-    if (!committed_ || closed_)
-      throw UsageError("iwrite('" + job.field + "'): before commit() or after close()");
+    if (!committed_ || closed_) throw UsageError("iwrite('" + job.field + "'): before commit() or after close()");
     const auto shape = arrays_.find(job.field);
     if (type && shape != arrays_.end() && shape->second.type != *type)
       throw InputError("iwrite('" + job.field + "'): values of type " + std::string(to_string(*type)) +
@@ -98,14 +97,14 @@ class AsyncWriter::Impl {
 
 AsyncWriter::AsyncWriter(FilePerProcessTarget target, AsyncWriteOptions options) {
   const bool asynchronous = !options.synchronous;  // no MPI in the thread: any level will do
-  impl_ = std::make_unique<Impl>(std::make_unique<async::FilePerProcessFile>(std::move(target)),
-                                 std::move(options), asynchronous);
+  impl_ = std::make_unique<Impl>(std::make_unique<async::FilePerProcessFile>(std::move(target)), std::move(options),
+                                 asynchronous);
 }
 
 AsyncWriter::AsyncWriter(SharedFileTarget target, AsyncWriteOptions options) {
   const bool asynchronous = async::shared_file_can_be_asynchronous(options, target.options.path, target.comm);
-  impl_ = std::make_unique<Impl>(std::make_unique<async::SharedFile>(std::move(target)), std::move(options),
-                                 asynchronous);
+  impl_ =
+      std::make_unique<Impl>(std::make_unique<async::SharedFile>(std::move(target)), std::move(options), asynchronous);
 }
 
 AsyncWriter::~AsyncWriter() = default;

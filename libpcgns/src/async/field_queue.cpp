@@ -9,7 +9,8 @@ void FieldQueue::push(WriteJob job) {
     std::lock_guard lock(mutex_);
     Record& record = fields_[job.field];
     if (!record.waited)
-      throw UsageError("iwrite('" + job.field + "'): its previous write was not waited for "
+      throw UsageError("iwrite('" + job.field +
+                       "'): its previous write was not waited for "
                        "(iwait or wait_all first: the writer may still be reading its buffer)");
     job.sequence = ++handed_over_;
     record = {FieldState::queued, job.sequence, false};

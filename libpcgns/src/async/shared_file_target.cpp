@@ -6,8 +6,7 @@ namespace pcgns::async {
 
 SharedFile::SharedFile(SharedFileTarget target)
     : comm_(target.comm),
-      writer_(std::make_unique<ParallelWriter>(comm_.get(), std::move(target.file),
-                                               std::move(target.options))) {}
+      writer_(std::make_unique<ParallelWriter>(comm_.get(), std::move(target.file), std::move(target.options))) {}
 
 SharedFile::~SharedFile() = default;
 

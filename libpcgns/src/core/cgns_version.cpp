@@ -1,7 +1,7 @@
 #include "pcgns/cgns_version.hpp"
 
-#include <cmath>
 #include <cctype>
+#include <cmath>
 
 #include "pcgns/error.hpp"
 
@@ -14,12 +14,10 @@ CgnsVersion CgnsVersion::from_float(float value) {
 
 CgnsVersion CgnsVersion::parse(const std::string& text) {
   // Accepted forms: "D.D" or "D.DD" (major 1-9), e.g. 3.4, 3.42, 4.4.
-  const bool well_formed = (text.size() == 3 || text.size() == 4) && text[0] >= '1' &&
-                           text[0] <= '9' && text[1] == '.' &&
-                           std::isdigit(static_cast<unsigned char>(text[2])) &&
+  const bool well_formed = (text.size() == 3 || text.size() == 4) && text[0] >= '1' && text[0] <= '9' &&
+                           text[1] == '.' && std::isdigit(static_cast<unsigned char>(text[2])) &&
                            (text.size() == 3 || std::isdigit(static_cast<unsigned char>(text[3])));
-  if (!well_formed)
-    throw UsageError("invalid CGNS version '" + text + "' (expected e.g. 3.4 or 4.4)");
+  if (!well_formed) throw UsageError("invalid CGNS version '" + text + "' (expected e.g. 3.4 or 4.4)");
   const int major = text[0] - '0';
   const int minor_code = (text[2] - '0') * 100 + (text.size() == 4 ? (text[3] - '0') * 10 : 0);
   return CgnsVersion{major * 1000 + minor_code};

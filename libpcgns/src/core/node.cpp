@@ -17,16 +17,15 @@ std::int64_t element_count(const Dims& dims) {
   for (auto d : dims) {
     const auto product = checked_multiply(n, d);
     if (!product || *product > kMaxElements)
-      throw InputError("array dimensions whose product exceeds 2^59 elements (a dimension of " +
-                       std::to_string(d) + ")");
+      throw InputError("array dimensions whose product exceeds 2^59 elements (a dimension of " + std::to_string(d) +
+                       ")");
     n = *product;
   }
   return n;
 }
 
 Node::Node(std::string node_name, std::string node_label, DataType node_type, Dims node_dims)
-    : name(std::move(node_name)), label(std::move(node_label)), type(node_type),
-      dims(std::move(node_dims)) {}
+    : name(std::move(node_name)), label(std::move(node_label)), type(node_type), dims(std::move(node_dims)) {}
 
 Node* Node::child(std::string_view child_name) {
   for (auto& c : children)
@@ -34,14 +33,11 @@ Node* Node::child(std::string_view child_name) {
   return nullptr;
 }
 
-const Node* Node::child(std::string_view child_name) const {
-  return const_cast<Node*>(this)->child(child_name);
-}
+const Node* Node::child(std::string_view child_name) const { return const_cast<Node*>(this)->child(child_name); }
 
 const Node& Node::require_child(std::string_view child_name) const {
   if (const Node* c = child(child_name)) return *c;
-  throw InputError("node '" + name + "' (" + label + ") has no child '" +
-                   std::string(child_name) + "'");
+  throw InputError("node '" + name + "' (" + label + ") has no child '" + std::string(child_name) + "'");
 }
 
 std::vector<const Node*> Node::children_with_label(std::string_view child_label) const {
@@ -68,8 +64,7 @@ Node& Node::add(Node node) {
 }
 
 bool Node::remove(std::string_view child_name) {
-  auto it = std::find_if(children.begin(), children.end(),
-                         [&](const Node& c) { return c.name == child_name; });
+  auto it = std::find_if(children.begin(), children.end(), [&](const Node& c) { return c.name == child_name; });
   if (it == children.end()) return false;
   children.erase(it);
   return true;
@@ -77,10 +72,9 @@ bool Node::remove(std::string_view child_name) {
 
 void Node::check_access(DataType wanted) const {
   if (type != wanted)
-    throw InputError("node '" + name + "' holds " + std::string(to_string(type)) +
-                     " data, not " + std::string(to_string(wanted)));
-  if (data.empty() && count() > 0)
-    throw InputError("node '" + name + "': data is not loaded in memory");
+    throw InputError("node '" + name + "' holds " + std::string(to_string(type)) + " data, not " +
+                     std::string(to_string(wanted)));
+  if (data.empty() && count() > 0) throw InputError("node '" + name + "': data is not loaded in memory");
 }
 
 namespace {
@@ -122,16 +116,14 @@ std::vector<double> Node::as_double() const {
 
 std::string Node::as_string() const {
   if (type != DataType::C1)
-    throw InputError("node '" + name + "' holds " + std::string(to_string(type)) +
-                     " data where a string is expected");
+    throw InputError("node '" + name + "' holds " + std::string(to_string(type)) + " data where a string is expected");
   if (data.empty()) return {};  // an empty vector may hold no pointer for strnlen
   const char* p = reinterpret_cast<const char*>(data.data());
   return std::string(p, strnlen(p, data.size()));
 }
 
 Node make_string_node(std::string name, std::string label, std::string_view text) {
-  Node n(std::move(name), std::move(label), DataType::C1,
-         Dims{static_cast<std::int64_t>(text.size())});
+  Node n(std::move(name), std::move(label), DataType::C1, Dims{static_cast<std::int64_t>(text.size())});
   n.data.resize(text.size());
   if (!text.empty()) std::memcpy(n.data.data(), text.data(), text.size());  // an empty view may hold no pointer
   return n;
@@ -166,7 +158,10 @@ template <class N>
 N* find_in(N& root, std::string_view path) {
   N* node = &root;
   while (!path.empty()) {
-    if (path.front() == '/') { path.remove_prefix(1); continue; }
+    if (path.front() == '/') {
+      path.remove_prefix(1);
+      continue;
+    }
     const auto slash = path.find('/');
     const auto part = path.substr(0, slash);
     node = node->child(part);

@@ -51,8 +51,8 @@ std::vector<CopySlice> CopySchedule::slices(int rank, int round) const {
   return result;
 }
 
-void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySchedule& schedule,
-                 ArraySource& source, ArrayTarget& target, const std::function<void()>& after_round) {
+void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySchedule& schedule, ArraySource& source,
+                 ArrayTarget& target, const std::function<void()>& after_round) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   std::vector<std::byte> checked;

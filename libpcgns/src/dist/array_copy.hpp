@@ -54,7 +54,7 @@ class CopySchedule {
 // Collective: runs every round (read the slices, check those whose task has a check,
 // put them, flush), calling
 // `after_round` on every rank after each flush.
-void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySchedule& schedule,
-                 ArraySource& source, ArrayTarget& target, const std::function<void()>& after_round);
+void copy_arrays(MPI_Comm comm, const std::vector<CopyTask>& tasks, const CopySchedule& schedule, ArraySource& source,
+                 ArrayTarget& target, const std::function<void()>& after_round);
 
 }  // namespace pcgns::dist

@@ -34,8 +34,8 @@ void ArraySource::pread_exact(const BulkRef& ref, std::int64_t offset, std::int6
     const ssize_t got = ::pread(fd, cursor, static_cast<std::size_t>(bytes), offset);
     if (got < 0 && errno == EINTR) continue;
     if (got <= 0)
-      throw IoError(ref.file.string() + ": dataset '" + ref.dataset + "': " +
-                    (got < 0 ? std::string(std::strerror(errno)) : "file is truncated"));
+      throw IoError(ref.file.string() + ": dataset '" + ref.dataset +
+                    "': " + (got < 0 ? std::string(std::strerror(errno)) : "file is truncated"));
     cursor += got;
     offset += got;
     bytes -= got;
@@ -54,12 +54,10 @@ void ArraySource::read(const Node& node, std::int64_t first, std::int64_t count,
   if (!node.bulk) throw InternalError("node '" + node.name + "' has no data to read");
   if (node.bulk->layout == Layout::contiguous && node.bulk->offset >= 0)
     pread_exact(*node.bulk, node.bulk->offset + first * element, bytes, out);
-  else
-    read_bulk(*node.bulk, node.type, first, count, out);
+  else read_bulk(*node.bulk, node.type, first, count, out);
 }
 
-std::optional<ArraySource::FileSpan> ArraySource::file_span(const Node& node, std::int64_t first,
-                                                           std::int64_t count) {
+std::optional<ArraySource::FileSpan> ArraySource::file_span(const Node& node, std::int64_t first, std::int64_t count) {
   if (node.has_data() || !node.bulk || node.bulk->layout != Layout::contiguous || node.bulk->offset < 0)
     return std::nullopt;
   const auto element = static_cast<std::int64_t>(element_size(node.type));

@@ -16,11 +16,9 @@ class ArrayTarget {
  public:
   virtual ~ArrayTarget() = default;
   // Flat elements [first, first + count) of the output array at `path`.
-  virtual void put(const std::string& path, std::int64_t first, std::int64_t count,
-                   std::vector<std::byte> values) = 0;
+  virtual void put(const std::string& path, std::int64_t first, std::int64_t count, std::vector<std::byte> values) = 0;
   // A box (0-based inclusive CGNS indices) of a multi-dimensional output array.
-  virtual void put_box(const std::string& path, const Dims& lo, const Dims& hi,
-                       std::vector<std::byte> values) = 0;
+  virtual void put_box(const std::string& path, const Dims& lo, const Dims& hi, std::vector<std::byte> values) = 0;
   // Flat elements [first, first + count) of the output array at `path`, straight from
   // where they lie in an input file. False when this target cannot take them that way;
   // the caller then reads and puts them.

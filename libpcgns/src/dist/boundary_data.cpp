@@ -119,7 +119,8 @@ bool is_local(const ArrayPieces& arrays, std::optional<bool> recorded) {
   if (recorded) {
     for (std::size_t p = 0; p < arrays.arrays.size(); ++p)
       if (!*recorded && arrays.arrays[p].count() > 1)
-        throw InputError(arrays.name(p) + ": values per point, but the case pcgns-split cut had one value for "
+        throw InputError(arrays.name(p) +
+                         ": values per point, but the case pcgns-split cut had one value for "
                          "the whole patch (its :pcgns#Order record)");
     return *recorded;
   }

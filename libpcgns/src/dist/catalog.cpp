@@ -27,11 +27,10 @@ InputFile parse_input(const std::filesystem::path& path) {
   if (input.version < sids::kCurrentForms) {
     sids::restamp(input.tree, input.version);
     input.version = sids::kCurrentForms;
-    input.tree.add(make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t",
-                                  std::vector<float>{input.version.as_float()}));
+    input.tree.add(
+        make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t", std::vector<float>{input.version.as_float()}));
   }
-  if (auto problem = sids::first_problem(input.tree, input.version))
-    throw InputError(path.string() + ": " + *problem);
+  if (auto problem = sids::first_problem(input.tree, input.version)) throw InputError(path.string() + ": " + *problem);
   return input;
 }
 
@@ -63,8 +62,7 @@ std::vector<std::byte> parse_share(MPI_Comm comm, const std::vector<std::filesys
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
   Node bundle("bundle", "", DataType::MT);
-  for (std::size_t i = static_cast<std::size_t>(rank); i < paths.size();
-       i += static_cast<std::size_t>(ranks)) {
+  for (std::size_t i = static_cast<std::size_t>(rank); i < paths.size(); i += static_cast<std::size_t>(ranks)) {
     InputFile input = linked_by.empty() ? parse_input(paths[i]) : parse_linked_input(paths[i], linked_by[i]);
     input.tree.name = std::to_string(i);
     versions[i] = input.version;
@@ -142,8 +140,8 @@ void refuse_chained_links(const Catalog& catalog, std::size_t first_linked, cons
       for (const Node& child : base.children)
         if (is_external_zone_link(child))
           throw InputError("file '" + catalog.files[f].path.string() + "' node '/" + base.name + "/" + child.name +
-                           "' links on to '" + child.link->file + ":" + child.link->path + "', but its file is linked by " +
-                           linked_by[f - first_linked] +
+                           "' links on to '" + child.link->file + ":" + child.link->path +
+                           "', but its file is linked by " + linked_by[f - first_linked] +
                            ": zone links are followed one level (a link cycle or a chain of main files)");
     }
 }
@@ -153,7 +151,8 @@ void refuse_chained_links(const Catalog& catalog, std::size_t first_linked, cons
 // (a linked base: an empty output), so it is refused, naming the link and its target.
 void refuse_unfollowed_links(const InputFile& input) {
   const auto refuse = [&](const std::string& path, const Node& link) {
-    const std::string target = link.link ? (link.link->file.empty() ? "" : link.link->file + ":") + link.link->path : "";
+    const std::string target =
+        link.link ? (link.link->file.empty() ? "" : link.link->file + ":") + link.link->path : "";
     throw InputError("file '" + input.path.string() + "' node '" + path + "' is a CGNS link to '" + target +
                      "': only the zone links of a main file are followed");
   };

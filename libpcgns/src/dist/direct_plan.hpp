@@ -19,8 +19,7 @@ class DirectPlan {
   // Collective. `parts`: this rank's parts with their global ids. Runs shorter than
   // `min_length` stay with the exchange; so does everything when the runs of all ranks
   // together exceed `max_runs` (their list is held by every rank).
-  DirectPlan(MPI_Comm comm, std::span<const exchange::PartIds> parts, std::int64_t min_length,
-             std::int64_t max_runs);
+  DirectPlan(MPI_Comm comm, std::span<const exchange::PartIds> parts, std::int64_t min_length, std::int64_t max_runs);
 
   // No run anywhere: the same on every rank.
   bool empty() const { return all_direct_.empty(); }

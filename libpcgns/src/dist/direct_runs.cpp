@@ -26,8 +26,7 @@ std::vector<DirectRun> find_runs(std::span<const std::int64_t> ids, std::int64_t
 }
 
 std::vector<IdInterval> covered_twice(std::vector<IdInterval> intervals) {
-  std::sort(intervals.begin(), intervals.end(),
-            [](const IdInterval& a, const IdInterval& b) { return a.low < b.low; });
+  std::sort(intervals.begin(), intervals.end(), [](const IdInterval& a, const IdInterval& b) { return a.low < b.low; });
   std::vector<IdInterval> twice;
   bool seen = false;
   std::int64_t reach = 0;  // the end of the intervals seen so far
@@ -37,8 +36,7 @@ std::vector<IdInterval> covered_twice(std::vector<IdInterval> intervals) {
       const std::int64_t end = std::min(reach, interval.end());
       if (!twice.empty() && interval.low <= twice.back().end())
         twice.back().count = std::max(twice.back().end(), end) - twice.back().low;
-      else
-        twice.push_back({interval.low, end - interval.low});
+      else twice.push_back({interval.low, end - interval.low});
     }
     reach = seen ? std::max(reach, interval.end()) : interval.end();
     seen = true;

@@ -51,8 +51,8 @@ std::optional<std::string> id_problem(const std::vector<std::int64_t>& ids, std:
   for (const std::int64_t id : ids)
     if (id < 1 || id > bound)
       return std::string(where + ": global id " + std::to_string(id) + " out of range 1.." + std::to_string(bound) +
-                       " (the set's recorded count, or else the ids the parts given hold together): parts of the "
-                       "set are missing, or the id is corrupt");
+                         " (the set's recorded count, or else the ids the parts given hold together): parts of the "
+                         "set are missing, or the id is corrupt");
   return std::nullopt;
 }
 

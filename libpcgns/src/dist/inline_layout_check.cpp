@@ -9,7 +9,9 @@ std::string entry(const ValueCheck& check, std::int64_t index) {
   return check.where + ": entry " + std::to_string(index) + " (from 0)";
 }
 
-std::string element_text(std::int64_t element) { return "element " + std::to_string(element) + " from 0 of the section"; }
+std::string element_text(std::int64_t element) {
+  return "element " + std::to_string(element) + " from 0 of the section";
+}
 
 // The number of ids the element whose header is `value` has; 0 or less when the value
 // is no valid header.
@@ -21,8 +23,8 @@ std::int64_t ids_after(const ValueCheck& check, std::int64_t value) {
 std::optional<std::string> header_problem(const ValueCheck& check, const InlineWalk& walk, std::int64_t index,
                                           std::int64_t value) {
   if (walk.elements >= check.total)
-    return entry(check, index) + " starts element " + std::to_string(walk.elements) + " (from 0), but ElementRange has " +
-           std::to_string(check.total) + " elements";
+    return entry(check, index) + " starts element " + std::to_string(walk.elements) +
+           " (from 0), but ElementRange has " + std::to_string(check.total) + " elements";
   if (ids_after(check, value) >= 1) return std::nullopt;
   const char* what = check.kind == CheckKind::inline_mixed ? "an element type code" : "an element's entry count";
   return entry(check, index) + " is " + std::to_string(value) + ", not " + what + " (" + element_text(walk.elements) +

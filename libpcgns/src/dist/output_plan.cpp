@@ -30,8 +30,7 @@ std::pair<std::int64_t, std::int64_t> zone_counts(const Node& zone) {
 
 // The base node: its non-zone children united over every file (the first file that
 // has a child gives it), bulk arrays deferred to copies.
-Node& add_base(OutputPlan& plan, const Catalog& catalog, const BaseGroup& group,
-               const Selection& selection) {
+Node& add_base(OutputPlan& plan, const Catalog& catalog, const BaseGroup& group, const Selection& selection) {
   Node base(group.name, group.node->label, group.node->type, group.node->dims);
   base.data = group.node->data;
   for (std::size_t f = group.first_file; f < catalog.files.size(); ++f) {
@@ -86,8 +85,8 @@ void order_base(Node& base, const Catalog& catalog, const BaseGroup& group) {
 
 void summarize(OutputPlan& plan, const Node& zone, const std::string& base, const ZoneGroup& group) {
   const auto [vertices, cells] = zone_counts(zone);
-  plan.zones.push_back({base, group.name, group.structured ? "Structured" : "Unstructured", group.shape,
-                        vertices, cells, static_cast<int>(group.parts.size()), deferred_bytes(zone)});
+  plan.zones.push_back({base, group.name, group.structured ? "Structured" : "Unstructured", group.shape, vertices,
+                        cells, static_cast<int>(group.parts.size()), deferred_bytes(zone)});
 }
 
 int cell_dimension(const Node& base) {
@@ -103,10 +102,11 @@ void refuse_layout_change(const Node& zone, CgnsVersion output, const Catalog& c
     if (!tree::is_poly_section(section) || tree::has_start_offset(section) == output.has_element_start_offset())
       continue;
     const std::string input = catalog.files[part.file].version.to_string();
-    throw InputError(describe(catalog, part, section.name) + ": a poly section of a whole zone, in the layout of CGNS " +
-                     input + ", cannot be copied or linked as it is into an output stamped " + output.to_string() +
-                     ", whose layout differs (ElementStartOffset from CGNS 4.0 on); stamp the output " + input +
-                     " with --cgns-version" + (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : ""));
+    throw InputError(
+        describe(catalog, part, section.name) + ": a poly section of a whole zone, in the layout of CGNS " + input +
+        ", cannot be copied or linked as it is into an output stamped " + output.to_string() +
+        ", whose layout differs (ElementStartOffset from CGNS 4.0 on); stamp the output " + input +
+        " with --cgns-version" + (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : ""));
   }
 }
 
@@ -131,8 +131,7 @@ void add_whole_zone(OutputPlan& plan, Node& base, const Catalog& catalog, const 
 }  // namespace
 
 OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, CgnsVersion version, ArraySource& source,
-                      bool check_inputs) {
+                      const Selection& selection, CgnsVersion version, ArraySource& source, bool check_inputs) {
   OutputPlan plan;
   std::vector<UnstructuredInput> unstructured;
   for (const auto& base : bases)
@@ -152,8 +151,7 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
         if (zone.shape == ZoneShape::whole) {
           add_whole_zone(plan, base, catalog, zone, selection, check_inputs, version);
         } else if (zone.shape == ZoneShape::structured_parts) {
-          plan.structured.push_back(
-              plan_structured_zone(catalog, zone, path, zone_arrays(catalog, zone, selection)));
+          plan.structured.push_back(plan_structured_zone(catalog, zone, path, zone_arrays(catalog, zone, selection)));
           add_structured_zone_node(base, catalog, plan.structured.back(), zone, structured_donors(catalog, group),
                                    selection, plan.copies);
         } else {
@@ -169,8 +167,8 @@ OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<B
   return plan;
 }
 
-OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, const std::filesystem::path& output, CgnsVersion version) {
+OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases, const Selection& selection,
+                      const std::filesystem::path& output, CgnsVersion version) {
   OutputPlan plan;
   const auto directory = std::filesystem::absolute(output).parent_path();
   for (const auto& group : bases) {
@@ -184,8 +182,8 @@ OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& base
       const auto file = std::filesystem::absolute(catalog.files[part.file].path).lexically_proximate(directory);
       base.add(make_link_node(zone.name, LinkTarget{file.string(), part.path}));
       const auto [vertices, cells] = zone_counts(*part.zone);
-      plan.zones.push_back({group.name, zone.name, zone.structured ? "Structured" : "Unstructured",
-                            zone.shape, vertices, cells, 1, 0});
+      plan.zones.push_back(
+          {group.name, zone.name, zone.structured ? "Structured" : "Unstructured", zone.shape, vertices, cells, 1, 0});
     }
     order_base(base, catalog, group);
   }

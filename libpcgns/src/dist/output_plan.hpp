@@ -25,13 +25,12 @@ struct OutputPlan {
 // Collective (partitioned unstructured zones need their sizes agreed). `check_inputs`:
 // whole zones' ids are checked (pcgns-merge --check-inputs).
 OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, CgnsVersion version, ArraySource& source,
-                      bool check_inputs = false);
+                      const Selection& selection, CgnsVersion version, ArraySource& source, bool check_inputs = false);
 
 // --link: bases as in a merge, each zone a link to the input file that holds it.
 // UsageError when a zone is partitioned; InputError when `version` (the output's stamp)
 // changes the layout of a linked zone's poly section.
-OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, const std::filesystem::path& output, CgnsVersion version);
+OutputPlan plan_links(const Catalog& catalog, const std::vector<BaseGroup>& bases, const Selection& selection,
+                      const std::filesystem::path& output, CgnsVersion version);
 
 }  // namespace pcgns::dist

@@ -54,8 +54,8 @@ std::vector<std::string> with_sections_as_built(std::vector<std::string> order, 
 
 }  // namespace
 
-void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneArray>& arrays,
-                     const Dims& vertex_shape, const Dims& cell_shape) {
+void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneArray>& arrays, const Dims& vertex_shape,
+                     const Dims& cell_shape) {
   for (const ZoneArray& array : arrays) {
     Node* holder = zone.child(array.holder);
     if (!holder) {

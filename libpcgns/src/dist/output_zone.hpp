@@ -15,8 +15,8 @@ namespace pcgns::dist {
 // Adds to `zone` the holders of `arrays` (GridCoordinates, solutions) copied from the
 // first part with their descriptive children, and every array deferred with the shape
 // of its location in the merged zone.
-void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneArray>& arrays,
-                     const Dims& vertex_shape, const Dims& cell_shape);
+void add_zone_arrays(Node& zone, const Node& first_part, const std::vector<ZoneArray>& arrays, const Dims& vertex_shape,
+                     const Dims& cell_shape);
 
 // Adds the located holders (GridCoordinates_t, FlowSolution_t, DiscreteData_t) that hold
 // no array in the parts -- a FlowSolution_t of a GridLocation and user data only, as

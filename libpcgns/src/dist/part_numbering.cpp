@@ -18,8 +18,7 @@ std::vector<std::int64_t> read_numbering(const Node& holder, const char* name, A
                                          const std::string& file, const std::string& holder_path) {
   const Node* numbering = holder.child(kGlobalNumbering);
   const Node* array = numbering ? numbering->child(name) : nullptr;
-  if (!array)
-    throw InputError(node_text(file, holder_path + "/" + kGlobalNumbering + "/" + name) + ": missing");
+  if (!array) throw InputError(node_text(file, holder_path + "/" + kGlobalNumbering + "/" + name) + ": missing");
   return source.read_integers(*array);
 }
 
@@ -46,8 +45,8 @@ PartNumbering::PartNumbering(const Catalog& catalog, const PartRef& part, ArrayS
     if (child.label != "Elements_t" || is_partition_interface(child)) continue;
     const auto range = child.require_child("ElementRange").as_int64();
     const std::string section_path = part.path + "/" + child.name;
-    LocalSection section{child.name, range.at(0), range.at(1),
-                         read_numbering(child, "Element", source, file, section_path), {}};
+    LocalSection section{
+        child.name, range.at(0), range.at(1), read_numbering(child, "Element", source, file, section_path), {}};
     if (static_cast<std::int64_t>(section.element.size()) != section.local_end - section.local_start + 1)
       throw InputError(node_text(file, section_path + "/" + kGlobalNumbering + "/Element") +
                        ": one id per element expected");
@@ -106,7 +105,8 @@ std::vector<std::byte> PartNumbering::global_connectivity(std::span<const std::b
 }
 
 std::int64_t PartNumbering::global_vertex(std::int64_t local) const {
-  if (local < 1 || local > static_cast<std::int64_t>(vertex_.size())) vertex_out_of_range(where_, local, vertex_.size());
+  if (local < 1 || local > static_cast<std::int64_t>(vertex_.size()))
+    vertex_out_of_range(where_, local, vertex_.size());
   return vertex_[static_cast<std::size_t>(local - 1)];
 }
 
@@ -116,8 +116,7 @@ std::int64_t PartNumbering::global_element(std::int64_t local,
                              [](std::int64_t v, const LocalSection& s) { return v < s.local_start; });
   if (it != sections_.begin()) {
     const LocalSection& s = *(it - 1);
-    if (local <= s.local_end)
-      return starts.at(s.name) - 1 + s.element[static_cast<std::size_t>(local - s.local_start)];
+    if (local <= s.local_end) return starts.at(s.name) - 1 + s.element[static_cast<std::size_t>(local - s.local_start)];
   }
   throw InputError(where_ + ": element " + std::to_string(local) + " is in no section");
 }

@@ -40,8 +40,7 @@ class PartNumbering {
   std::int64_t global_vertex(std::int64_t local) const;
   // Merged-zone element number of local element `local`, given each section's first
   // element number in the merged zone.
-  std::int64_t global_element(std::int64_t local,
-                              const std::map<std::string, std::int64_t>& section_starts) const;
+  std::int64_t global_element(std::int64_t local, const std::map<std::string, std::int64_t>& section_starts) const;
   // Connectivity read raw as `from` (I4 or I8), its local vertex ids made global and
   // written as `to`, in one pass: the merge's largest arrays go through here.
   std::vector<std::byte> global_connectivity(std::span<const std::byte> local, DataType from, DataType to) const;

@@ -24,7 +24,8 @@ void reverse_elements(std::vector<std::byte>& values, std::size_t width) {
   if (width == 8) return reverse_words<std::uint64_t>(values);
   if (width == 4) return reverse_words<std::uint32_t>(values);
   for (std::size_t i = 0, j = values.size() - width; i < j; i += width, j -= width)
-    std::swap_ranges(values.begin() + static_cast<std::ptrdiff_t>(i), values.begin() + static_cast<std::ptrdiff_t>(i + width),
+    std::swap_ranges(values.begin() + static_cast<std::ptrdiff_t>(i),
+                     values.begin() + static_cast<std::ptrdiff_t>(i + width),
                      values.begin() + static_cast<std::ptrdiff_t>(j));
 }
 

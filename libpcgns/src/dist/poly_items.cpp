@@ -35,8 +35,8 @@ PolyItems walk_legacy(const std::vector<std::int64_t>& raw, sids::ElementType ty
 
 }  // namespace
 
-PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int64_t count,
-                          CgnsVersion version, ArraySource& source, const std::string& where) {
+PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int64_t count, CgnsVersion version,
+                          ArraySource& source, const std::string& where) {
   auto raw = source.read_integers(section.require_child("ElementConnectivity"));
   const Node* offsets = section.child("ElementStartOffset");
   if (!version.has_element_start_offset() || !offsets) return walk_legacy(raw, type, count, version, where);

@@ -18,7 +18,7 @@ struct PolyItems {
 };
 
 // InputError naming `where` when the section's arrays are inconsistent.
-PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int64_t count,
-                          CgnsVersion version, ArraySource& source, const std::string& where);
+PolyItems read_poly_items(const Node& section, sids::ElementType type, std::int64_t count, CgnsVersion version,
+                          ArraySource& source, const std::string& where);
 
 }  // namespace pcgns::dist

@@ -94,8 +94,8 @@ std::vector<std::size_t> section_order(const std::vector<PartRef>& parts, const 
                                        const std::vector<std::optional<std::int64_t>>& dimension_offsets,
                                        const std::map<std::string, sids::SectionRecord>& recorded,
                                        const std::string& zone) {
-  const bool all_recorded = std::all_of(sections.begin(), sections.end(),
-                                        [&](const SectionPlan& s) { return recorded.contains(s.name); });
+  const bool all_recorded =
+      std::all_of(sections.begin(), sections.end(), [&](const SectionPlan& s) { return recorded.contains(s.name); });
   if (all_recorded && !sections.empty()) {
     std::vector<std::size_t> order(sections.size());
     std::iota(order.begin(), order.end(), std::size_t{0});

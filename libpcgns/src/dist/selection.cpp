@@ -74,8 +74,8 @@ std::set<std::string> Selection::earlier_steps(const Node& zone) const {
     if (const auto hash = name.rfind('#'); hash != std::string::npos && !last.ends_with(name.substr(hash)))
       suffixes.insert(name.substr(hash));
   for (const Node& child : zone.children)
-    if (const auto hash = child.name.rfind('#'); child.label == "FlowSolution_t" && hash != std::string::npos &&
-                                                 suffixes.contains(child.name.substr(hash)))
+    if (const auto hash = child.name.rfind('#');
+        child.label == "FlowSolution_t" && hash != std::string::npos && suffixes.contains(child.name.substr(hash)))
       earlier.insert(child.name);
   return earlier;
 }
@@ -85,9 +85,7 @@ bool Selection::keep_solution(const Node& zone, const std::string& solution) con
   return !earlier_steps(zone).contains(solution);
 }
 
-bool Selection::keep_field(const std::string& field) const {
-  return !fields_ || std::regex_search(field, *fields_);
-}
+bool Selection::keep_field(const std::string& field) const { return !fields_ || std::regex_search(field, *fields_); }
 
 void Selection::apply_to_zone(Node& zone) const {
   const auto earlier = earlier_steps(zone);

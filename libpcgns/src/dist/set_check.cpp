@@ -19,7 +19,8 @@ std::string and_more(std::int64_t more) { return more > 0 ? " and " + std::to_st
 
 std::string files_text(const std::vector<fs::path>& files) {
   std::string text;
-  for (std::size_t i = 0; i < files.size() && i < kNamedAtMost; ++i) text += (i ? ", '" : "'") + files[i].string() + "'";
+  for (std::size_t i = 0; i < files.size() && i < kNamedAtMost; ++i)
+    text += (i ? ", '" : "'") + files[i].string() + "'";
   return text + and_more(static_cast<std::int64_t>(files.size()) - static_cast<std::int64_t>(kNamedAtMost));
 }
 
@@ -104,11 +105,10 @@ class FactReader {
       const Recorded here{*record, &part};
       if (!counted_) counted_ = here;
       else if (record->part_count != counted_->record.part_count)
-        throw InputError("the inputs disagree on the number of parts of their set: " +
-                         std::to_string(counted_->record.part_count) + " in " +
-                         record_node(catalog_, *counted_->part, "PartCount") + ", " +
-                         std::to_string(record->part_count) + " in " + record_node(catalog_, part, "PartCount") +
-                         "; are they parts of different sets?");
+        throw InputError(
+            "the inputs disagree on the number of parts of their set: " + std::to_string(counted_->record.part_count) +
+            " in " + record_node(catalog_, *counted_->part, "PartCount") + ", " + std::to_string(record->part_count) +
+            " in " + record_node(catalog_, part, "PartCount") + "; are they parts of different sets?");
       if (!sized) sized = here;
       else if (record->vertex_count != sized->record.vertex_count || record->cell_count != sized->record.cell_count)
         throw InputError("parts of zone '" + group.name + "' disagree on its size: " + size_text(*sized) + " and " +

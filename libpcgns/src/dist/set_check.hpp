@@ -20,7 +20,7 @@
 namespace pcgns::dist {
 
 struct SetExpectation {
-  std::optional<int> parts;                     // --expect-parts: the per-rank files of the set
+  std::optional<int> parts;                    // --expect-parts: the per-rank files of the set
   std::vector<std::filesystem::path> outputs;  // never taken for a part of the set
 };
 
@@ -29,8 +29,8 @@ struct SetFacts {
   std::optional<std::int64_t> part_count;  // from the records
   std::string counted_by;                  // the record giving it, for messages
   bool main_file = false;
-  bool partitioned = false;  // any partition zone
-  std::vector<int> ranks;    // the P<r> of the partition zones, sorted, once each
+  bool partitioned = false;    // any partition zone
+  std::vector<int> ranks;      // the P<r> of the partition zones, sorted, once each
   std::size_t zone_files = 0;  // inputs holding zones
   // Whole zones' file records: the set's file count and the places of the files given.
   std::optional<std::int64_t> file_count;

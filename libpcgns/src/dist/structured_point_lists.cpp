@@ -38,9 +38,8 @@ LoadedPiece load_piece(const ListPiece& piece) {
                      "/Index: the place of its entries in the original list is unknown");
   LoadedPiece out{list.as_int64(), loaded(*index).as_int64(), list.dims[1]};
   if (static_cast<std::int64_t>(out.positions.size()) != out.entries)
-    throw InputError(piece.described + ": " + kGlobalNumbering + "/Index has " +
-                     std::to_string(out.positions.size()) + " values for " + std::to_string(out.entries) +
-                     " PointList entries");
+    throw InputError(piece.described + ": " + kGlobalNumbering + "/Index has " + std::to_string(out.positions.size()) +
+                     " values for " + std::to_string(out.entries) + " PointList entries");
   for (std::size_t i = 0; i < out.points.size(); ++i) out.points[i] += piece.offset[i % dim];
   return out;
 }
@@ -88,15 +87,16 @@ bool is_per_entry(const std::vector<ListPiece>& pieces, const std::vector<Loaded
 class Assembly {
  public:
   Assembly(std::int64_t n, std::size_t dim, std::vector<std::size_t> widths)
-      : dim_(dim), owner_(static_cast<std::size_t>(n), -1), points_(static_cast<std::size_t>(n) * dim),
+      : dim_(dim),
+        owner_(static_cast<std::size_t>(n), -1),
+        points_(static_cast<std::size_t>(n) * dim),
         widths_(std::move(widths)) {
     for (const std::size_t width : widths_) values_.emplace_back(static_cast<std::size_t>(n) * width);
   }
 
   // Places one entry of piece `piece` (its point and a row of each per-entry array);
   // false when its position already holds another point or other values.
-  bool place(int piece, std::int64_t position, const std::int64_t* point,
-             const std::vector<const std::byte*>& rows) {
+  bool place(int piece, std::int64_t position, const std::int64_t* point, const std::vector<const std::byte*>& rows) {
     const auto at = static_cast<std::size_t>(position - 1);
     const bool first = owner_[at] < 0;
     if (first) owner_[at] = piece;

@@ -19,8 +19,7 @@
 namespace pcgns::dist {
 namespace {
 
-std::vector<std::int64_t> numbering_values(const Catalog& catalog, const PartRef& part,
-                                           const char* name) {
+std::vector<std::int64_t> numbering_values(const Catalog& catalog, const PartRef& part, const char* name) {
   const Node& numbering = part.zone->require_child(kGlobalNumbering);
   const Node* array = numbering.child(name);
   if (!array || !array->has_data())
@@ -28,15 +27,14 @@ std::vector<std::int64_t> numbering_values(const Catalog& catalog, const PartRef
   return array->as_int64();
 }
 
-
-StructuredPart read_part(const Catalog& catalog, const PartRef& ref,
-                         const std::vector<std::int64_t>& cell_size) {
+StructuredPart read_part(const Catalog& catalog, const PartRef& ref, const std::vector<std::int64_t>& cell_size) {
   const auto range = numbering_values(catalog, ref, "CellRange");
   const std::size_t dim = cell_size.size();
   if (range.size() != 2 * dim)
-    throw InputError(describe(catalog, ref) + ": CellRange has " + std::to_string(range.size()) +
-                     " values, expected " + std::to_string(2 * dim));
-  StructuredPart part{ref, {range.begin(), range.begin() + static_cast<std::ptrdiff_t>(dim)},
+    throw InputError(describe(catalog, ref) + ": CellRange has " + std::to_string(range.size()) + " values, expected " +
+                     std::to_string(2 * dim));
+  StructuredPart part{ref,
+                      {range.begin(), range.begin() + static_cast<std::ptrdiff_t>(dim)},
                       {range.begin() + static_cast<std::ptrdiff_t>(dim), range.end()}};
   const auto vertices = sids::view_built_zone(*ref.zone).vertex_size();
   for (std::size_t d = 0; d < dim; ++d) {
@@ -64,8 +62,8 @@ void check_tiling(const Catalog& catalog, const StructuredZone& plan, const std:
   for (std::size_t a = 0; a < plan.parts.size(); ++a)
     for (std::size_t b = a + 1; b < plan.parts.size(); ++b)
       if (overlap(plan.parts[a], plan.parts[b]))
-        throw InputError("zone '" + name + "': the cell ranges of " + describe(catalog, plan.parts[a].ref) +
-                         " and " + describe(catalog, plan.parts[b].ref) + " overlap");
+        throw InputError("zone '" + name + "': the cell ranges of " + describe(catalog, plan.parts[a].ref) + " and " +
+                         describe(catalog, plan.parts[b].ref) + " overlap");
   std::int64_t covered = 0;
   for (const auto& part : plan.parts) covered += cells_of(part);
   // Checked: CellSize comes from the files, and a wrapped product could match by chance.
@@ -182,17 +180,16 @@ void add_boundary_conditions(Node& zone, const Catalog& catalog, const Structure
     for (const Node* source : part.ref.zone->children_with_label("ZoneBC_t")) {
       for (const Node& bc : source->children) {
         if (bc.label != "BC_t" || !bc.child("PointRange")) continue;  // check_nothing_dropped names the others
-        if (has_arrays_outside_bc_data(bc))  // data sets' values are united: boundary_data.hpp
+        if (has_arrays_outside_bc_data(bc))                           // data sets' values are united: boundary_data.hpp
           throw InputError(describe(catalog, part.ref, source->name + "/" + bc.name) +
                            ": boundary data with arrays in a partitioned zone: pcgns-merge cannot reassemble it yet");
         Node piece = bc;
         shift_range(*piece.child("PointRange"), offset_of(part));
         follow_bc_range(piece, bc.child("PointRange")->as_int64(), piece.child("PointRange")->as_int64());
         const std::string relative = source->name + "/" + bc.name;
-        pieces[{source->name, bc.name}].push_back(
-            {piece, [&catalog, &part, relative](const std::string& below) {
-               return describe(catalog, part.ref, relative + "/" + below);
-             }});
+        pieces[{source->name, bc.name}].push_back({piece, [&catalog, &part, relative](const std::string& below) {
+                                                     return describe(catalog, part.ref, relative + "/" + below);
+                                                   }});
         unite_piece(merged_container(zone, *source), std::move(piece), {"PointRange"});
       }
     }
@@ -228,17 +225,16 @@ void check_recorded_ranges(const Node& zone, const Catalog& catalog, const Struc
 }
 
 bool is_rebuilt_structured_child(const Node& child) {
-  static const char* const kLabels[] = {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t",
-                                         "ZoneBC_t", "ZoneGridConnectivity_t"};
+  static const char* const kLabels[] = {"ZoneType_t",     "GridCoordinates_t", "FlowSolution_t",
+                                        "DiscreteData_t", "ZoneBC_t",          "ZoneGridConnectivity_t"};
   return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 
 }  // namespace
 
-StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zone,
-                                    const std::string& output_path, std::vector<ZoneArray> arrays) {
-  StructuredZone plan{output_path, numbering_values(catalog, zone.parts.front(), "CellSize"), {},
-                      std::move(arrays)};
+StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zone, const std::string& output_path,
+                                    std::vector<ZoneArray> arrays) {
+  StructuredZone plan{output_path, numbering_values(catalog, zone.parts.front(), "CellSize"), {}, std::move(arrays)};
   for (const PartRef& ref : zone.parts) {
     if (numbering_values(catalog, ref, "CellSize") != plan.cell_size)
       throw InputError("parts of zone '" + zone.name + "' disagree on CellSize: " +
@@ -253,8 +249,7 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
                               const DonorLookup& donors, const Selection& selection, std::vector<CopyTask>& tasks) {
   std::vector<std::int64_t> vertices;
   for (auto cells : plan.cell_size) vertices.push_back(cells + 1);
-  Node& out = sids::add_zone(base, zone.name, sids::ZoneType::Structured,
-                             sids::ZoneSizes::structured(vertices));
+  Node& out = sids::add_zone(base, zone.name, sids::ZoneType::Structured, sids::ZoneSizes::structured(vertices));
   const Node& first = *zone.parts.front().zone;
   add_zone_arrays(out, first, plan.arrays, Dims(vertices.begin(), vertices.end()),
                   Dims(plan.cell_size.begin(), plan.cell_size.end()));
@@ -264,8 +259,8 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
   add_point_list_bcs(out, catalog, plan);
   add_connections(out, plan, donors);
   check_recorded_ranges(out, catalog, plan, record);
-  add_container_rest(out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
-                     tasks);
+  add_container_rest(
+      out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; }, tasks);
   const auto connection = [](const Node& e) {
     return e.label == "GridConnectivity_t" || e.label == "GridConnectivity1to1_t";
   };
@@ -291,8 +286,8 @@ DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base) {
   };
 }
 
-void put_structured_part(const StructuredZone& zone, const StructuredPart& part,
-                         ArraySource& source, ArrayTarget& target) {
+void put_structured_part(const StructuredZone& zone, const StructuredPart& part, ArraySource& source,
+                         ArrayTarget& target) {
   const std::size_t dim = zone.cell_size.size();
   for (const ZoneArray& array : zone.arrays) {
     const Node* node = find_node(*part.ref.zone, array.relative_path());

@@ -41,8 +41,8 @@ using DonorLookup = std::function<std::optional<DonorPlace>(const std::string& z
 
 // Reads CellRange/CellSize of every part and checks that the parts tile the block
 // exactly (InputError naming the parts otherwise).
-StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zone,
-                                    const std::string& output_path, std::vector<ZoneArray> arrays);
+StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zone, const std::string& output_path,
+                                    std::vector<ZoneArray> arrays);
 
 // Builds the merged zone node: sizes, coordinates, solutions, boundary conditions and
 // 1to1 connections between original zones mapped to parent indices.
@@ -57,7 +57,7 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
 DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base);
 
 // Work of one structured part: read its arrays, put the owned boxes.
-void put_structured_part(const StructuredZone& zone, const StructuredPart& part,
-                         ArraySource& source, ArrayTarget& target);
+void put_structured_part(const StructuredZone& zone, const StructuredPart& part, ArraySource& source,
+                         ArrayTarget& target);
 
 }  // namespace pcgns::dist

@@ -51,8 +51,15 @@ class ZoneWriter {
  public:
   ZoneWriter(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone, CgnsVersion version,
              ArraySource& source, ArrayTarget& target, const std::function<void()>& after_flush)
-      : comm_(comm), rank_(rank_of(comm)), catalog_(catalog), zone_(zone), version_(version),
-        source_(source), target_(target), after_flush_(after_flush), starts_(zone.section_starts()) {
+      : comm_(comm),
+        rank_(rank_of(comm)),
+        catalog_(catalog),
+        zone_(zone),
+        version_(version),
+        source_(source),
+        target_(target),
+        after_flush_(after_flush),
+        starts_(zone.section_starts()) {
     MPI_Comm_size(comm, &ranks_);
   }
 
@@ -94,7 +101,8 @@ class ZoneWriter {
     PlanParts parts = my_parts_with([](std::size_t) { return true; });
     for (const std::size_t p : parts.parts) {
       const auto& numbering = zone_.numbering.at(p);
-      parts.ids.push_back({location == ArrayLocation::vertex ? numbering.vertex() : numbering.cell(), static_cast<int>(p)});
+      parts.ids.push_back(
+          {location == ArrayLocation::vertex ? numbering.vertex() : numbering.cell(), static_cast<int>(p)});
     }
     return parts;
   }
@@ -166,17 +174,20 @@ class ZoneWriter {
       };
       const std::string output = zone_.output_path + "/" + array.relative_path();
       if (route) {
-        put_routed(*route, parts, element_size(array.type), size, read, [&](std::size_t p, const DirectRun& run) {
-          const auto span = source_.file_span(node(p), run.local_first, run.ids.count);
-          if (!span || !target_.copy(output, run.ids.low - 1, run.ids.count, *span)) return false;
-          source_.count_copied(*span);
-          return true;
-        }, output, 1);
+        put_routed(
+            *route, parts, element_size(array.type), size, read,
+            [&](std::size_t p, const DirectRun& run) {
+              const auto span = source_.file_span(node(p), run.local_first, run.ids.count);
+              if (!span || !target_.copy(output, run.ids.low - 1, run.ids.count, *span)) return false;
+              source_.count_copied(*span);
+              return true;
+            },
+            output, 1);
       } else {
         const auto& plan = located_plan(location, parts);
-        put_array(plan, parts, element_size(array.type), [&](std::size_t p, std::size_t) {
-          return source_.read_all(node(p));
-        }, output, plan.range_first() - 1, 1);
+        put_array(
+            plan, parts, element_size(array.type),
+            [&](std::size_t p, std::size_t) { return source_.read_all(node(p)); }, output, plan.range_first() - 1, 1);
       }
     }
   }
@@ -207,7 +218,9 @@ class ZoneWriter {
                         part_context(catalog_, zone_, what), exchange::Coverage::sparse);
     const exchange::BlockDistribution blocks(n, ranks_);
     int complete = complete_each_other(blocks.first(rank_), blocks.count(rank_), route->direct.all_direct(),
-                                       route->plan->block_ids()) ? 1 : 0;
+                                       route->plan->block_ids())
+                       ? 1
+                       : 0;
     MPI_Allreduce(MPI_IN_PLACE, &complete, 1, MPI_INT, MPI_MIN, comm_);
     return complete ? std::move(route) : nullptr;
   }
@@ -240,13 +253,13 @@ class ZoneWriter {
         const auto& rest = route.direct.rest_positions(i);
         if (!rest.empty())
           route.plan->pack(width, i, read_positions(rest, width, [&](std::int64_t first, std::int64_t count) {
-            return read(p, first, count);
-          }).data());
+                                       return read(p, first, count);
+                                     }).data());
       });
       flush();
     }
-    put_sparse_block(output, route.plan->block_ids(), route.plan->deliver(width, "zone '" + zone_.name + "' " + relative),
-                     width, components);
+    put_sparse_block(output, route.plan->block_ids(),
+                     route.plan->deliver(width, "zone '" + zone_.name + "' " + relative), width, components);
     flush();
   }
 
@@ -303,12 +316,14 @@ class ZoneWriter {
     const std::string output = section_path(section) + "/ElementConnectivity";
     // Connectivity is renumbered, so its runs are written from memory, never copied.
     if (const auto route = direct_route(what, section.count, parts)) {
-      put_routed(*route, parts, width, size, read, [](std::size_t, const DirectRun&) { return false; }, output, npe);
+      put_routed(
+          *route, parts, width, size, read, [](std::size_t, const DirectRun&) { return false; }, output, npe);
       return;
     }
     const auto plan = make_plan(what, section.count, parts, exchange::Duplicates::require_equal);
-    put_array(plan, parts, width, [&](std::size_t p, std::size_t) { return read(p, 0, size(p)); }, output,
-              plan.range_first() - 1, npe);
+    put_array(
+        plan, parts, width, [&](std::size_t p, std::size_t) { return read(p, 0, size(p)); }, output,
+        plan.range_first() - 1, npe);
   }
 
   void put_poly_section(const SectionPlan& section) {
@@ -356,15 +371,14 @@ class ZoneWriter {
         }
     // Global points; with Index, also the positions (the plan's ids).
     std::vector<std::vector<std::int64_t>> points = read_agreed(parts, [&](std::size_t i) {
-      return zone_.numbering.at(parts.parts[i]).global_points(source_.read_integers(holders[i]->require_child("PointList")),
-                                                              list.vertex, starts_);
+      return zone_.numbering.at(parts.parts[i])
+          .global_points(source_.read_integers(holders[i]->require_child("PointList")), list.vertex, starts_);
     });
     if (list.indexed)
       parts.owned_ids = read_agreed(parts, [&](std::size_t i) {
         return source_.read_integers(holders[i]->require_child(kGlobalNumbering).require_child("Index"));
       });
-    else
-      parts.owned_ids = std::move(points);
+    else parts.owned_ids = std::move(points);
     for (std::size_t i = 0; i < parts.parts.size(); ++i)
       parts.ids.push_back({parts.owned_ids[i], static_cast<int>(parts.parts[i])});
 
@@ -380,9 +394,10 @@ class ZoneWriter {
     std::int64_t first = plan.range_first() - 1;
     const std::string holder_path = zone_.output_path + "/" + list.path;
     if (list.indexed) {
-      put_array(plan, parts, element_size(type), [&](std::size_t, std::size_t i) {
-        return sids::encode_integers(points[i], type);
-      }, holder_path + "/PointList", first, 1);
+      put_array(
+          plan, parts, element_size(type),
+          [&](std::size_t, std::size_t i) { return sids::encode_integers(points[i], type); },
+          holder_path + "/PointList", first, 1);
     } else {
       first = 0;
       const std::int64_t count = plan.count();
@@ -392,14 +407,18 @@ class ZoneWriter {
       flush();
     }
     if (list.donor_list)
-      put_array(plan, parts, element_size(list.donor_type), [&](std::size_t, std::size_t i) {
-        return sids::encode_integers(global_donors(*holders[i], list), list.donor_type);
-      }, holder_path + "/PointListDonor", first, 1);
+      put_array(
+          plan, parts, element_size(list.donor_type),
+          [&](std::size_t, std::size_t i) {
+            return sids::encode_integers(global_donors(*holders[i], list), list.donor_type);
+          },
+          holder_path + "/PointListDonor", first, 1);
     const Node& sample = *first_holder(zone_.parts, list).holder;
     for (const auto& array : list.arrays)
-      put_array(plan, parts, element_size(find_node(sample, array)->type), [&](std::size_t, std::size_t i) {
-        return source_.read_all(*find_node(*holders[i], array));
-      }, holder_path + "/" + array, first, 1);
+      put_array(
+          plan, parts, element_size(find_node(sample, array)->type),
+          [&](std::size_t, std::size_t i) { return source_.read_all(*find_node(*holders[i], array)); },
+          holder_path + "/" + array, first, 1);
     donor_numbering_.clear();
   }
 
@@ -434,9 +453,8 @@ class ZoneWriter {
 
 }  // namespace
 
-void put_unstructured_zone(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone,
-                           CgnsVersion version, ArraySource& source, ArrayTarget& target,
-                           const std::function<void()>& after_flush) {
+void put_unstructured_zone(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone, CgnsVersion version,
+                           ArraySource& source, ArrayTarget& target, const std::function<void()>& after_flush) {
   ZoneWriter(comm, catalog, zone, version, source, target, after_flush).run();
 }
 

@@ -1,8 +1,8 @@
 // Planning of partitioned unstructured zones: layout from the skeletons, sizes agreed
 // over the ranks, variable-size sections exchanged, and the merged zone node.
 #include <algorithm>
-#include <numeric>
 #include <limits>
+#include <numeric>
 
 #include "dist/child_order.hpp"
 #include "dist/id_bounds.hpp"
@@ -25,9 +25,7 @@
 namespace pcgns::dist {
 namespace {
 
-sids::ElementType section_type(const Node& section) {
-  return static_cast<sids::ElementType>(section.as_int64().at(0));
-}
+sids::ElementType section_type(const Node& section) { return static_cast<sids::ElementType>(section.as_int64().at(0)); }
 
 // Sections of the merged zone: every name found in any part, each with one element
 // type, in the order first met; apply_maxima orders them (section_order.hpp) once the
@@ -48,9 +46,9 @@ std::vector<SectionPlan> section_layout(const Catalog& catalog, const ZoneGroup&
         found.push_back(std::move(plan));
         found_in.push_back(&part);
       } else if (it->type != type) {
-        throw InputError("parts of zone '" + group.name + "' disagree on the element type of section '" +
-                         child.name + "': " + describe(catalog, *found_in[static_cast<std::size_t>(it - found.begin())]) +
-                         " and " + describe(catalog, part));
+        throw InputError("parts of zone '" + group.name + "' disagree on the element type of section '" + child.name +
+                         "': " + describe(catalog, *found_in[static_cast<std::size_t>(it - found.begin())]) + " and " +
+                         describe(catalog, part));
       }
     }
   return found;
@@ -60,7 +58,6 @@ bool has_index_numbering(const Node& holder) {
   const Node* numbering = holder.child(kGlobalNumbering);
   return numbering && numbering->child("Index");
 }
-
 
 // Per-point arrays of a holder: data arrays below it (outside the numbering) with one
 // value per point.
@@ -127,17 +124,16 @@ std::size_t offsets_at(const UnstructuredZone& zone) { return 2 + zone.sections.
 std::size_t maxima_count(const UnstructuredZone& zone) { return offsets_at(zone) + zone.sections.size(); }
 
 // "file 'a.cgns' node '/Base/Z.P0.N0/<holder>/:CGNS#GlobalNumbering/<array>'"
-std::string numbering_where(const Catalog& catalog, const PartRef& part, const std::string& holder,
-                            const char* array) {
-  return "file '" + catalog.files[part.file].path.string() + "' node '" + part.path + holder + "/" +
-         kGlobalNumbering + "/" + array + "'";
+std::string numbering_where(const Catalog& catalog, const PartRef& part, const std::string& holder, const char* array) {
+  return "file '" + catalog.files[part.file].path.string() + "' node '" + part.path + holder + "/" + kGlobalNumbering +
+         "/" + array + "'";
 }
 
 // Checks every id against its bound (id_bounds.hpp), keeping the first problem, which is
 // reported once the maxima are agreed (unless the set's record explains more plainly what
 // is wrong: parts missing) and before they size anything.
-std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank,
-                                       ArraySource& source, std::optional<std::string>& problem) {
+std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone& zone, int rank, ArraySource& source,
+                                       std::optional<std::string>& problem) {
   const IdBounds bounds = id_bounds(zone);
   const auto check_ids = [&](const std::vector<std::int64_t>& ids, std::int64_t bound, const std::string& where) {
     if (!problem) problem = id_problem(ids, bound, where);
@@ -155,8 +151,7 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
     maxima[1] = std::max(maxima[1], max_value(numbering.cell()));
     for (std::size_t s = 0; s < zone.sections.size(); ++s)
       if (const auto* section = numbering.section(zone.sections[s].name)) {
-        check_ids(section->element, bounds.sections[s],
-                  numbering_where(catalog, part, "/" + section->name, "Element"));
+        check_ids(section->element, bounds.sections[s], numbering_where(catalog, part, "/" + section->name, "Element"));
         maxima[2 + s] = std::max(maxima[2 + s], max_value(section->element));
         if (section->dimension_offset)
           maxima[offsets_at(zone) + s] = std::max(maxima[offsets_at(zone) + s], -*section->dimension_offset);
@@ -166,8 +161,7 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
       for (const Node* holder : list_holders(*part.zone, zone.point_lists[l])) {
         const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
         const auto ids = source.read_integers(index);
-        check_ids(ids, bounds.point_lists[l],
-                  numbering_where(catalog, part, "/" + zone.point_lists[l].path, "Index"));
+        check_ids(ids, bounds.point_lists[l], numbering_where(catalog, part, "/" + zone.point_lists[l].path, "Index"));
         maxima[2 + zone.sections.size() + l] = std::max(maxima[2 + zone.sections.size() + l], max_value(ids));
       }
     }
@@ -204,10 +198,9 @@ void apply_section_record(const std::string& where, std::vector<SectionPlan>& se
     if (found == recorded.end()) continue;
     const sids::SectionRecord& original = found->second;
     if (original.start != section.start || original.end != section.start + section.count - 1)
-      throw InputError(where + ": section '" + section.name + "' would get elements " +
-                       std::to_string(section.start) + "-" + std::to_string(section.start + section.count - 1) +
-                       " but the order record says " + std::to_string(original.start) + "-" +
-                       std::to_string(original.end));
+      throw InputError(where + ": section '" + section.name + "' would get elements " + std::to_string(section.start) +
+                       "-" + std::to_string(section.start + section.count - 1) + " but the order record says " +
+                       std::to_string(original.start) + "-" + std::to_string(original.end));
     section.size_boundary = original.size_boundary;
   }
 }
@@ -228,8 +221,7 @@ void apply_maxima(const Catalog& catalog, UnstructuredZone& zone, const std::int
     zone.sections[s].connectivity_size = zone.sections[s].count * zone.sections[s].nodes_per_element;
     if (maxima[offsets + s] != std::numeric_limits<std::int64_t>::min()) dimension_offsets[s] = -maxima[offsets + s];
   }
-  for (std::size_t l = 0; l < zone.point_lists.size(); ++l)
-    zone.point_lists[l].count = maxima[2 + sections + l];
+  for (std::size_t l = 0; l < zone.point_lists.size(); ++l) zone.point_lists[l].count = maxima[2 + sections + l];
   // Now that the Sections numbering is known, the order again, then the element numbers.
   const auto recorded = recorded_sections(zone.parts);
   const std::string where = zone_and_parts(catalog, zone);
@@ -266,10 +258,9 @@ std::int64_t count_sorted_points(MPI_Comm comm, const Catalog& catalog, const Un
   std::vector<exchange::PartIds> parts;
   for (std::size_t i = 0; i < ids.size(); ++i) parts.push_back({ids[i], sources[i]});
   // Planning the sparse exchange is enough: its block holds the distinct ids of the range.
-  const exchange::PartToBlockPlan plan(comm, list.vertex ? zone.vertices : zone.elements(), parts,
-                                       exchange::Duplicates::first,
-                                       part_context(catalog, zone, "zone '" + zone.name + "' " + list.path),
-                                       exchange::Coverage::sparse);
+  const exchange::PartToBlockPlan plan(
+      comm, list.vertex ? zone.vertices : zone.elements(), parts, exchange::Duplicates::first,
+      part_context(catalog, zone, "zone '" + zone.name + "' " + list.path), exchange::Coverage::sparse);
   std::int64_t count = plan.count();
   MPI_Allreduce(MPI_IN_PLACE, &count, 1, MPI_INT64_T, MPI_SUM, comm);
   return count;
@@ -289,30 +280,31 @@ void globalize_items(PolyItems& items, sids::ElementType type, const PartNumberi
       std::int64_t& id = items.entries[i];
       if (type == sids::ElementType::NFACE_n)
         id = id < 0 ? -numbering.global_element(-id, starts) : numbering.global_element(id, starts);
-      else
-        id = numbering.global_vertex(id);
+      else id = numbering.global_vertex(id);
     }
   }
 }
 
-void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZone& zone,
-                           SectionPlan& section, CgnsVersion output_version, ArraySource& source) {
+void exchange_poly_section(MPI_Comm comm, const Catalog& catalog, UnstructuredZone& zone, SectionPlan& section,
+                           CgnsVersion output_version, ArraySource& source) {
   const int rank = rank_of(comm);
   const auto starts = zone.section_starts();
   std::vector<PolyItems> items;
   std::vector<std::size_t> part_of;
   // Reading failures on one rank must not leave the others in the exchange below.
-  mpi::run_agreed(comm, [&] { for (std::size_t p = 0; p < zone.parts.size(); ++p) {
-    const Node* node = zone.owner[p] == rank ? find_section(*zone.parts[p].zone, section.name) : nullptr;
-    if (!node) continue;
-    const auto& numbering = zone.numbering.at(p);
-    const auto& local = *numbering.section(section.name);
-    const std::int64_t count = local.local_end - local.local_start + 1;
-    items.push_back(read_poly_items(*node, section.type, count, catalog.files[zone.parts[p].file].version,
-                                    source, describe(catalog, zone.parts[p]) + "/" + section.name));
-    globalize_items(items.back(), section.type, numbering, starts);
-    part_of.push_back(p);
-  } });
+  mpi::run_agreed(comm, [&] {
+    for (std::size_t p = 0; p < zone.parts.size(); ++p) {
+      const Node* node = zone.owner[p] == rank ? find_section(*zone.parts[p].zone, section.name) : nullptr;
+      if (!node) continue;
+      const auto& numbering = zone.numbering.at(p);
+      const auto& local = *numbering.section(section.name);
+      const std::int64_t count = local.local_end - local.local_start + 1;
+      items.push_back(read_poly_items(*node, section.type, count, catalog.files[zone.parts[p].file].version, source,
+                                      describe(catalog, zone.parts[p]) + "/" + section.name));
+      globalize_items(items.back(), section.type, numbering, starts);
+      part_of.push_back(p);
+    }
+  });
   std::vector<exchange::VarContribution> parts;
   for (std::size_t i = 0; i < items.size(); ++i)
     parts.push_back({zone.numbering.at(part_of[i]).section(section.name)->element, items[i].offsets,
@@ -387,7 +379,8 @@ void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlac
       if (place != places.end()) {
         merged = place->second.zone->name;
         list.donor_type = place->second.zone->point_list_type;
-        if (std::none_of(list.donors.begin(), list.donors.end(), [&](const auto& d) { return d.partition == partition; }))
+        if (std::none_of(list.donors.begin(), list.donors.end(),
+                         [&](const auto& d) { return d.partition == partition; }))
           list.donors.push_back({partition, *place->second.part, place->second.zone->section_starts()});
       }
       if (donor_zone && *donor_zone != merged)
@@ -406,8 +399,8 @@ bool is_connection(const Node& node) {
 // What the zone's node gets from its plan; a sub-region on no points of its own and
 // without arrays (a marker, or one naming a BC) is copied like any other child.
 bool is_rebuilt_unstructured_child(const Node& child) {
-  static const char* const kLabels[] = {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t", "DiscreteData_t",
-                                         "Elements_t", "ZoneBC_t", "ZoneGridConnectivity_t"};
+  static const char* const kLabels[] = {"ZoneType_t", "GridCoordinates_t", "FlowSolution_t",        "DiscreteData_t",
+                                        "Elements_t", "ZoneBC_t",          "ZoneGridConnectivity_t"};
   if (child.label == "ZoneSubRegion_t")
     return std::any_of(child.children.begin(), child.children.end(),
                        [](const Node& c) { return c.label == "DataArray_t" || sids::is_point_set_node(c); });
@@ -530,8 +523,8 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
     if (s.nodes_per_element > 0)
       sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.size_boundary, s.index_type);
     else
-      sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size,
-                             version, s.size_boundary, s.index_type);
+      sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size, version,
+                             s.size_boundary, s.index_type);
   }
   const auto list_type = plan.point_list_type;
   for (const PointListPlan& list : plan.point_lists) {
@@ -556,8 +549,8 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
     parent->add(std::move(holder));
   }
   add_dataless_holders(zone, plan.output_path, plan.parts, selection, tasks);
-  add_container_rest(zone, plan.output_path, plan.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; },
-                     tasks);
+  add_container_rest(
+      zone, plan.output_path, plan.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; }, tasks);
   add_container_rest(zone, plan.output_path, plan.parts, "ZoneGridConnectivity_t", is_connection, tasks);
   copy_other_children(zone, plan.output_path, plan.parts, is_rebuilt_unstructured_child, selection, tasks);
   widen_like(zone, first);  // zone sizes and element ranges as wide as the parts had them

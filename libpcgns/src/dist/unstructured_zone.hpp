@@ -26,9 +26,9 @@ namespace pcgns::dist {
 struct SectionPlan {
   std::string name;
   sids::ElementType type = sids::ElementType::ElementTypeNull;
-  int nodes_per_element = 0;    // 0 for MIXED, NGON_n, NFACE_n
-  std::int64_t count = 0;       // elements of the merged section
-  std::int64_t start = 0;       // its first element number in the merged zone
+  int nodes_per_element = 0;       // 0 for MIXED, NGON_n, NFACE_n
+  std::int64_t count = 0;          // elements of the merged section
+  std::int64_t start = 0;          // its first element number in the merged zone
   std::int64_t size_boundary = 0;  // ElementSizeBoundary: the original's where recorded
   std::int64_t connectivity_size = 0;
   DataType index_type = DataType::I4;  // of ElementConnectivity and ElementStartOffset
@@ -47,10 +47,10 @@ struct DonorPart {
 };
 
 struct PointListPlan {
-  std::string path;            // relative to the zone: "ZoneBC/Inflow"
-  bool vertex = true;          // entries are vertices (else element numbers)
-  bool indexed = true;         // original order from :CGNS#GlobalNumbering/Index, else sorted
-  std::int64_t count = 0;      // points of the merged list
+  std::string path;                 // relative to the zone: "ZoneBC/Inflow"
+  bool vertex = true;               // entries are vertices (else element numbers)
+  bool indexed = true;              // original order from :CGNS#GlobalNumbering/Index, else sorted
+  std::int64_t count = 0;           // points of the merged list
   std::vector<std::string> arrays;  // per-point arrays, relative to the holder
   // A GridConnectivity_t between original zones. A part holds it as pieces named
   // "<name>.<count>", one per donor partition (Maia's split joins); PointListDonor goes
@@ -81,7 +81,7 @@ struct UnstructuredZone {
   std::string name;
   std::string output_path;  // "/Base/Zone"
   std::vector<PartRef> parts;
-  std::vector<int> owner;   // the rank that reads each part
+  std::vector<int> owner;  // the rank that reads each part
   std::int64_t vertices = 0;
   std::int64_t cells = 0;
   std::optional<ZoneRecord> record;  // the zone's sizes as its set recorded them
@@ -116,8 +116,7 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
 
 // Collective: exchanges and puts every array of the zone, flushing the target after
 // each group of arrays and calling `after_flush`.
-void put_unstructured_zone(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone,
-                           CgnsVersion version, ArraySource& source, ArrayTarget& target,
-                           const std::function<void()>& after_flush);
+void put_unstructured_zone(MPI_Comm comm, const Catalog& catalog, const UnstructuredZone& zone, CgnsVersion version,
+                           ArraySource& source, ArrayTarget& target, const std::function<void()>& after_flush);
 
 }  // namespace pcgns::dist

@@ -43,7 +43,8 @@ ValueCheck inline_layout_check(sids::ElementType type, const ZoneIds& ids, CgnsV
                                const sids::ElementsView& section) {
   ValueCheck check{CheckKind::inline_mixed, ids.vertices, {}, section.end() - section.start() + 1, {}, version, {}};
   if (type == sids::ElementType::NGON_n) check.kind = CheckKind::counted;
-  if (type == sids::ElementType::NFACE_n) check = {CheckKind::counted_signed, ids.faces, {}, check.total, {}, version, {}};
+  if (type == sids::ElementType::NFACE_n)
+    check = {CheckKind::counted_signed, ids.faces, {}, check.total, {}, version, {}};
   return check;
 }
 

@@ -59,8 +59,7 @@ void check_same_arrays(const std::string& zone, const std::vector<ZoneArray>& a,
   const std::string prefix = "parts of zone '" + zone + "' disagree on field sets or data types: ";
   for (const auto& array : a) {
     const ZoneArray* other = find_array(b, array.relative_path());
-    if (!other)
-      throw InputError(prefix + array.relative_path() + " is in " + a_where + " but not in " + b_where);
+    if (!other) throw InputError(prefix + array.relative_path() + " is in " + a_where + " but not in " + b_where);
     if (!same_array(array, *other))
       throw InputError(prefix + signature(array) + " in " + a_where + ", " + signature(*other) + " in " + b_where);
   }
@@ -75,8 +74,7 @@ bool is_located_solution(const Node& solution) {
   return !solution.child("PointList") && !solution.child("PointRange") && !solution.child("Rind");
 }
 
-std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone,
-                                   const Selection& selection) {
+std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone, const Selection& selection) {
   const PartRef& first = zone.parts.front();
   auto expected = arrays_of(*first.zone, selection, describe(catalog, first));
   for (std::size_t p = 1; p < zone.parts.size(); ++p) {

@@ -23,8 +23,7 @@ struct ZoneArray {
 
 // Coordinates, the selected Vertex/CellCenter solutions and the discrete data (without
 // point lists) of the zone's first part, checked against every other part.
-std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone,
-                                   const Selection& selection);
+std::vector<ZoneArray> zone_arrays(const Catalog& catalog, const ZoneGroup& zone, const Selection& selection);
 
 // True for a FlowSolution_t the merge indexes by location (no point list, no rind).
 bool is_located_solution(const Node& solution);

@@ -19,8 +19,7 @@ struct PartName {
 std::optional<PartName> parse_part_name(const Node& zone) {
   static const std::regex pattern(R"(^(.+)\.P([0-9]+)\.N([0-9]+)$)");
   std::smatch match;
-  if (!zone.child(kGlobalNumbering) || !std::regex_match(zone.name, match, pattern))
-    return std::nullopt;
+  if (!zone.child(kGlobalNumbering) || !std::regex_match(zone.name, match, pattern)) return std::nullopt;
   return PartName{match[1], std::stoi(match[2]), std::stoi(match[3])};
 }
 
@@ -96,20 +95,18 @@ class Grouper {
     auto seen = parts_seen_.find(original);
     if (seen == parts_seen_.end()) {
       const bool structured = is_structured(*part.zone);
-      base.zones.push_back(ZoneGroup{original,
-                                     structured ? ZoneShape::structured_parts
-                                                : ZoneShape::unstructured_parts,
-                                     structured, {part}});
+      base.zones.push_back(ZoneGroup{
+          original, structured ? ZoneShape::structured_parts : ZoneShape::unstructured_parts, structured, {part}});
       parts_seen_[original] = Seen{base.name, std::move(part)};
       return;
     }
     const Seen& first = seen->second;
     if (first.base != base.name)
-      throw InputError("parts of zone '" + original + "' disagree on base names: " +
-                       describe(catalog_, first.part) + " and " + describe(catalog_, part));
+      throw InputError("parts of zone '" + original + "' disagree on base names: " + describe(catalog_, first.part) +
+                       " and " + describe(catalog_, part));
     if (is_structured(*first.part.zone) != is_structured(*part.zone))
-      throw InputError("parts of zone '" + original + "' disagree on zone type: " +
-                       describe(catalog_, first.part) + " and " + describe(catalog_, part));
+      throw InputError("parts of zone '" + original + "' disagree on zone type: " + describe(catalog_, first.part) +
+                       " and " + describe(catalog_, part));
     for (auto& zone : base.zones)
       if (zone.name == original) zone.parts.push_back(std::move(part));
   }
@@ -117,8 +114,7 @@ class Grouper {
   void check_unclaimed(const BaseGroup& base, const std::string& name, const PartRef& part) {
     const Seen* seen = nullptr;
     if (auto it = seen_.find(base.name + "/" + name); it != seen_.end()) seen = &it->second;
-    if (auto it = parts_seen_.find(name); it != parts_seen_.end() && it->second.base == base.name)
-      seen = &it->second;
+    if (auto it = parts_seen_.find(name); it != parts_seen_.end() && it->second.base == base.name) seen = &it->second;
     if (!seen) return;
     throw InputError("zone '" + name + "' appears twice: " + describe(catalog_, seen->part) + " and " +
                      describe(catalog_, part));

@@ -54,8 +54,8 @@ ByteStreams alltoallv_bytes(MPI_Comm comm, const ByteStreams& send, std::int64_t
   return received;
 }
 
-void alltoallv_into(MPI_Comm comm, const std::byte* send, std::span<const std::int64_t> send_offsets,
-                    std::byte* recv, std::span<const std::int64_t> recv_offsets, std::int64_t pair_limit) {
+void alltoallv_into(MPI_Comm comm, const std::byte* send, std::span<const std::int64_t> send_offsets, std::byte* recv,
+                    std::span<const std::int64_t> recv_offsets, std::int64_t pair_limit) {
   const auto ranks = static_cast<std::int64_t>(send_offsets.size() - 1);
   const auto send_sizes = sizes_of(send_offsets);
   const auto recv_sizes = sizes_of(recv_offsets);
@@ -67,8 +67,8 @@ void alltoallv_into(MPI_Comm comm, const std::byte* send, std::span<const std::i
     // One round, and every offset fits in an int: no packing copies.
     const Round out = round_of(send_sizes, 0, limit);
     const Round in = round_of(recv_sizes, 0, limit);
-    MPI_Alltoallv(send, out.counts.data(), out.displacements.data(), MPI_BYTE,
-                  recv, in.counts.data(), in.displacements.data(), MPI_BYTE, comm);
+    MPI_Alltoallv(send, out.counts.data(), out.displacements.data(), MPI_BYTE, recv, in.counts.data(),
+                  in.displacements.data(), MPI_BYTE, comm);
     return;
   }
   std::vector<std::byte> out_buffer, in_buffer;
@@ -81,8 +81,8 @@ void alltoallv_into(MPI_Comm comm, const std::byte* send, std::span<const std::i
       if (out.counts[r] > 0)
         std::memcpy(out_buffer.data() + out.displacements[r], send + send_offsets[r] + done,
                     static_cast<std::size_t>(out.counts[r]));
-    MPI_Alltoallv(out_buffer.data(), out.counts.data(), out.displacements.data(), MPI_BYTE,
-                  in_buffer.data(), in.counts.data(), in.displacements.data(), MPI_BYTE, comm);
+    MPI_Alltoallv(out_buffer.data(), out.counts.data(), out.displacements.data(), MPI_BYTE, in_buffer.data(),
+                  in.counts.data(), in.displacements.data(), MPI_BYTE, comm);
     for (std::size_t r = 0; r < recv_sizes.size(); ++r)
       if (in.counts[r] > 0)
         std::memcpy(recv + recv_offsets[r] + done, in_buffer.data() + in.displacements[r],

@@ -28,7 +28,7 @@ std::vector<std::int64_t> received_offsets(MPI_Comm comm, std::span<const std::i
 // Collective, when both sides know the sizes (a reused exchange plan): `send` holds the
 // stream for rank r at [send_offsets[r], send_offsets[r+1]); the stream from rank r lands
 // at recv + recv_offsets[r]. No allocation on the one-round path.
-void alltoallv_into(MPI_Comm comm, const std::byte* send, std::span<const std::int64_t> send_offsets,
-                    std::byte* recv, std::span<const std::int64_t> recv_offsets, std::int64_t pair_limit = 0);
+void alltoallv_into(MPI_Comm comm, const std::byte* send, std::span<const std::int64_t> send_offsets, std::byte* recv,
+                    std::span<const std::int64_t> recv_offsets, std::int64_t pair_limit = 0);
 
 }  // namespace pcgns::exchange

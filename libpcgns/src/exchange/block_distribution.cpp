@@ -7,8 +7,7 @@ namespace pcgns::exchange {
 BlockDistribution::BlockDistribution(std::int64_t n, int ranks)
     : n_(n), ranks_(ranks), base_(ranks > 0 ? n / ranks : 0), extra_(ranks > 0 ? n % ranks : 0) {
   if (n < 0 || ranks < 1)
-    throw InternalError("block distribution of " + std::to_string(n) + " ids over " +
-                        std::to_string(ranks) + " ranks");
+    throw InternalError("block distribution of " + std::to_string(n) + " ids over " + std::to_string(ranks) + " ranks");
 }
 
 std::int64_t BlockDistribution::first(int rank) const {

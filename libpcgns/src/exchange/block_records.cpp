@@ -11,7 +11,8 @@ namespace {
 
 constexpr std::size_t kHeader = RecordRef::kHeaderBytes;
 
-template <class T> void store(std::byte*& at, T value) {
+template <class T>
+void store(std::byte*& at, T value) {
   std::memcpy(at, &value, sizeof(T));
   at += sizeof(T);
 }
@@ -64,8 +65,8 @@ std::string MissingIds::message(MPI_Comm comm, const ExchangeContext& context) c
   return message + " missing";
 }
 
-std::string duplicate_message(const ExchangeContext& context, Duplicates policy, std::int64_t id,
-                              int kept_source, int other_source) {
+std::string duplicate_message(const ExchangeContext& context, Duplicates policy, std::int64_t id, int kept_source,
+                              int other_source) {
   const bool unique = policy == Duplicates::unique;
   return context.what + (unique ? ": global id " : ": conflicting values for global id ") + std::to_string(id) +
          (unique ? " given twice, in " : " in ") + source_text(context, kept_source) + " and " +
@@ -141,8 +142,8 @@ std::vector<const RecordRef*> choose_copies(MPI_Comm comm, const BlockRecords& b
     if (copies.size() == 1 || policy == Duplicates::first || !problem.empty()) continue;
     const RecordRef& a = copies.front();
     for (const RecordRef& b : copies.subspan(1)) {
-      const bool equal = a.size() == b.size() &&
-                         std::memcmp(a.payload(), b.payload(), static_cast<std::size_t>(a.size())) == 0;
+      const bool equal =
+          a.size() == b.size() && std::memcmp(a.payload(), b.payload(), static_cast<std::size_t>(a.size())) == 0;
       if (policy == Duplicates::require_equal && equal) continue;
       problem = duplicate_message(context, policy, id, a.source(), b.source());
       break;
@@ -157,8 +158,8 @@ std::string out_of_range(std::int64_t n, std::span<const std::int64_t> ids, int 
                          const ExchangeContext& context) {
   for (const std::int64_t id : ids)
     if (id < 1 || id > n)
-      return context.what + ": global id " + std::to_string(id) + " out of range 1.." + std::to_string(n) +
-             " in " + source_text(context, source);
+      return context.what + ": global id " + std::to_string(id) + " out of range 1.." + std::to_string(n) + " in " +
+             source_text(context, source);
   return {};
 }
 
@@ -167,8 +168,7 @@ void throw_first_problem(MPI_Comm comm, const std::string& local_problem) {
   MPI_Allreduce(&mine, &any, 1, MPI_INT, MPI_MAX, comm);
   if (!any) return;
   for (const auto& payload : mpi::allgather_bytes(comm, std::as_bytes(std::span(local_problem))))
-    if (!payload.empty())
-      throw InputError(std::string(reinterpret_cast<const char*>(payload.data()), payload.size()));
+    if (!payload.empty()) throw InputError(std::string(reinterpret_cast<const char*>(payload.data()), payload.size()));
 }
 
 }  // namespace pcgns::exchange

@@ -29,7 +29,8 @@ class RecordRef {
   static constexpr std::size_t kHeaderBytes = 20;
 
  private:
-  template <class T> T field(std::size_t offset) const {
+  template <class T>
+  T field(std::size_t offset) const {
     T value;
     std::memcpy(&value, header_ + offset, sizeof(T));
     return value;
@@ -41,7 +42,8 @@ class RecordRef {
 // checked to lie in 1..n (out_of_range + throw_first_problem).
 class RecordWriter {
  public:
-  explicit RecordWriter(const BlockDistribution& blocks) : blocks_(blocks), sizes_(static_cast<std::size_t>(blocks.ranks()), 0) {}
+  explicit RecordWriter(const BlockDistribution& blocks)
+      : blocks_(blocks), sizes_(static_cast<std::size_t>(blocks.ranks()), 0) {}
   // Two passes: count() every record, then layout(), then put() every record.
   void count(std::int64_t id, std::int64_t payload);
   void layout();
@@ -91,12 +93,11 @@ class MissingIds {
 };
 
 // "<what>: conflicting values for global id 7 in A and B" (or "given twice", unique).
-std::string duplicate_message(const ExchangeContext& context, Duplicates policy, std::int64_t id,
-                              int kept_source, int other_source);
+std::string duplicate_message(const ExchangeContext& context, Duplicates policy, std::int64_t id, int kept_source,
+                              int other_source);
 
 // Local: a message for the first id outside 1..n, empty when all are inside.
-std::string out_of_range(std::int64_t n, std::span<const std::int64_t> ids, int source,
-                         const ExchangeContext& context);
+std::string out_of_range(std::int64_t n, std::span<const std::int64_t> ids, int source, const ExchangeContext& context);
 // Collective: InputError on every rank when any id of any part is outside 1..n.
 template <class Part>
 void check_ranges(MPI_Comm comm, std::int64_t n, std::span<const Part> parts, const ExchangeContext& context);

@@ -38,8 +38,8 @@ Requests group_by_owner(const BlockDistribution& blocks, std::span<const std::in
 
 }  // namespace
 
-std::vector<std::byte> block_to_part(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
-                                     const void* block_values, std::span<const std::int64_t> wanted_ids) {
+std::vector<std::byte> block_to_part(MPI_Comm comm, std::int64_t n, std::size_t value_bytes, const void* block_values,
+                                     std::span<const std::int64_t> wanted_ids) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);

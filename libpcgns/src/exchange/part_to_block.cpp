@@ -3,9 +3,9 @@
 #include <cstring>
 
 #include "exchange/block_records.hpp"
-#include "pcgns/mpi_rank.hpp"
 #include "pcgns/exchange/part_to_block_plan.hpp"
 #include "pcgns/exchange/part_to_block_varsize.hpp"
+#include "pcgns/mpi_rank.hpp"
 
 namespace pcgns::exchange {
 namespace {
@@ -19,8 +19,8 @@ struct Received {
 
 // `payload(part, i)` gives the bytes of item i of a part: {pointer, size}.
 template <class Part, class Payload>
-Received send_to_owners(MPI_Comm comm, std::int64_t n, std::span<const Part> parts,
-                        const ExchangeContext& context, Payload payload) {
+Received send_to_owners(MPI_Comm comm, std::int64_t n, std::span<const Part> parts, const ExchangeContext& context,
+                        Payload payload) {
   check_ranges(comm, n, parts, context);
   const BlockDistribution blocks(n, size_of(comm));
   RecordWriter writer(blocks);

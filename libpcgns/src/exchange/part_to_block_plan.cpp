@@ -50,8 +50,8 @@ void move_values(std::size_t width, std::byte* to, const std::byte* from, std::i
 }
 
 // The ids of every entry, in send order: what the block owners need to place values.
-std::vector<std::int64_t> ids_in_send_order(std::span<const PartIds> parts, const std::vector<std::int64_t>& send_position,
-                                            std::size_t total) {
+std::vector<std::int64_t> ids_in_send_order(std::span<const PartIds> parts,
+                                            const std::vector<std::int64_t>& send_position, std::size_t total) {
   std::vector<std::int64_t> send(total);
   std::size_t entry = 0;
   for (const auto& part : parts)
@@ -79,8 +79,9 @@ PartToBlockPlan::PartToBlockPlan(MPI_Comm comm, std::int64_t n, std::span<const 
   range_first_ = blocks.first(rank_of(comm));
   range_count_ = blocks.count(rank_of(comm));
   const ReceivedSources sources = plan_sends(parts);
-  const auto ids = exchange_int64(comm, ids_in_send_order(parts, send_position_, static_cast<std::size_t>(send_offsets_.back())),
-                                  send_offsets_, recv_offsets_);
+  const auto ids =
+      exchange_int64(comm, ids_in_send_order(parts, send_position_, static_cast<std::size_t>(send_offsets_.back())),
+                     send_offsets_, recv_offsets_);
   plan_slots(ids, sources, coverage);
 }
 
@@ -135,9 +136,9 @@ void PartToBlockPlan::ReceivedSources::for_each(Visit visit) const {
 void PartToBlockPlan::plan_slots(const std::vector<std::int64_t>& ids, const ReceivedSources& sources,
                                  Coverage coverage) {
   const auto slots = static_cast<std::size_t>(range_count_);
-  std::vector<std::int64_t> kept(slots, -1);       // the entry kept for each id of the range
+  std::vector<std::int64_t> kept(slots, -1);  // the entry kept for each id of the range
   std::vector<std::int32_t> kept_source(slots, 0);
-  std::vector<std::uint8_t> shared(slots, 0);      // given more than once
+  std::vector<std::uint8_t> shared(slots, 0);  // given more than once
   sources.for_each([&](std::int64_t e, int source) {
     const auto local = static_cast<std::size_t>(ids[static_cast<std::size_t>(e)] - range_first_);
     if (kept[local] >= 0) shared[local] = 1;
@@ -190,7 +191,8 @@ void PartToBlockPlan::check_unique_and_complete(const std::vector<std::int64_t>&
       if (ids[static_cast<std::size_t>(e)] - range_first_ == static_cast<std::int64_t>(local) && e != kept[local])
         second = std::min(second, source);
     });
-    problem = duplicate_message(context_, policy_, range_first_ + static_cast<std::int64_t>(local), kept_source[local], second);
+    problem = duplicate_message(context_, policy_, range_first_ + static_cast<std::int64_t>(local), kept_source[local],
+                                second);
   }
   throw_first_problem(comm_, problem);
   if (coverage == Coverage::complete) {
@@ -204,9 +206,10 @@ void PartToBlockPlan::check_unique_and_complete(const std::vector<std::int64_t>&
 void PartToBlockPlan::pack(std::size_t value_bytes, std::size_t part, const void* values) const {
   send_buffer_.resize(static_cast<std::size_t>(send_offsets_.back()) * value_bytes);
   const std::int64_t* positions = send_position_.data() + part_starts_[part];
-  move_values(value_bytes, send_buffer_.data(), static_cast<const std::byte*>(values),
-              part_starts_[part + 1] - part_starts_[part], [positions](std::int64_t i) { return positions[i]; },
-              [](std::int64_t i) { return i; });
+  move_values(
+      value_bytes, send_buffer_.data(), static_cast<const std::byte*>(values),
+      part_starts_[part + 1] - part_starts_[part], [positions](std::int64_t i) { return positions[i]; },
+      [](std::int64_t i) { return i; });
 }
 
 void PartToBlockPlan::deliver_into(std::size_t value_bytes, std::byte* block, const std::string& what) const {
@@ -220,8 +223,9 @@ void PartToBlockPlan::deliver_into(std::size_t value_bytes, std::byte* block, co
     received = recv_buffer_.data();
   }
   const std::int64_t* slots = slot_.data();
-  move_values(value_bytes, block, received, static_cast<std::int64_t>(slot_.size()),
-              [slots](std::int64_t e) { return slots[e]; }, [](std::int64_t e) { return e; });
+  move_values(
+      value_bytes, block, received, static_cast<std::int64_t>(slot_.size()),
+      [slots](std::int64_t e) { return slots[e]; }, [](std::int64_t e) { return e; });
   check_duplicates(value_bytes, received, block, what);
 }
 
@@ -231,8 +235,8 @@ std::vector<std::byte> PartToBlockPlan::deliver(std::size_t value_bytes, const s
   return block;
 }
 
-void PartToBlockPlan::exchange(std::size_t value_bytes, std::span<const void* const> part_values,
-                               std::byte* block, const std::string& what) const {
+void PartToBlockPlan::exchange(std::size_t value_bytes, std::span<const void* const> part_values, std::byte* block,
+                               const std::string& what) const {
   for (std::size_t p = 0; p < part_values.size(); ++p) pack(value_bytes, p, part_values[p]);
   deliver_into(value_bytes, block, what);
 }
@@ -253,7 +257,8 @@ void PartToBlockPlan::check_duplicates(std::size_t value_bytes, const std::byte*
     if (std::memcmp(received + copy.entry * static_cast<std::int64_t>(value_bytes),
                     block + copy.slot * static_cast<std::int64_t>(value_bytes), value_bytes) == 0)
       continue;
-    const std::int64_t id = block_ids_.empty() ? range_first_ + copy.slot : block_ids_[static_cast<std::size_t>(copy.slot)];
+    const std::int64_t id =
+        block_ids_.empty() ? range_first_ + copy.slot : block_ids_[static_cast<std::size_t>(copy.slot)];
     ExchangeContext context = context_;
     if (!what.empty()) context.what = what;
     problem = duplicate_message(context, policy_, id, copy.kept_source, copy.source);

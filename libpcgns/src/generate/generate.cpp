@@ -75,7 +75,8 @@ int file_count(const Options& options) { return (options.parts + options.parts_p
 
 GlobalBox global_box(const Options& options) {
   GlobalBox box;
-  box.ni = box.nj = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::cbrt(static_cast<double>(options.cells)) + 1e-9));
+  box.ni = box.nj =
+      std::max<std::int64_t>(1, static_cast<std::int64_t>(std::cbrt(static_cast<double>(options.cells)) + 1e-9));
   box.nk = (options.cells + box.ni * box.nj - 1) / (box.ni * box.nj);
   box.orphans = options.orphans;
   return box;

@@ -19,11 +19,9 @@ std::string part_zone_name(const std::string& zone, const Options& options, int 
 // Part q of the structured block: its CellRange numbering, the partition interfaces
 // to parts q-1 and q+1 (JN.P...), and the block's periodic connection between its first
 // and last k planes (an original connection, split over the first and last parts).
-void add_structured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
-                         int q);
+void add_structured_part(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int q);
 // Whole block q with 1to1 connections to blocks q-1 and q+1.
-void add_block_zone(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
-                    int q);
+void add_block_zone(Node& base, const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int q);
 
 // Solutions of every step at the given global vertex and cell ids, and the zone's
 // iterative data.

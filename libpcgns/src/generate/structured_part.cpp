@@ -15,8 +15,7 @@ struct SlabLattice {
 };
 
 // Structured zone of the slab's vertices, with coordinates in the global lattice.
-Node& add_slab_zone(Node& base, const std::string& name, const GlobalBox& box, const Slab& slab,
-                    SlabLattice& ids) {
+Node& add_slab_zone(Node& base, const std::string& name, const GlobalBox& box, const Slab& slab, SlabLattice& ids) {
   Node& zone = sids::add_zone(base, name, sids::ZoneType::Structured,
                               sids::ZoneSizes::structured({box.ni + 1, box.nj + 1, slab.planes() + 1}));
   std::vector<double> x, y, z;
@@ -47,8 +46,8 @@ std::string block_name(int q) { return "Block" + std::to_string(q); }
 // A whole k plane of a part, in its local vertex indices.
 std::vector<std::int64_t> k_plane(const GlobalBox& box, std::int64_t k) { return {1, 1, k, box.ni + 1, box.nj + 1, k}; }
 
-void add_structured_connections(Node& zone, const Options& options, const GlobalBox& box,
-                                const std::vector<Slab>& all, int q) {
+void add_structured_connections(Node& zone, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
+                                int q) {
   const int last = static_cast<int>(all.size()) - 1;
   const auto top = [&](int part) { return all[static_cast<std::size_t>(part)].planes() + 1; };
   const auto name = [&](int part) { return part_zone_name("Block", options, part); };
@@ -79,11 +78,11 @@ void add_structured_part(Node& base, const Options& options, const GlobalBox& bo
   add_structured_connections(zone, options, box, all, q);
   add_time_steps(zone, options, ids.vertex_ids, ids.cell_ids);
   Node& numbering = sids::global_numbering(zone);
-  sids::add_data_array(numbering, "CellRange",
-                       std::vector<std::int32_t>{1, 1, static_cast<std::int32_t>(slab.k0 + 1),
-                                                 static_cast<std::int32_t>(box.ni), static_cast<std::int32_t>(box.nj),
-                                                 static_cast<std::int32_t>(slab.k1)},
-                       {3, 2});
+  sids::add_data_array(
+      numbering, "CellRange",
+      std::vector<std::int32_t>{1, 1, static_cast<std::int32_t>(slab.k0 + 1), static_cast<std::int32_t>(box.ni),
+                                static_cast<std::int32_t>(box.nj), static_cast<std::int32_t>(slab.k1)},
+      {3, 2});
   sids::add_data_array(numbering, "CellSize",
                        std::vector<std::int32_t>{static_cast<std::int32_t>(box.ni), static_cast<std::int32_t>(box.nj),
                                                  static_cast<std::int32_t>(box.nk)});

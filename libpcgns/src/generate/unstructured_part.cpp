@@ -25,7 +25,6 @@ SlabVertices part_vertices(const GlobalBox& box, const std::vector<Slab>& all, i
   return {box, all[static_cast<std::size_t>(q)], q % 2 == 1};
 }
 
-
 struct LocalMesh {
   std::vector<std::int64_t> vertex_ids, cell_ids;
 };
@@ -70,22 +69,23 @@ void add_hexa_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j)
       for (std::int64_t i = 0; i < box.ni; ++i)
-        hexa.insert(hexa.end(), {v.local(i, j, k), v.local(i + 1, j, k), v.local(i + 1, j + 1, k),
-                                 v.local(i, j + 1, k), v.local(i, j, k + 1), v.local(i + 1, j, k + 1),
-                                 v.local(i + 1, j + 1, k + 1), v.local(i, j + 1, k + 1)});
+        hexa.insert(hexa.end(), {v.local(i, j, k), v.local(i + 1, j, k), v.local(i + 1, j + 1, k), v.local(i, j + 1, k),
+                                 v.local(i, j, k + 1), v.local(i + 1, j, k + 1), v.local(i + 1, j + 1, k + 1),
+                                 v.local(i, j + 1, k + 1)});
   const auto cells = static_cast<std::int64_t>(mesh.cell_ids.size());
   sids::add_global_numbering(sids::add_section(zone, "Hexa", sids::ElementType::HEXA_8, 1, cells, 0, hexa), "Element",
-                mesh.cell_ids);
+                             mesh.cell_ids);
   std::vector<std::int64_t> quads, positions, points;
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j) {
-      quads.insert(quads.end(), {v.local(0, j, k), v.local(0, j, k + 1), v.local(0, j + 1, k + 1), v.local(0, j + 1, k)});
+      quads.insert(quads.end(),
+                   {v.local(0, j, k), v.local(0, j, k + 1), v.local(0, j + 1, k + 1), v.local(0, j + 1, k)});
       positions.push_back(1 + j + box.nj * k);
       points.push_back(cells + static_cast<std::int64_t>(positions.size()));
     }
   sids::add_global_numbering(sids::add_section(zone, "Inflow", sids::ElementType::QUAD_4, cells + 1,
-                                  cells + static_cast<std::int64_t>(positions.size()), 0, quads),
-                "Element", positions);
+                                               cells + static_cast<std::int64_t>(positions.size()), 0, quads),
+                             "Element", positions);
   Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
                           sids::PointSetSpec::list(points));
   sids::add_global_numbering(bc, "Index", positions);
@@ -121,7 +121,8 @@ void add_poly_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j)
       for (std::int64_t i = 0; i <= box.ni; ++i) {
-        face(i_face_id(box, i, j, k), {v.local(i, j, k), v.local(i, j + 1, k), v.local(i, j + 1, k + 1), v.local(i, j, k + 1)});
+        face(i_face_id(box, i, j, k),
+             {v.local(i, j, k), v.local(i, j + 1, k), v.local(i, j + 1, k + 1), v.local(i, j, k + 1)});
         if (i == 0) {
           inflow.push_back(f.i_face(i, j, k));
           positions.push_back(1 + j + box.nj * k);
@@ -130,14 +131,17 @@ void add_poly_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j <= box.nj; ++j)
       for (std::int64_t i = 0; i < box.ni; ++i)
-        face(j_face_id(box, i, j, k), {v.local(i, j, k), v.local(i, j, k + 1), v.local(i + 1, j, k + 1), v.local(i + 1, j, k)});
+        face(j_face_id(box, i, j, k),
+             {v.local(i, j, k), v.local(i, j, k + 1), v.local(i + 1, j, k + 1), v.local(i + 1, j, k)});
   for (std::int64_t k = v.slab.k0; k <= v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j)
       for (std::int64_t i = 0; i < box.ni; ++i)
-        face(k_face_id(box, i, j, k), {v.local(i, j, k), v.local(i + 1, j, k), v.local(i + 1, j + 1, k), v.local(i, j + 1, k)});
+        face(k_face_id(box, i, j, k),
+             {v.local(i, j, k), v.local(i + 1, j, k), v.local(i + 1, j + 1, k), v.local(i, j + 1, k)});
   const std::int64_t nf = f.count();
-  sids::add_global_numbering(sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, nf, offsets, faces, version),
-                "Element", face_ids);
+  sids::add_global_numbering(
+      sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, nf, offsets, faces, version), "Element",
+      face_ids);
   std::vector<std::int64_t> cell_offsets{0}, cells;
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j)
@@ -147,9 +151,9 @@ void add_poly_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, 
         cell_offsets.push_back(static_cast<std::int64_t>(cells.size()));
       }
   const auto nc = static_cast<std::int64_t>(mesh.cell_ids.size());
-  sids::add_global_numbering(sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, nf + 1, nf + nc, cell_offsets,
-                                       cells, version),
-                "Element", mesh.cell_ids);
+  sids::add_global_numbering(
+      sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, nf + 1, nf + nc, cell_offsets, cells, version),
+      "Element", mesh.cell_ids);
   Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
                           sids::PointSetSpec::list(inflow));
   sids::add_global_numbering(bc, "Index", positions);
@@ -166,8 +170,8 @@ struct PeriodicEnd {
   int donor_part;
 };
 
-void add_periodic_piece(Node& zone, const Options& options, const GlobalBox& box, const std::vector<Slab>& all,
-                        int q, const PeriodicEnd& end) {
+void add_periodic_piece(Node& zone, const Options& options, const GlobalBox& box, const std::vector<Slab>& all, int q,
+                        const PeriodicEnd& end) {
   const bool poly = options.elements == Elements::poly;
   const SlabVertices mine = part_vertices(box, all, q), donor = part_vertices(box, all, end.donor_part);
   const SlabFaces my_faces{box, mine.slab}, donor_faces{box, donor.slab};
@@ -179,11 +183,10 @@ void add_periodic_piece(Node& zone, const Options& options, const GlobalBox& box
       donors.push_back(poly ? donor_faces.k_face(i, j, end.donor_k) : donor.local(i, j, end.donor_k));
       positions.push_back(1 + i + ni * j);
     }
-  Node& piece = sids::add_connectivity(zone, std::string(end.name) + ".0",
-                                       part_zone_name("Zone", options, end.donor_part),
-                                       sids::GridConnectivityType::Abutting1to1,
-                                       poly ? sids::GridLocation::FaceCenter : sids::GridLocation::Vertex,
-                                       sids::PointSetSpec::list(points), sids::PointSetSpec::list(donors));
+  Node& piece = sids::add_connectivity(
+      zone, std::string(end.name) + ".0", part_zone_name("Zone", options, end.donor_part),
+      sids::GridConnectivityType::Abutting1to1, poly ? sids::GridLocation::FaceCenter : sids::GridLocation::Vertex,
+      sids::PointSetSpec::list(points), sids::PointSetSpec::list(donors));
   sids::add_global_numbering(piece, "Index", positions);
 }
 

@@ -8,27 +8,23 @@ Where attribute_where(const Where& owner, const std::string& name) {
 }
 }  // namespace
 
-Attribute Attribute::create(hid_t owner, const std::string& name, const Datatype& type,
-                            const Dataspace& space, const Where& where) {
+Attribute Attribute::create(hid_t owner, const std::string& name, const Datatype& type, const Dataspace& space,
+                            const Where& where) {
   Where at = attribute_where(where, name);
-  const hid_t id = H5Acreate2(owner, name.c_str(), type.id(), space.id(), H5P_DEFAULT,
-                              H5P_DEFAULT);
+  const hid_t id = H5Acreate2(owner, name.c_str(), type.id(), space.id(), H5P_DEFAULT, H5P_DEFAULT);
   return Attribute(check(id, at, "H5Acreate2"), at);
 }
 
 Attribute Attribute::open(hid_t owner, const std::string& name, const Where& where) {
   Where at = attribute_where(where, name);
-  return Attribute(check(H5Aopen(owner, name.c_str(), H5P_DEFAULT), at, "H5Aopen"),
-                   at);
+  return Attribute(check(H5Aopen(owner, name.c_str(), H5P_DEFAULT), at, "H5Aopen"), at);
 }
 
 bool Attribute::exists(hid_t owner, const std::string& name, const Where& where) {
   return check(H5Aexists(owner, name.c_str()), attribute_where(where, name), "H5Aexists") > 0;
 }
 
-Datatype Attribute::type() const {
-  return Datatype::adopt(H5Aget_type(id()), where_, "H5Aget_type");
-}
+Datatype Attribute::type() const { return Datatype::adopt(H5Aget_type(id()), where_, "H5Aget_type"); }
 
 void Attribute::write(const Datatype& memory_type, const void* buffer) {
   check(H5Awrite(id(), memory_type.id(), buffer), where_, "H5Awrite");

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "h5/datatype.hpp"
 #include "h5/dataspace.hpp"
+#include "h5/datatype.hpp"
 #include "h5/error.hpp"
 #include "h5/handle.hpp"
 
@@ -13,8 +13,8 @@ namespace pcgns::h5 {
 
 class Attribute {
  public:
-  static Attribute create(hid_t owner, const std::string& name, const Datatype& type,
-                          const Dataspace& space, const Where& where);
+  static Attribute create(hid_t owner, const std::string& name, const Datatype& type, const Dataspace& space,
+                          const Where& where);
   static Attribute open(hid_t owner, const std::string& name, const Where& where);
   static bool exists(hid_t owner, const std::string& name, const Where& where);
 

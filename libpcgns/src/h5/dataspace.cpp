@@ -21,8 +21,7 @@ std::vector<hsize_t> Dataspace::dims() const {
   const int rank = H5Sget_simple_extent_ndims(id());
   if (rank < 0) fail(where_, "H5Sget_simple_extent_ndims");
   std::vector<hsize_t> out(static_cast<std::size_t>(rank));
-  if (rank > 0) check(H5Sget_simple_extent_dims(id(), out.data(), nullptr), where_,
-                      "H5Sget_simple_extent_dims");
+  if (rank > 0) check(H5Sget_simple_extent_dims(id(), out.data(), nullptr), where_, "H5Sget_simple_extent_dims");
   return out;
 }
 
@@ -32,10 +31,9 @@ std::int64_t Dataspace::element_count() const {
   return static_cast<std::int64_t>(n);
 }
 
-void Dataspace::select_box(const std::vector<hsize_t>& start, const std::vector<hsize_t>& count,
-                           bool first_box) {
-  check(H5Sselect_hyperslab(id(), first_box ? H5S_SELECT_SET : H5S_SELECT_OR, start.data(),
-                            nullptr, count.data(), nullptr),
+void Dataspace::select_box(const std::vector<hsize_t>& start, const std::vector<hsize_t>& count, bool first_box) {
+  check(H5Sselect_hyperslab(id(), first_box ? H5S_SELECT_SET : H5S_SELECT_OR, start.data(), nullptr, count.data(),
+                            nullptr),
         where_, "H5Sselect_hyperslab");
 }
 
@@ -50,8 +48,8 @@ void Dataspace::select_flat_range(std::int64_t first, std::int64_t count) {
   // Greedy walk: at each step take the largest run of whole trailing sub-blocks that
   // starts at `a`, stays inside one row of the next dimension and does not pass `end`.
   while (a < end) {
-    std::size_t k = 0;       // number of whole trailing dimensions in the step
-    hsize_t block = 1;       // elements in one sub-block of k trailing dimensions
+    std::size_t k = 0;  // number of whole trailing dimensions in the step
+    hsize_t block = 1;  // elements in one sub-block of k trailing dimensions
     while (k < rank - 1) {
       const hsize_t bigger = block * extent[rank - 1 - k];
       if (a % bigger != 0 || a + bigger > end) break;

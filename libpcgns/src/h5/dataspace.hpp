@@ -30,8 +30,7 @@ class Dataspace {
 
  private:
   Dataspace(hid_t id, const Where& where) : handle_(id, H5Sclose), where_(where) {}
-  void select_box(const std::vector<hsize_t>& start, const std::vector<hsize_t>& count,
-                  bool first_box);
+  void select_box(const std::vector<hsize_t>& start, const std::vector<hsize_t>& count, bool first_box);
   Handle handle_;
   Where where_;
 };

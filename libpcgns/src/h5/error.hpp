@@ -27,17 +27,14 @@ void silence_auto_printing();
 std::string take_error_stack();
 
 // Throws an Error of `code` naming the place, the failing call and the error stack.
-[[noreturn]] void fail(const Where& where, std::string_view call,
-                       ExitCode code = ExitCode::io);
+[[noreturn]] void fail(const Where& where, std::string_view call, ExitCode code = ExitCode::io);
 
-inline hid_t check(hid_t id, const Where& where, std::string_view call,
-                   ExitCode code = ExitCode::io) {
+inline hid_t check(hid_t id, const Where& where, std::string_view call, ExitCode code = ExitCode::io) {
   if (id < 0) fail(where, call, code);
   return id;
 }
 
-inline herr_t check(herr_t status, const Where& where, std::string_view call,
-                    ExitCode code = ExitCode::io) {
+inline herr_t check(herr_t status, const Where& where, std::string_view call, ExitCode code = ExitCode::io) {
   if (status < 0) fail(where, call, code);
   return status;
 }

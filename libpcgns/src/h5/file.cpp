@@ -2,8 +2,7 @@
 
 namespace pcgns::h5 {
 
-File File::create(const std::filesystem::path& path, const PropertyList& creation,
-                  const PropertyList& access) {
+File File::create(const std::filesystem::path& path, const PropertyList& creation, const PropertyList& access) {
   silence_auto_printing();
   Where where{path.string(), "/"};
   const hid_t id = H5Fcreate(path.c_str(), H5F_ACC_TRUNC, creation.id(), access.id());
@@ -16,8 +15,7 @@ File File::open(const std::filesystem::path& path, unsigned flags, ExitCode code
   return File(check(H5Fopen(path.c_str(), flags, H5P_DEFAULT), where, "H5Fopen", code), where);
 }
 
-File File::open(const std::filesystem::path& path, unsigned flags, const PropertyList& access,
-                ExitCode code) {
+File File::open(const std::filesystem::path& path, unsigned flags, const PropertyList& access, ExitCode code) {
   silence_auto_printing();
   const Where where{path.string(), "/"};
   return File(check(H5Fopen(path.c_str(), flags, access.id()), where, "H5Fopen", code), where);

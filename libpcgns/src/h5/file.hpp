@@ -14,14 +14,12 @@ namespace pcgns::h5 {
 class File {
  public:
   // Creates (truncating) `path`; failures throw OutputError.
-  static File create(const std::filesystem::path& path, const PropertyList& creation,
-                     const PropertyList& access);
+  static File create(const std::filesystem::path& path, const PropertyList& creation, const PropertyList& access);
   // Opens an existing HDF5 file; failures throw `code` (I/O error by default).
-  static File open(const std::filesystem::path& path, unsigned flags,
-                   ExitCode code = ExitCode::io);
+  static File open(const std::filesystem::path& path, unsigned flags, ExitCode code = ExitCode::io);
   // Same with a file access list (e.g. the MPI-IO driver).
-  static File open(const std::filesystem::path& path, unsigned flags,
-                   const PropertyList& access, ExitCode code = ExitCode::io);
+  static File open(const std::filesystem::path& path, unsigned flags, const PropertyList& access,
+                   ExitCode code = ExitCode::io);
   // True when `path` starts with an HDF5 signature.
   static bool is_hdf5(const std::filesystem::path& path);
 

@@ -2,8 +2,7 @@
 
 namespace pcgns::h5 {
 
-Group Group::create(hid_t parent, const std::string& name, const PropertyList& creation,
-                    const Where& where) {
+Group Group::create(hid_t parent, const std::string& name, const PropertyList& creation, const Where& where) {
   Where at = where.child(name);
   const hid_t id = H5Gcreate2(parent, name.c_str(), H5P_DEFAULT, creation.id(), H5P_DEFAULT);
   return Group(check(id, at, "H5Gcreate2"), at);
@@ -11,8 +10,7 @@ Group Group::create(hid_t parent, const std::string& name, const PropertyList& c
 
 Group Group::open(hid_t parent, const std::string& name, const Where& where) {
   Where at = name == "/" ? Where{where.file, "/"} : where.child(name);
-  return Group(check(H5Gopen2(parent, name.c_str(), H5P_DEFAULT), at, "H5Gopen2"),
-               at);
+  return Group(check(H5Gopen2(parent, name.c_str(), H5P_DEFAULT), at, "H5Gopen2"), at);
 }
 
 PropertyList Group::creation_list() const {
@@ -27,11 +25,9 @@ herr_t collect_name(hid_t, const char* name, const H5L_info_t*, void* out) {
 }  // namespace
 
 std::vector<std::string> Group::link_names() const {
-  const H5_index_t index =
-      creation_list().tracks_link_creation_order() ? H5_INDEX_CRT_ORDER : H5_INDEX_NAME;
+  const H5_index_t index = creation_list().tracks_link_creation_order() ? H5_INDEX_CRT_ORDER : H5_INDEX_NAME;
   std::vector<std::string> names;
-  check(H5Literate(id(), index, H5_ITER_INC, nullptr, collect_name, &names), where_,
-        "H5Literate");
+  check(H5Literate(id(), index, H5_ITER_INC, nullptr, collect_name, &names), where_, "H5Literate");
   return names;
 }
 
@@ -48,11 +44,11 @@ H5L_type_t Group::link_type(const std::string& name) const {
 H5O_type_t Group::object_type(const std::string& name) const {
   H5O_info_t info{};
 #if H5_VERSION_GE(1, 12, 0)
-  check(H5Oget_info_by_name3(id(), name.c_str(), &info, H5O_INFO_BASIC, H5P_DEFAULT),
-        where_.child(name), "H5Oget_info_by_name3");
+  check(H5Oget_info_by_name3(id(), name.c_str(), &info, H5O_INFO_BASIC, H5P_DEFAULT), where_.child(name),
+        "H5Oget_info_by_name3");
 #else
-  check(H5Oget_info_by_name2(id(), name.c_str(), &info, H5O_INFO_BASIC, H5P_DEFAULT),
-        where_.child(name), "H5Oget_info_by_name2");
+  check(H5Oget_info_by_name2(id(), name.c_str(), &info, H5O_INFO_BASIC, H5P_DEFAULT), where_.child(name),
+        "H5Oget_info_by_name2");
 #endif
   return info.type;
 }
@@ -62,25 +58,22 @@ LinkValue Group::link_value(const std::string& name) const {
   H5L_info_t info{};
   check(H5Lget_info(id(), name.c_str(), &info, H5P_DEFAULT), at, "H5Lget_info");
   std::string buffer(info.u.val_size + 1, '\0');
-  check(H5Lget_val(id(), name.c_str(), buffer.data(), buffer.size(), H5P_DEFAULT), at,
-        "H5Lget_val");
+  check(H5Lget_val(id(), name.c_str(), buffer.data(), buffer.size(), H5P_DEFAULT), at, "H5Lget_val");
   if (info.type == H5L_TYPE_SOFT) return {"", std::string(buffer.c_str())};
   const char* file = nullptr;
   const char* path = nullptr;
-  check(H5Lunpack_elink_val(buffer.data(), info.u.val_size, nullptr, &file, &path), at,
-        "H5Lunpack_elink_val");
+  check(H5Lunpack_elink_val(buffer.data(), info.u.val_size, nullptr, &file, &path), at, "H5Lunpack_elink_val");
   return {file ? file : "", path ? path : ""};
 }
 
 void Group::create_soft_link(const std::string& target_path, const std::string& name) const {
-  check(H5Lcreate_soft(target_path.c_str(), id(), name.c_str(), H5P_DEFAULT, H5P_DEFAULT),
-        where_.child(name), "H5Lcreate_soft");
+  check(H5Lcreate_soft(target_path.c_str(), id(), name.c_str(), H5P_DEFAULT, H5P_DEFAULT), where_.child(name),
+        "H5Lcreate_soft");
 }
 
 void Group::create_external_link(const std::string& target_file, const std::string& target_path,
                                  const std::string& name) const {
-  check(H5Lcreate_external(target_file.c_str(), target_path.c_str(), id(), name.c_str(),
-                           H5P_DEFAULT, H5P_DEFAULT),
+  check(H5Lcreate_external(target_file.c_str(), target_path.c_str(), id(), name.c_str(), H5P_DEFAULT, H5P_DEFAULT),
         where_.child(name), "H5Lcreate_external");
 }
 

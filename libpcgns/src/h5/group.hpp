@@ -19,8 +19,7 @@ struct LinkValue {
 
 class Group {
  public:
-  static Group create(hid_t parent, const std::string& name, const PropertyList& creation,
-                      const Where& where);
+  static Group create(hid_t parent, const std::string& name, const PropertyList& creation, const Where& where);
   static Group open(hid_t parent, const std::string& name, const Where& where);
 
   hid_t id() const { return handle_.id(); }

@@ -17,8 +17,7 @@ class Handle {
   Handle(hid_t id, Closer close) : id_(id), close_(close) {}
   Handle(const Handle&) = delete;
   Handle& operator=(const Handle&) = delete;
-  Handle(Handle&& other) noexcept
-      : id_(std::exchange(other.id_, H5I_INVALID_HID)), close_(other.close_) {}
+  Handle(Handle&& other) noexcept : id_(std::exchange(other.id_, H5I_INVALID_HID)), close_(other.close_) {}
   Handle& operator=(Handle&& other) noexcept {
     if (this != &other) {
       reset();

@@ -30,18 +30,15 @@ void PropertyList::set_libver_bounds(H5F_libver_t low, H5F_libver_t high) {
 }
 
 void PropertyList::set_meta_block_size(std::int64_t bytes) {
-  check(H5Pset_meta_block_size(id(), static_cast<hsize_t>(bytes)), where_,
-        "H5Pset_meta_block_size");
+  check(H5Pset_meta_block_size(id(), static_cast<hsize_t>(bytes)), where_, "H5Pset_meta_block_size");
 }
 
 void PropertyList::set_alignment(std::int64_t threshold, std::int64_t alignment) {
-  check(H5Pset_alignment(id(), static_cast<hsize_t>(threshold), static_cast<hsize_t>(alignment)),
-        where_, "H5Pset_alignment");
+  check(H5Pset_alignment(id(), static_cast<hsize_t>(threshold), static_cast<hsize_t>(alignment)), where_,
+        "H5Pset_alignment");
 }
 
-void PropertyList::set_layout(H5D_layout_t layout) {
-  check(H5Pset_layout(id(), layout), where_, "H5Pset_layout");
-}
+void PropertyList::set_layout(H5D_layout_t layout) { check(H5Pset_layout(id(), layout), where_, "H5Pset_layout"); }
 
 H5D_layout_t PropertyList::layout() const {
   const H5D_layout_t layout = H5Pget_layout(id());

@@ -41,15 +41,12 @@ herr_t visit_object(hid_t parent, const char* name, const ObjectInfo* info, void
 
 }  // namespace
 
-void for_each_dataset(const File& file, const std::function<void(const Dataset&)>& visit,
-                      ExitCode failure) {
+void for_each_dataset(const File& file, const std::function<void(const Dataset&)>& visit, ExitCode failure) {
   Visit state{file, visit, failure, nullptr};
 #if H5_VERSION_GE(1, 12, 0)
-  const herr_t status = H5Ovisit3(file.id(), H5_INDEX_NAME, H5_ITER_INC, visit_object, &state,
-                                  H5O_INFO_BASIC);
+  const herr_t status = H5Ovisit3(file.id(), H5_INDEX_NAME, H5_ITER_INC, visit_object, &state, H5O_INFO_BASIC);
 #else
-  const herr_t status = H5Ovisit2(file.id(), H5_INDEX_NAME, H5_ITER_INC, visit_object, &state,
-                                  H5O_INFO_BASIC);
+  const herr_t status = H5Ovisit2(file.id(), H5_INDEX_NAME, H5_ITER_INC, visit_object, &state, H5O_INFO_BASIC);
 #endif
   if (state.error) {
     H5Eclear2(H5E_DEFAULT);  // the stop we asked for, not a failure to report later

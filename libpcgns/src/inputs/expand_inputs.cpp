@@ -12,9 +12,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool has_glob_characters(const std::string& text) {
-  return text.find_first_of("*?[") != std::string::npos;
-}
+bool has_glob_characters(const std::string& text) { return text.find_first_of("*?[") != std::string::npos; }
 
 std::vector<fs::path> cgns_files_in(const fs::path& directory) {
   std::vector<fs::path> files;

@@ -18,7 +18,7 @@ bool is_digit_char(char c) { return std::isdigit(static_cast<unsigned char>(c)) 
 // A name cut into its digit runs and the text around them: "sol_12.cgns" is texts
 // {"sol_", ".cgns"} around numbers {"12"}.
 struct NameShape {
-  std::vector<std::string> texts;    // numbers.size() + 1 entries
+  std::vector<std::string> texts;  // numbers.size() + 1 entries
   std::vector<std::string> numbers;
 };
 
@@ -94,7 +94,8 @@ bool natural_path_less(const fs::path& a, const fs::path& b) { return natural_le
 
 }  // namespace
 
-std::vector<std::string> sibling_names(const std::vector<std::string>& inputs, const std::vector<std::string>& entries) {
+std::vector<std::string> sibling_names(const std::vector<std::string>& inputs,
+                                       const std::vector<std::string>& entries) {
   const auto families = families_of(inputs);
   const std::set<std::string> given(inputs.begin(), inputs.end());
   std::vector<std::string> siblings;
@@ -104,7 +105,8 @@ std::vector<std::string> sibling_names(const std::vector<std::string>& inputs, c
     const auto family = families.find(shape.texts);
     if (family != families.end() && same_but_rank(family->second, shape)) siblings.push_back(entry);
   }
-  std::sort(siblings.begin(), siblings.end(), [](const std::string& a, const std::string& b) { return natural_less(a, b); });
+  std::sort(siblings.begin(), siblings.end(),
+            [](const std::string& a, const std::string& b) { return natural_less(a, b); });
   return siblings;
 }
 

@@ -7,11 +7,10 @@ std::string range_problem(const Dims& dims, std::int64_t first, std::int64_t cou
   if (first >= 0 && count >= 0 && first <= size && count <= size - first) return {};
   // The end is only for the message; absurd requests must not overflow computing it.
   std::int64_t end = 0;
-  const std::string end_text = __builtin_add_overflow(first, count, &end)
-                                   ? std::string("overflow")
-                                   : std::to_string(end);
-  return "elements [" + std::to_string(first) + ", " + end_text + ") are outside the " +
-         std::to_string(size) + " elements of the array";
+  const std::string end_text =
+      __builtin_add_overflow(first, count, &end) ? std::string("overflow") : std::to_string(end);
+  return "elements [" + std::to_string(first) + ", " + end_text + ") are outside the " + std::to_string(size) +
+         " elements of the array";
 }
 
 std::vector<ElementRun> element_runs(const Dims& dims, const ArrayRequest& request) {
@@ -20,12 +19,11 @@ std::vector<ElementRun> element_runs(const Dims& dims, const ArrayRequest& reque
   return {ElementRun{request.first, request.count, 0}};
 }
 
-void append_byte_runs(const DatasetPlacement& array, const ArrayRequest& request,
-                      std::size_t source, std::vector<ByteRun>& out) {
+void append_byte_runs(const DatasetPlacement& array, const ArrayRequest& request, std::size_t source,
+                      std::vector<ByteRun>& out) {
   const auto size = static_cast<std::int64_t>(element_size(array.type));
   for (const ElementRun& run : element_runs(array.dims, request))
-    out.push_back({array.offset + run.first * size, run.count * size,
-                   request.memory + run.memory * size, source});
+    out.push_back({array.offset + run.first * size, run.count * size, request.memory + run.memory * size, source});
 }
 
 std::string normalize_node_path(std::string_view path) {

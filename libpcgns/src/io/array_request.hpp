@@ -14,8 +14,8 @@
 namespace pcgns::io {
 
 struct ArrayRequest {
-  std::size_t array = 0;     // index in the owner's list of arrays
-  std::int64_t first = 0;    // flat range, when there is no box
+  std::size_t array = 0;   // index in the owner's list of arrays
+  std::int64_t first = 0;  // flat range, when there is no box
   std::int64_t count = 0;
   std::optional<Box> box;
   std::byte* memory = nullptr;
@@ -31,8 +31,8 @@ std::string range_problem(const Dims& dims, std::int64_t first, std::int64_t cou
 std::vector<ElementRun> element_runs(const Dims& dims, const ArrayRequest& request);
 
 // Appends the byte runs of a request against a contiguous array at `array.offset`.
-void append_byte_runs(const DatasetPlacement& array, const ArrayRequest& request,
-                      std::size_t source, std::vector<ByteRun>& out);
+void append_byte_runs(const DatasetPlacement& array, const ArrayRequest& request, std::size_t source,
+                      std::vector<ByteRun>& out);
 
 // "/Base/Zone/X" for "Base/Zone/X/", the form placement tables use.
 std::string normalize_node_path(std::string_view path);

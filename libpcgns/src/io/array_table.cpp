@@ -12,18 +12,15 @@ namespace pcgns::io {
 ArrayTable::ArrayTable(std::vector<DatasetPlacement> arrays) : arrays_(std::move(arrays)) {
   // Offset order is what every rank iterates in (the HDF5 collective path relies on
   // all ranks visiting datasets in the same order).
-  std::stable_sort(arrays_.begin(), arrays_.end(),
-                   [](const auto& a, const auto& b) { return a.offset < b.offset; });
+  std::stable_sort(arrays_.begin(), arrays_.end(), [](const auto& a, const auto& b) { return a.offset < b.offset; });
   index_.reserve(arrays_.size());
-  for (std::size_t i = 0; i < arrays_.size(); ++i)
-    index_.emplace(normalize_node_path(arrays_[i].node_path), i);
+  for (std::size_t i = 0; i < arrays_.size(); ++i) index_.emplace(normalize_node_path(arrays_[i].node_path), i);
 }
 
 namespace {
 // One walk over the tree: looking each placement up by path would cost a linear child
 // search per level, quadratic for a base with 10,000 zones.
-void collect_deferred(const Node& node, const std::string& path,
-                      std::unordered_set<std::string>& out) {
+void collect_deferred(const Node& node, const std::string& path, std::unordered_set<std::string>& out) {
   if (node.is_deferred()) out.insert(path.empty() ? "/" : path);
   for (const Node& child : node.children) collect_deferred(child, path + "/" + child.name, out);
 }

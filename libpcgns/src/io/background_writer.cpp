@@ -34,7 +34,8 @@ sys::AlignedBuffer BackgroundWriter::buffer(std::size_t bytes, std::int64_t offs
   return reused;
 }
 
-void BackgroundWriter::write(std::filesystem::path file, std::int64_t offset, sys::AlignedBuffer values, std::string where) {
+void BackgroundWriter::write(std::filesystem::path file, std::int64_t offset, sys::AlignedBuffer values,
+                             std::string where) {
   std::unique_lock lock(mutex_);
   progress_.wait(lock, [&] { return queued_bytes_ < max_queued_bytes_ || jobs_.empty(); });
   queued_bytes_ += values.size();

@@ -12,14 +12,12 @@ std::int64_t box_count(const Box& box) {
 
 std::string box_problem(const Dims& dims, const Box& box) {
   if (box.lo.size() != dims.size() || box.hi.size() != dims.size())
-    return "the box has " + std::to_string(box.lo.size()) + "/" +
-           std::to_string(box.hi.size()) + " bounds for an array of " +
-           std::to_string(dims.size()) + " dimensions";
+    return "the box has " + std::to_string(box.lo.size()) + "/" + std::to_string(box.hi.size()) +
+           " bounds for an array of " + std::to_string(dims.size()) + " dimensions";
   for (std::size_t d = 0; d < dims.size(); ++d) {
     if (box.lo[d] < 0 || box.hi[d] < box.lo[d] || box.hi[d] >= dims[d])
-      return "index range [" + std::to_string(box.lo[d]) + ", " + std::to_string(box.hi[d]) +
-             "] of dimension " + std::to_string(d + 1) + " is outside [0, " +
-             std::to_string(dims[d] - 1) + "]";
+      return "index range [" + std::to_string(box.lo[d]) + ", " + std::to_string(box.hi[d]) + "] of dimension " +
+             std::to_string(d + 1) + " is outside [0, " + std::to_string(dims[d] - 1) + "]";
   }
   return {};
 }
@@ -63,8 +61,8 @@ namespace {
 
 // Decomposes [a, b) of the sub-array made of dimensions [0, level] (whose slower
 // indices are already fixed in `fixed`) into boxes.
-void split_range(const Dims& dims, const std::vector<std::int64_t>& stride, std::size_t level,
-                 std::int64_t a, std::int64_t b, Box fixed, std::vector<Box>& out) {
+void split_range(const Dims& dims, const std::vector<std::int64_t>& stride, std::size_t level, std::int64_t a,
+                 std::int64_t b, Box fixed, std::vector<Box>& out) {
   const std::int64_t s = stride[level];  // elements per index step of `level`
   auto full_below = [&](Box box, std::int64_t lo, std::int64_t hi) {
     for (std::size_t d = 0; d < level; ++d) {

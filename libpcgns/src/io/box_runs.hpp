@@ -16,7 +16,7 @@ struct Box {
 };
 
 struct ElementRun {
-  std::int64_t first = 0;   // flat element index in the array
+  std::int64_t first = 0;  // flat element index in the array
   std::int64_t count = 0;
   std::int64_t memory = 0;  // element offset in the box's Fortran-ordered buffer
   bool operator==(const ElementRun&) const = default;

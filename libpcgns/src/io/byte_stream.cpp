@@ -27,9 +27,8 @@ void ByteWriter::put_string(std::string_view text) {
 
 std::span<const std::byte> ByteReader::take(std::size_t size) {
   if (size > bytes_.size() - position_)
-    throw InternalError("corrupt serialized data: " + std::to_string(size) +
-                        " bytes wanted at position " + std::to_string(position_) + " of " +
-                        std::to_string(bytes_.size()));
+    throw InternalError("corrupt serialized data: " + std::to_string(size) + " bytes wanted at position " +
+                        std::to_string(position_) + " of " + std::to_string(bytes_.size()));
   auto part = bytes_.subspan(position_, size);
   position_ += size;
   return part;

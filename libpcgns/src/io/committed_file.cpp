@@ -21,7 +21,9 @@ namespace pcgns::io {
 namespace fs = std::filesystem;
 
 CommittedFile::CommittedFile(fs::path final_name, bool overwrite)
-    : final_name_(std::move(final_name)), temporary_(sys::reserve_output(final_name_, overwrite)), overwrite_(overwrite) {}
+    : final_name_(std::move(final_name)),
+      temporary_(sys::reserve_output(final_name_, overwrite)),
+      overwrite_(overwrite) {}
 
 CommittedFile::CommittedFile(fs::path final_name, fs::path temporary, Role role)
     : final_name_(std::move(final_name)), temporary_(std::move(temporary)), role_(role) {

@@ -29,15 +29,13 @@ class DataSink {
 
 // Collective. Opens the committed skeleton `file` for data; `display_name` names the
 // output in messages.
-std::unique_ptr<DataSink> open_data_sink(WritePath path, MPI_Comm comm,
-                                         const std::filesystem::path& file,
+std::unique_ptr<DataSink> open_data_sink(WritePath path, MPI_Comm comm, const std::filesystem::path& file,
                                          const std::string& display_name, const mpi::Hints& hints);
 
 // The two implementations (data_sink.cpp chooses).
 std::unique_ptr<DataSink> open_mpiio_sink(MPI_Comm comm, const std::filesystem::path& file,
                                           const std::string& display_name, const mpi::Hints& hints);
 std::unique_ptr<DataSink> open_hdf5_sink(MPI_Comm comm, const std::filesystem::path& file,
-                                         const std::string& display_name, const mpi::Hints& hints,
-                                         bool collective);
+                                         const std::string& display_name, const mpi::Hints& hints, bool collective);
 
 }  // namespace pcgns::io

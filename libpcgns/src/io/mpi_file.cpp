@@ -20,12 +20,11 @@ void MpiFile::agreed(Fn&& step) {
 }
 
 void MpiFile::check(int rc, const char* call) const {
-  if (rc != MPI_SUCCESS)
-    throw IoError("'" + name_ + "': " + call + " failed: " + mpi::mpi_error_text(rc));
+  if (rc != MPI_SUCCESS) throw IoError("'" + name_ + "': " + call + " failed: " + mpi::mpi_error_text(rc));
 }
 
-MpiFile MpiFile::open(MPI_Comm comm, const std::filesystem::path& file, int amode,
-                      MPI_Info info, ExitCode failure, std::string display_name) {
+MpiFile MpiFile::open(MPI_Comm comm, const std::filesystem::path& file, int amode, MPI_Info info, ExitCode failure,
+                      std::string display_name) {
   MPI_File handle = MPI_FILE_NULL;
   const int rc = MPI_File_open(comm, file.c_str(), amode, info, &handle);
   MpiFile opened(comm, handle, std::move(display_name));
@@ -39,8 +38,7 @@ MpiFile MpiFile::open(MPI_Comm comm, const std::filesystem::path& file, int amod
 }
 
 MpiFile::MpiFile(MpiFile&& other) noexcept
-    : comm_(other.comm_), handle_(std::exchange(other.handle_, MPI_FILE_NULL)),
-      name_(std::move(other.name_)) {}
+    : comm_(other.comm_), handle_(std::exchange(other.handle_, MPI_FILE_NULL)), name_(std::move(other.name_)) {}
 
 MpiFile::~MpiFile() {
   int finalized = 0;
@@ -57,9 +55,7 @@ void MpiFile::transfer_all(Direction direction, const TransferPlan& plan, MPI_In
     memtype = memory_datatype(plan.memory);
   });
   const MPI_Datatype view = plan.empty() ? MPI_BYTE : filetype.get();
-  agreed([&] {
-    check(MPI_File_set_view(handle_, 0, MPI_BYTE, view, "native", info), "MPI_File_set_view");
-  });
+  agreed([&] { check(MPI_File_set_view(handle_, 0, MPI_BYTE, view, "native", info), "MPI_File_set_view"); });
   agreed([&] {
     const bool independent = mode == Mode::independent;
     if (independent && plan.empty()) return;
@@ -71,17 +67,13 @@ void MpiFile::transfer_all(Direction direction, const TransferPlan& plan, MPI_In
       check(MPI_File_write(handle_, buffer, count, type, &status), "MPI_File_write");
     else if (direction == Direction::write)
       check(MPI_File_write_all(handle_, buffer, count, type, &status), "MPI_File_write_all");
-    else if (independent)
-      check(MPI_File_read(handle_, buffer, count, type, &status), "MPI_File_read");
-    else
-      check(MPI_File_read_all(handle_, buffer, count, type, &status), "MPI_File_read_all");
+    else if (independent) check(MPI_File_read(handle_, buffer, count, type, &status), "MPI_File_read");
+    else check(MPI_File_read_all(handle_, buffer, count, type, &status), "MPI_File_read_all");
     MPI_Count moved = 0;
     check(MPI_Get_elements_x(&status, type, &moved), "MPI_Get_elements_x");
     if (moved != plan.bytes)
-      throw IoError("'" + name_ + "': " +
-                    (direction == Direction::write ? "wrote " : "read ") +
-                    std::to_string(moved) + " of " + std::to_string(plan.bytes) +
-                    " bytes (file too short?)");
+      throw IoError("'" + name_ + "': " + (direction == Direction::write ? "wrote " : "read ") + std::to_string(moved) +
+                    " of " + std::to_string(plan.bytes) + " bytes (file too short?)");
   });
 }
 

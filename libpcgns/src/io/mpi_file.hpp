@@ -22,8 +22,8 @@ class MpiFile {
 
   // Collective. `amode` as for MPI_File_open; a failure throws `failure` on every rank.
   // `display_name` is the name used in messages (the user's file, not a temporary).
-  static MpiFile open(MPI_Comm comm, const std::filesystem::path& file, int amode,
-                      MPI_Info info, ExitCode failure, std::string display_name);
+  static MpiFile open(MPI_Comm comm, const std::filesystem::path& file, int amode, MPI_Info info, ExitCode failure,
+                      std::string display_name);
 
   MpiFile(MpiFile&& other) noexcept;
   MpiFile& operator=(MpiFile&&) = delete;
@@ -34,8 +34,7 @@ class MpiFile {
   // Collective: moves the plan's bytes with one set_view and one read_all/write_all
   // (or, independent, one read/write per rank with something to move). Ranks with an
   // empty plan take part with nothing to move. Every rank passes the same mode.
-  void transfer_all(Direction direction, const TransferPlan& plan, MPI_Info info,
-                    Mode mode = Mode::collective);
+  void transfer_all(Direction direction, const TransferPlan& plan, MPI_Info info, Mode mode = Mode::collective);
   void sync();   // collective
   void close();  // collective
 
@@ -45,7 +44,8 @@ class MpiFile {
   // Local: throws IoError naming the file and the call when rc is not MPI_SUCCESS.
   void check(int rc, const char* call) const;
   // Collective: runs a local MPI step and agrees on its outcome.
-  template <class Fn> void agreed(Fn&& step);
+  template <class Fn>
+  void agreed(Fn&& step);
 
   MPI_Comm comm_ = MPI_COMM_NULL;
   MPI_File handle_ = MPI_FILE_NULL;

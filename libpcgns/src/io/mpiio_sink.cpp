@@ -13,8 +13,7 @@ class MpiioSink final : public DataSink {
   MpiioSink(MPI_Comm comm, std::unique_ptr<mpi::MpiInfo> info, MpiFile file, WriteModeChoice choice)
       : comm_(comm), info_(std::move(info)), file_(std::move(file)), choice_(choice) {}
 
-  void write(const ArrayTable&, const std::vector<ArrayRequest>&,
-             const std::vector<ByteRun>& sorted_runs) override {
+  void write(const ArrayTable&, const std::vector<ArrayRequest>&, const std::vector<ByteRun>& sorted_runs) override {
     const TransferPlan plan = coalesce(sorted_runs);
     file_.transfer_all(MpiFile::Direction::write, plan, info_->get(), write_mode(comm_, plan, choice_));
   }
@@ -36,8 +35,7 @@ class MpiioSink final : public DataSink {
 std::unique_ptr<DataSink> open_mpiio_sink(MPI_Comm comm, const std::filesystem::path& file,
                                           const std::string& display_name, const mpi::Hints& hints) {
   auto info = mpi::run_agreed(comm, [&] { return std::make_unique<mpi::MpiInfo>(hints); });
-  auto handle = MpiFile::open(comm, file, MPI_MODE_WRONLY, info->get(), ExitCode::io,
-                              display_name);
+  auto handle = MpiFile::open(comm, file, MPI_MODE_WRONLY, info->get(), ExitCode::io, display_name);
   return std::make_unique<MpiioSink>(comm, std::move(info), std::move(handle), write_mode_choice(hints));
 }
 

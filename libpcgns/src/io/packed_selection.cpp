@@ -10,16 +10,14 @@ struct Piece {
   const std::byte* memory;
 };
 
-void append_range(const Dims& dims, std::int64_t first, std::int64_t end,
-                  std::vector<Box>& boxes) {
+void append_range(const Dims& dims, std::int64_t first, std::int64_t end, std::vector<Box>& boxes) {
   const auto more = range_boxes(dims, first, end - first);
   boxes.insert(boxes.end(), more.begin(), more.end());
 }
 
 }  // namespace
 
-PackedSelection pack_requests(const DatasetPlacement& array,
-                              const std::vector<const ArrayRequest*>& requests) {
+PackedSelection pack_requests(const DatasetPlacement& array, const std::vector<const ArrayRequest*>& requests) {
   const auto size = static_cast<std::int64_t>(element_size(array.type));
   std::vector<Piece> pieces;
   std::int64_t total = 0;
@@ -29,8 +27,7 @@ PackedSelection pack_requests(const DatasetPlacement& array,
       total += run.count;
     }
   }
-  std::sort(pieces.begin(), pieces.end(),
-            [](const Piece& a, const Piece& b) { return a.run.first < b.run.first; });
+  std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) { return a.run.first < b.run.first; });
 
   PackedSelection out;
   out.values.resize(static_cast<std::size_t>(total * size));

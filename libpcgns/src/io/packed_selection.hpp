@@ -11,12 +11,11 @@
 namespace pcgns::io {
 
 struct PackedSelection {
-  std::vector<Box> boxes;        // disjoint, in file order
+  std::vector<Box> boxes;         // disjoint, in file order
   std::vector<std::byte> values;  // in file order
 };
 
 // `requests` must not overlap (the writer checks before).
-PackedSelection pack_requests(const DatasetPlacement& array,
-                              const std::vector<const ArrayRequest*>& requests);
+PackedSelection pack_requests(const DatasetPlacement& array, const std::vector<const ArrayRequest*>& requests);
 
 }  // namespace pcgns::io

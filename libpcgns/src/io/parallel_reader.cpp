@@ -31,8 +31,8 @@ class ParallelReader::Impl {
     mpi::agree_on_error(comm_.get(), error);
     io::broadcast_tree(comm_.get(), 0, tree_);
     info_ = mpi::run_agreed(comm_.get(), [&] { return std::make_unique<mpi::MpiInfo>(hints); });
-    file_handle_ = std::make_unique<io::MpiFile>(io::MpiFile::open(
-        comm_.get(), file_, MPI_MODE_RDONLY, info_->get(), ExitCode::no_input, name_));
+    file_handle_ = std::make_unique<io::MpiFile>(
+        io::MpiFile::open(comm_.get(), file_, MPI_MODE_RDONLY, info_->get(), ExitCode::no_input, name_));
   }
 
   const Node& tree() const { return tree_; }
@@ -67,10 +67,8 @@ class ParallelReader::Impl {
       failure_.rethrow_pending();
       for (std::size_t i = 0; i < requests.size(); ++i) {
         const ReadArray& array = arrays_[requests[i].array];
-        if (array.shape.offset >= 0)
-          io::append_byte_runs(array.shape, requests[i], i, runs);
-        else
-          serve_locally(array, requests[i]);
+        if (array.shape.offset >= 0) io::append_byte_runs(array.shape, requests[i], i, runs);
+        else serve_locally(array, requests[i]);
       }
     });
     io::sort_by_file_offset(runs);
@@ -79,13 +77,11 @@ class ParallelReader::Impl {
     int all_rounds = 0;
     MPI_Allreduce(&local_rounds, &all_rounds, 1, MPI_INT, MPI_MAX, comm_.get());
     for (int r = 0; r < all_rounds; ++r) {
-      const auto plan = r < local_rounds ? io::coalesce(rounds[static_cast<std::size_t>(r)])
-                                         : io::TransferPlan{};
+      const auto plan = r < local_rounds ? io::coalesce(rounds[static_cast<std::size_t>(r)]) : io::TransferPlan{};
       file_handle_->transfer_all(io::MpiFile::Direction::read, plan, info_->get());
     }
     for (const ArrayRequest& r : requests)
-      bytes_read_ += r.elements() * static_cast<std::int64_t>(
-                                        element_size(arrays_[r.array].shape.type));
+      bytes_read_ += r.elements() * static_cast<std::int64_t>(element_size(arrays_[r.array].shape.type));
   }
 
  private:
@@ -100,7 +96,6 @@ class ParallelReader::Impl {
     return r;
   }
 
-
   std::string context(std::string_view path) const {
     return "'" + name_ + "': cannot read '" + io::normalize_node_path(path) + "': ";
   }
@@ -110,12 +105,11 @@ class ParallelReader::Impl {
     if (const auto it = index_.find(key); it != index_.end()) return it->second;
     const Node* node = find_node(tree_, key);
     if (node == nullptr) throw InputError(context(path) + "no such node");
-    if (element_size(node->type) == 0 || node->count() == 0 ||
-        (!node->has_data() && !node->bulk))
+    if (element_size(node->type) == 0 || node->count() == 0 || (!node->has_data() && !node->bulk))
       throw InputError(context(path) + "the node holds no data");
     ReadArray array{{key, node->type, node->dims, -1, node->byte_size()}, node};
-    const bool in_place = !node->has_data() && node->bulk->layout == Layout::contiguous &&
-                          node->bulk->offset >= 0 && node->bulk->file == file_;
+    const bool in_place = !node->has_data() && node->bulk->layout == Layout::contiguous && node->bulk->offset >= 0 &&
+                          node->bulk->file == file_;
     if (in_place) array.shape.offset = node->bulk->offset;
     arrays_.push_back(std::move(array));
     index_.emplace(key, arrays_.size() - 1);
@@ -130,10 +124,8 @@ class ParallelReader::Impl {
     for (const io::ElementRun& run : io::element_runs(node.dims, request)) {
       std::byte* out = request.memory + run.memory * size;
       if (node.has_data())
-        std::memcpy(out, node.data.data() + run.first * size,
-                    static_cast<std::size_t>(run.count * size));
-      else
-        read_bulk(*node.bulk, node.type, run.first, run.count, out);
+        std::memcpy(out, node.data.data() + run.first * size, static_cast<std::size_t>(run.count * size));
+      else read_bulk(*node.bulk, node.type, run.first, run.count, out);
     }
   }
 
@@ -158,12 +150,10 @@ ParallelReader::~ParallelReader() = default;
 const Node& ParallelReader::tree() const { return impl_->tree(); }
 CgnsVersion ParallelReader::version() const { return tree_version(impl_->tree()); }
 const std::filesystem::path& ParallelReader::file() const { return impl_->file(); }
-void ParallelReader::read(std::string_view node_path, std::int64_t first, std::int64_t count,
-                          void* out) {
+void ParallelReader::read(std::string_view node_path, std::int64_t first, std::int64_t count, void* out) {
   impl_->read(node_path, first, count, out);
 }
-void ParallelReader::read_box(std::string_view node_path, const Dims& lo, const Dims& hi,
-                              void* out) {
+void ParallelReader::read_box(std::string_view node_path, const Dims& lo, const Dims& hi, void* out) {
   impl_->read_box(node_path, lo, hi, out);
 }
 void ParallelReader::flush() { impl_->flush(); }

@@ -16,7 +16,10 @@ using io::ArrayRequest;
 class ParallelWriter::Impl {
  public:
   Impl(MPI_Comm user_comm, std::filesystem::path file, ParallelWriteOptions options)
-      : user_comm_(user_comm), comm_(user_comm), name_(file.string()), options_(std::move(options)),
+      : user_comm_(user_comm),
+        comm_(user_comm),
+        name_(file.string()),
+        options_(std::move(options)),
         file_(reserve(comm_.get(), std::move(file), options_)) {
     MPI_Comm_rank(comm_.get(), &rank_);
   }
@@ -31,8 +34,7 @@ class ParallelWriter::Impl {
 
   void commit() {
     mpi::run_agreed(comm_.get(), [&] {
-      if (committed_ || closed_)
-        throw UsageError("'" + name_ + "': commit() called twice or after close()");
+      if (committed_ || closed_) throw UsageError("'" + name_ + "': commit() called twice or after close()");
     });
     // Only rank 0 touches HDF5 metadata, through the serial driver: no collective
     // metadata traffic however many zones the tree has.
@@ -74,8 +76,8 @@ class ParallelWriter::Impl {
     });
   }
 
-  std::optional<std::int64_t> copy(std::string_view path, std::int64_t first, std::int64_t count,
-                                   int source, std::int64_t source_offset, std::string_view source_name) {
+  std::optional<std::int64_t> copy(std::string_view path, std::int64_t first, std::int64_t count, int source,
+                                   std::int64_t source_offset, std::string_view source_name) {
     if (options_.path != WritePath::queue) return std::nullopt;
     require_open(path);
     const auto& array = file_.arrays()[file_.array_range(path, first, count)];
@@ -107,8 +109,7 @@ class ParallelWriter::Impl {
     mpi::run_agreed(comm_.get(), [&] {
       failure_.rethrow_pending();
       if (closed_) throw UsageError("'" + name_ + "': flush() after close()");
-      if (!committed_ && !requests.empty())
-        throw UsageError("'" + name_ + "': flush() before commit()");
+      if (!committed_ && !requests.empty()) throw UsageError("'" + name_ + "': flush() before commit()");
       if (committed_) runs = ordered_runs(requests);
     });
     if (!committed_ || !anyone_has(runs)) return;
@@ -164,15 +165,12 @@ class ParallelWriter::Impl {
   std::string context(std::string_view path) const { return file_.request_context(path); }
 
   void require_open(std::string_view path) const {
-    if (!committed_ || closed_)
-      throw UsageError(context(path) + "write before commit() or after close()");
+    if (!committed_ || closed_) throw UsageError(context(path) + "write before commit() or after close()");
   }
 
   // The write path never writes through the pointer; requests share one type with the
   // read path, whose buffers are writable.
-  static std::byte* writable(const void* values) {
-    return static_cast<std::byte*>(const_cast<void*>(values));
-  }
+  static std::byte* writable(const void* values) { return static_cast<std::byte*>(const_cast<void*>(values)); }
 
   std::vector<io::ByteRun> ordered_runs(const std::vector<ArrayRequest>& requests) const {
     std::vector<io::ByteRun> runs;
@@ -180,9 +178,8 @@ class ParallelWriter::Impl {
       io::append_byte_runs(file_.arrays()[requests[i].array], requests[i], i, runs);
     io::sort_by_file_offset(runs);
     if (const auto clash = io::find_overlap(runs))
-      throw InputError("'" + name_ + "': overlapping writes on one rank: " +
-                       describe(runs[clash->first], requests) + " and " +
-                       describe(runs[clash->second], requests));
+      throw InputError("'" + name_ + "': overlapping writes on one rank: " + describe(runs[clash->first], requests) +
+                       " and " + describe(runs[clash->second], requests));
     return runs;
   }
 
@@ -209,25 +206,21 @@ class ParallelWriter::Impl {
   bool closed_ = false;
 };
 
-ParallelWriter::ParallelWriter(MPI_Comm comm, std::filesystem::path file,
-                               ParallelWriteOptions options)
+ParallelWriter::ParallelWriter(MPI_Comm comm, std::filesystem::path file, ParallelWriteOptions options)
     : impl_(std::make_unique<Impl>(comm, std::move(file), std::move(options))) {}
 
 ParallelWriter::~ParallelWriter() = default;
 
 Node& ParallelWriter::tree() { return impl_->tree(); }
 void ParallelWriter::commit() { impl_->commit(); }
-void ParallelWriter::write(std::string_view node_path, std::int64_t first, std::int64_t count,
-                           const void* values) {
+void ParallelWriter::write(std::string_view node_path, std::int64_t first, std::int64_t count, const void* values) {
   impl_->write(node_path, first, count, values);
 }
-void ParallelWriter::write_box(std::string_view node_path, const Dims& lo, const Dims& hi,
-                               const void* values) {
+void ParallelWriter::write_box(std::string_view node_path, const Dims& lo, const Dims& hi, const void* values) {
   impl_->write_box(node_path, lo, hi, values);
 }
-std::optional<std::int64_t> ParallelWriter::copy(std::string_view node_path, std::int64_t first,
-                                                  std::int64_t count, int source, std::int64_t source_offset,
-                                                  std::string_view source_name) {
+std::optional<std::int64_t> ParallelWriter::copy(std::string_view node_path, std::int64_t first, std::int64_t count,
+                                                 int source, std::int64_t source_offset, std::string_view source_name) {
   return impl_->copy(node_path, first, count, source, source_offset, source_name);
 }
 bool ParallelWriter::write_at_once(std::string_view node_path, std::int64_t first, std::int64_t count,

@@ -19,7 +19,8 @@ SharedTemporaries::SharedTemporaries(MPI_Comm comm, std::vector<std::filesystem:
   sys::set_shared_owner(owner);
   for (const auto& final_name : final_names) {
     const std::string entry = "." + final_name.filename().string() + ".pcgns-" + owner + ".tmp";
-    const auto directory = final_name.has_parent_path() ? final_name.parent_path() / entry : std::filesystem::path(entry);
+    const auto directory =
+        final_name.has_parent_path() ? final_name.parent_path() / entry : std::filesystem::path(entry);
     temporaries_.push_back(directory / final_name.filename());
     sys::remember_temporary(temporaries_.back(), directory);
   }

@@ -5,13 +5,11 @@
 namespace pcgns::io {
 
 void sort_by_file_offset(std::vector<ByteRun>& runs) {
-  std::stable_sort(runs.begin(), runs.end(), [](const ByteRun& a, const ByteRun& b) {
-    return a.file_offset < b.file_offset;
-  });
+  std::stable_sort(runs.begin(), runs.end(),
+                   [](const ByteRun& a, const ByteRun& b) { return a.file_offset < b.file_offset; });
 }
 
-std::optional<std::pair<std::size_t, std::size_t>> find_overlap(
-    const std::vector<ByteRun>& sorted) {
+std::optional<std::pair<std::size_t, std::size_t>> find_overlap(const std::vector<ByteRun>& sorted) {
   // Sorted by start, so a run overlaps an earlier one iff it starts before the furthest
   // end seen so far.
   std::int64_t furthest_end = 0;
@@ -37,13 +35,10 @@ TransferPlan coalesce(const std::vector<ByteRun>& sorted) {
     plan.bytes += run.bytes;
     if (!plan.file.empty() && plan.file.back().offset + plan.file.back().bytes == run.file_offset)
       plan.file.back().bytes += run.bytes;
-    else
-      plan.file.push_back({run.file_offset, run.bytes});
-    if (!plan.memory.empty() &&
-        plan.memory.back().address + plan.memory.back().bytes == run.memory)
+    else plan.file.push_back({run.file_offset, run.bytes});
+    if (!plan.memory.empty() && plan.memory.back().address + plan.memory.back().bytes == run.memory)
       plan.memory.back().bytes += run.bytes;
-    else
-      plan.memory.push_back({run.memory, run.bytes});
+    else plan.memory.push_back({run.memory, run.bytes});
   }
   return plan;
 }

@@ -42,8 +42,7 @@ struct TransferPlan {
 void sort_by_file_offset(std::vector<ByteRun>& runs);
 
 // The first pair of runs (positions in `sorted`) whose file ranges overlap.
-std::optional<std::pair<std::size_t, std::size_t>> find_overlap(
-    const std::vector<ByteRun>& sorted);
+std::optional<std::pair<std::size_t, std::size_t>> find_overlap(const std::vector<ByteRun>& sorted);
 
 // Coalesces sorted, non-overlapping runs: file blocks merge when file-adjacent, memory
 // blocks merge when memory-adjacent, independently. Empty runs are dropped.

@@ -37,8 +37,7 @@ std::optional<BulkRef> decode_bulk(ByteReader& in) {
   bulk.file = in.get_string();
   bulk.dataset = in.get_string();
   const auto layout = in.get_u8();
-  if (layout > static_cast<std::uint8_t>(Layout::other))
-    throw InternalError("corrupt serialized tree: bad layout");
+  if (layout > static_cast<std::uint8_t>(Layout::other)) throw InternalError("corrupt serialized tree: bad layout");
   bulk.layout = static_cast<Layout>(layout);
   bulk.offset = in.get_i64();
   return bulk;
@@ -76,8 +75,7 @@ Node decode_node(ByteReader& in) {
   node.name = in.get_string();
   node.label = in.get_string();
   const auto type = in.get_u8();
-  if (type > static_cast<std::uint8_t>(DataType::LK))
-    throw InternalError("corrupt serialized tree: bad data type");
+  if (type > static_cast<std::uint8_t>(DataType::LK)) throw InternalError("corrupt serialized tree: bad data type");
   node.type = static_cast<DataType>(type);
   node.dims = decode_dims(in);
   node.data = in.get_bytes();
@@ -101,8 +99,7 @@ std::vector<std::byte> encode_tree(const Node& root) {
 
 Node decode_tree(std::span<const std::byte> bytes) {
   ByteReader in(bytes);
-  if (in.get_i64() != kCodecVersion)
-    throw InternalError("serialized tree has an unknown encoding version");
+  if (in.get_i64() != kCodecVersion) throw InternalError("serialized tree has an unknown encoding version");
   Node root = decode_node(in);
   if (!in.at_end()) throw InternalError("corrupt serialized tree: trailing bytes");
   return root;

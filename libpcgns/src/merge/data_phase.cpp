@@ -41,7 +41,8 @@ void run_data_phase(MPI_Comm comm, const Catalog& catalog, const OutputPlan& pla
                     const std::function<void()>& after_flush) {
   int ranks = 1;
   MPI_Comm_size(comm, &ranks);
-  dist::copy_arrays(comm, plan.copies, dist::CopySchedule(plan.copies, ranks, round_bytes), source, target, after_flush);
+  dist::copy_arrays(comm, plan.copies, dist::CopySchedule(plan.copies, ranks, round_bytes), source, target,
+                    after_flush);
   put_structured(comm, plan, source, target, after_flush);
   for (const auto& zone : plan.unstructured)
     dist::put_unstructured_zone(comm, catalog, zone, version, source, target, after_flush);

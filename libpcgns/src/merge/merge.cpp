@@ -120,8 +120,8 @@ std::vector<Mismatch> value_mismatches(MPI_Comm comm, const std::filesystem::pat
 
 // Verifies the finished file before it is published: a file that fails is never put
 // under the requested name.
-bool verified(MPI_Comm comm, const std::filesystem::path& finished, const MergeOptions& options,
-              const Catalog& catalog, const OutputPlan& plan, CgnsVersion version, MergeReport& report) {
+bool verified(MPI_Comm comm, const std::filesystem::path& finished, const MergeOptions& options, const Catalog& catalog,
+              const OutputPlan& plan, CgnsVersion version, MergeReport& report) {
   report.mismatches = tree_mismatches(comm, finished, plan, version);
   if (report.mismatches.empty())  // the values are looked for where the plan put them
     report.mismatches = value_mismatches(comm, finished, options, catalog, plan, version, report);
@@ -130,8 +130,8 @@ bool verified(MPI_Comm comm, const std::filesystem::path& finished, const MergeO
 }
 
 void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
-                  CgnsVersion version, ArraySource& source, const ProgressCallback& progress,
-                  MergeReport& report, PhaseClock& clock) {
+                  CgnsVersion version, ArraySource& source, const ProgressCallback& progress, MergeReport& report,
+                  PhaseClock& clock) {
   ParallelWriteOptions write_options;
   write_options.path = options.write_path;
   write_options.tree.version = version;
@@ -180,8 +180,9 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   ArraySource source;
   OutputPlan plan =
       options.link
-          ? mpi::run_agreed(comm,
-                            [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output, version); })
+          ? mpi::run_agreed(
+                comm,
+                [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output, version); })
           : dist::plan_merge(comm, catalog, opened.bases, opened.selection, version, source, options.check_inputs);
   report.zones = plan.zones;
   report.bytes_planned = plan.bytes;

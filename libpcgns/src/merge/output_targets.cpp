@@ -13,8 +13,7 @@ std::size_t element_size_of(const Node& root, const std::string& path) {
 }
 }  // namespace
 
-void WriteTarget::put(const std::string& path, std::int64_t first, std::int64_t count,
-                      std::vector<std::byte> values) {
+void WriteTarget::put(const std::string& path, std::int64_t first, std::int64_t count, std::vector<std::byte> values) {
   if (count <= 0) return;
   bytes_ += static_cast<std::int64_t>(values.size());
   // The merge puts disjoint ranges between flushes, so they may go out at once.
@@ -23,8 +22,7 @@ void WriteTarget::put(const std::string& path, std::int64_t first, std::int64_t 
   writer_.write(path, first, count, pending_.back().data());
 }
 
-void WriteTarget::put_box(const std::string& path, const Dims& lo, const Dims& hi,
-                          std::vector<std::byte> values) {
+void WriteTarget::put_box(const std::string& path, const Dims& lo, const Dims& hi, std::vector<std::byte> values) {
   if (values.empty()) return;
   bytes_ += static_cast<std::int64_t>(values.size());
   pending_.push_back(std::move(values));
@@ -46,8 +44,7 @@ void WriteTarget::flush() {
   pending_.clear();
 }
 
-CompareTarget::Check& CompareTarget::queue(const std::string& path, std::int64_t first,
-                                           std::vector<std::byte> values) {
+CompareTarget::Check& CompareTarget::queue(const std::string& path, std::int64_t first, std::vector<std::byte> values) {
   bytes_ += static_cast<std::int64_t>(values.size());
   Check check{path, first, element_size_of(reader_.tree(), path), std::move(values), {}};
   check.actual.resize(check.expected.size());
@@ -62,8 +59,7 @@ void CompareTarget::put(const std::string& path, std::int64_t first, std::int64_
   reader_.read(path, first, count, check.actual.data());
 }
 
-void CompareTarget::put_box(const std::string& path, const Dims& lo, const Dims& hi,
-                            std::vector<std::byte> values) {
+void CompareTarget::put_box(const std::string& path, const Dims& lo, const Dims& hi, std::vector<std::byte> values) {
   if (values.empty()) return;
   Check& check = queue(path, 0, std::move(values));
   reader_.read_box(path, lo, hi, check.actual.data());
@@ -73,8 +69,7 @@ void CompareTarget::flush() {
   reader_.flush();
   for (const Check& check : checks_) {
     ++compared_;
-    const auto [mine, theirs] =
-        std::mismatch(check.expected.begin(), check.expected.end(), check.actual.begin());
+    const auto [mine, theirs] = std::mismatch(check.expected.begin(), check.expected.end(), check.actual.begin());
     if (mine == check.expected.end() || mismatches_.size() >= kMismatchesKept) continue;
     const auto byte = static_cast<std::int64_t>(mine - check.expected.begin());
     mismatches_.push_back({check.path, check.first + byte / static_cast<std::int64_t>(check.element), {}});

@@ -20,10 +20,8 @@ using dist::ArrayTarget;
 class WriteTarget final : public ArrayTarget {
  public:
   explicit WriteTarget(ParallelWriter& writer) : writer_(writer) {}
-  void put(const std::string& path, std::int64_t first, std::int64_t count,
-           std::vector<std::byte> values) override;
-  void put_box(const std::string& path, const Dims& lo, const Dims& hi,
-               std::vector<std::byte> values) override;
+  void put(const std::string& path, std::int64_t first, std::int64_t count, std::vector<std::byte> values) override;
+  void put_box(const std::string& path, const Dims& lo, const Dims& hi, std::vector<std::byte> values) override;
   bool copy(const std::string& path, std::int64_t first, std::int64_t count,
             const ArraySource::FileSpan& from) override;
   void flush() override;
@@ -36,14 +34,10 @@ class WriteTarget final : public ArrayTarget {
 class CompareTarget final : public ArrayTarget {
  public:
   explicit CompareTarget(ParallelReader& reader) : reader_(reader) {}
-  void put(const std::string& path, std::int64_t first, std::int64_t count,
-           std::vector<std::byte> values) override;
-  void put_box(const std::string& path, const Dims& lo, const Dims& hi,
-               std::vector<std::byte> values) override;
+  void put(const std::string& path, std::int64_t first, std::int64_t count, std::vector<std::byte> values) override;
+  void put_box(const std::string& path, const Dims& lo, const Dims& hi, std::vector<std::byte> values) override;
   // Verifying compares values, so they are always read.
-  bool copy(const std::string&, std::int64_t, std::int64_t, const ArraySource::FileSpan&) override {
-    return false;
-  }
+  bool copy(const std::string&, std::int64_t, std::int64_t, const ArraySource::FileSpan&) override { return false; }
   void flush() override;
 
   std::int64_t compared() const { return compared_; }

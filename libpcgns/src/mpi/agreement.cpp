@@ -59,9 +59,8 @@ void agree_on_error(MPI_Comm comm, std::exception_ptr local_error) {
   Failure failure;
   if (rank == first) failure = describe(local_error);
   broadcast_failure(comm, first, failure);
-  const std::string message = already_agreed(failure.message)
-                                  ? failure.message
-                                  : "rank " + std::to_string(first) + ": " + failure.message;
+  const std::string message =
+      already_agreed(failure.message) ? failure.message : "rank " + std::to_string(first) + ": " + failure.message;
   throw_error(static_cast<ExitCode>(failure.code), message);
 }
 

@@ -34,8 +34,8 @@ std::vector<std::vector<std::byte>> allgather_bytes(MPI_Comm comm, std::span<con
     }
     received.resize(static_cast<std::size_t>(total));
     const int rank_count = static_cast<int>(std::clamp<std::int64_t>(my_size - done, 0, limit));
-    MPI_Allgatherv(mine.data() + std::min(done, my_size), rank_count, MPI_BYTE, received.data(),
-                   counts.data(), displacements.data(), MPI_BYTE, comm);
+    MPI_Allgatherv(mine.data() + std::min(done, my_size), rank_count, MPI_BYTE, received.data(), counts.data(),
+                   displacements.data(), MPI_BYTE, comm);
     for (int r = 0; r < ranks; ++r) {
       const auto i = static_cast<std::size_t>(r);
       std::copy_n(received.begin() + displacements[i], counts[i], result[i].begin() + done);

@@ -8,8 +8,7 @@
 
 namespace pcgns::mpi {
 
-HindexedBlocks split_long_blocks(const std::vector<std::pair<MPI_Aint, std::int64_t>>& blocks,
-                                 std::int64_t max_block) {
+HindexedBlocks split_long_blocks(const std::vector<std::pair<MPI_Aint, std::int64_t>>& blocks, std::int64_t max_block) {
   HindexedBlocks out;
   out.lengths.reserve(blocks.size());
   out.displacements.reserve(blocks.size());
@@ -25,16 +24,14 @@ HindexedBlocks split_long_blocks(const std::vector<std::pair<MPI_Aint, std::int6
 std::string mpi_error_text(int code) {
   char text[MPI_MAX_ERROR_STRING] = {};
   int length = 0;
-  if (MPI_Error_string(code, text, &length) != MPI_SUCCESS)
-    return "MPI error " + std::to_string(code);
+  if (MPI_Error_string(code, text, &length) != MPI_SUCCESS) return "MPI error " + std::to_string(code);
   return std::string(text, static_cast<std::size_t>(length));
 }
 
 MpiDatatype MpiDatatype::hindexed_bytes(const HindexedBlocks& blocks, const char* what) {
   MPI_Datatype type = MPI_DATATYPE_NULL;
-  int rc = MPI_Type_create_hindexed(static_cast<int>(blocks.lengths.size()),
-                                    blocks.lengths.data(), blocks.displacements.data(),
-                                    MPI_BYTE, &type);
+  int rc = MPI_Type_create_hindexed(static_cast<int>(blocks.lengths.size()), blocks.lengths.data(),
+                                    blocks.displacements.data(), MPI_BYTE, &type);
   if (rc == MPI_SUCCESS) rc = MPI_Type_commit(&type);
   if (rc != MPI_SUCCESS) {
     if (type != MPI_DATATYPE_NULL) MPI_Type_free(&type);
@@ -44,8 +41,7 @@ MpiDatatype MpiDatatype::hindexed_bytes(const HindexedBlocks& blocks, const char
   return MpiDatatype(type);
 }
 
-MpiDatatype::MpiDatatype(MpiDatatype&& other) noexcept
-    : type_(std::exchange(other.type_, MPI_DATATYPE_NULL)) {}
+MpiDatatype::MpiDatatype(MpiDatatype&& other) noexcept : type_(std::exchange(other.type_, MPI_DATATYPE_NULL)) {}
 
 MpiDatatype& MpiDatatype::operator=(MpiDatatype&& other) noexcept {
   if (this != &other) {

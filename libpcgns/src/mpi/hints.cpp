@@ -18,8 +18,7 @@ void check_hint(const std::string& key, const std::string& value) {
 
 std::pair<std::string, std::string> parse_hint(const std::string& text) {
   const auto equals = text.find('=');
-  if (equals == std::string::npos)
-    throw UsageError("invalid MPI-IO hint '" + text + "' (expected KEY=VALUE)");
+  if (equals == std::string::npos) throw UsageError("invalid MPI-IO hint '" + text + "' (expected KEY=VALUE)");
   std::string key = text.substr(0, equals);
   std::string value = text.substr(equals + 1);
   check_hint(key, value);

@@ -14,8 +14,7 @@ UniqueComm UniqueComm::shared_memory_node(MPI_Comm comm) {
 
 UniqueComm::~UniqueComm() { free_now(); }
 
-UniqueComm::UniqueComm(UniqueComm&& other) noexcept
-    : comm_(std::exchange(other.comm_, MPI_COMM_NULL)) {}
+UniqueComm::UniqueComm(UniqueComm&& other) noexcept : comm_(std::exchange(other.comm_, MPI_COMM_NULL)) {}
 
 UniqueComm& UniqueComm::operator=(UniqueComm&& other) noexcept {
   if (this != &other) {

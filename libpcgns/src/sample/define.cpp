@@ -19,9 +19,7 @@ namespace {
 using sids::ElementType;
 using sids::GridLocation;
 
-void add_grid(Node& zone) {
-  sids::add_coordinates(zone, DataType::R8, {"CoordinateX", "CoordinateY", "CoordinateZ"});
-}
+void add_grid(Node& zone) { sids::add_coordinates(zone, DataType::R8, {"CoordinateX", "CoordinateY", "CoordinateZ"}); }
 
 void add_solutions(Node& zone) {
   sids::add_solution(zone, "VertexData");
@@ -44,8 +42,7 @@ void define_hexa(Node& base, const SampleSpec& spec) {
   add_grid(zone);
   sids::add_section(zone, "Cells", ElementType::HEXA_8, 1, nc);
   sids::add_section(zone, "InflowFaces", ElementType::QUAD_4, nc + 1, nc + nq);
-  sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, GridLocation::FaceCenter,
-               sids::PointSetSpec::deferred_list(nq));
+  sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, GridLocation::FaceCenter, sids::PointSetSpec::deferred_list(nq));
   add_solutions(zone);
 }
 
@@ -55,8 +52,7 @@ void define_poly(Node& base, const SampleSpec& spec) {
                               sids::ZoneSizes::unstructured(vertex_count(spec, Zone::poly), nc));
   add_grid(zone);
   sids::add_poly_section(zone, "Faces", ElementType::NGON_n, 1, nf, 4 * nf, spec.version);
-  sids::add_poly_section(zone, "Cells", ElementType::NFACE_n, nf + 1, nf + nc, 6 * nc,
-                         spec.version);
+  sids::add_poly_section(zone, "Cells", ElementType::NFACE_n, nf + 1, nf + nc, 6 * nc, spec.version);
   add_solutions(zone);
 }
 
@@ -72,8 +68,7 @@ void define_sample(Node& root, const SampleSpec& spec) {
 
 SampleSpec spec_from_tree(const Node& root, CgnsVersion version) {
   const std::vector<sids::BaseView> bases = sids::bases(root);
-  if (bases.size() != 1 || bases[0].name() != "Base")
-    throw InputError("sample case: expected one base named Base");
+  if (bases.size() != 1 || bases[0].name() != "Base") throw InputError("sample case: expected one base named Base");
   SampleSpec spec;
   spec.version = version;
   bool block = false, hexa = false, poly = false;
@@ -99,11 +94,8 @@ SampleSpec spec_from_tree(const Node& root, CgnsVersion version) {
                      (poly ? "must not have" : "must have") + " the Poly zone");
   validate(spec);
   for (const sids::ZoneView& zone : sids::zones(bases[0])) {
-    const Zone which = zone.name() == "Block" ? Zone::block
-                       : zone.name() == "Hexa" ? Zone::hexa
-                                               : Zone::poly;
-    if (zone.vertex_count() != vertex_count(spec, which) ||
-        zone.cell_count() != cell_count(spec, which))
+    const Zone which = zone.name() == "Block" ? Zone::block : zone.name() == "Hexa" ? Zone::hexa : Zone::poly;
+    if (zone.vertex_count() != vertex_count(spec, which) || zone.cell_count() != cell_count(spec, which))
       zone.ref().fail("sizes do not match the sample case");
   }
   return spec;

@@ -31,8 +31,7 @@ std::vector<double> decode_as(const std::vector<std::byte>& bytes) {
 }
 
 [[noreturn]] void unsupported(DataType type) {
-  throw InternalError("sample case: arrays of type " + std::string(to_string(type)) +
-                      " are not part of the case");
+  throw InternalError("sample case: arrays of type " + std::string(to_string(type)) + " are not part of the case");
 }
 
 }  // namespace

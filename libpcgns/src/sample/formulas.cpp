@@ -14,9 +14,8 @@ void validate(const SampleSpec& spec) {
   constexpr std::int64_t kMaxEdge = 1 << 20;
   auto check = [](const char* what, std::int64_t value, std::int64_t minimum) {
     if (value < minimum || value > kMaxEdge)
-      throw UsageError(std::string("sample case: ") + what + " = " + std::to_string(value) +
-                       " is out of range [" + std::to_string(minimum) + ", " +
-                       std::to_string(kMaxEdge) + "]");
+      throw UsageError(std::string("sample case: ") + what + " = " + std::to_string(value) + " is out of range [" +
+                       std::to_string(minimum) + ", " + std::to_string(kMaxEdge) + "]");
   };
   check("ni", spec.ni, 2);
   check("nj", spec.nj, 2);

@@ -26,8 +26,7 @@ struct ExpectedSection {
 std::vector<ExpectedSection> expected_sections(const SampleSpec& spec, Zone zone) {
   const std::int64_t nc = cell_count(spec, zone);
   if (zone == Zone::hexa)
-    return {{"Cells", ElementType::HEXA_8, 1, nc},
-            {"InflowFaces", ElementType::QUAD_4, nc + 1, nc + spec.n * spec.n}};
+    return {{"Cells", ElementType::HEXA_8, 1, nc}, {"InflowFaces", ElementType::QUAD_4, nc + 1, nc + spec.n * spec.n}};
   if (zone == Zone::poly) {
     const std::int64_t nf = poly_face_count(spec.n);
     return {{"Faces", ElementType::NGON_n, 1, nf}, {"Cells", ElementType::NFACE_n, nf + 1, nf + nc}};
@@ -35,41 +34,36 @@ std::vector<ExpectedSection> expected_sections(const SampleSpec& spec, Zone zone
   return {};
 }
 
-void check_zone(const sids::ZoneView& zone, const SampleSpec& spec, Zone which,
-                std::vector<std::string>& problems) {
+void check_zone(const sids::ZoneView& zone, const SampleSpec& spec, Zone which, std::vector<std::string>& problems) {
   const auto sections = sids::sections(zone, spec.version);
   const auto expected = expected_sections(spec, which);
   bool sections_ok = sections.size() == expected.size();
   for (std::size_t s = 0; sections_ok && s < expected.size(); ++s)
-    sections_ok = sections[s].name() == expected[s].name &&
-                  sections[s].type() == expected[s].type &&
+    sections_ok = sections[s].name() == expected[s].name && sections[s].type() == expected[s].type &&
                   sections[s].start() == expected[s].start && sections[s].end() == expected[s].end;
-  if (!sections_ok)
-    problems.push_back(zone.ref().display_path() + ": sections differ from the sample case");
+  if (!sections_ok) problems.push_back(zone.ref().display_path() + ": sections differ from the sample case");
 
   const auto solutions = sids::flow_solutions(zone);
   if (solutions.size() != 2 || solutions[0].name() != "VertexData" ||
-      solutions[0].location() != sids::GridLocation::Vertex ||
-      solutions[1].name() != "CellData" ||
+      solutions[0].location() != sids::GridLocation::Vertex || solutions[1].name() != "CellData" ||
       solutions[1].location() != sids::GridLocation::CellCenter)
     problems.push_back(zone.ref().display_path() +
                        ": expected solutions VertexData (Vertex) and CellData (CellCenter)");
 
   const auto bcs = sids::boundary_conditions(zone);
   const bool wants_bc = which == Zone::hexa;
-  const bool bc_ok = wants_bc ? bcs.size() == 1 && bcs[0].name() == "Inflow" &&
-                                    bcs[0].type() == sids::BCType::BCInflow &&
-                                    bcs[0].location() == sids::GridLocation::FaceCenter &&
-                                    bcs[0].point_set() &&
-                                    bcs[0].point_set()->size == spec.n * spec.n
-                              : bcs.empty();
+  const bool bc_ok = wants_bc
+                         ? bcs.size() == 1 && bcs[0].name() == "Inflow" && bcs[0].type() == sids::BCType::BCInflow &&
+                               bcs[0].location() == sids::GridLocation::FaceCenter && bcs[0].point_set() &&
+                               bcs[0].point_set()->size == spec.n * spec.n
+                         : bcs.empty();
   if (!bc_ok)
-    problems.push_back(zone.ref().display_path() + ": boundary conditions differ from the "
-                                                   "sample case");
+    problems.push_back(zone.ref().display_path() +
+                       ": boundary conditions differ from the "
+                       "sample case");
 }
 
-std::string describe_mismatch(const SampleArray& array, std::int64_t index, double got,
-                              double expected) {
+std::string describe_mismatch(const SampleArray& array, std::int64_t index, double got, double expected) {
   std::ostringstream out;
   out.precision(17);
   out << array.path << "[" << index << "] is " << got << ", expected " << expected;
@@ -78,15 +72,12 @@ std::string describe_mismatch(const SampleArray& array, std::int64_t index, doub
 
 }  // namespace
 
-std::vector<std::string> verify_sample_share(ParallelReader& reader, const SampleSpec& spec,
-                                             int ranks, int rank) {
+std::vector<std::string> verify_sample_share(ParallelReader& reader, const SampleSpec& spec, int ranks, int rank) {
   std::vector<std::string> problems;
   const Node& tree = reader.tree();
   for (const sids::BaseView& base : sids::bases(tree))
     for (const sids::ZoneView& zone : sids::zones(base)) {
-      const Zone which = zone.name() == "Block" ? Zone::block
-                         : zone.name() == "Hexa" ? Zone::hexa
-                                                 : Zone::poly;
+      const Zone which = zone.name() == "Block" ? Zone::block : zone.name() == "Hexa" ? Zone::hexa : Zone::poly;
       check_zone(zone, spec, which, problems);
     }
 
@@ -106,8 +97,7 @@ std::vector<std::string> verify_sample_share(ParallelReader& reader, const Sampl
     types[a] = node->type;
     shares[a] = array_share(arrays[a], ranks, reader_part);
     buffers[a].resize(static_cast<std::size_t>(shares[a].count) * element_size(node->type));
-    if (shares[a].count > 0)
-      reader.read(arrays[a].path, shares[a].first, shares[a].count, buffers[a].data());
+    if (shares[a].count > 0) reader.read(arrays[a].path, shares[a].first, shares[a].count, buffers[a].data());
   }
   reader.flush();
 
@@ -118,8 +108,7 @@ std::vector<std::string> verify_sample_share(ParallelReader& reader, const Sampl
       const std::int64_t index = shares[a].first + i;
       const double expected = expected_value(spec, arrays[a], index);
       if (got[static_cast<std::size_t>(i)] != expected) {
-        problems.push_back(
-            describe_mismatch(arrays[a], index, got[static_cast<std::size_t>(i)], expected));
+        problems.push_back(describe_mismatch(arrays[a], index, got[static_cast<std::size_t>(i)], expected));
         break;
       }
     }

@@ -8,8 +8,7 @@
 
 namespace pcgns::sample {
 
-std::int64_t write_sample_share(ParallelWriter& writer, const SampleSpec& spec, int ranks,
-                                int rank) {
+std::int64_t write_sample_share(ParallelWriter& writer, const SampleSpec& spec, int ranks, int rank) {
   // The writer's queue points into these buffers until flush().
   std::vector<std::vector<std::byte>> buffers;
   std::int64_t bytes = 0;
@@ -17,10 +16,8 @@ std::int64_t write_sample_share(ParallelWriter& writer, const SampleSpec& spec, 
     const Range share = array_share(array, ranks, rank);
     if (share.count == 0) continue;
     const Node* node = find_node(writer.tree(), array.path);
-    if (node == nullptr)
-      throw InternalError("sample case: " + array.path + " is not defined in the tree");
-    buffers.push_back(
-        encode_values(expected_values(spec, array, share.first, share.count), node->type));
+    if (node == nullptr) throw InternalError("sample case: " + array.path + " is not defined in the tree");
+    buffers.push_back(encode_values(expected_values(spec, array, share.first, share.count), node->type));
     writer.write(array.path, share.first, share.count, buffers.back().data());
     bytes += static_cast<std::int64_t>(buffers.back().size());
   }

@@ -4,8 +4,6 @@
 
 namespace pcgns::sids {
 
-BCType read_bc_type(const NodeRef& node) {
-  return read_carried_enum<BCType>(node, "BCType", text(node));
-}
+BCType read_bc_type(const NodeRef& node) { return read_carried_enum<BCType>(node, "BCType", text(node)); }
 
 }  // namespace pcgns::sids

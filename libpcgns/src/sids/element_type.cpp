@@ -5,9 +5,8 @@ namespace {
 
 // Nodes per element indexed by ElementType value (0 for types of no fixed size).
 constexpr std::array<int, 57> kNodesPerElement = {
-    0,  0,  1,  2,  3,  3,  6,  4,  8,  9,  4,  10, 5,  14, 6,  15, 18, 8,  20,
-    27, 0,  13, 0,  0,  4,  9,  10, 12, 16, 16, 20, 21, 29, 30, 24, 38, 40, 32,
-    56, 64, 5,  12, 15, 16, 25, 22, 34, 35, 29, 50, 55, 33, 66, 75, 44, 98, 125};
+    0,  0,  1,  2,  3,  3,  6,  4,  8,  9,  4,  10, 5,  14, 6,  15, 18, 8,  20, 27, 0,  13, 0,  0,  4,  9,  10, 12, 16,
+    16, 20, 21, 29, 30, 24, 38, 40, 32, 56, 64, 5,  12, 15, 16, 25, 22, 34, 35, 29, 50, 55, 33, 66, 75, 44, 98, 125};
 
 bool is_bar(ElementType t) {
   using enum ElementType;
@@ -17,12 +16,21 @@ bool is_bar(ElementType t) {
 bool is_surface(ElementType t) {
   using enum ElementType;
   switch (t) {
-    case TRI_3: case TRI_6: case TRI_9: case TRI_10: case TRI_12: case TRI_15:
-    case QUAD_4: case QUAD_8: case QUAD_9: case QUAD_12: case QUAD_16: case QUAD_P4_16:
-    case QUAD_25: case NGON_n:
-      return true;
-    default:
-      return false;
+    case TRI_3:
+    case TRI_6:
+    case TRI_9:
+    case TRI_10:
+    case TRI_12:
+    case TRI_15:
+    case QUAD_4:
+    case QUAD_8:
+    case QUAD_9:
+    case QUAD_12:
+    case QUAD_16:
+    case QUAD_P4_16:
+    case QUAD_25:
+    case NGON_n: return true;
+    default: return false;
   }
 }
 
@@ -34,8 +42,7 @@ int nodes_per_element(ElementType type) {
 }
 
 bool is_poly(ElementType type) {
-  return type == ElementType::MIXED || type == ElementType::NGON_n ||
-         type == ElementType::NFACE_n;
+  return type == ElementType::MIXED || type == ElementType::NGON_n || type == ElementType::NFACE_n;
 }
 
 bool is_fixed_size(ElementType type) { return nodes_per_element(type) > 0; }
@@ -63,8 +70,7 @@ int mixed_entry_nodes(std::int64_t code, CgnsVersion version) {
   // Before 3.0 the polygon codes started one lower (NGON_n was 21).
   if (version.code < 3000 && code > mixed) ++code;
   if (version.code < 3200 && code > ngon) return static_cast<int>(code - ngon);
-  const auto type = version.code < 3000 ? enum_from_number<ElementType>(code)
-                                        : decode_element_type(code, version);
+  const auto type = version.code < 3000 ? enum_from_number<ElementType>(code) : decode_element_type(code, version);
   return type && is_fixed_size(*type) ? nodes_per_element(*type) : -1;
 }
 

@@ -5,15 +5,13 @@ namespace {
 
 NodeRef integer_array(const NodeRef& section, std::string_view name) {
   NodeRef ref = section.require(name);
-  if (!is_integer(ref->type))
-    ref.fail("holds " + std::string(to_string(ref->type)) + " data, integers expected");
+  if (!is_integer(ref->type)) ref.fail("holds " + std::string(to_string(ref->type)) + " data, integers expected");
   if (ref->dims.size() != 1) ref.fail("dimensions " + format_dims(ref->dims) + ", expected 1-D");
   return ref;
 }
 
 void expect_parent_dims(const NodeRef& ref, std::int64_t count, std::int64_t columns) {
-  if (!is_integer(ref->type))
-    ref.fail("holds " + std::string(to_string(ref->type)) + " data, integers expected");
+  if (!is_integer(ref->type)) ref.fail("holds " + std::string(to_string(ref->type)) + " data, integers expected");
   expect_dims(ref, {count, columns}, "parent data");
 }
 
@@ -43,8 +41,7 @@ void ElementsView::read_header() {
     range.fail("invalid element range " + std::to_string(start_) + ".." + std::to_string(end_));
   boundary_count_ = header[1];
   if (boundary_count_ < 0 || boundary_count_ > count())
-    ref_.fail("ElementSizeBoundary " + std::to_string(boundary_count_) + " outside 0.." +
-              std::to_string(count()));
+    ref_.fail("ElementSizeBoundary " + std::to_string(boundary_count_) + " outside 0.." + std::to_string(count()));
   connectivity_ = integer_array(ref_, "ElementConnectivity");
 }
 
@@ -56,9 +53,8 @@ void ElementsView::check_connectivity() {
   if (is_fixed_size(type_)) {
     const std::int64_t expected = count() * nodes_per_element();
     if (size != expected)
-      connectivity_.fail("ElementConnectivity has " + std::to_string(size) +
-                         " entries, expected " + std::to_string(count()) + " elements x " +
-                         std::to_string(nodes_per_element()) + " nodes (" +
+      connectivity_.fail("ElementConnectivity has " + std::to_string(size) + " entries, expected " +
+                         std::to_string(count()) + " elements x " + std::to_string(nodes_per_element()) + " nodes (" +
                          std::string(enum_name(type_)) + ") = " + std::to_string(expected));
     return;
   }
@@ -96,15 +92,14 @@ void ElementsView::check_poly_offsets() const {
   for (std::size_t i = 0; i + 1 < offsets.size(); ++i) {
     const auto length = offsets[i + 1] - offsets[i];
     if (length < 1 || offsets[i + 1] > size)
-      start_offset_->fail("element " + std::to_string(start_ + static_cast<std::int64_t>(i)) +
-                          " has invalid offsets " + std::to_string(offsets[i]) + ".." +
-                          std::to_string(offsets[i + 1]));
+      start_offset_->fail("element " + std::to_string(start_ + static_cast<std::int64_t>(i)) + " has invalid offsets " +
+                          std::to_string(offsets[i]) + ".." + std::to_string(offsets[i + 1]));
     if (type_ != ElementType::MIXED) continue;
     const int nodes = mixed_entry_nodes(conn[static_cast<std::size_t>(offsets[i])], version_);
     if (nodes < 1 || length != nodes + 1)
-      connectivity_.fail("MIXED element " + std::to_string(start_ + static_cast<std::int64_t>(i)) +
-                         " has type code " + std::to_string(conn[static_cast<std::size_t>(offsets[i])]) +
-                         " and " + std::to_string(length) + " entries");
+      connectivity_.fail("MIXED element " + std::to_string(start_ + static_cast<std::int64_t>(i)) + " has type code " +
+                         std::to_string(conn[static_cast<std::size_t>(offsets[i])]) + " and " + std::to_string(length) +
+                         " entries");
   }
 }
 
@@ -125,25 +120,22 @@ std::vector<std::int64_t> ElementsView::element_start_offsets() const {
   const auto size = static_cast<std::int64_t>(conn.size());
   std::int64_t pos = 0;
   for (std::int64_t i = 0; i < count(); ++i) {
-    if (pos >= size)
-      connectivity_.fail("ElementConnectivity ends before element " + std::to_string(start_ + i));
+    if (pos >= size) connectivity_.fail("ElementConnectivity ends before element " + std::to_string(start_ + i));
     const auto head = conn[static_cast<std::size_t>(pos)];
     std::int64_t length = head;
     if (type_ == ElementType::MIXED) {
       length = mixed_entry_nodes(head, version_);
       if (length < 1)
-        connectivity_.fail("MIXED element " + std::to_string(start_ + i) + " has type code " +
-                           std::to_string(head));
+        connectivity_.fail("MIXED element " + std::to_string(start_ + i) + " has type code " + std::to_string(head));
     } else if (head < 1) {
-      connectivity_.fail("element " + std::to_string(start_ + i) + " has count " +
-                         std::to_string(head));
+      connectivity_.fail("element " + std::to_string(start_ + i) + " has count " + std::to_string(head));
     }
     pos += length + 1;
     offsets.push_back(offsets.back() + length + (type_ == ElementType::MIXED ? 1 : 0));
   }
   if (pos != size)
-    connectivity_.fail("ElementConnectivity has " + std::to_string(size) + " entries, the " +
-                       std::to_string(count()) + " elements use " + std::to_string(pos));
+    connectivity_.fail("ElementConnectivity has " + std::to_string(size) + " entries, the " + std::to_string(count()) +
+                       " elements use " + std::to_string(pos));
   return offsets;
 }
 
@@ -164,8 +156,7 @@ void ElementsView::check_parents() {
 
 std::vector<ElementsView> sections(const ZoneView& zone, CgnsVersion version) {
   std::vector<ElementsView> out;
-  for (const auto& ref : zone.ref().children_with_label("Elements_t"))
-    out.emplace_back(ref, zone, version);
+  for (const auto& ref : zone.ref().children_with_label("Elements_t")) out.emplace_back(ref, zone, version);
   return out;
 }
 

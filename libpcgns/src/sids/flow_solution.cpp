@@ -34,10 +34,9 @@ FlowSolutionView::FlowSolutionView(NodeRef ref, const ZoneView& zone)
     // A point-set field may be stored 1-D or with any shape of the same size.
     const bool ok = point_set_ ? f.size() == point_set_->size : f.dims() == field_shape_;
     if (!ok)
-      f.ref.fail("field dimensions " + format_dims(f.dims()) + ", expected " +
-                 format_dims(field_shape_) + " (" + std::string(enum_name(location_)) +
-                 (point_set_ ? ", one per point of " + point_set_->ref->name : std::string()) +
-                 ")");
+      f.ref.fail("field dimensions " + format_dims(f.dims()) + ", expected " + format_dims(field_shape_) + " (" +
+                 std::string(enum_name(location_)) +
+                 (point_set_ ? ", one per point of " + point_set_->ref->name : std::string()) + ")");
   }
 }
 
@@ -49,13 +48,11 @@ const DataArrayView& FlowSolutionView::field(std::string_view name) const {
 
 std::vector<FlowSolutionView> flow_solutions(const ZoneView& zone) {
   std::vector<FlowSolutionView> out;
-  for (const auto& ref : zone.ref().children_with_label("FlowSolution_t"))
-    out.emplace_back(ref, zone);
+  for (const auto& ref : zone.ref().children_with_label("FlowSolution_t")) out.emplace_back(ref, zone);
   return out;
 }
 
-Node& add_solution(Node& zone, std::string name, GridLocation location,
-                   const std::vector<std::int64_t>& rind) {
+Node& add_solution(Node& zone, std::string name, GridLocation location, const std::vector<std::int64_t>& rind) {
   if (!is_full_zone_location(location))
     throw UsageError("solution '" + name + "': GridLocation " + std::string(enum_name(location)) +
                      " needs a point set");
@@ -64,20 +61,18 @@ Node& add_solution(Node& zone, std::string name, GridLocation location,
     throw UsageError("solution '" + name + "': " + std::string(enum_name(location)) +
                      " is only valid in structured zones");
   if (!rind.empty() && rind.size() != static_cast<std::size_t>(2 * view.index_dim()))
-    throw UsageError("solution '" + name + "': rind needs " + std::to_string(2 * view.index_dim()) +
-                     " values");
+    throw UsageError("solution '" + name + "': rind needs " + std::to_string(2 * view.index_dim()) + " values");
   Node solution(std::move(name), "FlowSolution_t");
   add_grid_location(solution, location);
   add_rind(solution, rind);
   return zone.add(std::move(solution));
 }
 
-Node& add_solution(Node& zone, std::string name, GridLocation location,
-                   const PointSetSpec& points) {
+Node& add_solution(Node& zone, std::string name, GridLocation location, const PointSetSpec& points) {
   const ZoneView view = view_built_zone(zone);
   Node solution(std::move(name), "FlowSolution_t");
-  add_point_set(solution, points.kind == PointSetKind::range ? "PointRange" : "PointList", points,
-                view.index_dim(), index_type_for(std::max(view.vertex_count(), view.cell_count())));
+  add_point_set(solution, points.kind == PointSetKind::range ? "PointRange" : "PointList", points, view.index_dim(),
+                index_type_for(std::max(view.vertex_count(), view.cell_count())));
   add_grid_location(solution, location);
   return zone.add(std::move(solution));
 }

@@ -56,12 +56,10 @@ GridConnectivity1to1View::GridConnectivity1to1View(NodeRef ref, const ZoneView& 
   for (std::size_t i = 0; i < dim; ++i) {
     const auto donor_axis = static_cast<std::size_t>(std::abs(transform_[i]) - 1);
     const auto extent = std::abs(range_.range[i + dim] - range_.range[i]);
-    const auto donor_extent =
-        std::abs(donor_range_.range[donor_axis + dim] - donor_range_.range[donor_axis]);
+    const auto donor_extent = std::abs(donor_range_.range[donor_axis + dim] - donor_range_.range[donor_axis]);
     if (extent != donor_extent)
-      ref_.fail("PointRange and PointRangeDonor differ in extent along direction " +
-                std::to_string(i + 1) + " (" + std::to_string(extent + 1) + " vs " +
-                std::to_string(donor_extent + 1) + " points)");
+      ref_.fail("PointRange and PointRangeDonor differ in extent along direction " + std::to_string(i + 1) + " (" +
+                std::to_string(extent + 1) + " vs " + std::to_string(donor_extent + 1) + " points)");
   }
 }
 
@@ -82,8 +80,8 @@ GridConnectivityView::GridConnectivityView(NodeRef ref, const ZoneView& zone)
     const int donor_dim = (*list)->dims.size() == 2 ? static_cast<int>((*list)->dims[0]) : 1;
     donor_points_ = read_point_set(ref_, donor_dim, "", name);
     if (donor_points_->size != points_.size)
-      list->fail(std::string(name) + " has " + std::to_string(donor_points_->size) +
-                 " points, " + points_.ref->name + " has " + std::to_string(points_.size));
+      list->fail(std::string(name) + " has " + std::to_string(donor_points_->size) + " points, " + points_.ref->name +
+                 " has " + std::to_string(points_.size));
   }
 }
 
@@ -101,14 +99,12 @@ std::vector<GridConnectivityView> connectivities(const ZoneView& zone) {
   return out;
 }
 
-Node& add_1to1(Node& zone, std::string name, std::string_view donor,
-               const std::vector<std::int64_t>& range, const std::vector<std::int64_t>& donor_range,
-               const std::vector<int>& transform) {
+Node& add_1to1(Node& zone, std::string name, std::string_view donor, const std::vector<std::int64_t>& range,
+               const std::vector<std::int64_t>& donor_range, const std::vector<int>& transform) {
   const ZoneView view = view_built_zone(zone);
   const int dim = view.index_dim();
   if (transform.size() != static_cast<std::size_t>(dim))
-    throw UsageError("connectivity '" + name + "': Transform needs " + std::to_string(dim) +
-                     " entries");
+    throw UsageError("connectivity '" + name + "': Transform needs " + std::to_string(dim) + " entries");
   Node conn = make_string_node(std::move(name), "GridConnectivity1to1_t", donor);
   conn.add(make_data_node("Transform", std::string(kTransformLabel),
                           std::vector<std::int32_t>(transform.begin(), transform.end())));
@@ -122,17 +118,16 @@ Node& add_1to1(Node& zone, std::string name, std::string_view donor,
   return zone_grid_connectivity(zone).add(std::move(conn));
 }
 
-Node& add_connectivity(Node& zone, std::string name, std::string_view donor,
-                       GridConnectivityType type, GridLocation location,
-                       const PointSetSpec& points, const PointSetSpec& donor_points,
+Node& add_connectivity(Node& zone, std::string name, std::string_view donor, GridConnectivityType type,
+                       GridLocation location, const PointSetSpec& points, const PointSetSpec& donor_points,
                        std::string donor_list_name, int donor_index_dim) {
   const ZoneView view = view_built_zone(zone);
   const DataType list_type = index_type_for(std::max(view.vertex_count(), view.cell_count()));
   Node conn = make_string_node(std::move(name), "GridConnectivity_t", donor);
   conn.add(make_string_node("GridConnectivityType", "GridConnectivityType_t", enum_name(type)));
   add_grid_location(conn, location);
-  add_point_set(conn, points.kind == PointSetKind::range ? "PointRange" : "PointList", points,
-                view.index_dim(), list_type);
+  add_point_set(conn, points.kind == PointSetKind::range ? "PointRange" : "PointList", points, view.index_dim(),
+                list_type);
   if (donor_points.count > 0 || !donor_points.values.empty()) {
     if (donor_points.count != points.count)
       throw UsageError("connectivity '" + conn.name + "': " + std::to_string(donor_points.count) +

@@ -5,9 +5,7 @@
 
 namespace pcgns::sids {
 
-DataType index_type_for(std::int64_t max_value) {
-  return max_value > kMaxInt32 ? DataType::I8 : DataType::I4;
-}
+DataType index_type_for(std::int64_t max_value) { return max_value > kMaxInt32 ? DataType::I8 : DataType::I4; }
 
 std::vector<std::byte> encode_integers(const std::vector<std::int64_t>& values, DataType type) {
   std::vector<std::byte> bytes(values.size() * element_size(type));
@@ -15,8 +13,7 @@ std::vector<std::byte> encode_integers(const std::vector<std::int64_t>& values, 
     if (!values.empty()) std::memcpy(bytes.data(), values.data(), bytes.size());
     return bytes;
   }
-  if (type != DataType::I4)
-    throw UsageError("index data must be I4 or I8, not " + std::string(to_string(type)));
+  if (type != DataType::I4) throw UsageError("index data must be I4 or I8, not " + std::string(to_string(type)));
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (values[i] > kMaxInt32 || values[i] < -kMaxInt32 - 1)
       throw UsageError("value " + std::to_string(values[i]) + " does not fit in I4");
@@ -26,8 +23,7 @@ std::vector<std::byte> encode_integers(const std::vector<std::int64_t>& values, 
   return bytes;
 }
 
-Node make_index_node(std::string name, std::string label, const std::vector<std::int64_t>& values,
-                     Dims dims) {
+Node make_index_node(std::string name, std::string label, const std::vector<std::int64_t>& values, Dims dims) {
   std::int64_t widest = 0;
   for (auto v : values) widest = std::max(widest, v < 0 ? -v : v);
   if (dims.empty()) dims = {static_cast<std::int64_t>(values.size())};

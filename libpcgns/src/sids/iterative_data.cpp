@@ -6,8 +6,7 @@
 
 namespace pcgns::sids {
 
-BaseIterativeDataView::BaseIterativeDataView(NodeRef ref)
-    : ref_(labelled(std::move(ref), "BaseIterativeData_t")) {
+BaseIterativeDataView::BaseIterativeDataView(NodeRef ref) : ref_(labelled(std::move(ref), "BaseIterativeData_t")) {
   expect_dims(ref_, {1}, "BaseIterativeData_t data (NumberOfSteps)");
   steps_ = integers(ref_).front();
   if (steps_ < 0) ref_.fail("negative NumberOfSteps " + std::to_string(steps_));
@@ -27,8 +26,7 @@ ZoneIterativeDataView::ZoneIterativeDataView(NodeRef ref, std::int64_t steps)
     if (array.type() != DataType::C1) continue;  // only the pointer arrays are checked
     const auto names = split_fixed_names(array.ref);
     if (steps >= 0 && static_cast<std::int64_t>(names.size()) != steps)
-      array.ref.fail(std::to_string(names.size()) + " names, expected one per step (" +
-                     std::to_string(steps) + ")");
+      array.ref.fail(std::to_string(names.size()) + " names, expected one per step (" + std::to_string(steps) + ")");
   }
 }
 
@@ -49,18 +47,16 @@ std::optional<ZoneIterativeDataView> zone_iterative_data(const ZoneView& zone, s
   return ZoneIterativeDataView(refs.front(), steps);
 }
 
-Node& add_base_iterative_data(Node& base, std::string name, std::int64_t steps,
-                              const std::vector<double>& time_values,
+Node& add_base_iterative_data(Node& base, std::string name, std::int64_t steps, const std::vector<double>& time_values,
                               const std::vector<std::int32_t>& iteration_values) {
   const auto check = [&](std::size_t size, const char* what) {
     if (size != 0 && static_cast<std::int64_t>(size) != steps)
-      throw UsageError(std::string(what) + " of '" + name + "' needs " + std::to_string(steps) +
-                       " values, got " + std::to_string(size));
+      throw UsageError(std::string(what) + " of '" + name + "' needs " + std::to_string(steps) + " values, got " +
+                       std::to_string(size));
   };
   check(time_values.size(), "TimeValues");
   check(iteration_values.size(), "IterationValues");
-  if (steps < 0 || steps > kMaxInt32)
-    throw UsageError("invalid NumberOfSteps " + std::to_string(steps));
+  if (steps < 0 || steps > kMaxInt32) throw UsageError("invalid NumberOfSteps " + std::to_string(steps));
   Node biter = make_data_node(std::move(name), "BaseIterativeData_t",
                               std::vector<std::int32_t>{static_cast<std::int32_t>(steps)});
   if (!time_values.empty()) add_data_array(biter, "TimeValues", time_values);
@@ -72,8 +68,7 @@ Node& add_zone_iterative_data(Node& zone, std::string name) {
   return zone.add(Node(std::move(name), "ZoneIterativeData_t"));
 }
 
-Node& add_pointers(Node& zone_iterative_data, std::string name,
-                   const std::vector<std::string>& names) {
+Node& add_pointers(Node& zone_iterative_data, std::string name, const std::vector<std::string>& names) {
   std::vector<std::string_view> views(names.begin(), names.end());
   return zone_iterative_data.add(make_fixed_names_node(std::move(name), "DataArray_t", views));
 }

@@ -12,8 +12,7 @@ void renumber_mixed(std::span<T> conn, const NodeRef& ref, CgnsVersion from) {
   std::size_t pos = 0;
   while (pos < conn.size()) {
     const auto code = static_cast<std::int64_t>(conn[pos]);
-    const auto type = from.code < 3000 ? enum_from_number<ElementType>(code)
-                                       : decode_element_type(code, from);
+    const auto type = from.code < 3000 ? enum_from_number<ElementType>(code) : decode_element_type(code, from);
     if (!type || !is_fixed_size(*type))
       ref.fail("MIXED entry type number " + std::to_string(code) + " has no current equivalent");
     conn[pos] = static_cast<T>(*type);

@@ -35,8 +35,8 @@ void add_sections(Node& record, const Node& original) {
   }
   if (names.empty()) return;
   record.add(make_fixed_names_node(kSectionNames, "DataArray_t", names));
-  record.add(make_data_node(kSectionRanges, "DataArray_t", values,
-                            {kSectionValues, static_cast<std::int64_t>(names.size())}));
+  record.add(
+      make_data_node(kSectionRanges, "DataArray_t", values, {kSectionValues, static_cast<std::int64_t>(names.size())}));
 }
 
 // The recorded sections; none when the two lists do not match.
@@ -108,7 +108,7 @@ std::optional<std::set<std::string>> read_per_point_data(const Node& record) {
 }
 
 std::optional<std::map<std::string, std::vector<std::int64_t>>> read_ranges(const Node& record,
-                                                                             const OrderRecord& order) {
+                                                                            const OrderRecord& order) {
   std::optional<std::map<std::string, std::vector<std::int64_t>>> ranges;
   for (const char* container : kContainers) {
     const Node* values = record.child(std::string(container) + kRangesSuffix);
@@ -151,8 +151,8 @@ std::optional<OrderRecord> read_order_record(const Node& partition_zone) {
   OrderRecord order;
   order.zone = zone->as_int64().front();
   for (const Node& list : record->children) {
-    if (list.name == kZone || list.name == kSectionNames || list.name == kPerPointData ||
-        list.type != DataType::C1 || !list.has_data())
+    if (list.name == kZone || list.name == kSectionNames || list.name == kPerPointData || list.type != DataType::C1 ||
+        !list.has_data())
       continue;
     order.children[list.name == kChildren ? std::string() : list.name] =
         split_fixed_names(NodeRef{&list, std::string(kOrderRecord) + "/" + list.name});

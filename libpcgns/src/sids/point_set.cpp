@@ -15,13 +15,12 @@ PointSet read_range(const NodeRef& ref, int index_dim) {
 }
 
 PointSet read_list(const NodeRef& ref, int index_dim) {
-  if (!is_integer(ref->type))
-    ref.fail("holds " + std::string(to_string(ref->type)) + " data, integers expected");
+  if (!is_integer(ref->type)) ref.fail("holds " + std::string(to_string(ref->type)) + " data, integers expected");
   // Some writers store a 1-D list for IndexDimension 1; the official reader accepts it.
   const bool flat = index_dim == 1 && ref->dims.size() == 1;
   if (!flat && (ref->dims.size() != 2 || ref->dims[0] != index_dim))
-    ref.fail("point list dimensions " + format_dims(ref->dims) + ", expected [" +
-             std::to_string(index_dim) + ", N] for IndexDimension " + std::to_string(index_dim));
+    ref.fail("point list dimensions " + format_dims(ref->dims) + ", expected [" + std::to_string(index_dim) +
+             ", N] for IndexDimension " + std::to_string(index_dim));
   return {ref, PointSetKind::list, index_dim, flat ? ref->dims[0] : ref->dims[1], {}};
 }
 
@@ -41,12 +40,11 @@ std::int64_t range_size(const std::vector<std::int64_t>& begin_end) {
   return size;
 }
 
-std::optional<PointSet> read_point_set(const NodeRef& holder, int index_dim,
-                                       std::string_view range_name, std::string_view list_name) {
+std::optional<PointSet> read_point_set(const NodeRef& holder, int index_dim, std::string_view range_name,
+                                       std::string_view list_name) {
   const auto range = holder.child(range_name);
   const auto list = holder.child(list_name);
-  if (range && list)
-    holder.fail("has both " + std::string(range_name) + " and " + std::string(list_name));
+  if (range && list) holder.fail("has both " + std::string(range_name) + " and " + std::string(list_name));
   if (range) return read_range(*range, index_dim);
   if (list) return read_list(*list, index_dim);
   return std::nullopt;
@@ -86,11 +84,10 @@ Node& add_point_set(Node& holder, std::string name, const PointSetSpec& spec, in
   if (spec.count <= 0) throw UsageError("point list '" + name + "' must hold at least one point");
   Dims dims{index_dim, spec.count};
   if (spec.values.empty())
-    return holder.add(make_deferred_node(std::move(name), label,
-                                         spec.list_type.value_or(default_list_type), dims));
+    return holder.add(make_deferred_node(std::move(name), label, spec.list_type.value_or(default_list_type), dims));
   if (static_cast<std::int64_t>(spec.values.size()) != index_dim * spec.count)
-    throw UsageError("point list '" + name + "' holds " + std::to_string(spec.values.size()) +
-                     " values, not " + std::to_string(index_dim) + " per point");
+    throw UsageError("point list '" + name + "' holds " + std::to_string(spec.values.size()) + " values, not " +
+                     std::to_string(index_dim) + " per point");
   return holder.add(make_index_node(std::move(name), label, spec.values, dims));
 }
 

@@ -4,8 +4,7 @@ namespace pcgns::sids {
 
 ReferenceStateView::ReferenceStateView(NodeRef ref)
     : ref_(labelled(std::move(ref), "ReferenceState_t")), values_(data_arrays(ref_)) {
-  if (const auto description = ref_.child("ReferenceStateDescription"))
-    description_ = text(*description);
+  if (const auto description = ref_.child("ReferenceStateDescription")) description_ = text(*description);
 }
 
 double ReferenceStateView::value(std::string_view name) const {
@@ -25,8 +24,7 @@ std::optional<ReferenceStateView> reference_state(const NodeRef& holder) {
 
 Node& add_reference_state(Node& holder, std::string_view description) {
   Node state("ReferenceState", "ReferenceState_t");
-  if (!description.empty())
-    state.add(make_string_node("ReferenceStateDescription", "Descriptor_t", description));
+  if (!description.empty()) state.add(make_string_node("ReferenceStateDescription", "Descriptor_t", description));
   return holder.add(std::move(state));
 }
 

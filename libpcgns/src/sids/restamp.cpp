@@ -11,21 +11,20 @@ namespace pcgns::sids {
 namespace {
 
 // Version limits of the old forms, as the official reader tests them (cg->version).
-constexpr int kLastNameIsFamily = 1200;       // FamilyName_t named by the family, no data
-constexpr int kFirstDonorHolders = 1100;      // StructuredDonor_t / UnstructuredDonor_t
+constexpr int kLastNameIsFamily = 1200;   // FamilyName_t named by the family, no data
+constexpr int kFirstDonorHolders = 1100;  // StructuredDonor_t / UnstructuredDonor_t
 constexpr int kLastDonorHolders = 1200;
-constexpr int kLastDataSetLocation = 1200;    // BC location under BCDataSet_t; 1-D ElementList
+constexpr int kLastDataSetLocation = 1200;  // BC location under BCDataSet_t; 1-D ElementList
 constexpr int kLastTwoDimensionalConnectivity = 1100;
 
 // Calls `convert(node, path)` on every node, parents before their (converted) children.
-template <class F> void for_each_node(Node& node, const std::string& path, F&& convert) {
+template <class F>
+void for_each_node(Node& node, const std::string& path, F&& convert) {
   convert(node, path);
   for (Node& child : node.children) for_each_node(child, path + "/" + child.name, convert);
 }
 
-bool is_old_family_name(const Node& node) {
-  return node.label == "FamilyName_t" && node.type == DataType::MT;
-}
+bool is_old_family_name(const Node& node) { return node.label == "FamilyName_t" && node.type == DataType::MT; }
 
 // The family is the node's name: it becomes the data of a node named "FamilyName".
 void convert_family_name(Node& parent, const std::string& path) {
@@ -35,7 +34,8 @@ void convert_family_name(Node& parent, const std::string& path) {
   if (old > 1) ref.fail(std::to_string(old) + " FamilyName_t nodes without data (CGNS 1.x family names): one expected");
   Node& family = *std::find_if(parent.children.begin(), parent.children.end(), is_old_family_name);
   if (family.name != "FamilyName" && parent.child("FamilyName"))
-    ref.fail("FamilyName_t '" + family.name + "' (a CGNS 1.x family name) cannot become 'FamilyName': the name is taken");
+    ref.fail("FamilyName_t '" + family.name +
+             "' (a CGNS 1.x family name) cannot become 'FamilyName': the name is taken");
   const std::string name = family.name;
   family.name = "FamilyName";
   set_text(family, name);
@@ -100,8 +100,8 @@ void convert_element_point_set(Node& bc, std::int64_t cell_dimension) {
   Node scratch("scratch", "BC_t");
   add_grid_location(scratch, location);
   Node moved = std::move(*scratch.child("GridLocation"));
-  const auto after = std::find_if(children.begin(), children.end(),
-                                  [&](const Node& child) { return child.name == point_set; });
+  const auto after =
+      std::find_if(children.begin(), children.end(), [&](const Node& child) { return child.name == point_set; });
   children.insert(std::next(after), std::move(moved));
 }
 

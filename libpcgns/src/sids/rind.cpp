@@ -12,8 +12,7 @@ std::vector<std::int64_t> read_rind(const NodeRef& holder, int index_dim) {
   expect_label(*ref, "Rind_t");
   expect_dims(*ref, {2 * index_dim}, "Rind");
   auto planes = integers(*ref);
-  if (std::any_of(planes.begin(), planes.end(), [](auto p) { return p < 0; }))
-    ref->fail("negative rind planes");
+  if (std::any_of(planes.begin(), planes.end(), [](auto p) { return p < 0; })) ref->fail("negative rind planes");
   return planes;
 }
 

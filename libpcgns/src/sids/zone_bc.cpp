@@ -22,8 +22,7 @@ void check_vertex_indices(const PointSet& points, const ZoneView& zone) {
   for (std::size_t i = 0; i < values.size(); ++i) {
     const auto limit = zone.vertex_size()[i % dim];
     if (values[i] < 1 || values[i] > limit)
-      points.ref.fail("vertex index " + std::to_string(values[i]) + " outside 1.." +
-                      std::to_string(limit));
+      points.ref.fail("vertex index " + std::to_string(values[i]) + " outside 1.." + std::to_string(limit));
   }
 }
 
@@ -42,8 +41,8 @@ std::vector<BCDataView> read_bc_data(const NodeRef& dataset, std::int64_t points
 
 }  // namespace
 
-BCDataSetView::BCDataSetView(NodeRef ref, const ZoneView& zone,
-                             const std::optional<PointSet>& bc_points, GridLocation bc_location)
+BCDataSetView::BCDataSetView(NodeRef ref, const ZoneView& zone, const std::optional<PointSet>& bc_points,
+                             GridLocation bc_location)
     : ref_(labelled(std::move(ref), "BCDataSet_t")),
       type_(read_bc_type(ref_)),
       location_(ref_->child("GridLocation") ? read_grid_location(ref_) : bc_location),
@@ -60,8 +59,7 @@ BCView::BCView(NodeRef ref, const ZoneView& zone)
   if (!point_set_) ref_.fail("missing PointRange or PointList");
   if (location_ == GridLocation::Vertex) check_vertex_indices(*point_set_, zone);
   for (const auto& f : ref_.children_with_label("FamilyName_t")) family_name_ = text(f);
-  for (const auto& d : ref_.children_with_label("BCDataSet_t"))
-    data_sets_.emplace_back(d, zone, point_set_, location_);
+  for (const auto& d : ref_.children_with_label("BCDataSet_t")) data_sets_.emplace_back(d, zone, point_set_, location_);
 }
 
 std::vector<BCView> boundary_conditions(const ZoneView& zone) {
@@ -71,14 +69,13 @@ std::vector<BCView> boundary_conditions(const ZoneView& zone) {
   return out;
 }
 
-Node& add_bc(Node& zone, std::string name, BCType type, GridLocation location,
-             const PointSetSpec& points) {
+Node& add_bc(Node& zone, std::string name, BCType type, GridLocation location, const PointSetSpec& points) {
   const ZoneView view = view_built_zone(zone);
   Node* zone_bc = zone.child("ZoneBC");
   if (!zone_bc) zone_bc = &zone.add(Node("ZoneBC", "ZoneBC_t"));
   Node bc = make_string_node(std::move(name), "BC_t", enum_name(type));
-  add_point_set(bc, points.kind == PointSetKind::range ? "PointRange" : "PointList", points,
-                view.index_dim(), index_type_for(std::max(view.vertex_count(), view.cell_count())));
+  add_point_set(bc, points.kind == PointSetKind::range ? "PointRange" : "PointList", points, view.index_dim(),
+                index_type_for(std::max(view.vertex_count(), view.cell_count())));
   add_grid_location(bc, location);
   return zone_bc->add(std::move(bc));
 }
@@ -92,8 +89,7 @@ Node& add_bc_dataset(Node& bc, std::string name, BCType type) {
 }
 
 Node& add_bc_data(Node& dataset, BCDataKind kind) {
-  return dataset.add(
-      Node(kind == BCDataKind::Dirichlet ? "DirichletData" : "NeumannData", "BCData_t"));
+  return dataset.add(Node(kind == BCDataKind::Dirichlet ? "DirichletData" : "NeumannData", "BCData_t"));
 }
 
 }  // namespace pcgns::sids

@@ -12,8 +12,8 @@ Dims zeros(std::size_t dim) { return Dims(dim, 0); }
 
 // Places `piece` (Fortran order, shape `extent`) into `target` (shape `target_shape`)
 // with its first element at `to`, one row at a time.
-void place_box(const std::byte* piece, const Dims& extent, std::byte* target, const Dims& target_shape,
-               const Dims& to, std::size_t element) {
+void place_box(const std::byte* piece, const Dims& extent, std::byte* target, const Dims& target_shape, const Dims& to,
+               std::size_t element) {
   const std::size_t dim = extent.size();
   const std::int64_t row = extent[0];
   const std::int64_t rows = element_count(extent) / row;
@@ -34,7 +34,8 @@ BlockArrays::BlockArrays(const dist::OutputPlan& plan) {
   // A whole zone's arrays are verbatim copies: blocks of one tile.
   for (const auto& task : plan.copies) {
     copies_[task.output_path] = &task.source;
-    arrays_[task.output_path] = BlockArray{task.source.type, task.source.dims, {Tile{&task.source, zeros(task.source.dims.size())}}};
+    arrays_[task.output_path] =
+        BlockArray{task.source.type, task.source.dims, {Tile{&task.source, zeros(task.source.dims.size())}}};
   }
   for (const auto& zone : plan.structured)
     for (const auto& array : zone.arrays) {

@@ -115,7 +115,8 @@ void bisect(std::vector<CellBox> boxes, std::size_t first_part, int parts, std::
   // Each side keeps at least one cell per part.
   const std::int64_t most = total - (parts - left_parts);
   // Whole boxes first, largest first: small zones stay whole.
-  std::stable_sort(boxes.begin(), boxes.end(), [](const CellBox& a, const CellBox& b) { return a.cells() > b.cells(); });
+  std::stable_sort(boxes.begin(), boxes.end(),
+                   [](const CellBox& a, const CellBox& b) { return a.cells() > b.cells(); });
   std::vector<CellBox> left, right;
   std::int64_t have = 0;
   for (auto& box : boxes) {
@@ -149,11 +150,15 @@ std::int64_t CellBox::cells() const {
 }
 
 std::int64_t block_edge_cut(const std::vector<std::vector<CellBox>>& parts) {
-  struct Placed { const CellBox* box; std::size_t part; };
+  struct Placed {
+    const CellBox* box;
+    std::size_t part;
+  };
   std::vector<Placed> placed;
   for (std::size_t p = 0; p < parts.size(); ++p)
     for (const auto& box : parts[p]) placed.push_back({&box, p});
-  std::stable_sort(placed.begin(), placed.end(), [](const Placed& a, const Placed& b) { return a.box->zone < b.box->zone; });
+  std::stable_sort(placed.begin(), placed.end(),
+                   [](const Placed& a, const Placed& b) { return a.box->zone < b.box->zone; });
   std::int64_t cut = 0;
   for (std::size_t i = 0; i < placed.size(); ++i)
     for (std::size_t j = i + 1; j < placed.size() && placed[j].box->zone == placed[i].box->zone; ++j)

@@ -69,8 +69,8 @@ IndexTransform::IndexTransform(std::vector<int> transform, std::vector<std::int6
   const auto dim = static_cast<int>(begin_.size());
   std::vector<bool> used(begin_.size(), false);
   if (transform_.size() != begin_.size() || donor_begin_.size() != begin_.size())
-    throw InputError("Transform has " + std::to_string(transform_.size()) + " entries for a " +
-                     std::to_string(dim) + "-dimensional range");
+    throw InputError("Transform has " + std::to_string(transform_.size()) + " entries for a " + std::to_string(dim) +
+                     "-dimensional range");
   for (int t : transform_) {
     const int axis = std::abs(t);
     if (axis < 1 || axis > dim || used[static_cast<std::size_t>(axis - 1)])
@@ -99,8 +99,12 @@ std::vector<std::int64_t> IndexTransform::to_own(const std::vector<std::int64_t>
   return own;
 }
 
-IndexRange IndexTransform::to_donor(const IndexRange& own) const { return spanning(to_donor(own.lo), to_donor(own.hi)); }
+IndexRange IndexTransform::to_donor(const IndexRange& own) const {
+  return spanning(to_donor(own.lo), to_donor(own.hi));
+}
 
-IndexRange IndexTransform::to_own(const IndexRange& donor) const { return spanning(to_own(donor.lo), to_own(donor.hi)); }
+IndexRange IndexTransform::to_own(const IndexRange& donor) const {
+  return spanning(to_own(donor.lo), to_own(donor.hi));
+}
 
 }  // namespace pcgns::split

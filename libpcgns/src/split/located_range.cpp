@@ -52,8 +52,8 @@ LocatedRange locate_range(const std::vector<std::int64_t>& point_range, const st
     const std::int64_t last = cell_size[d] + located.beyond_cells[d];
     if (located.range.lo[d] < 1 || located.range.hi[d] > last)
       throw InputError(where + ": PointRange " + text_of(point_range) + " lies outside the zone (GridLocation " +
-                       location + ": indices 1.." + std::to_string(last) + " in direction " +
-                       std::string(1, "IJK"[d]) + ")");
+                       location + ": indices 1.." + std::to_string(last) + " in direction " + std::string(1, "IJK"[d]) +
+                       ")");
   }
   return located;
 }

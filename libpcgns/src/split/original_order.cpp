@@ -10,9 +10,7 @@
 namespace pcgns::split {
 namespace {
 
-std::string original_name(const Node& child) {
-  return dist::original_zone_name(child.name).value_or(child.name);
-}
+std::string original_name(const Node& child) { return dist::original_zone_name(child.name).value_or(child.name); }
 
 void add_order_records(Node& base, const Node& original_base) {
   std::map<std::string, std::int64_t> ordinal;

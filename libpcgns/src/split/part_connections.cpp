@@ -8,9 +8,9 @@
 #include "pcgns/sids/all.hpp"
 #include "split/boundary_data_cut.hpp"
 #include "split/located_range.hpp"
+#include "split/location_text.hpp"
 #include "split/point_list_bc.hpp"
 #include "split/shared_face.hpp"
-#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -94,7 +94,8 @@ std::vector<ConnectionPiece> cut_1to1(const Node& connection, const PlacedBox& p
   const auto range_values = point_range_values(connection, "PointRange", where);
   const auto donor_values = point_range_values(connection, "PointRangeDonor", where);
   const std::size_t dim = range_values.size() / 2;
-  const IndexTransform transform(transform_of(connection, dim), {range_values.begin(), range_values.begin() + static_cast<std::ptrdiff_t>(dim)},
+  const IndexTransform transform(transform_of(connection, dim),
+                                 {range_values.begin(), range_values.begin() + static_cast<std::ptrdiff_t>(dim)},
                                  {donor_values.begin(), donor_values.begin() + static_cast<std::ptrdiff_t>(dim)});
   const IndexRange range = IndexRange::from_point_range(range_values);
   const auto mine = piece_inside(range, placed.vertices());
@@ -124,8 +125,8 @@ Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, 
     if (child.label != "BC_t") {
       restore_copies(out.add(child), path + "/" + child.name, arrays);
     } else if (child.child("PointList")) {
-      auto piece = cut_point_list_bc(child, placed, original, arrays, zone_bc.name + "/" + child.name,
-                                     path + "/" + child.name);
+      auto piece =
+          cut_point_list_bc(child, placed, original, arrays, zone_bc.name + "/" + child.name, path + "/" + child.name);
       if (piece) out.add(std::move(*piece));
     } else if (auto piece = restrict_bc(child, placed, original, arrays, zone_bc.name + "/" + child.name,
                                         path + "/" + child.name)) {

@@ -37,9 +37,9 @@ struct LinkedZone {
 
 // The main file: the bases, and each partition zone as a link to its part file.
 PendingFile write_links_file(const Node& merged, const BlockArrays& arrays, const std::string& set_id,
-                             const std::vector<LinkedZone>& zones, const std::filesystem::path& stem, bool overwrite, const WriteOptions& options);
+                             const std::vector<LinkedZone>& zones, const std::filesystem::path& stem, bool overwrite,
+                             const WriteOptions& options);
 PendingFile write_main_file(const SplitContext& context, const Node& merged, const std::string& set_id,
-                            const std::filesystem::path& stem,
-                            bool overwrite, const WriteOptions& options);
+                            const std::filesystem::path& stem, bool overwrite, const WriteOptions& options);
 
 }  // namespace pcgns::split

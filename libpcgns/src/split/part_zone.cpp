@@ -5,9 +5,9 @@
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
 #include "sids/set_record.hpp"
+#include "split/location_text.hpp"
 #include "split/part_connections.hpp"
 #include "split/shared_face.hpp"
-#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -36,7 +36,10 @@ std::vector<std::byte> lexicographic_ids(const IndexRange& range, const std::vec
 class PartZoneBuilder {
  public:
   PartZoneBuilder(const SplitContext& context, const PlacedBox& placed, Node& base, std::vector<ArrayFill>& fills)
-      : context_(context), placed_(placed), original_(context.zones[placed.box.zone]), fills_(fills),
+      : context_(context),
+        placed_(placed),
+        original_(context.zones[placed.box.zone]),
+        fills_(fills),
         zone_(sids::add_zone(base, placed.name, sids::ZoneType::Structured,
                              sids::ZoneSizes::structured(placed.vertex_size()))),
         path_("/" + base.name + "/" + placed.name) {}
@@ -50,8 +53,7 @@ class PartZoneBuilder {
         add_unless_left_empty(restrict_boundary_conditions(child, placed_, original_, context_.arrays), child);
       else if (child.label == "ZoneGridConnectivity_t")
         add_unless_left_empty(restrict_connections(child, placed_, original_, context_), child);
-      else
-        add_copy(zone_, child, original_.path());
+      else add_copy(zone_, child, original_.path());
     }
     add_partition_interfaces(zone_, placed_, context_.layout);
     add_global_numbering();
@@ -94,7 +96,8 @@ class PartZoneBuilder {
   void add_box_array(Node& holder, const Node& array, const std::string& original_path, bool vertex,
                      const std::string& where) {
     const BlockArray* found = context_.arrays.find(original_path);
-    const BlockArray block = found ? *found : BlockArray{array.type, array.dims, {Tile{&array, Dims(array.dims.size(), 0)}}};
+    const BlockArray block =
+        found ? *found : BlockArray{array.type, array.dims, {Tile{&array, Dims(array.dims.size(), 0)}}};
     Dims expected, lo, hi;
     for (std::size_t d = 0; d < original_.cell_size.size(); ++d) {
       expected.push_back(original_.cell_size[d] + (vertex ? 1 : 0));
@@ -107,9 +110,8 @@ class PartZoneBuilder {
     Node& out = holder.add(make_deferred_node(array.name, array.label, array.type, shape));
     for (const Node& child : array.children) add_copy(out, child, original_path);
     const std::string path = path_ + "/" + holder.name + "/" + array.name;
-    fills_.push_back({path, out.byte_size(), [block, lo, hi](dist::ArraySource& source) {
-                        return read_block_box(block, lo, hi, source);
-                      }});
+    fills_.push_back({path, out.byte_size(),
+                      [block, lo, hi](dist::ArraySource& source) { return read_block_box(block, lo, hi, source); }});
   }
 
   void add_global_numbering() {
@@ -132,7 +134,8 @@ class PartZoneBuilder {
     sids::add_set_record(zone_, {context_.layout.parts(), vertices, cells});
   }
 
-  void add_numbering(Node& numbering, const char* name, const IndexRange& range, const std::vector<std::int64_t>& size) {
+  void add_numbering(Node& numbering, const char* name, const IndexRange& range,
+                     const std::vector<std::int64_t>& size) {
     Node& out = numbering.add(make_deferred_node(name, "DataArray_t", DataType::I8, {vertex_count(range)}));
     fills_.push_back({path_ + "/" + kGlobalNumbering + "/" + name, out.byte_size(),
                       [range, size](dist::ArraySource&) { return lexicographic_ids(range, size); }});

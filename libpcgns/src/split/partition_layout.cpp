@@ -26,8 +26,8 @@ PartitionLayout::PartitionLayout(const std::vector<OriginalZone>& zones, const B
     std::map<std::size_t, int> next_index;  // per zone
     for (const CellBox& box : partition.parts[static_cast<std::size_t>(part)]) {
       const int index = next_index[box.zone]++;
-      boxes_.push_back({box, part, index,
-                        zones[box.zone].name + ".P" + std::to_string(part) + ".N" + std::to_string(index)});
+      boxes_.push_back(
+          {box, part, index, zones[box.zone].name + ".P" + std::to_string(part) + ".N" + std::to_string(index)});
     }
   }
 }

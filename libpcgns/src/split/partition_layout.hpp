@@ -16,7 +16,7 @@ namespace pcgns::split {
 struct OriginalZone {
   std::string base;
   std::string name;
-  std::string described;  // how messages name it: "file 'a.cgns' node '/Base/Zone'"
+  std::string described;       // how messages name it: "file 'a.cgns' node '/Base/Zone'"
   const Node* node = nullptr;  // in the merged tree
   std::vector<std::int64_t> cell_size;
   // `described` around the zone's path, for naming a node below it.

@@ -9,8 +9,8 @@
 #include "split/boundary_data_cut.hpp"
 #include "split/located_list.hpp"
 #include "split/located_range.hpp"
-#include "split/point_list_bc.hpp"
 #include "split/location_text.hpp"
+#include "split/point_list_bc.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -47,7 +47,8 @@ void refuse_point_sets(const Node& node, const OriginalZone& zone, const std::st
 // A sub-region with no point set of its own lies on a BC or connection's points
 // (BCRegionName, GridConnectivityRegionName): its arrays follow those points.
 void audit_sub_region_without_points(const Node& region, const OriginalZone& zone, const std::string& relative) {
-  if (sids::holds_point_values(region)) refuse(zone, relative, "ZoneSubRegion_t with arrays over another node's points");
+  if (sids::holds_point_values(region))
+    refuse(zone, relative, "ZoneSubRegion_t with arrays over another node's points");
   refuse_point_sets(region, zone, relative);
 }
 
@@ -72,10 +73,8 @@ void audit_list_bc(const Node& bc, const OriginalZone& zone, const std::string& 
 }
 
 void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::string& relative) {
-  if (const Node* set = point_set_child(bc); set && set->name == "PointList")
-    return audit_list_bc(bc, zone, relative);
-  else if (set && set->name != "PointRange")
-    refuse(zone, relative, "structured BC given by " + set->name);
+  if (const Node* set = point_set_child(bc); set && set->name == "PointList") return audit_list_bc(bc, zone, relative);
+  else if (set && set->name != "PointRange") refuse(zone, relative, "structured BC given by " + set->name);
   const Node* range = bc.child("PointRange");
   if (!range || !range->has_data()) refuse(zone, relative, "structured BC without a PointRange");
   locate_range(range->as_int64(), location_text(bc), zone.cell_size, zone.describe_node(relative));
@@ -86,8 +85,7 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
       // A data set repeating the BC's range is cut with it.
       if (child.label == "BCDataSet_t" && dist::repeats_bc_range(child, range->as_int64()))
         refuse_point_sets(child, zone, path, {"PointRange"});
-      else
-        refuse_point_sets(child, zone, path);
+      else refuse_point_sets(child, zone, path);
     }
   }
   // After the point sets: a data set on points of its own is refused as such.
@@ -99,16 +97,13 @@ void audit_structured_child(const Node& child, const OriginalZone& zone) {
   if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
     for (const Node& entry : child.children) {
       const std::string relative = child.name + "/" + entry.name;
-      if (entry.label == "BC_t")
-        audit_structured_bc(entry, zone, relative);
+      if (entry.label == "BC_t") audit_structured_bc(entry, zone, relative);
       else if (entry.label == "GridConnectivity1to1_t")
         refuse_point_sets(entry, zone, relative, {"PointRange", "PointRangeDonor"});
       else if (entry.label == "GridConnectivity_t")
         refuse(zone, relative, "general connection (GridConnectivity_t) of a structured zone");
-      else if (const Node* set = point_set_child(entry))
-        refuse(zone, relative, holding(entry, *set));
-      else
-        refuse_point_sets(entry, zone, relative);
+      else if (const Node* set = point_set_child(entry)) refuse(zone, relative, holding(entry, *set));
+      else refuse_point_sets(entry, zone, relative);
     }
   } else if (const Node* set = point_set_child(child)) {
     refuse(zone, child.name, holding(child, *set));

@@ -100,10 +100,9 @@ std::vector<OriginalZone> original_zones(const dist::Catalog& catalog, const std
   for (const auto& base : bases)
     for (const auto& group : base.zones) {
       const bool whole = group.shape == ZoneShape::whole;
-      const std::string before = whole ? "file '" + catalog.files[group.parts.front().file].path.string() + "' node '"
-                                       : "zone '";
-      const std::string after =
-          whole ? "'" : "' (parts such as " + dist::describe(catalog, group.parts.front()) + ")";
+      const std::string before =
+          whole ? "file '" + catalog.files[group.parts.front().file].path.string() + "' node '" : "zone '";
+      const std::string after = whole ? "'" : "' (parts such as " + dist::describe(catalog, group.parts.front()) + ")";
       const Node* node = merged.child(base.name)->child(group.name);
       OriginalZone zone{base.name, group.name, "", node, sids::view_built_zone(*node).cell_size(), before, after};
       zone.described = before + zone.path() + after;
@@ -212,13 +211,16 @@ void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContex
     if (rank == 0 && progress) progress(done, std::max(done, expected));
   };
   io::OutputSet set(comm, main_file_of(options), options.force);
-  write_and_publish(comm, options, set, [&](std::vector<PendingFile>& pending) {
-    for (int part = rank; part < options.parts; part += ranks)
-      pending.push_back(write_part_file(context, plan.tree, set.id(), part, part_file(options.stem, part),
-                                        options.force, write, source, written));
-    if (rank == 0 && options.main_file)
-      pending.push_back(write_main_file(context, plan.tree, set.id(), options.stem, options.force, write));
-  }, report);
+  write_and_publish(
+      comm, options, set,
+      [&](std::vector<PendingFile>& pending) {
+        for (int part = rank; part < options.parts; part += ranks)
+          pending.push_back(write_part_file(context, plan.tree, set.id(), part, part_file(options.stem, part),
+                                            options.force, write, source, written));
+        if (rank == 0 && options.main_file)
+          pending.push_back(write_main_file(context, plan.tree, set.id(), options.stem, options.force, write));
+      },
+      report);
 }
 
 // Unstructured: each part file's skeleton first (all ranks agree it went well before the
@@ -245,21 +247,24 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
         if (rank == 0 && progress) progress(done, total);
       },
       [&] { split.edge_cut += measure_edge_cuts(comm, split.works); });
-  write_and_publish(comm, options, set, [&](std::vector<PendingFile>& pending) {
-    pending = files.release();
-    if (rank != 0 || !options.main_file) return;
-    std::vector<LinkedZone> links;
-    for (const auto& zone : zones)
-      for (int part = 0; part < options.parts; ++part)
-        links.push_back({zone.base, partition_zone_name(zone.name, part), part});
-    pending.push_back(write_links_file(plan.tree, arrays, set.id(), links, options.stem, options.force, write));
-  }, report);
+  write_and_publish(
+      comm, options, set,
+      [&](std::vector<PendingFile>& pending) {
+        pending = files.release();
+        if (rank != 0 || !options.main_file) return;
+        std::vector<LinkedZone> links;
+        for (const auto& zone : zones)
+          for (int part = 0; part < options.parts; ++part)
+            links.push_back({zone.base, partition_zone_name(zone.name, part), part});
+        pending.push_back(write_links_file(plan.tree, arrays, set.id(), links, options.stem, options.force, write));
+      },
+      report);
 }
 
 void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const dist::Catalog& catalog,
                               const std::vector<dist::BaseGroup>& bases, const dist::OutputPlan& plan,
-                              dist::ArraySource& source,
-                              const ProgressCallback& progress, SplitReport& report, PhaseClock& clock) {
+                              dist::ArraySource& source, const ProgressCallback& progress, SplitReport& report,
+                              PhaseClock& clock) {
   const BlockArrays arrays(plan);
   const auto zones = mpi::run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); });
   UnstructuredOptions unstructured;

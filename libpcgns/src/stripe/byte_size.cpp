@@ -28,9 +28,7 @@ std::int64_t suffix_multiplier(std::string suffix) {
 }  // namespace
 
 std::int64_t parse_byte_size(const std::string& text, const std::string& what) {
-  const auto fail = [&](const std::string& why) -> std::int64_t {
-    throw UsageError(what + " '" + text + "': " + why);
-  };
+  const auto fail = [&](const std::string& why) -> std::int64_t { throw UsageError(what + " '" + text + "': " + why); };
   if (!text.empty() && text[0] == '-') return fail("a size cannot be negative");
   std::size_t end = 0;
   while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;

@@ -45,7 +45,8 @@ void read_lustre_details(Environment& environment) {
   const std::string where = shell_quote(environment.probed.string());
   // A directory's default layout is what new files inherit; a file has its own.
   const bool directory = fs::is_directory(environment.probed);
-  environment.layout = parse_lfs_getstripe(command_output("lfs getstripe " + std::string(directory ? "-d " : "") + where));
+  environment.layout =
+      parse_lfs_getstripe(command_output("lfs getstripe " + std::string(directory ? "-d " : "") + where));
   environment.osts = count_lfs_osts(command_output("lfs df " + where));
 }
 
@@ -64,7 +65,7 @@ fs::path nearest_existing(const fs::path& path) {
 }
 
 unsigned long statfs_magic(const fs::path& path) {
-  struct statfs info{};
+  struct statfs info {};
   if (::statfs(path.c_str(), &info) != 0) return 0;
   return static_cast<unsigned long>(info.f_type);
 }
@@ -73,7 +74,7 @@ Environment detect_environment(const fs::path& path, bool run_lfs) {
   Environment environment;
   environment.path = path.empty() ? fs::path(".") : path;
   environment.probed = nearest_existing(environment.path);
-  struct statfs info{};
+  struct statfs info {};
   if (::statfs(environment.probed.c_str(), &info) == 0) {
     environment.detected_fs = fs_name_for_magic(static_cast<unsigned long>(info.f_type));
     environment.block_size = static_cast<std::int64_t>(info.f_bsize);
@@ -90,7 +91,8 @@ std::optional<LustreLayout> parse_lfs_getstripe(const std::string& text) {
   bool found = false;
   for (auto it = std::sregex_iterator(text.begin(), text.end(), count); it != std::sregex_iterator(); ++it) {
     const int value = std::stoi((*it)[1]);
-    if (!found || value == -1 || (layout.stripe_count != -1 && value > layout.stripe_count)) layout.stripe_count = value;
+    if (!found || value == -1 || (layout.stripe_count != -1 && value > layout.stripe_count))
+      layout.stripe_count = value;
     found = true;
   }
   if (!found) return std::nullopt;

@@ -81,9 +81,9 @@ std::string count_reason(const Workload& workload, int guidance, int count, cons
 
 std::string setstripe_line(const Recommendation& out, const Environment& environment) {
   const std::string target = environment.path.string();
-  const bool plain_word = target.find_first_not_of(
-                              "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./-+,:=@%") ==
-                          std::string::npos;
+  const bool plain_word =
+      target.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./-+,:=@%") ==
+      std::string::npos;
   return "lfs setstripe " + setstripe_options(out) + " " + (plain_word ? target : "'" + target + "'");
 }
 
@@ -99,17 +99,19 @@ void add_lustre(const Workload& workload, const Environment& environment, Recomm
     out.components = progressive_components(count, out.stripe_size);
 
   add_setting(out, "lustre.layout", out.progressive() ? "progressive" : "plain",
-              out.progressive() ? (workload.file_bytes() <= 0
-                                       ? "size unknown: a progressive layout widens the striping as the file grows"
-                                       : "large shared file: a progressive layout keeps the metadata-heavy start on few OSTs")
-                                : "one stripe count fits the whole file");
+              out.progressive()
+                  ? (workload.file_bytes() <= 0
+                         ? "size unknown: a progressive layout widens the striping as the file grows"
+                         : "large shared file: a progressive layout keeps the metadata-heavy start on few OSTs")
+                  : "one stripe count fits the whole file");
   add_setting(out, "lustre.stripe_count", std::to_string(count), count_reason(workload, guidance, count, environment));
-  add_setting(out, "lustre.stripe_size", std::to_string(out.stripe_size),
-              out.stripe_size == kDefaultStripeSize
-                  ? (workload.request_size > 0 ? "requests below 1 MiB: keep the 1 MiB default (NERSC)"
-                                               : "the 1 MiB default (NERSC); give --request-size to align with larger requests")
-                  : "divides the " + human_size(workload.request_size) +
-                        " requests into whole stripes (multiple of 64 KiB, at most 64 MiB)");
+  add_setting(
+      out, "lustre.stripe_size", std::to_string(out.stripe_size),
+      out.stripe_size == kDefaultStripeSize
+          ? (workload.request_size > 0 ? "requests below 1 MiB: keep the 1 MiB default (NERSC)"
+                                       : "the 1 MiB default (NERSC); give --request-size to align with larger requests")
+          : "divides the " + human_size(workload.request_size) +
+                " requests into whole stripes (multiple of 64 KiB, at most 64 MiB)");
   if (out.progressive())
     add_setting(out, "lustre.components", setstripe_options(out),
                 "progressive file layout (Lustre manual, PFL): 1 OST up to 64 MiB, wider as the file grows");
@@ -128,7 +130,8 @@ void add_beegfs(const Workload& workload, const Environment& environment, Recomm
   add_setting(out, "beegfs.numtargets", std::to_string(targets),
               "storage targets per file, by the NERSC size tiers" +
                   std::string(environment.osts > 0 ? "" : "; target count unknown (give --osts)"));
-  add_setting(out, "beegfs.chunksize", std::to_string(chunk), "chunk size: a power of two, 1 MiB unless requests are larger");
+  add_setting(out, "beegfs.chunksize", std::to_string(chunk),
+              "chunk size: a power of two, 1 MiB unless requests are larger");
   add_setting(out, "beegfs.setpattern",
               "beegfs-ctl --setpattern --numtargets=" + std::to_string(targets) + " --chunksize=" + lfs_size(chunk) +
                   " " + environment.path.string(),

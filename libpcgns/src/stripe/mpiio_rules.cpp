@@ -39,10 +39,11 @@ void add_collective(const Workload& workload, const Environment& environment, Re
   std::string nodes_reason;
   if (lustre) {
     out.cb_nodes = lustre_cb_nodes(out.stripe_count, workload.ranks, workload.nodes);
-    nodes_reason = out.cb_nodes == out.stripe_count
-                       ? "one aggregator per OST (Cray MPI-IO guidance; ROMIO's Lustre default)"
-                       : (out.stripe_count % out.cb_nodes == 0 ? "a divisor of the stripe count, at most one per rank"
-                                                               : "a multiple of the stripe count, at least one per node");
+    nodes_reason =
+        out.cb_nodes == out.stripe_count
+            ? "one aggregator per OST (Cray MPI-IO guidance; ROMIO's Lustre default)"
+            : (out.stripe_count % out.cb_nodes == 0 ? "a divisor of the stripe count, at most one per rank"
+                                                    : "a multiple of the stripe count, at least one per node");
   } else if (environment.fs == "nfs") {
     out.cb_nodes = 1;
     nodes_reason = "one writer: NFS serialises concurrent writers to a file anyway";
@@ -59,13 +60,14 @@ void add_collective(const Workload& workload, const Environment& environment, Re
   const std::string unit_name = lustre ? " stripe" : " block";
   if (workload.request_size <= 0) cb_reason = "request size unknown: aggregate into" + unit_name + "-sized writes";
   else if (small_requests) cb_reason = "requests smaller than one " + human_size(unit) + unit_name + ": aggregate them";
-  else if (crowded) cb_reason = "more than " + std::to_string(kWritersPerOst) + " ranks per OST: let the aggregators write";
+  else if (crowded)
+    cb_reason = "more than " + std::to_string(kWritersPerOst) + " ranks per OST: let the aggregators write";
   else cb_reason = "large aligned requests: ROMIO may write them directly";
 
   add_setting(out, "mpiio.cb_nodes", std::to_string(out.cb_nodes), nodes_reason);
-  add_setting(out, "mpiio.cb_buffer_size", std::to_string(out.cb_buffer_size),
-              "a whole number of " + human_size(unit) + (lustre ? " stripes" : " blocks") +
-                  ", near ROMIO's 16 MiB default");
+  add_setting(
+      out, "mpiio.cb_buffer_size", std::to_string(out.cb_buffer_size),
+      "a whole number of " + human_size(unit) + (lustre ? " stripes" : " blocks") + ", near ROMIO's 16 MiB default");
   add_setting(out, "mpiio.romio_cb_write", cb, cb_reason);
   add_setting(out, "mpiio.romio_cb_read", cb, cb_reason);
 }

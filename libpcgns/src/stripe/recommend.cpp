@@ -22,7 +22,8 @@ void warn_many_files(const Workload& workload, Recommendation& out) {
   if (workload.pattern == Pattern::fpp && workload.ranks > kManyFilesPerDirectory)
     out.warnings.push_back(std::to_string(workload.ranks) +
                            " files in one directory load the metadata server: spread them over subdirectories "
-                           "of at most " + std::to_string(kManyFilesPerDirectory) +
+                           "of at most " +
+                           std::to_string(kManyFilesPerDirectory) +
                            " files, or write one shared file (NASA HECC, OLCF)");
 }
 
@@ -44,9 +45,10 @@ void warn_writers_per_ost(const Workload& workload, const Environment& environme
     writers = workload.ranks;
     osts = environment.osts;
   } else {
-    const bool aggregated = out.cb_nodes > 0 && !out.hints.empty() &&
-                            std::find(out.hints.begin(), out.hints.end(), std::pair<std::string, std::string>(
-                                                                              "romio_cb_write", "enable")) != out.hints.end();
+    const bool aggregated =
+        out.cb_nodes > 0 && !out.hints.empty() &&
+        std::find(out.hints.begin(), out.hints.end(),
+                  std::pair<std::string, std::string>("romio_cb_write", "enable")) != out.hints.end();
     writers = aggregated ? out.cb_nodes : workload.writers_per_file();
     osts = out.stripe_count;
   }
@@ -72,8 +74,9 @@ void warn_stripe_count(const Workload& workload, const Environment& environment,
 void warn_file_system(const Workload& workload, const Environment& environment, Recommendation& out) {
   const int writers = workload.writers_per_file();
   if (environment.fs == "nfs" && writers > 1)
-    out.warnings.push_back("NFS serves concurrent writers to one file poorly and MPI-IO needs it mounted with "
-                           "'noac' (ROMIO users guide): prefer --pattern fpp or a single writer");
+    out.warnings.push_back(
+        "NFS serves concurrent writers to one file poorly and MPI-IO needs it mounted with "
+        "'noac' (ROMIO users guide): prefer --pattern fpp or a single writer");
   if (!is_shared_fs(environment.fs) && environment.fs != "unknown" && workload.nodes > 1 &&
       workload.pattern != Pattern::fpp)
     out.warnings.push_back(environment.fs + " is local to each node: ranks on " + std::to_string(workload.nodes) +
@@ -83,12 +86,12 @@ void warn_file_system(const Workload& workload, const Environment& environment, 
 void add_notes(const Workload& workload, const Environment& environment, Recommendation& out) {
   const std::string& fs = environment.fs;
   if (fs == "gpfs")
-    out.notes.push_back("GPFS stripes every file over all its disks itself: there is no striping to set; "
-                        "align to its block size");
+    out.notes.push_back(
+        "GPFS stripes every file over all its disks itself: there is no striping to set; "
+        "align to its block size");
   else if (fs == "panfs" || fs == "cephfs")
     out.notes.push_back(fs + " lays files out by itself: no striping command applies here; align to its block size");
-  else if (fs == "nfs")
-    out.notes.push_back("NFS has no striping: one server stores the file; few writers work best");
+  else if (fs == "nfs") out.notes.push_back("NFS has no striping: one server stores the file; few writers work best");
   else if (!is_shared_fs(fs))
     out.notes.push_back("Nothing needs changing on " + fs + " (" +
                         (fs == "unknown" ? "an unrecognised file system" : "a local file system") +

@@ -19,16 +19,15 @@ constexpr std::int64_t kBufferBytes = std::int64_t{8} << 20;
 
 // The kernel's answers meaning "not between these two files", as opposed to a failure.
 bool kernel_cannot(int error) {
-  return error == EXDEV || error == EINVAL || error == EOPNOTSUPP || error == ENOSYS ||
-         error == EBADF || error == ETXTBSY;
+  return error == EXDEV || error == EINVAL || error == EOPNOTSUPP || error == ENOSYS || error == EBADF ||
+         error == ETXTBSY;
 }
 
 [[noreturn]] void fail(const std::string& where, int error) {
   throw IoError("cannot copy into " + where + ": " + std::strerror(error));
 }
 
-std::int64_t copy_through_buffer(FileBytes from, FileBytes to, std::int64_t bytes,
-                                 const std::string& where) {
+std::int64_t copy_through_buffer(FileBytes from, FileBytes to, std::int64_t bytes, const std::string& where) {
   std::vector<char> buffer(static_cast<std::size_t>(std::min(bytes, kBufferBytes)));
   std::int64_t done = 0;
   while (done < bytes) {
@@ -50,12 +49,12 @@ std::int64_t copy_range(FileBytes from, FileBytes to, std::int64_t bytes, const 
   while (done < bytes) {
     loff_t in = from.offset + done;
     loff_t out = to.offset + done;
-    const ssize_t copied = ::copy_file_range(from.descriptor, &in, to.descriptor, &out,
-                                             static_cast<std::size_t>(bytes - done), 0);
+    const ssize_t copied =
+        ::copy_file_range(from.descriptor, &in, to.descriptor, &out, static_cast<std::size_t>(bytes - done), 0);
     if (copied < 0 && errno == EINTR) continue;
     if (copied < 0 && kernel_cannot(errno))
-      return done + copy_through_buffer({from.descriptor, from.offset + done},
-                                        {to.descriptor, to.offset + done}, bytes - done, where);
+      return done + copy_through_buffer({from.descriptor, from.offset + done}, {to.descriptor, to.offset + done},
+                                        bytes - done, where);
     if (copied < 0) fail(where, errno);
     if (copied == 0) break;  // the source ended
     done += copied;

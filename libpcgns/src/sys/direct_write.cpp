@@ -48,8 +48,8 @@ void direct_write(const std::filesystem::path& file, const AlignedBuffer& values
   bool direct = false;
   if (last > first) {
     const UniqueFd blocks(file, O_WRONLY | O_DIRECT);
-    direct = blocks.get() >= 0 && write_blocks(blocks.get(), data + (first - offset), static_cast<std::size_t>(last - first),
-                                              first, where);
+    direct = blocks.get() >= 0 &&
+             write_blocks(blocks.get(), data + (first - offset), static_cast<std::size_t>(last - first), first, where);
   }
   if (!direct) return pwrite_all(buffered.get(), data, bytes, offset, where);
   pwrite_all(buffered.get(), data, static_cast<std::size_t>(first - offset), offset, where);

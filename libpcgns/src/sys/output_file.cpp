@@ -20,18 +20,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path directory_of(const fs::path& file) {
-  return file.has_parent_path() ? file.parent_path() : fs::path(".");
-}
+fs::path directory_of(const fs::path& file) { return file.has_parent_path() ? file.parent_path() : fs::path("."); }
 
 void check_destination(const fs::path& final_name, bool overwrite) {
   const std::string name = final_name.string();
   std::error_code ec;
   if (!fs::is_directory(directory_of(final_name), ec))
-    throw OutputError("cannot create '" + name + "': directory '" +
-                      directory_of(final_name).string() + "' does not exist");
-  if (fs::is_directory(final_name, ec))
-    throw OutputError("cannot create '" + name + "': it is a directory");
+    throw OutputError("cannot create '" + name + "': directory '" + directory_of(final_name).string() +
+                      "' does not exist");
+  if (fs::is_directory(final_name, ec)) throw OutputError("cannot create '" + name + "': it is a directory");
   if (!overwrite && fs::exists(final_name, ec))
     throw OutputError("output file '" + name + "' already exists (overwrite not requested)");
 }
@@ -49,8 +46,7 @@ void sync_path(const fs::path& path, int flags, const std::string& what) {
 
 // Removes the private directory a temporary was made in (and nothing else).
 void remove_private_parent(const fs::path& temporary) noexcept {
-  if (parse_temporary_entry(temporary.parent_path().filename().string()))
-    ::rmdir(temporary.parent_path().c_str());
+  if (parse_temporary_entry(temporary.parent_path().filename().string())) ::rmdir(temporary.parent_path().c_str());
 }
 
 }  // namespace
@@ -94,15 +90,12 @@ void rename_output(const fs::path& temporary, const fs::path& final_name) {
   std::error_code ec;
   fs::rename(temporary, final_name, ec);
   if (ec)
-    throw OutputError("cannot rename '" + temporary.string() + "' to '" + final_name.string() +
-                      "': " + ec.message());
+    throw OutputError("cannot rename '" + temporary.string() + "' to '" + final_name.string() + "': " + ec.message());
   forget_temporary(temporary);
   remove_private_parent(temporary);
 }
 
-void sync_directory_of(const fs::path& file) {
-  sync_path(directory_of(file), O_RDONLY | O_DIRECTORY, "directory");
-}
+void sync_directory_of(const fs::path& file) { sync_path(directory_of(file), O_RDONLY | O_DIRECTORY, "directory"); }
 
 void publish_output(const fs::path& temporary, const fs::path& final_name, bool overwrite) {
   flush_output(temporary, final_name, overwrite);
@@ -129,8 +122,8 @@ void reserve_space(const std::filesystem::path& temporary, const std::filesystem
   }
   ::close(fd);
   if (rc == 0 || error == EOPNOTSUPP || error == ENOSYS || error == EINTR) return;
-  throw IoError("cannot write '" + final_name.string() + "': " + std::to_string(bytes) +
-                " bytes do not fit (" + std::strerror(error) + ")");
+  throw IoError("cannot write '" + final_name.string() + "': " + std::to_string(bytes) + " bytes do not fit (" +
+                std::strerror(error) + ")");
 }
 
 }  // namespace pcgns::sys

@@ -19,19 +19,16 @@ std::filesystem::path reserve_output(const std::filesystem::path& final_name, bo
 // Checks that `bytes` can be stored in `temporary` (fallocate), so that a full disk or
 // a file-size limit is reported before HDF5 writes anything. IoError naming
 // `final_name`; file systems without fallocate are not checked.
-void reserve_space(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
-                   std::int64_t bytes);
+void reserve_space(const std::filesystem::path& temporary, const std::filesystem::path& final_name, std::int64_t bytes);
 
 // Flushes `temporary` to stable storage, renames it to `final_name` and removes its
 // private directory.
-void publish_output(const std::filesystem::path& temporary,
-                    const std::filesystem::path& final_name, bool overwrite);
+void publish_output(const std::filesystem::path& temporary, const std::filesystem::path& final_name, bool overwrite);
 
 // publish_output in its steps, for a set of files published together (io/output_set.hpp):
 // checks the destination and flushes the temporary; renames it (OutputError naming both)
 // and removes its private directory; flushes a directory, so that renames are durable.
-void flush_output(const std::filesystem::path& temporary, const std::filesystem::path& final_name,
-                  bool overwrite);
+void flush_output(const std::filesystem::path& temporary, const std::filesystem::path& final_name, bool overwrite);
 void rename_output(const std::filesystem::path& temporary, const std::filesystem::path& final_name);
 void sync_directory_of(const std::filesystem::path& file);
 

@@ -12,7 +12,6 @@ namespace pcgns::sys {
 
 // Writes all `bytes` bytes of `values` at `offset` of the open descriptor `fd`,
 // resuming after short writes and EINTR. IoError naming `where` on failure.
-void pwrite_all(int fd, const void* values, std::size_t bytes, std::int64_t offset,
-                const std::string& where);
+void pwrite_all(int fd, const void* values, std::size_t bytes, std::int64_t offset, const std::string& where);
 
 }  // namespace pcgns::sys

@@ -67,9 +67,10 @@ fs::path private_directory_name(const fs::path& final_name) {
 
 fs::path create_private_directory(const fs::path& final_name) {
   for (int attempt = 0;; ++attempt) {
-    const fs::path directory = attempt == 0 ? private_directory_name(final_name)
-                                            : sibling(final_name, sys::temporary_entry_name(
-                                                                      final_name.filename().string(), sys::random_token()));
+    const fs::path directory =
+        attempt == 0
+            ? private_directory_name(final_name)
+            : sibling(final_name, sys::temporary_entry_name(final_name.filename().string(), sys::random_token()));
     if (::mkdir(directory.c_str(), 0700) == 0) return directory;
     if (errno == EEXIST && attempt < kAttempts) continue;
     const fs::path parent = final_name.has_parent_path() ? final_name.parent_path() : fs::path(".");

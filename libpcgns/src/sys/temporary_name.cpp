@@ -52,8 +52,8 @@ std::string temporary_entry_name(std::string_view file_name, std::string_view to
   if (token.empty() && !shared_owner().empty())
     return "." + std::string(file_name) + std::string(kMarker) + shared_owner() + std::string(kSuffix);
   if (token.empty()) return temporary_entry_name(file_name, random_token());
-  return "." + std::string(file_name) + std::string(kMarker) + std::string(token) + "-" +
-         std::to_string(::getpid()) + "@" + this_host() + std::string(kSuffix);
+  return "." + std::string(file_name) + std::string(kMarker) + std::string(token) + "-" + std::to_string(::getpid()) +
+         "@" + this_host() + std::string(kSuffix);
 }
 
 std::optional<TemporaryOwner> parse_temporary_entry(std::string_view entry) {

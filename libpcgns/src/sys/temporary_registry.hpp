@@ -7,8 +7,7 @@ namespace pcgns::sys {
 
 // Records `file` (inside the private directory `directory`, removed after it). When the
 // table is full the file is not recorded: a later run still removes it as stale.
-void remember_temporary(const std::filesystem::path& file,
-                        const std::filesystem::path& directory) noexcept;
+void remember_temporary(const std::filesystem::path& file, const std::filesystem::path& directory) noexcept;
 
 // `file` was published or discarded.
 void forget_temporary(const std::filesystem::path& file) noexcept;

@@ -17,9 +17,12 @@ bool is_adf_file(const std::filesystem::path& file) {
 
 std::string adf_file_message(const std::filesystem::path& file) {
   const std::string name = file.string();
-  return name + ": an ADF file (the CGNS format before HDF5); pcgns reads CGNS/HDF5 files only. "
-                "Convert it with 'adf2hdf " + name + " " + name + ".hdf5' (Debian package "
-                "cgns-convert) and give the converted file";
+  return name +
+         ": an ADF file (the CGNS format before HDF5); pcgns reads CGNS/HDF5 files only. "
+         "Convert it with 'adf2hdf " +
+         name + " " + name +
+         ".hdf5' (Debian package "
+         "cgns-convert) and give the converted file";
 }
 
 }  // namespace pcgns::tree

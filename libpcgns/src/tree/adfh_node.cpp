@@ -18,8 +18,7 @@ std::string read_string_attribute(const h5::Group& group, const std::string& nam
   const auto attribute = h5::Attribute::open(group.id(), name, where);
   const auto type = attribute.type();
   if (type.type_class() != H5T_STRING)
-    throw InputError(where.describe() + ": malformed node: attribute '" + name +
-                     "' is not a string");
+    throw InputError(where.describe() + ": malformed node: attribute '" + name + "' is not a string");
   std::vector<char> buffer(type.size() + 1, '\0');
   attribute.read(type, buffer.data());
   // The official writer leaves garbage after the NUL: stop at the first one.
@@ -34,12 +33,12 @@ NodeHeaderWriter::NodeHeaderWriter(const h5::Where& where)
       scalar_(h5::Dataspace::scalar(where)),
       one_(h5::Dataspace::simple({1}, where)) {}
 
-void NodeHeaderWriter::write_string(const h5::Group& group, const char* name,
-                                    const std::string& value, const h5::Datatype& type) const {
+void NodeHeaderWriter::write_string(const h5::Group& group, const char* name, const std::string& value,
+                                    const h5::Datatype& type) const {
   const std::size_t size = type.size();
   if (value.size() >= size)
-    throw InputError(group.where().describe() + ": " + name + " '" + value +
-                     "' is longer than " + std::to_string(size - 1) + " characters");
+    throw InputError(group.where().describe() + ": " + name + " '" + value + "' is longer than " +
+                     std::to_string(size - 1) + " characters");
   std::vector<char> buffer(size, '\0');
   std::memcpy(buffer.data(), value.data(), value.size());
   auto attribute = h5::Attribute::create(group.id(), name, type, scalar_, group.where());
@@ -67,14 +66,13 @@ bool has_node_header(const h5::Group& group) {
          h5::Attribute::exists(group.id(), "label", group.where());
 }
 
-void write_char_dataset(const h5::Group& group, const std::string& name,
-                        const std::string& text) {
+void write_char_dataset(const h5::Group& group, const std::string& name, const std::string& text) {
   const h5::Where& where = group.where();
   auto creation = h5::PropertyList::create(H5P_DATASET_CREATE, where);
   creation.set_layout(H5D_COMPACT);
   const auto type = h5::Datatype::predefined(H5T_NATIVE_CHAR);
-  auto dataset = h5::Dataset::create(group.id(), name, type,
-                                     h5::Dataspace::simple({text.size()}, where), creation, where);
+  auto dataset =
+      h5::Dataset::create(group.id(), name, type, h5::Dataspace::simple({text.size()}, where), creation, where);
   dataset.write_all(type, text.data());
 }
 

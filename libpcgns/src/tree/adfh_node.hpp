@@ -3,8 +3,8 @@
 // small character datasets ADFH keeps beside the data (" format", " path", " file").
 #include <string>
 
-#include "h5/datatype.hpp"
 #include "h5/dataspace.hpp"
+#include "h5/datatype.hpp"
 #include "h5/group.hpp"
 
 namespace pcgns::tree {
@@ -31,12 +31,11 @@ class NodeHeaderWriter {
   void write(const h5::Group& group, const NodeHeader& header, bool root = false) const;
 
  private:
-  void write_string(const h5::Group& group, const char* name, const std::string& value,
-                    const h5::Datatype& type) const;
+  void write_string(const h5::Group& group, const char* name, const std::string& value, const h5::Datatype& type) const;
   h5::Datatype name_type_;  // 33-byte string
   h5::Datatype type_type_;  // 3-byte string
   h5::Dataspace scalar_;
-  h5::Dataspace one_;       // 1-D, 1 element (flags)
+  h5::Dataspace one_;  // 1-D, 1 element (flags)
 };
 // Reads name, label and type; a missing attribute throws InputError.
 NodeHeader read_node_header(const h5::Group& group);

@@ -7,8 +7,7 @@
 
 namespace pcgns {
 
-void read_bulk(const BulkRef& ref, DataType type, std::int64_t first, std::int64_t count,
-               void* out) {
+void read_bulk(const BulkRef& ref, DataType type, std::int64_t first, std::int64_t count, void* out) {
   const auto file = h5::File::open(ref.file, H5F_ACC_RDONLY, ExitCode::no_input);
   const auto dataset = h5::Dataset::open(file.id(), ref.dataset, file.where());
   tree::read_flat(dataset, tree::hdf5_type(type, dataset.where()), first, count, out);

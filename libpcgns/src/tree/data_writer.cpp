@@ -51,20 +51,17 @@ DataWriter::DataWriter(std::int64_t compact_threshold, const h5::Where& where, b
 
 DataWriter::~DataWriter() = default;
 
-std::optional<DatasetPlacement> DataWriter::write(const h5::Group& group, const Node& node,
-                                                  const std::string& path) {
+std::optional<DatasetPlacement> DataWriter::write(const h5::Group& group, const Node& node, const std::string& path) {
   const h5::Where& where = group.where();
   const std::int64_t bytes = node.byte_size();
   if (node.has_data() && static_cast<std::int64_t>(node.data.size()) != bytes)
     throw InputError("node " + path + ": holds " + std::to_string(node.data.size()) +
-                     " bytes of data where its type and dimensions need " +
-                     std::to_string(bytes));
+                     " bytes of data where its type and dimensions need " + std::to_string(bytes));
   // Deferred arrays are filled later by offset, so they are always contiguous.
   const bool contiguous = node.is_deferred() || bytes > compact_threshold_;
   const std::vector<hsize_t> extent(node.dims.rbegin(), node.dims.rend());  // reversed dims
   const auto type = hdf5_type(node.type, where);
-  auto dataset = h5::Dataset::create(group.id(), kDataName, type,
-                                     h5::Dataspace::simple(extent, where),
+  auto dataset = h5::Dataset::create(group.id(), kDataName, type, h5::Dataspace::simple(extent, where),
                                      contiguous ? contiguous_ : compact_, where);
   if ((node.has_data() || node.bulk) && contiguous && write_raw(node, dataset, path)) {
     // written past HDF5
@@ -77,8 +74,7 @@ std::optional<DatasetPlacement> DataWriter::write(const h5::Group& group, const 
   return DatasetPlacement{path, node.type, node.dims, dataset.offset(), bytes};
 }
 
-void DataWriter::copy_bulk(const BulkRef& ref, const Node& node, h5::Dataset& target,
-                           const h5::Datatype& type) {
+void DataWriter::copy_bulk(const BulkRef& ref, const Node& node, h5::Dataset& target, const h5::Datatype& type) {
   const h5::File& file = source(ref.file);
   const auto source_data = h5::Dataset::open(file.id(), ref.dataset, file.where());
   const auto size = static_cast<std::int64_t>(element_size(node.type));
@@ -123,8 +119,7 @@ int DataWriter::descriptor(const std::string& file, int flags) {
 const h5::File& DataWriter::source(const std::filesystem::path& file) {
   auto it = sources_.find(file.string());
   if (it == sources_.end())
-    it = sources_.emplace(file.string(), h5::File::open(file, H5F_ACC_RDONLY, ExitCode::no_input))
-             .first;
+    it = sources_.emplace(file.string(), h5::File::open(file, H5F_ACC_RDONLY, ExitCode::no_input)).first;
   return it->second;
 }
 

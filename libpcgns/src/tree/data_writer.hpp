@@ -30,19 +30,17 @@ class DataWriter {
 
   // Creates the dataset of `node` (CGNS path `path`) in `group`; returns its placement
   // when the storage is contiguous.
-  std::optional<DatasetPlacement> write(const h5::Group& group, const Node& node,
-                                        const std::string& path);
+  std::optional<DatasetPlacement> write(const h5::Group& group, const Node& node, const std::string& path);
 
  private:
-  void copy_bulk(const BulkRef& ref, const Node& node, h5::Dataset& target,
-                 const h5::Datatype& type);
+  void copy_bulk(const BulkRef& ref, const Node& node, h5::Dataset& target, const h5::Datatype& type);
   const h5::File& source(const std::filesystem::path& file);
   // Writes the values past HDF5 where it may; false when HDF5 must.
   bool write_raw(const Node& node, const h5::Dataset& dataset, const std::string& path);
   int descriptor(const std::string& file, int flags);
 
   std::int64_t compact_threshold_;
-  h5::PropertyList compact_;     // creation lists shared by every dataset written
+  h5::PropertyList compact_;  // creation lists shared by every dataset written
   h5::PropertyList contiguous_;
   std::map<std::string, h5::File> sources_;  // BulkRef files, opened once per write
   std::string file_;                         // the file written

@@ -7,9 +7,9 @@
 
 namespace pcgns::tree {
 
-void read_flat(const h5::Dataset& dataset, const h5::Datatype& memory_type, std::int64_t first,
-               std::int64_t count, void* out);
-void write_flat(h5::Dataset& dataset, const h5::Datatype& memory_type, std::int64_t first,
-                std::int64_t count, const void* in);
+void read_flat(const h5::Dataset& dataset, const h5::Datatype& memory_type, std::int64_t first, std::int64_t count,
+               void* out);
+void write_flat(h5::Dataset& dataset, const h5::Datatype& memory_type, std::int64_t first, std::int64_t count,
+                const void* in);
 
 }  // namespace pcgns::tree

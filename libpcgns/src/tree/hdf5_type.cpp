@@ -20,8 +20,7 @@ h5::Datatype hdf5_type(DataType type, const h5::Where& where) {
     case DataType::MT:
     case DataType::LK: break;
   }
-  throw InternalError(where.describe() + ": no HDF5 type for data type " +
-                      std::string(to_string(type)));
+  throw InternalError(where.describe() + ": no HDF5 type for data type " + std::string(to_string(type)));
 }
 
 }  // namespace pcgns::tree

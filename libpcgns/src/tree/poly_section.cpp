@@ -17,9 +17,8 @@ constexpr const char* kStartOffset = "ElementStartOffset";
 // Nodes per element of the fixed-size CGNS element types, indexed by ElementType_t
 // value (0: none, 1: user defined, 20/22/23: the poly types, which have no fixed size).
 constexpr std::array<int, 57> kNodesPerElement{
-    0,  0,  1,  2,  3,  3,  6,  4,  8,  9,  4,  10, 5,  14, 6,  15, 18, 8,  20,
-    27, 0,  13, 0,  0,  4,  9,  10, 12, 16, 16, 20, 21, 29, 30, 24, 38, 40, 32,
-    56, 64, 5,  12, 15, 16, 25, 22, 34, 35, 29, 50, 55, 33, 66, 75, 44, 98, 125};
+    0,  0,  1,  2,  3,  3,  6,  4,  8,  9,  4,  10, 5,  14, 6,  15, 18, 8,  20, 27, 0,  13, 0,  0,  4,  9,  10, 12, 16,
+    16, 20, 21, 29, 30, 24, 38, 40, 32, 56, 64, 5,  12, 15, 16, 25, 22, 34, 35, 29, 50, 55, 33, 66, 75, 44, 98, 125};
 
 [[noreturn]] void bad(const std::string& path, const std::string& what) {
   throw InputError("section " + path + ": " + what);
@@ -34,8 +33,7 @@ Node& require(Node& section, const char* name, const std::string& path) {
   return *child;
 }
 
-void store_integers(Node& node, const std::vector<std::int64_t>& values, DataType type,
-                    const std::string& path) {
+void store_integers(Node& node, const std::vector<std::int64_t>& values, DataType type, const std::string& path) {
   node.type = type;
   node.dims = {static_cast<std::int64_t>(values.size())};
   node.bulk.reset();
@@ -66,8 +64,8 @@ std::int64_t range_count(const Node& section) {
 void check_element_count(const Node& section, std::int64_t found, const std::string& path) {
   const std::int64_t expected = range_count(section);
   if (expected >= 0 && expected != found)
-    bad(path, "ElementRange gives " + std::to_string(expected) +
-                  " elements but the connectivity holds " + std::to_string(found));
+    bad(path, "ElementRange gives " + std::to_string(expected) + " elements but the connectivity holds " +
+                  std::to_string(found));
 }
 
 void insert_before_connectivity(Node& section, Node offsets) {
@@ -112,10 +110,8 @@ void to_count_layout(Node& section, const std::string& path) {
   Node& conn_node = require(section, kConnectivity, path);
   const auto offsets = offsets_node.as_int64();
   const auto conn = conn_node.as_int64();
-  if (offsets.empty() || offsets.front() != 0 ||
-      offsets.back() != static_cast<std::int64_t>(conn.size()))
-    bad(path, "ElementStartOffset must start at 0 and end at the connectivity size " +
-                  std::to_string(conn.size()));
+  if (offsets.empty() || offsets.front() != 0 || offsets.back() != static_cast<std::int64_t>(conn.size()))
+    bad(path, "ElementStartOffset must start at 0 and end at the connectivity size " + std::to_string(conn.size()));
   const std::int64_t elements = static_cast<std::int64_t>(offsets.size()) - 1;
   check_element_count(section, elements, path);
   if (element_type_of(section) != kMixed) {
@@ -144,19 +140,17 @@ void to_offset_layout(Node& section, const std::string& path) {
     if (mixed) {
       if (head < 0 || head >= static_cast<std::int64_t>(kNodesPerElement.size()) ||
           kNodesPerElement[static_cast<std::size_t>(head)] == 0)
-        bad(path, "MIXED connectivity holds element type " + std::to_string(head) +
-                      " at position " + std::to_string(pos));
+        bad(path,
+            "MIXED connectivity holds element type " + std::to_string(head) + " at position " + std::to_string(pos));
       nodes = kNodesPerElement[static_cast<std::size_t>(head)];
     }
     if (nodes < 0 || pos + 1 + static_cast<std::size_t>(nodes) > conn.size())
-      bad(path, "connectivity ends inside the element starting at position " +
-                    std::to_string(pos));
+      bad(path, "connectivity ends inside the element starting at position " + std::to_string(pos));
     if (!mixed)
       stripped.insert(stripped.end(), conn.begin() + static_cast<std::ptrdiff_t>(pos) + 1,
                       conn.begin() + static_cast<std::ptrdiff_t>(pos) + 1 + nodes);
     pos += 1 + static_cast<std::size_t>(nodes);
-    offsets.push_back(mixed ? static_cast<std::int64_t>(pos)
-                            : static_cast<std::int64_t>(stripped.size()));
+    offsets.push_back(mixed ? static_cast<std::int64_t>(pos) : static_cast<std::int64_t>(stripped.size()));
   }
   check_element_count(section, static_cast<std::int64_t>(offsets.size()) - 1, path);
   const DataType int_type = conn_node.type;

@@ -44,10 +44,8 @@ class Comparison {
       note(path, "type " + std::string(to_string(expected.type)) + " != " + std::string(to_string(actual.type)));
     else if (expected.dims != actual.dims)
       note(path, "dimensions " + describe_dims(expected.dims) + " != " + describe_dims(actual.dims));
-    else if (expected.type == DataType::LK)
-      links(expected, actual, path);
-    else
-      values(expected, actual, path);
+    else if (expected.type == DataType::LK) links(expected, actual, path);
+    else values(expected, actual, path);
     children(expected, actual, path);
   }
 
@@ -74,8 +72,8 @@ class Comparison {
     if (count <= 0) return;
     if (!holds_values(expected) || !holds_values(actual)) {
       if (!options_.skip_deferred_values)
-        note(path, std::string(holds_values(expected) ? "no values in the second tree"
-                                                      : "no values in the first tree"));
+        note(path,
+             std::string(holds_values(expected) ? "no values in the second tree" : "no values in the first tree"));
       return;
     }
     slices(expected, actual, count, path);
@@ -107,8 +105,7 @@ class Comparison {
       else nodes(child, *other, path + "/" + child.name);
     }
     for (const Node& child : actual.children)
-      if (!skipped(child, path) && !expected.child(child.name))
-        note(path + "/" + child.name, "not in the first tree");
+      if (!skipped(child, path) && !expected.child(child.name)) note(path + "/" + child.name, "not in the first tree");
     // The order of the children both hold (a missing one is reported already).
     if (!full() && shared_order(expected, actual, path) != shared_order(actual, expected, path))
       note(path, "child order " + child_names(expected) + " != " + child_names(actual));
@@ -131,8 +128,7 @@ class Comparison {
 
 }  // namespace
 
-std::vector<TreeDifference> compare_trees(const Node& expected, const Node& actual,
-                                          const TreeCompareOptions& options) {
+std::vector<TreeDifference> compare_trees(const Node& expected, const Node& actual, const TreeCompareOptions& options) {
   Comparison comparison(options);
   comparison.nodes(expected, actual, "");
   return comparison.take();

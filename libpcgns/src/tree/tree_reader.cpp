@@ -16,7 +16,6 @@ namespace pcgns {
 
 namespace {
 
-
 // Far beyond any SIDS tree (base, zone, ZoneBC, BC, BCDataSet, BCData, array is 7 levels):
 // deeper nesting is a damaged or hostile file, refused before it exhausts the stack.
 constexpr int kMaxDepth = 64;
@@ -54,15 +53,13 @@ void require_hard_link(const h5::Group& group, const std::string& name) {
     const h5::LinkValue value = group.link_value(name);
     target = " to '" + (value.file.empty() ? value.path : value.file + ":" + value.path) + "'";
   }
-  throw InputError(group.where().child(name).describe() + ": an HDF5 " + link_kind(type) +
-                   " link" + target +
+  throw InputError(group.where().child(name).describe() + ": an HDF5 " + link_kind(type) + " link" + target +
                    " where a node is expected: only CGNS links (LK nodes) are followed");
 }
 
 class TreeReader {
  public:
-  TreeReader(std::filesystem::path file, const ReadOptions& options)
-      : file_(std::move(file)), options_(options) {}
+  TreeReader(std::filesystem::path file, const ReadOptions& options) : file_(std::move(file)), options_(options) {}
 
   void read_root(const h5::Group& root, Node& node) {
     remember(root);
@@ -141,8 +138,7 @@ class TreeReader {
     }
     if (node.byte_size() <= options_.load_threshold) {
       node.data.resize(static_cast<std::size_t>(node.byte_size()));
-      if (!node.data.empty())
-        dataset.read_all(tree::hdf5_type(node.type, group.where()), node.data.data());
+      if (!node.data.empty()) dataset.read_all(tree::hdf5_type(node.type, group.where()), node.data.data());
     } else {
       // Raw bytes at the offset are only the values when stored exactly as we hold them
       // (a big-endian file, say, must go through HDF5's conversion).
@@ -158,15 +154,12 @@ class TreeReader {
 
 void check_readable(const std::filesystem::path& file) {
   std::error_code ec;
-  if (!std::filesystem::exists(file, ec))
-    throw MissingInputError(file.string() + ": no such file");
+  if (!std::filesystem::exists(file, ec)) throw MissingInputError(file.string() + ": no such file");
   if (std::filesystem::is_directory(file, ec))
     throw MissingInputError(file.string() + ": is a directory, not a CGNS file");
-  if (!std::ifstream(file, std::ios::binary))
-    throw MissingInputError(file.string() + ": cannot be opened for reading");
+  if (!std::ifstream(file, std::ios::binary)) throw MissingInputError(file.string() + ": cannot be opened for reading");
   if (tree::is_adf_file(file)) throw InputError(tree::adf_file_message(file));
-  if (!h5::File::is_hdf5(file))
-    throw InputError(file.string() + ": not a CGNS file (not an HDF5 file)");
+  if (!h5::File::is_hdf5(file)) throw InputError(file.string() + ": not a CGNS file (not an HDF5 file)");
 }
 
 }  // namespace
@@ -179,15 +172,13 @@ Node read_tree(const std::filesystem::path& file, const ReadOptions& options) {
     throw InputError(file.string() + ": not a CGNS file (the root group has no name/label)");
   Node root("/", "Root Node of HDF5 File", DataType::MT);
   TreeReader(file, options).read_root(root_group, root);
-  if (!root.child(kVersionNodeName))
-    throw InputError(file.string() + ": not a CGNS file (no CGNSLibraryVersion node)");
+  if (!root.child(kVersionNodeName)) throw InputError(file.string() + ": not a CGNS file (no CGNSLibraryVersion node)");
   return root;
 }
 
 CgnsVersion tree_version(const Node& root) {
   const Node* stamp = root.child(kVersionNodeName);
-  if (!stamp || stamp->count() < 1)
-    throw InputError("tree '" + root.name + "' has no CGNSLibraryVersion value");
+  if (!stamp || stamp->count() < 1) throw InputError("tree '" + root.name + "' has no CGNSLibraryVersion value");
   Node version = *stamp;
   load_data(version);  // normally loaded already; not with a tiny load_threshold
   const auto values = version.as_double();

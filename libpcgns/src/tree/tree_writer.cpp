@@ -15,7 +15,6 @@ namespace pcgns {
 
 namespace {
 
-
 std::string child_path(const std::string& parent, const std::string& name) {
   return parent == "/" ? "/" + name : parent + "/" + name;
 }
@@ -52,10 +51,8 @@ class TreeWriter {
     if (node.type == DataType::LK) return write_link(group, node, path);
     if (needs_poly_conversion(node)) {
       Node converted = node;  // only this section is copied, the caller's tree is untouched
-      if (options_.version.has_element_start_offset())
-        tree::to_offset_layout(converted, path);
-      else
-        tree::to_count_layout(converted, path);
+      if (options_.version.has_element_start_offset()) tree::to_offset_layout(converted, path);
+      else tree::to_count_layout(converted, path);
       return write_contents(group, converted, path);
     }
     write_contents(group, node, path);
@@ -75,23 +72,18 @@ class TreeWriter {
 
   void write_contents(const h5::Group& group, const Node& node, const std::string& path) {
     if (node.type != DataType::MT && !node.dims.empty()) {
-      if (auto placement = data_.write(group, node, path))
-        placements_.push_back(std::move(*placement));
+      if (auto placement = data_.write(group, node, path)) placements_.push_back(std::move(*placement));
     }
-    for (const Node& child : node.children)
-      write_node(group, child, child_path(path, child.name));
+    for (const Node& child : node.children) write_node(group, child, child_path(path, child.name));
   }
 
   void write_link(const h5::Group& group, const Node& node, const std::string& path) {
-    if (!node.link || node.link->path.empty())
-      throw InputError("node " + path + ": link node without a target path");
+    if (!node.link || node.link->path.empty()) throw InputError("node " + path + ": link node without a target path");
     const LinkTarget& target = *node.link;
     // Like ADFH: the HDF5 link itself, then its path and file as NUL-terminated text.
     const std::string absolute = target.path.front() == '/' ? target.path : "/" + target.path;
-    if (target.file.empty())
-      group.create_soft_link(absolute, tree::kLinkName);
-    else
-      group.create_external_link(target.file, absolute, tree::kLinkName);
+    if (target.file.empty()) group.create_soft_link(absolute, tree::kLinkName);
+    else group.create_external_link(target.file, absolute, tree::kLinkName);
     tree::write_char_dataset(group, tree::kPathName, target.path + '\0');
     if (!target.file.empty()) tree::write_char_dataset(group, tree::kFileName, target.file + '\0');
   }
@@ -107,19 +99,18 @@ class TreeWriter {
 void check_not_a_source(const Node& node, const std::filesystem::path& file) {
   std::error_code ec;
   if (node.bulk && !node.has_data() && std::filesystem::equivalent(node.bulk->file, file, ec))
-    throw UsageError(file.string() + ": cannot overwrite a file the tree still reads data from "
+    throw UsageError(file.string() +
+                     ": cannot overwrite a file the tree still reads data from "
                      "(load the data first or write elsewhere)");
   for (const Node& child : node.children) check_not_a_source(child, file);
 }
 
-h5::File create_file(const std::filesystem::path& file, const WriteOptions& options,
-                     hid_t access_template) {
+h5::File create_file(const std::filesystem::path& file, const WriteOptions& options, hid_t access_template) {
   const h5::Where where{file.string(), "/"};
   auto creation = h5::PropertyList::create(H5P_FILE_CREATE, where);
   creation.track_link_creation_order();
-  auto access = access_template == H5P_DEFAULT
-                    ? h5::PropertyList::create(H5P_FILE_ACCESS, where)
-                    : h5::PropertyList::copy_of(access_template, where);
+  auto access = access_template == H5P_DEFAULT ? h5::PropertyList::create(H5P_FILE_ACCESS, where)
+                                               : h5::PropertyList::copy_of(access_template, where);
   // Objects in the 1.8 format, so that HDF5 1.8 readers (and old CGNS tools) open it.
   access.set_libver_bounds(H5F_LIBVER_V18, H5F_LIBVER_V18);
   access.set_meta_block_size(options.meta_block_size);
@@ -128,25 +119,21 @@ h5::File create_file(const std::filesystem::path& file, const WriteOptions& opti
 }
 
 void write_root_header(const h5::Group& root) {
-  tree::NodeHeaderWriter(root.where())
-      .write(root, {"HDF5 MotherNode", "Root Node of HDF5 File", "MT"}, /*root=*/true);
+  tree::NodeHeaderWriter(root.where()).write(root, {"HDF5 MotherNode", "Root Node of HDF5 File", "MT"}, /*root=*/true);
   tree::write_char_dataset(root, " format", std::string("IEEE_LITTLE_32") + '\0');
   tree::write_char_dataset(root, " hdf5version", hdf5_version_text());
 }
 
 Node version_node(CgnsVersion version) {
-  return make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t",
-                        std::vector<float>{version.as_float()});
+  return make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t", std::vector<float>{version.as_float()});
 }
 
 }  // namespace
 
 namespace tree {
 
-std::vector<DatasetPlacement> write_tree_with_access(const std::filesystem::path& file,
-                                                     const Node& root,
-                                                     const WriteOptions& options,
-                                                     hid_t file_access) {
+std::vector<DatasetPlacement> write_tree_with_access(const std::filesystem::path& file, const Node& root,
+                                                     const WriteOptions& options, hid_t file_access) {
   h5::silence_auto_printing();
   check_not_a_source(root, file);
   std::vector<DatasetPlacement> placements;
@@ -157,8 +144,7 @@ std::vector<DatasetPlacement> write_tree_with_access(const std::filesystem::path
       write_root_header(root_group);
       // Past HDF5 only where this process alone writes the file through the default driver.
       TreeWriter writer(options, root_group.where(), file_access == H5P_DEFAULT);
-      writer.write_node(root_group, version_node(options.version),
-                        "/" + std::string(kVersionNodeName));
+      writer.write_node(root_group, version_node(options.version), "/" + std::string(kVersionNodeName));
       for (const Node& child : root.children)
         if (child.name != kVersionNodeName) writer.write_node(root_group, child, "/" + child.name);
       placements = writer.take_placements();

@@ -12,9 +12,7 @@
 
 namespace pcgns::tree {
 
-std::vector<DatasetPlacement> write_tree_with_access(const std::filesystem::path& file,
-                                                     const Node& root,
-                                                     const WriteOptions& options,
-                                                     hid_t file_access);
+std::vector<DatasetPlacement> write_tree_with_access(const std::filesystem::path& file, const Node& root,
+                                                     const WriteOptions& options, hid_t file_access);
 
 }  // namespace pcgns::tree

@@ -30,8 +30,8 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -232,8 +232,8 @@ void make_main(const std::string& main_file, const std::vector<std::string>& sub
       const Node tree = pcgns::read_tree(sub);
       for (const Node& zone : tree.require_child(base.name).children)
         if (zone.label == "Zone_t")
-          base.add(pcgns::make_link_node(zone.name, {std::filesystem::path(sub).filename().string(),
-                                                     "/" + base.name + "/" + zone.name}));
+          base.add(pcgns::make_link_node(
+              zone.name, {std::filesystem::path(sub).filename().string(), "/" + base.name + "/" + zone.name}));
     }
   }
   pcgns::WriteOptions options;

@@ -19,10 +19,8 @@ int main(int argc, char** argv) {
   }
   try {
     pcgns::Node root("/", "Root Node of HDF5 File");
-    pcgns::Node& base =
-        root.add(pcgns::make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
-    base.add(pcgns::make_data_node("Values", "DataArray_t",
-                                   std::vector<double>{1.5, -2.25, 1e300}));
+    pcgns::Node& base = root.add(pcgns::make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
+    base.add(pcgns::make_data_node("Values", "DataArray_t", std::vector<double>{1.5, -2.25, 1e300}));
     pcgns::WriteOptions options;
     options.version = pcgns::CgnsVersion{3400};
     pcgns::write_tree(argv[1], root, options);

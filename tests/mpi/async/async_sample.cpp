@@ -21,8 +21,7 @@ Node skeleton() {
   Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
   Node& zone = base.add(make_data_node("Zone", "Zone_t", std::vector<std::int64_t>{8, 1, 0}, {1, 3}));
   zone.add(make_string_node("ZoneType", "ZoneType_t", "Unstructured"));
-  zone.add(Node("FlowSolution", "FlowSolution_t"))
-      .add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
+  zone.add(Node("FlowSolution", "FlowSolution_t")).add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
   return root;
 }
 
@@ -33,8 +32,7 @@ std::string leaf(const std::string& path) { return path.substr(path.rfind('/') +
 Node AsyncSample::tree() const {
   Node root = skeleton();
   Node* solution = find_node(root, "/Base/Zone/FlowSolution");
-  for (const FieldSpec& f : fields)
-    solution->add(make_deferred_node(leaf(f.path), "DataArray_t", f.type, {total(f)}));
+  for (const FieldSpec& f : fields) solution->add(make_deferred_node(leaf(f.path), "DataArray_t", f.type, {total(f)}));
   return root;
 }
 
@@ -67,8 +65,7 @@ std::vector<std::byte> field_values(const FieldSpec& field, int step, std::int64
   return out;
 }
 
-std::vector<std::byte> expected_array(const AsyncSample& sample, const FieldSpec& field, int step,
-                                      int file_rank) {
+std::vector<std::byte> expected_array(const AsyncSample& sample, const FieldSpec& field, int step, int file_rank) {
   return field_values(field, step, file_rank * field.per_rank, sample.total(field));
 }
 
@@ -110,8 +107,7 @@ std::vector<std::byte> pread_bytes(const std::filesystem::path& file, std::int64
   return out;
 }
 
-void write_reference_file(const std::filesystem::path& file, const AsyncSample& sample, int step,
-                          int file_rank) {
+void write_reference_file(const std::filesystem::path& file, const AsyncSample& sample, int step, int file_rank) {
   Node root = sample.tree();
   for (const FieldSpec& f : sample.fields) find_node(root, f.path)->data = expected_array(sample, f, step, file_rank);
   write_tree(file, root);

@@ -34,13 +34,11 @@ struct AsyncSample {
 AsyncSample make_sample(int count, std::int64_t elements, int ranks);
 
 // The bytes of elements [first, first + count) (global indices) of a field at `step`.
-std::vector<std::byte> field_values(const FieldSpec& field, int step, std::int64_t first,
-                                    std::int64_t count);
+std::vector<std::byte> field_values(const FieldSpec& field, int step, std::int64_t first, std::int64_t count);
 // The whole array of a field at `step`. In a shared file rank r wrote elements
 // [r per_rank, (r+1) per_rank) (file_rank 0); in a file per process, rank r's file holds
 // global elements from r per_rank on (file_rank r).
-std::vector<std::byte> expected_array(const AsyncSample& sample, const FieldSpec& field, int step,
-                                      int file_rank);
+std::vector<std::byte> expected_array(const AsyncSample& sample, const FieldSpec& field, int step, int file_rank);
 
 // Serial read back of a whole array of a closed file.
 std::vector<std::byte> read_array(const std::filesystem::path& file, const std::string& node_path);
@@ -49,12 +47,10 @@ std::filesystem::path temporary_of(const std::filesystem::path& final_name);
 // Byte offset of a contiguous array in an HDF5 file (serial read of its skeleton).
 std::int64_t array_offset(const std::filesystem::path& file, const std::string& node_path);
 // `bytes` bytes at `offset` of `file`, read with pread (what any reader would see now).
-std::vector<std::byte> pread_bytes(const std::filesystem::path& file, std::int64_t offset,
-                                   std::int64_t bytes);
+std::vector<std::byte> pread_bytes(const std::filesystem::path& file, std::int64_t offset, std::int64_t bytes);
 
 // A plain synchronous reference: the same tree with `step`'s values in memory,
 // written by write_tree (this rank's file: file_rank = its rank).
-void write_reference_file(const std::filesystem::path& file, const AsyncSample& sample, int step,
-                          int file_rank);
+void write_reference_file(const std::filesystem::path& file, const AsyncSample& sample, int step, int file_rank);
 
 }  // namespace pcgns::test

@@ -60,8 +60,8 @@ TEST(AsyncSharedFile, SameBytesAsParallelWriter) {
     writer.commit();
     for (std::size_t k = 0; k < sample.fields.size(); ++k) {
       buffers[k] = my_part(sample.fields[k], 2);
-      writer.write(sample.fields[k].path, test::world_rank() * sample.fields[k].per_rank,
-                   sample.fields[k].per_rank, buffers[k].data());
+      writer.write(sample.fields[k].path, test::world_rank() * sample.fields[k].per_rank, sample.fields[k].per_rank,
+                   buffers[k].data());
     }
     writer.close();
   }
@@ -123,8 +123,7 @@ TEST(AsyncSharedFile, FailureOnOneRankReachesEveryRank) {
   for (const FieldSpec& f : sample.fields) v.push_back(my_part(f, 0));
   AsyncWriteOptions options;
   options.before_write = [&](std::string_view field) {
-    if (field == sample.fields[3].path && test::world_rank() == last)
-      throw IoError("disk on fire on the last rank");
+    if (field == sample.fields[3].path && test::world_rank() == last) throw IoError("disk on fire on the last rank");
   };
   {
     AsyncWriter writer(SharedFileTarget{MPI_COMM_WORLD, file}, std::move(options));
@@ -134,8 +133,7 @@ TEST(AsyncSharedFile, FailureOnOneRankReachesEveryRank) {
     // The last rank asks for a range past the end of F1; the others write theirs.
     if (test::world_rank() == last)
       writer.iwrite(sample.fields[1].path, sample.total(sample.fields[1]), 5, v[1].data());
-    else
-      iwrite_my_part(writer, sample.fields[1], v[1]);
+    else iwrite_my_part(writer, sample.fields[1], v[1]);
     iwrite_my_part(writer, sample.fields[2], v[2]);
     iwrite_my_part(writer, sample.fields[3], v[3]);
     EXPECT_NO_THROW(writer.iwait(sample.fields[0].path));
@@ -164,10 +162,8 @@ TEST(AsyncSharedFile, RanksWithNothingToWriteStillTakePart) {
     AsyncWriter writer(SharedFileTarget{MPI_COMM_WORLD, file});
     writer.tree() = sample.tree();
     writer.commit();
-    if (test::world_rank() == 0)
-      writer.iwrite(f.path, 0, sample.total(f), whole.data());
-    else
-      writer.iwrite(f.path, 0, 0, nullptr);
+    if (test::world_rank() == 0) writer.iwrite(f.path, 0, sample.total(f), whole.data());
+    else writer.iwrite(f.path, 0, 0, nullptr);
     writer.close();
     EXPECT_EQ(writer.bytes_written(), test::world_rank() == 0 ? static_cast<std::int64_t>(whole.size()) : 0);
   }

@@ -62,8 +62,10 @@ bool complete_everywhere(const DirectPlan& direct, const Parts& parts, std::int6
                                        {"test", [](int part) { return "part " + std::to_string(part); }},
                                        exchange::Coverage::sparse);
   const exchange::BlockDistribution blocks(n, world_size());
-  int complete = dist::complete_each_other(blocks.first(world_rank()), blocks.count(world_rank()),
-                                            direct.all_direct(), plan.block_ids()) ? 1 : 0;
+  int complete = dist::complete_each_other(blocks.first(world_rank()), blocks.count(world_rank()), direct.all_direct(),
+                                           plan.block_ids())
+                     ? 1
+                     : 0;
   MPI_Allreduce(MPI_IN_PLACE, &complete, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
   return complete == 1;
 }

@@ -54,7 +54,8 @@ Parts make_parts(std::int64_t n, unsigned seed) {
     const auto begin = all.size() * static_cast<std::size_t>(p) / static_cast<std::size_t>(count);
     const auto end = all.size() * static_cast<std::size_t>(p + 1) / static_cast<std::size_t>(count);
     if (p % world_size() != world_rank()) continue;
-    std::vector<std::int64_t> ids(all.begin() + static_cast<std::ptrdiff_t>(begin), all.begin() + static_cast<std::ptrdiff_t>(end));
+    std::vector<std::int64_t> ids(all.begin() + static_cast<std::ptrdiff_t>(begin),
+                                  all.begin() + static_cast<std::ptrdiff_t>(end));
     if (end < all.size())
       for (std::size_t k = end; k < std::min(all.size(), end + 5); k += 2) ids.push_back(all[k]);  // shared
     std::vector<double> values;
@@ -74,7 +75,8 @@ void expect_block(const std::vector<double>& block, std::int64_t n) {
 }
 
 // Runs `body`, expecting InputError on every rank with the same message; returns it.
-template <class Body> std::string agreed_error(Body body) {
+template <class Body>
+std::string agreed_error(Body body) {
   std::string message;
   try {
     body();
@@ -100,7 +102,8 @@ TEST(PartToBlock, ShuffledPartsWithSharedIdsGiveTheBlock) {
   for (const std::int64_t n : {1, 3, 17, 1000}) {
     const Parts parts = make_parts(n, 7);
     const auto contributions = parts.contributions();
-    expect_block(ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, contributions, ex::Duplicates::require_equal, kContext), n);
+    expect_block(
+        ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, contributions, ex::Duplicates::require_equal, kContext), n);
     expect_block(ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, contributions, ex::Duplicates::first, kContext), n);
   }
 }
@@ -115,7 +118,8 @@ TEST(PartToBlock, ConflictNamesFirstIdAndBothSourcesOnEveryRank) {
   const auto contributions = parts.contributions();
   const std::string message = agreed_error(
       [&] { ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, contributions, ex::Duplicates::require_equal, kContext); });
-  EXPECT_NE(message.find("zone 'Z' vertices: conflicting values for global id 20 in file 'part_"), std::string::npos) << message;
+  EXPECT_NE(message.find("zone 'Z' vertices: conflicting values for global id 20 in file 'part_"), std::string::npos)
+      << message;
   EXPECT_NE(message.find("and file 'part_100.cgns'"), std::string::npos) << message;
   // Policy first keeps the lowest tag: the correct values.
   expect_block(ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, contributions, ex::Duplicates::first, kContext), n);
@@ -140,8 +144,8 @@ TEST(PartToBlock, ManyGapsAreCutShort) {
     for (std::int64_t id = 1; id <= n; id += 2) ids.push_back(id);  // every even id missing
   std::vector<double> values(ids.size(), 1.0);
   const std::vector<ex::Contribution> parts{{ids, values.data(), 0}};
-  const std::string message = agreed_error(
-      [&] { ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, parts, ex::Duplicates::first, kContext); });
+  const std::string message =
+      agreed_error([&] { ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, parts, ex::Duplicates::first, kContext); });
   EXPECT_EQ(message, "zone 'Z' vertices: global ids 2, 4, 6, 8, 10, 12, 14, 16, 18, 20 and 40 more missing");
 }
 
@@ -150,8 +154,8 @@ TEST(PartToBlock, OutOfRangeIdNamesItsSource) {
   if (world_rank() == world_size() - 1) ids.push_back(0);
   std::vector<double> values(ids.size(), 1.0);
   const std::vector<ex::Contribution> parts{{ids, values.data(), 7}};
-  const std::string message = agreed_error(
-      [&] { ex::part_to_block<double>(MPI_COMM_WORLD, 3, 1, parts, ex::Duplicates::first, kContext); });
+  const std::string message =
+      agreed_error([&] { ex::part_to_block<double>(MPI_COMM_WORLD, 3, 1, parts, ex::Duplicates::first, kContext); });
   EXPECT_EQ(message, "zone 'Z' vertices: global id 0 out of range 1..3 in file 'part_7.cgns'");
 }
 
@@ -246,7 +250,8 @@ TEST(PartToBlockPlan, AConflictInOneArrayNamesThatArray) {
   EXPECT_NO_THROW(plan.exchange(sizeof(double), values, "zone 'Z' Pressure"));
   parts.values.back()[0] = -1.0;
   const std::string message = agreed_error([&] { plan.exchange(sizeof(double), values, "zone 'Z' Density"); });
-  EXPECT_NE(message.find("zone 'Z' Density: conflicting values for global id 30 in file 'part_"), std::string::npos) << message;
+  EXPECT_NE(message.find("zone 'Z' Density: conflicting values for global id 30 in file 'part_"), std::string::npos)
+      << message;
   EXPECT_NE(message.find("and file 'part_100.cgns'"), std::string::npos) << message;
 }
 
@@ -263,7 +268,8 @@ TEST(PartToBlockPlan, SparseCoverageKeepsTheIdsGivenSortedOnce) {
   const ex::PartToBlockPlan plan(MPI_COMM_WORLD, n, parts, ex::Duplicates::require_equal, kContext,
                                  ex::Coverage::sparse);
   std::vector<std::int64_t> expected;
-  for (std::int64_t id = plan.range_first(); id < plan.range_first() + ex::BlockDistribution(n, world_size()).count(world_rank()); ++id)
+  for (std::int64_t id = plan.range_first();
+       id < plan.range_first() + ex::BlockDistribution(n, world_size()).count(world_rank()); ++id)
     if (id % 3 == 0) expected.push_back(id);
   EXPECT_EQ(plan.block_ids(), expected);
   const std::vector<const void*> pointers{values.data()};
@@ -279,7 +285,8 @@ TEST(PartToBlockPlan, SparseCoverageKeepsTheIdsGivenSortedOnce) {
 TEST(BlockToPart, InvertsPartToBlock) {
   const std::int64_t n = 500;
   const Parts parts = make_parts(n, 11);
-  const auto block = ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, parts.contributions(), ex::Duplicates::require_equal, kContext);
+  const auto block =
+      ex::part_to_block<double>(MPI_COMM_WORLD, n, 1, parts.contributions(), ex::Duplicates::require_equal, kContext);
   for (std::size_t p = 0; p < parts.ids.size(); ++p) {
     const auto back = ex::block_to_part<double>(MPI_COMM_WORLD, n, 1, std::span<const double>(block), parts.ids[p]);
     EXPECT_EQ(back, parts.values[p]);
@@ -293,11 +300,12 @@ TEST(BlockToPart, InvertsPartToBlock) {
 }
 
 TEST(BlockToPart, OutOfRangeRequestFailsOnEveryRank) {
-  const std::vector<double> block(static_cast<std::size_t>(ex::BlockDistribution(4, world_size()).count(world_rank())), 1.0);
+  const std::vector<double> block(static_cast<std::size_t>(ex::BlockDistribution(4, world_size()).count(world_rank())),
+                                  1.0);
   std::vector<std::int64_t> wanted{1, 4};
   if (world_rank() == world_size() - 1) wanted.push_back(5);
-  const std::string message = agreed_error(
-      [&] { ex::block_to_part<double>(MPI_COMM_WORLD, 4, 1, std::span<const double>(block), wanted); });
+  const std::string message =
+      agreed_error([&] { ex::block_to_part<double>(MPI_COMM_WORLD, 4, 1, std::span<const double>(block), wanted); });
   EXPECT_EQ(message, "block_to_part: global id 5 out of range 1..4");
 }
 
@@ -328,9 +336,11 @@ TEST(PartToBlockVarsize, FacesOfVariableSizeRoundTrip) {
   if (world_size() > 1) {
     entries[0] = -world_rank();  // id 1 now differs between ranks 0 and 1
     const std::string message = agreed_error([&] {
-      ex::part_to_block_varsize(MPI_COMM_WORLD, n, sizeof(std::int64_t), parts, ex::Duplicates::require_equal, kContext);
+      ex::part_to_block_varsize(MPI_COMM_WORLD, n, sizeof(std::int64_t), parts, ex::Duplicates::require_equal,
+                                kContext);
     });
-    EXPECT_EQ(message, "zone 'Z' vertices: conflicting values for global id 1 in file 'part_0.cgns' and file 'part_1.cgns'");
+    EXPECT_EQ(message,
+              "zone 'Z' vertices: conflicting values for global id 1 in file 'part_0.cgns' and file 'part_1.cgns'");
   }
 }
 
@@ -354,6 +364,7 @@ TEST(AlltoallvBytes, SmallPairLimitSplitsIntoRoundsWithTheSameResult) {
     ASSERT_EQ(whole.offsets[static_cast<std::size_t>(s) + 1] - whole.offsets[static_cast<std::size_t>(s)],
               (s + 1) * (world_rank() + 1) * 7);
     for (int k = 0; k < (s + 1) * (world_rank() + 1) * 7; ++k)
-      ASSERT_EQ(whole.bytes[begin + static_cast<std::size_t>(k)], static_cast<std::byte>(s * 31 + world_rank() * 7 + k));
+      ASSERT_EQ(whole.bytes[begin + static_cast<std::size_t>(k)],
+                static_cast<std::byte>(s * 31 + world_rank() * 7 + k));
   }
 }

@@ -29,6 +29,5 @@ TEST(Broadcast, TreeFromTheLastRankReplacesEveryOther) {
   EXPECT_EQ(find_node(tree, "/Base")->as_int64(), (std::vector<std::int64_t>{3, 3}));
 }
 
-
 }  // namespace
 }  // namespace pcgns::io

@@ -85,9 +85,7 @@ void expect_vertex_data(const MergedFile& f, const GlobalBox& b, const std::stri
   }
 }
 
-void expect_no_partition_traces(const MergedFile& f) {
-  EXPECT_TRUE(f.paths_named(":CGNS#GlobalNumbering").empty());
-}
+void expect_no_partition_traces(const MergedFile& f) { EXPECT_TRUE(f.paths_named(":CGNS#GlobalNumbering").empty()); }
 
 // The periodic connection between the box's first and last k planes, split by the
 // generator into pieces named "<name>.0" in the first and last parts: united under its
@@ -100,8 +98,8 @@ void expect_periodic_connections(const MergedFile& f, const GlobalBox& b, bool p
   const auto id = [&](std::int64_t i, std::int64_t j, std::int64_t k) {
     return poly ? k_faces_before + 1 + i + b.ni * (j + b.nj * k) : vid(b, i, j, k);
   };
-  for (const auto& [name, k, donor_k] : {std::tuple{"Periodic_kmin", std::int64_t{0}, b.nk},
-                                         std::tuple{"Periodic_kmax", b.nk, std::int64_t{0}}}) {
+  for (const auto& [name, k, donor_k] :
+       {std::tuple{"Periodic_kmin", std::int64_t{0}, b.nk}, std::tuple{"Periodic_kmax", b.nk, std::int64_t{0}}}) {
     const std::string path = connections + name;
     EXPECT_EQ(f.text(path), "Zone") << name;
     EXPECT_EQ(f.text(path + "/GridConnectivityType"), "Abutting1to1") << name;
@@ -132,15 +130,15 @@ void expect_unstructured_hexa(const MergedFile& f, const generate::Options& in) 
   for (std::int64_t k = 0, c = 0; k < b.nk; ++k)
     for (std::int64_t j = 0; j < b.nj; ++j)
       for (std::int64_t i = 0; i < b.ni; ++i, ++c) {
-        const std::vector<std::int64_t> expected{vid(b, i, j, k),         vid(b, i + 1, j, k),
-                                                 vid(b, i + 1, j + 1, k), vid(b, i, j + 1, k),
-                                                 vid(b, i, j, k + 1),     vid(b, i + 1, j, k + 1),
-                                                 vid(b, i + 1, j + 1, k + 1), vid(b, i, j + 1, k + 1)};
+        const std::vector<std::int64_t> expected{
+            vid(b, i, j, k),     vid(b, i + 1, j, k),     vid(b, i + 1, j + 1, k),     vid(b, i, j + 1, k),
+            vid(b, i, j, k + 1), vid(b, i + 1, j, k + 1), vid(b, i + 1, j + 1, k + 1), vid(b, i, j + 1, k + 1)};
         const std::vector<std::int64_t> actual(hexa.begin() + c * 8, hexa.begin() + c * 8 + 8);
         ASSERT_EQ(actual, expected) << "cell " << c + 1;
       }
   const std::int64_t quads = b.nj * b.nk;
-  EXPECT_EQ(f.integers("/Base/Zone/Inflow/ElementRange"), (std::vector<std::int64_t>{b.cells() + 1, b.cells() + quads}));
+  EXPECT_EQ(f.integers("/Base/Zone/Inflow/ElementRange"),
+            (std::vector<std::int64_t>{b.cells() + 1, b.cells() + quads}));
   const auto quad = f.integers("/Base/Zone/Inflow/ElementConnectivity");
   for (std::int64_t k = 0; k < b.nk; ++k)
     for (std::int64_t j = 0; j < b.nj; ++j) {
@@ -160,7 +158,11 @@ void expect_unstructured_hexa(const MergedFile& f, const generate::Options& in) 
 
 TEST_F(MergeTest, UnstructuredHexaPartsBecomeOneZoneInGlobalOrder) {
   const auto in = generated(generate::Mesh::unstructured, 5, 2, 2);
-  const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
+  const auto report = merged(in, [] {
+    merge::MergeOptions o;
+    o.verify = true;
+    return o;
+  }());
   EXPECT_EQ(report.verified, true);
   ASSERT_EQ(report.zones.size(), 1u);
   EXPECT_EQ(report.zones[0].parts, 5);
@@ -172,7 +174,11 @@ TEST_F(MergeTest, UnstructuredHexaPartsBecomeOneZoneInGlobalOrder) {
 // interface vertices two parts share still go through it.
 TEST_F(MergeTest, LongRunsOfConsecutiveIdsAreWrittenInPlace) {
   const auto in = generated(generate::Mesh::unstructured, 3, 1, 2, generate::Elements::hexa, 60000);
-  const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
+  const auto report = merged(in, [] {
+    merge::MergeOptions o;
+    o.verify = true;
+    return o;
+  }());
   EXPECT_EQ(report.verified, true);
   ASSERT_EQ(report.zones.size(), 1u);
   if (world_rank() == 0) expect_unstructured_hexa(MergedFile(dir_ / "merged.cgns"), in);
@@ -180,7 +186,13 @@ TEST_F(MergeTest, LongRunsOfConsecutiveIdsAreWrittenInPlace) {
 
 TEST_F(MergeTest, OnePartHoldsBothEndsOfItsPeriodicConnection) {
   const auto in = generated(generate::Mesh::unstructured, 1, 1, 1);
-  EXPECT_TRUE(merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }()).verified);
+  EXPECT_TRUE(merged(in,
+                     [] {
+                       merge::MergeOptions o;
+                       o.verify = true;
+                       return o;
+                     }())
+                  .verified);
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
   expect_periodic_connections(f, generate::global_box(in), false);
@@ -188,7 +200,11 @@ TEST_F(MergeTest, OnePartHoldsBothEndsOfItsPeriodicConnection) {
 
 TEST_F(MergeTest, PolyhedralPartsShareFacesOnce) {
   const auto in = generated(generate::Mesh::unstructured, 3, 1, 1, generate::Elements::poly);
-  const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
+  const auto report = merged(in, [] {
+    merge::MergeOptions o;
+    o.verify = true;
+    return o;
+  }());
   EXPECT_EQ(report.verified, true);
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
@@ -257,7 +273,11 @@ TEST_F(MergeTest, StructuredPartsArePlacedAtTheirCellRange) {
 
 TEST_F(MergeTest, WholeBlocksAreCopiedWithTheirConnections) {
   const auto in = generated(generate::Mesh::blocks, 4, 2, 1);
-  const auto report = merged(in, [] { merge::MergeOptions o; o.verify = true; return o; }());
+  const auto report = merged(in, [] {
+    merge::MergeOptions o;
+    o.verify = true;
+    return o;
+  }());
   EXPECT_EQ(report.verified, true);
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
@@ -295,16 +315,18 @@ TEST_P(VerifyTest, DamagedOutputIsRefusedAndNotPublished) {
 
 INSTANTIATE_TEST_SUITE_P(
     Damage, VerifyTest,
-    ::testing::Values(
-        std::make_tuple(std::string("/Base/Zone/CellSol#0002"),
-                        std::function<void(Node&)>([](Node& root) { find_node(root, "/Base/Zone")->remove("CellSol#0002"); })),
-        std::make_tuple(std::string("/Base/Zone/ZoneType"), std::function<void(Node&)>([](Node& root) {
-                          set_text(*find_node(root, "/Base/Zone/ZoneType"), "Structured");
-                        })),
-        std::make_tuple(std::string("/Base/Zone/GridCoordinates/CoordinateY"), std::function<void(Node&)>([](Node& root) {
-                          Node& y = *find_node(root, "/Base/Zone/GridCoordinates/CoordinateY");
-                          y.values<double>()[17] += 1.0;
-                        }))));
+    ::testing::Values(std::make_tuple(std::string("/Base/Zone/CellSol#0002"),
+                                      std::function<void(Node&)>([](Node& root) {
+                                        find_node(root, "/Base/Zone")->remove("CellSol#0002");
+                                      })),
+                      std::make_tuple(std::string("/Base/Zone/ZoneType"), std::function<void(Node&)>([](Node& root) {
+                                        set_text(*find_node(root, "/Base/Zone/ZoneType"), "Structured");
+                                      })),
+                      std::make_tuple(std::string("/Base/Zone/GridCoordinates/CoordinateY"),
+                                      std::function<void(Node&)>([](Node& root) {
+                                        Node& y = *find_node(root, "/Base/Zone/GridCoordinates/CoordinateY");
+                                        y.values<double>()[17] += 1.0;
+                                      }))));
 
 TEST_F(MergeTest, LatestKeepsOnlyTheLastStep) {
   const auto in = generated(generate::Mesh::unstructured, 2, 1, 3);

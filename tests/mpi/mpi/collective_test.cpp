@@ -14,9 +14,7 @@ using test::expect_error;
 using test::world_rank;
 using test::world_size;
 
-TEST(AgreeOnError, NoErrorAnywhereDoesNotThrow) {
-  EXPECT_NO_THROW(agree_on_error(MPI_COMM_WORLD, nullptr));
-}
+TEST(AgreeOnError, NoErrorAnywhereDoesNotThrow) { EXPECT_NO_THROW(agree_on_error(MPI_COMM_WORLD, nullptr)); }
 
 TEST(AgreeOnError, ErrorOnTheLastRankReachesEveryRank) {
   const int last = world_size() - 1;
@@ -44,8 +42,7 @@ TEST(AgreeOnError, ForeignExceptionsBecomeInternalErrors) {
   expect_error<InternalError>(
       [&] {
         std::exception_ptr error;
-        if (world_rank() == world_size() - 1)
-          error = std::make_exception_ptr(std::runtime_error("vector too long"));
+        if (world_rank() == world_size() - 1) error = std::make_exception_ptr(std::runtime_error("vector too long"));
         agree_on_error(MPI_COMM_WORLD, error);
       },
       {"vector too long"});

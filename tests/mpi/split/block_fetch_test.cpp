@@ -34,12 +34,12 @@ TEST(BlockFetch, RunsAcrossEveryBlockComeBackInRunOrder) {
   const int rank = rank_of(MPI_COMM_WORLD);
   const auto block = block_of_rank();
   std::vector<IdRuns> requests(4);
-  requests[0].add_run(0, kItems);                    // everything
-  requests[1].add(rank);                             // one item, different per rank
+  requests[0].add_run(0, kItems);                                          // everything
+  requests[1].add(rank);                                                   // one item, different per rank
   for (std::int64_t i = 3 + rank; i < kItems; i += 7) requests[2].add(i);  // scattered
   // requests[3]: nothing
-  const auto got = fetch_from_blocks(MPI_COMM_WORLD, kItems, 2 * sizeof(std::int64_t),
-                                     std::as_bytes(std::span(block)), requests);
+  const auto got =
+      fetch_from_blocks(MPI_COMM_WORLD, kItems, 2 * sizeof(std::int64_t), std::as_bytes(std::span(block)), requests);
   ASSERT_EQ(got.size(), requests.size());
   for (std::size_t r = 0; r < requests.size(); ++r) {
     const auto values = as_int64(got[r]);
@@ -57,9 +57,9 @@ TEST(BlockFetch, AnItemOutsideTheArrayIsRefusedOnEveryRankBeforeAnyExchange) {
   std::vector<IdRuns> requests(1);
   if (rank_of(MPI_COMM_WORLD) == size_of(MPI_COMM_WORLD) - 1) requests[0].add_run(kItems - 2, 3);  // one past the end
   else requests[0].add_run(0, 1);
-  EXPECT_THROW(fetch_from_blocks(MPI_COMM_WORLD, kItems, 2 * sizeof(std::int64_t), std::as_bytes(std::span(block)),
-                                 requests),
-               InternalError);
+  EXPECT_THROW(
+      fetch_from_blocks(MPI_COMM_WORLD, kItems, 2 * sizeof(std::int64_t), std::as_bytes(std::span(block)), requests),
+      InternalError);
 }
 
 }  // namespace

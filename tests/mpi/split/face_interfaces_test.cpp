@@ -14,9 +14,9 @@
 #include "mpi_test_support.hpp"
 #include "pcgns/generate.hpp"
 #include "pcgns/merge/merge.hpp"
+#include "pcgns/sids/all.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "pcgns/split/dual_graph.hpp"
-#include "pcgns/sids/all.hpp"
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
 #include "support/merged_file.hpp"
@@ -44,7 +44,8 @@ std::map<std::int64_t, Face> interface_faces(const MergedFile& file, const std::
     for (std::int64_t e = 0; e < count; ++e) {
       Face face;
       for (std::int64_t c = 0; c < corners; ++c)
-        face.push_back(vertices.at(static_cast<std::size_t>(connectivity[static_cast<std::size_t>(e * corners + c)] - 1)));
+        face.push_back(
+            vertices.at(static_cast<std::size_t>(connectivity[static_cast<std::size_t>(e * corners + c)] - 1)));
       std::sort(face.begin(), face.end());
       faces[range[0] + e] = face;
     }
@@ -212,7 +213,8 @@ TEST_F(FaceInterfaceTest, HilbertEdgeCutOfQuadrilateralsIsTheGraphs) {
     std::vector<int> assigned;
     if (world_rank() == 0) {
       for (std::int64_t c = 0; c < nx * ny; ++c)
-        cells.add_cell(sids::ElementType::QUAD_4, std::span<const std::int64_t>(quads).subspan(static_cast<std::size_t>(4 * c), 4));
+        cells.add_cell(sids::ElementType::QUAD_4,
+                       std::span<const std::int64_t>(quads).subspan(static_cast<std::size_t>(4 * c), 4));
       assigned = part_of;
     } else {
       cells.first_cell = nx * ny;

@@ -6,11 +6,11 @@
 
 #include <map>
 
+#include "mpi/split/rank_parts.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/unstructured/orphan_vertices.hpp"
 #include "split/unstructured/owner_questions.hpp"
-#include "mpi/split/rank_parts.hpp"
 
 namespace pcgns::split {
 namespace {

@@ -6,10 +6,10 @@
 #include <map>
 #include <set>
 
+#include "mpi/split/rank_parts.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "split/unstructured/owner_questions.hpp"
-#include "mpi/split/rank_parts.hpp"
 #include "split/unstructured/vertex_holders.hpp"
 
 namespace pcgns::split {

@@ -12,8 +12,7 @@ std::int64_t Box::vertex(int i, int j, int k) const {
 }
 
 std::array<int, 3> Box::hex_index(std::int64_t hex) const {
-  return {static_cast<int>(hex % nx), static_cast<int>(hex / nx % ny),
-          static_cast<int>(hex / (std::int64_t{nx} * ny))};
+  return {static_cast<int>(hex % nx), static_cast<int>(hex / nx % ny), static_cast<int>(hex / (std::int64_t{nx} * ny))};
 }
 
 std::array<double, 3> Box::hex_centre(std::int64_t hex) const {
@@ -39,8 +38,7 @@ std::vector<std::int64_t> Box::hex_neighbours(std::int64_t hex) const {
 }
 
 std::int64_t Box::hex_edges() const {
-  return std::int64_t{nx - 1} * ny * nz + std::int64_t{nx} * (ny - 1) * nz +
-         std::int64_t{nx} * ny * (nz - 1);
+  return std::int64_t{nx - 1} * ny * nz + std::int64_t{nx} * (ny - 1) * nz + std::int64_t{nx} * ny * (nz - 1);
 }
 
 std::int64_t Box::boundary_quads() const {
@@ -49,9 +47,8 @@ std::int64_t Box::boundary_quads() const {
 
 std::array<std::int64_t, 8> Box::hexa_vertices(std::int64_t hex) const {
   const auto [i, j, k] = hex_index(hex);
-  return {vertex(i, j, k),         vertex(i + 1, j, k),     vertex(i + 1, j + 1, k),
-          vertex(i, j + 1, k),     vertex(i, j, k + 1),     vertex(i + 1, j, k + 1),
-          vertex(i + 1, j + 1, k + 1), vertex(i, j + 1, k + 1)};
+  return {vertex(i, j, k),     vertex(i + 1, j, k),     vertex(i + 1, j + 1, k),     vertex(i, j + 1, k),
+          vertex(i, j, k + 1), vertex(i + 1, j, k + 1), vertex(i + 1, j + 1, k + 1), vertex(i, j + 1, k + 1)};
 }
 
 Block block_of(std::int64_t total, MPI_Comm comm) {
@@ -109,8 +106,8 @@ std::array<std::int64_t, 5> pyramid(const Box& box, std::int64_t hex, int face) 
   const auto h = box.hexa_vertices(hex);
   const auto& f = hexa_faces[static_cast<std::size_t>(face)];
   const std::int64_t lattice = std::int64_t{box.nx + 1} * (box.ny + 1) * (box.nz + 1);
-  return {h[static_cast<std::size_t>(f[0])], h[static_cast<std::size_t>(f[1])],
-          h[static_cast<std::size_t>(f[2])], h[static_cast<std::size_t>(f[3])], lattice + hex};
+  return {h[static_cast<std::size_t>(f[0])], h[static_cast<std::size_t>(f[1])], h[static_cast<std::size_t>(f[2])],
+          h[static_cast<std::size_t>(f[3])], lattice + hex};
 }
 
 std::vector<std::vector<std::int64_t>> polyhedron_faces(const std::array<std::int64_t, 8>& h) {

@@ -37,7 +37,7 @@ TEST(DualGraph, HexahedraOfABoxHaveTheirLatticeNeighbours) {
   }
   int totals[2] = {corners, interior}, global[2];
   MPI_Allreduce(totals, global, 2, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
-  EXPECT_EQ(global[0], 8);                    // the box's corners
+  EXPECT_EQ(global[0], 8);                            // the box's corners
   EXPECT_EQ(global[1], (4 - 2) * (3 - 2) * (5 - 2));  // cells away from every side
   // (nx-1) ny nz + nx (ny-1) nz + nx ny (nz-1) = 3*15 + 4*2*5 + 12*4
   EXPECT_EQ(global_edges(graph), 133);
@@ -93,11 +93,10 @@ TEST(DualGraph, PolyhedraGiveTheHexahedralGraph) {
 
 TEST(DualGraph, PlanarCellsShareEdges) {
   const int nx = 5, ny = 4;
-  const auto quads =
-      split::dual_graph(MPI_COMM_WORLD, square_cells(nx, false, block_of(nx * ny, MPI_COMM_WORLD)));
+  const auto quads = split::dual_graph(MPI_COMM_WORLD, square_cells(nx, false, block_of(nx * ny, MPI_COMM_WORLD)));
   EXPECT_EQ(global_edges(quads), (nx - 1) * ny + nx * (ny - 1));
-  const auto triangles = split::dual_graph(
-      MPI_COMM_WORLD, square_cells(nx, true, block_of(2 * nx * ny, MPI_COMM_WORLD)));
+  const auto triangles =
+      split::dual_graph(MPI_COMM_WORLD, square_cells(nx, true, block_of(2 * nx * ny, MPI_COMM_WORLD)));
   EXPECT_EQ(global_edges(triangles), (3 * 2 * nx * ny - 2 * (nx + ny)) / 2);
 }
 

@@ -29,20 +29,18 @@ void expect_every_partitioner_throws(const split::PartitionOptions& options,
                                      const std::vector<std::string>& fragments) {
   const SmallMesh mesh;
   expect_error<E>([&] { split::partition_metis(MPI_COMM_WORLD, mesh.graph, options); }, fragments);
-  expect_error<E>([&] { split::partition_ptscotch(MPI_COMM_WORLD, mesh.graph, options); },
-                  fragments);
-  expect_error<E>([&] { split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids, options); },
-                  fragments);
+  expect_error<E>([&] { split::partition_ptscotch(MPI_COMM_WORLD, mesh.graph, options); }, fragments);
+  expect_error<E>([&] { split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids, options); }, fragments);
 }
 
 TEST(PartitionErrors, ZeroPartsIsAUsageError) {
-  expect_every_partitioner_throws<UsageError>(
-      {.parts = 0, .imbalance_tolerance = 0.05, .weights = {}}, {"at least 1", "0"});
+  expect_every_partitioner_throws<UsageError>({.parts = 0, .imbalance_tolerance = 0.05, .weights = {}},
+                                              {"at least 1", "0"});
 }
 
 TEST(PartitionErrors, MorePartsThanCellsIsAnInputError) {
-  expect_every_partitioner_throws<InputError>(
-      {.parts = 13, .imbalance_tolerance = 0.05, .weights = {}}, {"12 cells", "13"});
+  expect_every_partitioner_throws<InputError>({.parts = 13, .imbalance_tolerance = 0.05, .weights = {}},
+                                              {"12 cells", "13"});
 }
 
 TEST(PartitionErrors, WrongWeightCountOnTheLastRankStopsEveryRank) {
@@ -66,17 +64,14 @@ TEST(PartitionErrors, WrongVertexCountIsNamed) {
   const auto block = block_of(2, MPI_COMM_WORLD);
   cells.first_cell = block.first;
   const std::array<std::int64_t, 3> too_few{0, 1, 2};
-  for (std::int64_t c = 0; c < block.count; ++c)
-    cells.add_cell(sids::ElementType::TETRA_4, too_few);
-  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); },
-                           {"TETRA_4", "3 vertices instead of 4"});
+  for (std::int64_t c = 0; c < block.count; ++c) cells.add_cell(sids::ElementType::TETRA_4, too_few);
+  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); }, {"TETRA_4", "3 vertices instead of 4"});
 }
 
 TEST(PartitionErrors, BlocksOutOfOrderAreRefused) {
   SmallMesh mesh;
   if (world_rank() == world_size() - 1) mesh.cells.first_cell += 1;
-  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, mesh.cells); },
-                           {"consecutive blocks"});
+  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, mesh.cells); }, {"consecutive blocks"});
 }
 
 TEST(PartitionErrors, AFaceOfThreeCellsIsRefused) {
@@ -86,8 +81,7 @@ TEST(PartitionErrors, AFaceOfThreeCellsIsRefused) {
   cells.first_cell = block.first;
   for (std::int64_t c = block.first; c < block.first + block.count; ++c)
     cells.add_cell(sids::ElementType::TETRA_4, std::array<std::int64_t, 4>{0, 1, 2, 3 + c});
-  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); },
-                           {"vertices 0 1 2", "shared by 3 cells"});
+  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); }, {"vertices 0 1 2", "shared by 3 cells"});
 }
 
 TEST(PartitionErrors, AVertexEndingThreeBarsIsRefused) {
@@ -97,19 +91,16 @@ TEST(PartitionErrors, AVertexEndingThreeBarsIsRefused) {
   cells.first_cell = block.first;
   for (std::int64_t c = block.first; c < block.first + block.count; ++c)
     cells.add_cell(sids::ElementType::BAR_2, std::array<std::int64_t, 2>{0, 1 + c});
-  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); },
-                           {"vertices 0 ", "shared by 3 cells"});
+  expect_error<InputError>([&] { split::dual_graph(MPI_COMM_WORLD, cells); }, {"vertices 0 ", "shared by 3 cells"});
 }
 
 TEST(PartitionErrors, QualityMeasuresCheckTheirInput) {
   const SmallMesh mesh;
   std::vector<int> parts(static_cast<std::size_t>(mesh.block.count), 0);
   if (world_rank() == 0 && !parts.empty()) parts[0] = 5;
-  expect_error<InputError>([&] { split::imbalance(MPI_COMM_WORLD, parts, {}, 2); },
-                           {"part 5", "outside 0..1"});
+  expect_error<InputError>([&] { split::imbalance(MPI_COMM_WORLD, parts, {}, 2); }, {"part 5", "outside 0..1"});
   if (world_rank() == 0) parts.push_back(0);
-  expect_error<InputError>([&] { split::edge_cut(MPI_COMM_WORLD, mesh.graph, parts); },
-                           {"parts given for"});
+  expect_error<InputError>([&] { split::edge_cut(MPI_COMM_WORLD, mesh.graph, parts); }, {"parts given for"});
 }
 
 }  // namespace

@@ -32,8 +32,7 @@ Mesh cube_mesh(MPI_Comm comm) {
   Mesh mesh;
   mesh.block = block_of(cube.hexes(), comm);
   mesh.graph = split::dual_graph(comm, box_cells(cube, CellKind::hexa, mesh.block));
-  for (std::int64_t c = 0; c < mesh.block.count; ++c)
-    mesh.centroids.push_back(cube.hex_centre(mesh.block.first + c));
+  for (std::int64_t c = 0; c < mesh.block.count; ++c) mesh.centroids.push_back(cube.hex_centre(mesh.block.first + c));
   return mesh;
 }
 
@@ -56,8 +55,7 @@ struct Quality {
 };
 
 Quality measure(const Mesh& mesh, const std::vector<int>& parts, int m) {
-  return {split::edge_cut(MPI_COMM_WORLD, mesh.graph, parts),
-          split::imbalance(MPI_COMM_WORLD, parts, {}, m)};
+  return {split::edge_cut(MPI_COMM_WORLD, mesh.graph, parts), split::imbalance(MPI_COMM_WORLD, parts, {}, m)};
 }
 
 class CubePartition : public ::testing::TestWithParam<int> {};
@@ -69,17 +67,15 @@ TEST_P(CubePartition, GraphAndCurvePartitionersAreBalancedAndComparable) {
   const auto metis = split::partition_metis(MPI_COMM_WORLD, mesh.graph, options);
   const auto scotch = split::partition_ptscotch(MPI_COMM_WORLD, mesh.graph, options);
   const auto hilbert = split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids, options);
-  for (const auto* parts : {&metis, &scotch, &hilbert})
-    expect_valid_parts(*parts, mesh.block.count, m);
+  for (const auto* parts : {&metis, &scotch, &hilbert}) expect_valid_parts(*parts, mesh.block.count, m);
   const auto q_metis = measure(mesh, metis, m);
   const auto q_scotch = measure(mesh, scotch, m);
   const auto q_hilbert = measure(mesh, hilbert, m);
   if (world_rank() == 0)
     std::cout << "[ quality  ] 20^3 hexahedra, M=" << m << ", " << world_size() << " ranks:"
-              << " METIS cut " << q_metis.cut << " imbalance " << q_metis.imbalance
-              << "; PT-Scotch cut " << q_scotch.cut << " imbalance " << q_scotch.imbalance
-              << "; Hilbert cut " << q_hilbert.cut << " imbalance " << q_hilbert.imbalance
-              << "\n";
+              << " METIS cut " << q_metis.cut << " imbalance " << q_metis.imbalance << "; PT-Scotch cut "
+              << q_scotch.cut << " imbalance " << q_scotch.imbalance << "; Hilbert cut " << q_hilbert.cut
+              << " imbalance " << q_hilbert.imbalance << "\n";
   EXPECT_LE(q_metis.imbalance, 0.05 + 1e-12);
   EXPECT_LE(q_scotch.imbalance, 0.05 + 1e-12);
   // Hilbert: every part within one cell of the mean, so at most ceil(N/M) cells.
@@ -110,15 +106,13 @@ void expect_rank_count_independent(Partition partition) {
 TEST(CubePartitionDeterminism, HilbertIsTheSameUnderAnyRankCount) {
   for (const int m : {7, 16})
     expect_rank_count_independent([m](MPI_Comm comm, const Mesh& mesh) {
-      return split::partition_hilbert(comm, mesh.centroids,
-                                      {.parts = m, .imbalance_tolerance = 0.05, .weights = {}});
+      return split::partition_hilbert(comm, mesh.centroids, {.parts = m, .imbalance_tolerance = 0.05, .weights = {}});
     });
 }
 
 TEST(CubePartitionDeterminism, MetisIsTheSameUnderAnyRankCount) {
   expect_rank_count_independent([](MPI_Comm comm, const Mesh& mesh) {
-    return split::partition_metis(comm, mesh.graph,
-                                  {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
+    return split::partition_metis(comm, mesh.graph, {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
   });
 }
 
@@ -127,8 +121,7 @@ TEST(CubePartitionWeights, EveryPartitionerBalancesTheGivenWeights) {
   const int m = 7;
   const auto mesh = cube_mesh(MPI_COMM_WORLD);
   split::PartitionOptions options{.parts = m, .imbalance_tolerance = 0.05, .weights = {}};
-  for (std::int64_t c = 0; c < mesh.block.count; ++c)
-    options.weights.push_back(1 + (mesh.block.first + c) % 3);
+  for (std::int64_t c = 0; c < mesh.block.count; ++c) options.weights.push_back(1 + (mesh.block.first + c) % 3);
   const auto metis = split::partition_metis(MPI_COMM_WORLD, mesh.graph, options);
   const auto scotch = split::partition_ptscotch(MPI_COMM_WORLD, mesh.graph, options);
   const auto hilbert = split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids, options);
@@ -136,8 +129,8 @@ TEST(CubePartitionWeights, EveryPartitionerBalancesTheGivenWeights) {
   const double w_scotch = split::imbalance(MPI_COMM_WORLD, scotch, options.weights, m);
   const double w_hilbert = split::imbalance(MPI_COMM_WORLD, hilbert, options.weights, m);
   if (world_rank() == 0)
-    std::cout << "[ quality  ] weighted 1-2-3, M=7: imbalance METIS " << w_metis
-              << ", PT-Scotch " << w_scotch << ", Hilbert " << w_hilbert << "\n";
+    std::cout << "[ quality  ] weighted 1-2-3, M=7: imbalance METIS " << w_metis << ", PT-Scotch " << w_scotch
+              << ", Hilbert " << w_hilbert << "\n";
   EXPECT_LE(w_metis, 0.05 + 1e-12);
   EXPECT_LE(w_scotch, 0.05 + 1e-12);
   // Within one cell (weight <= 3) of the mean weight 16000/7.
@@ -200,8 +193,7 @@ TEST(TinyPartition, RanksWithoutCellsTakePart) {
   const auto block = block_of(row.hexes(), MPI_COMM_WORLD);
   const auto graph = split::dual_graph(MPI_COMM_WORLD, box_cells(row, CellKind::hexa, block));
   std::vector<std::array<double, 3>> centroids;
-  for (std::int64_t c = 0; c < block.count; ++c)
-    centroids.push_back(row.hex_centre(block.first + c));
+  for (std::int64_t c = 0; c < block.count; ++c) centroids.push_back(row.hex_centre(block.first + c));
   const split::PartitionOptions three{.parts = 3, .imbalance_tolerance = 0.05, .weights = {}};
   // METIS k-way runs too (the empty rank must not break the gather), but on a graph this
   // small it puts every cell in one part: only the range of its parts is checked.
@@ -248,8 +240,8 @@ class Random {  // a fixed linear congruential sequence
 // `cells` centroids uniform in the cube [low, low + side)^3, random weights.
 void add_cells(Cloud& cloud, int cells, double low, double side, Random& random) {
   for (int c = 0; c < cells; ++c) {
-    cloud.centroids.push_back({low + side * random.uniform(), low + side * random.uniform(),
-                               low + side * random.uniform()});
+    cloud.centroids.push_back(
+        {low + side * random.uniform(), low + side * random.uniform(), low + side * random.uniform()});
     cloud.weights.push_back(random.weight());
   }
 }
@@ -366,8 +358,8 @@ TEST(HilbertReference, CellsAlongALineAreCutIntoConsecutivePieces) {
   const Cloud line = along_a_line();
   expect_reference_partition(line, true, "line");
   expect_reference_partition(line, false, "line");
-  const auto parts = split::partition_hilbert(MPI_COMM_SELF, line.centroids,
-                                              {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
+  const auto parts =
+      split::partition_hilbert(MPI_COMM_SELF, line.centroids, {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
   std::vector<std::size_t> by_x(parts.size());
   std::iota(by_x.begin(), by_x.end(), std::size_t{0});
   std::sort(by_x.begin(), by_x.end(),

@@ -11,11 +11,11 @@ namespace pcgns::bench_app {
 namespace {
 
 TEST(PipelineModel, HiddenShareIsTheWriteTimeTheScheduleDidNotAdd) {
-  EXPECT_DOUBLE_EQ(hidden_share(10, 14, 10), 1.0);   // every write hidden
-  EXPECT_DOUBLE_EQ(hidden_share(10, 14, 14), 0.0);   // no better than synchronous
+  EXPECT_DOUBLE_EQ(hidden_share(10, 14, 10), 1.0);  // every write hidden
+  EXPECT_DOUBLE_EQ(hidden_share(10, 14, 14), 0.0);  // no better than synchronous
   EXPECT_DOUBLE_EQ(hidden_share(10, 14, 11), 0.75);
-  EXPECT_LT(hidden_share(10, 14, 15), 0.0);          // worse than synchronous: not clamped
-  EXPECT_DOUBLE_EQ(hidden_share(10, 10, 12), 0.0);   // nothing to hide
+  EXPECT_LT(hidden_share(10, 14, 15), 0.0);         // worse than synchronous: not clamped
+  EXPECT_DOUBLE_EQ(hidden_share(10, 10, 12), 0.0);  // nothing to hide
 }
 
 TEST(PipelineModel, ValuesDifferBetweenFieldsAndSteps) {

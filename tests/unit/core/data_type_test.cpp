@@ -6,10 +6,10 @@ namespace pcgns {
 namespace {
 
 TEST(DataType, CodesAndSizesRoundTrip) {
-  const std::pair<DataType, std::size_t> all[] = {
-      {DataType::MT, 0}, {DataType::I4, 4}, {DataType::I8, 8},  {DataType::U4, 4},
-      {DataType::U8, 8}, {DataType::R4, 4}, {DataType::R8, 8},  {DataType::X4, 8},
-      {DataType::X8, 16}, {DataType::C1, 1}, {DataType::B1, 1}, {DataType::LK, 0}};
+  const std::pair<DataType, std::size_t> all[] = {{DataType::MT, 0}, {DataType::I4, 4}, {DataType::I8, 8},
+                                                  {DataType::U4, 4}, {DataType::U8, 8}, {DataType::R4, 4},
+                                                  {DataType::R8, 8}, {DataType::X4, 8}, {DataType::X8, 16},
+                                                  {DataType::C1, 1}, {DataType::B1, 1}, {DataType::LK, 0}};
   for (const auto& [type, size] : all) {
     EXPECT_EQ(element_size(type), size) << to_string(type);
     EXPECT_EQ(parse_data_type(to_string(type)), type);

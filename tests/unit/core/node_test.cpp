@@ -79,8 +79,7 @@ TEST(Node, TypedValues) {
   EXPECT_THROW(y.as_int64(), InputError);
   EXPECT_THROW(y.as_string(), InputError);
   EXPECT_EQ(z.child("ZoneType")->as_string(), "Unstructured");
-  EXPECT_THROW(make_deferred_node("D", "DataArray_t", DataType::R8, {3}).values<double>(),
-               InputError);
+  EXPECT_THROW(make_deferred_node("D", "DataArray_t", DataType::R8, {3}).values<double>(), InputError);
   const Node u = make_data_node("U", "DataArray_t", std::vector<std::uint64_t>{1u << 31});
   EXPECT_EQ(u.as_int64(), (std::vector<std::int64_t>{std::int64_t{1} << 31}));
   const Node x = make_data_node("X", "DataArray_t", std::vector<std::complex<double>>{{1, 2}});

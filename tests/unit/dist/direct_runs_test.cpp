@@ -54,7 +54,7 @@ TEST(CoveredTwice, TouchingIntervalsDoNotOverlap) {
 }
 
 TEST(Subtract, ClimbingRunKeepsPositionsOfItsPieces) {
-  const DirectRun run{100, {10, 20}, false};  // positions 100..119 hold ids 10..29
+  const DirectRun run{100, {10, 20}, false};                         // positions 100..119 hold ids 10..29
   const std::vector<IdInterval> removed{{1, 10}, {15, 2}, {29, 5}};  // 1..10, 15..16, 29..33
   EXPECT_EQ(subtract(run, removed), (std::vector<DirectRun>{{101, {11, 4}, false}, {107, {17, 12}, false}}));
 }

@@ -31,14 +31,15 @@ Node zone_with(DataType type) {
 TEST(IndexWidth, NarrowIndicesAreWidenedWhereTheSourceIsWideKeepingValues) {
   Node built = zone_with(DataType::I4);
   built.child("ZoneGridConnectivity")->child("match")->name = "match.1";  // a piece
-  built.add(make_data_node<std::int32_t>("Extra", "DataArray_t", {1}));  // not in the source
+  built.add(make_data_node<std::int32_t>("Extra", "DataArray_t", {1}));   // not in the source
   widen_like(built, zone_with(DataType::I8));
   EXPECT_EQ(built.type, DataType::I8);
   EXPECT_EQ(built.as_int64(), (std::vector<std::int64_t>{8, 1, 0}));
   const Node& section = *built.child("Hexa");
   EXPECT_EQ(section.type, DataType::I4);  // the element type header is not an index
   EXPECT_EQ(section.require_child("ElementRange").type, DataType::I8);
-  EXPECT_EQ(section.require_child("ElementConnectivity").as_int64(), (std::vector<std::int64_t>{1, 2, 3, 4, 5, 6, 7, 8}));
+  EXPECT_EQ(section.require_child("ElementConnectivity").as_int64(),
+            (std::vector<std::int64_t>{1, 2, 3, 4, 5, 6, 7, 8}));
   EXPECT_EQ(section.require_child("ElementConnectivity").type, DataType::I8);
   const Node& points = *built.child("ZoneGridConnectivity")->child("match.1")->child("PointList");
   EXPECT_EQ(points.type, DataType::I8);

@@ -34,7 +34,8 @@ TEST(InlineLayoutCheck, TheWalkCarriesOverChunkBoundaries) {
   InlineWalk walk;
   const std::span<const std::int64_t> all(kCounted);
   for (std::size_t at = 0; at < all.size(); at += 2)
-    ASSERT_FALSE(inline_problem(check, walk, static_cast<std::int64_t>(at), all.subspan(at, std::min<std::size_t>(2, all.size() - at))));
+    ASSERT_FALSE(inline_problem(check, walk, static_cast<std::int64_t>(at),
+                                all.subspan(at, std::min<std::size_t>(2, all.size() - at))));
   EXPECT_FALSE(inline_end_problem(check, walk, static_cast<std::int64_t>(all.size())));
 }
 

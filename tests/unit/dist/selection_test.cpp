@@ -17,8 +17,8 @@
 namespace {
 
 using pcgns::Node;
-using pcgns::dist::SelectionOptions;
 using pcgns::dist::Selection;
+using pcgns::dist::SelectionOptions;
 namespace sids = pcgns::sids;
 
 // A base with one unstructured zone (8 vertices, 1 cell) and the given solutions, each
@@ -113,7 +113,7 @@ TEST(Selection, FieldsFilterLeavesNonArrayChildrenOfASolution) {
 TEST(Selection, InvalidRegexIsAUsageErrorNamingTheOption) {
   for (const auto& [solutions, fields, option] :
        {std::tuple<std::optional<std::string>, std::optional<std::string>, std::string>{"(", std::nullopt,
-                                                                                          "--solutions"},
+                                                                                        "--solutions"},
         {std::nullopt, "[a-", "--fields"}}) {
     try {
       Selection selection(options_with(solutions, fields, false));
@@ -138,7 +138,8 @@ TEST(Selection, LatestKeepsTheLastStepAndSolutionsOutsideTheSeries) {
   selection.apply_to_zone(*c.zone);
   EXPECT_EQ(solutions_of(*c.zone), (std::vector<std::string>{"VertexSol#0003", "CellSol#0003", "Initial"}));
   // The pointer arrays are trimmed to the last column, [32, 1].
-  const sids::ZoneIterativeDataView view(sids::NodeRef{c.zone->child("ZoneIterativeData"), "/Base/Zone/ZoneIterativeData"});
+  const sids::ZoneIterativeDataView view(
+      sids::NodeRef{c.zone->child("ZoneIterativeData"), "/Base/Zone/ZoneIterativeData"});
   EXPECT_EQ(view.flow_solution_pointers(), (std::vector<std::string>{"VertexSol#0003"}));
   EXPECT_EQ(view.pointers("GridCoordinatesPointers"), (std::vector<std::string>{"Grid#3"}));
   EXPECT_EQ(c.zone->child("ZoneIterativeData")->child("FlowSolutionPointers")->dims, (pcgns::Dims{32, 1}));

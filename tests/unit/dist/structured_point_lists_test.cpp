@@ -115,8 +115,9 @@ TEST(StructuredPointLists, PerEntryValuesOfAnotherTypeInALaterPieceAreRefused) {
 TEST(StructuredPointLists, APieceWithoutIndexOrWithAWrongOneIsRefused) {
   TwoParts parts;
   parts.high.remove(sids::kGlobalNumbering);
-  EXPECT_NE(message_of(parts.pieces()).find("p1.cgns' node '/B/Z.P1.N0/ZoneBC/wall': PointList in a partitioned zone "
-                                            "without :CGNS#GlobalNumbering/Index"),
+  EXPECT_NE(message_of(parts.pieces())
+                .find("p1.cgns' node '/B/Z.P1.N0/ZoneBC/wall': PointList in a partitioned zone "
+                      "without :CGNS#GlobalNumbering/Index"),
             std::string::npos);
   parts.high = piece({1, 1, 2, 3, 1, 3}, {302, 303}, {2});
   EXPECT_NE(message_of(parts.pieces()).find("Index has 1 values for 2 PointList entries"), std::string::npos);

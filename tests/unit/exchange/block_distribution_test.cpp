@@ -25,7 +25,8 @@ TEST(BlockDistribution, OwnerMatchesRangesForManyShapes) {
       std::int64_t next = 1;
       for (int r = 0; r < ranks; ++r) {
         EXPECT_EQ(blocks.first(r), next);
-        for (std::int64_t id = next; id < next + blocks.count(r); ++id) ASSERT_EQ(blocks.owner(id), r) << n << " " << ranks;
+        for (std::int64_t id = next; id < next + blocks.count(r); ++id)
+          ASSERT_EQ(blocks.owner(id), r) << n << " " << ranks;
         next += blocks.count(r);
       }
       EXPECT_EQ(next, n + 1);

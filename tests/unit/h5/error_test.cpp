@@ -15,8 +15,7 @@ namespace {
 
 File new_file(const std::filesystem::path& path) {
   const Where where{path.string(), "/"};
-  return File::create(path, PropertyList::create(H5P_FILE_CREATE, where),
-                      PropertyList::create(H5P_FILE_ACCESS, where));
+  return File::create(path, PropertyList::create(H5P_FILE_CREATE, where), PropertyList::create(H5P_FILE_ACCESS, where));
 }
 
 TEST(Where, ChildPathsAndDescription) {
@@ -88,8 +87,7 @@ TEST(Groups, LinksInCreationOrderOrByName) {
     }
     a.create_soft_link("/untracked", "soft");
     a.create_external_link("other.h5", "/Base", "external");
-    EXPECT_EQ(a.link_names(),
-              (std::vector<std::string>{"zeta", "alpha", "mid", "soft", "external"}));
+    EXPECT_EQ(a.link_names(), (std::vector<std::string>{"zeta", "alpha", "mid", "soft", "external"}));
     EXPECT_EQ(b.link_names(), (std::vector<std::string>{"alpha", "mid", "zeta"}));
     EXPECT_EQ(a.link_type("soft"), H5L_TYPE_SOFT);
     EXPECT_EQ(a.link_value("soft").path, "/untracked");

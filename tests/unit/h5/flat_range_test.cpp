@@ -24,8 +24,8 @@ TEST_P(FlatRange, EveryRangeReadsItsElements) {
   const test::ScratchDir dir;
   const auto path = dir / "flat.h5";
   const Where where{path.string(), "/"};
-  const File file = File::create(path, PropertyList::create(H5P_FILE_CREATE, where),
-                                 PropertyList::create(H5P_FILE_ACCESS, where));
+  const File file =
+      File::create(path, PropertyList::create(H5P_FILE_CREATE, where), PropertyList::create(H5P_FILE_ACCESS, where));
   const Group root = file.root();
   const auto space = Dataspace::simple(GetParam().dims, where);
   const std::int64_t n = space.element_count();
@@ -69,12 +69,11 @@ TEST_P(FlatRange, EveryRangeReadsItsElements) {
   EXPECT_EQ(back, marks);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Layouts, FlatRange,
-    ::testing::Values(Case{{17}, H5D_CONTIGUOUS}, Case{{17}, H5D_CHUNKED},
-                      Case{{4, 5}, H5D_CONTIGUOUS}, Case{{5, 3}, H5D_CHUNKED},
-                      Case{{3, 4, 5}, H5D_CONTIGUOUS}, Case{{3, 4, 5}, H5D_CHUNKED},
-                      Case{{2, 3, 4}, H5D_COMPACT}, Case{{1, 6, 1}, H5D_CONTIGUOUS}));
+INSTANTIATE_TEST_SUITE_P(Layouts, FlatRange,
+                         ::testing::Values(Case{{17}, H5D_CONTIGUOUS}, Case{{17}, H5D_CHUNKED},
+                                           Case{{4, 5}, H5D_CONTIGUOUS}, Case{{5, 3}, H5D_CHUNKED},
+                                           Case{{3, 4, 5}, H5D_CONTIGUOUS}, Case{{3, 4, 5}, H5D_CHUNKED},
+                                           Case{{2, 3, 4}, H5D_COMPACT}, Case{{1, 6, 1}, H5D_CONTIGUOUS}));
 
 }  // namespace
 }  // namespace pcgns::h5

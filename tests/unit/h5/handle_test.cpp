@@ -3,8 +3,8 @@
 
 #include <utility>
 
-#include "h5/datatype.hpp"
 #include "h5/dataspace.hpp"
+#include "h5/datatype.hpp"
 #include "h5/handle.hpp"
 #include "h5/property_list.hpp"
 
@@ -39,7 +39,10 @@ TEST(Handle, MoveTransfersOwnership) {
 }
 
 TEST(Handle, PredefinedTypesAreBorrowed) {
-  { const auto t = Datatype::predefined(H5T_NATIVE_DOUBLE); EXPECT_EQ(t.size(), 8u); }
+  {
+    const auto t = Datatype::predefined(H5T_NATIVE_DOUBLE);
+    EXPECT_EQ(t.size(), 8u);
+  }
   EXPECT_EQ(H5Tget_size(H5T_NATIVE_DOUBLE), 8u);  // still usable: never closed
 }
 

@@ -98,15 +98,13 @@ TEST_F(ExpandInputs, ArgumentsOfAllKindsAreMergedAndSortedTogether) {
 TEST_F(ExpandInputs, TheSameFileNamedSeveralWaysIsKeptOnce) {
   touch("out/sol_1.cgns");
   touch("out/sol_2.cgns");
-  const auto files = expand_inputs({at("out"), at("out/sol_1.cgns"), at("out/*.cgns"),
-                                    (dir_ / "out" / "." / "sol_2.cgns").string(),
-                                    (dir_ / "out" / ".." / "out" / "sol_1.cgns").string()});
+  const auto files =
+      expand_inputs({at("out"), at("out/sol_1.cgns"), at("out/*.cgns"), (dir_ / "out" / "." / "sol_2.cgns").string(),
+                     (dir_ / "out" / ".." / "out" / "sol_1.cgns").string()});
   EXPECT_EQ(names(files), (std::vector<std::string>{"sol_1.cgns", "sol_2.cgns"}));
 }
 
-TEST_F(ExpandInputs, NoArgumentsIsAUsageError) {
-  EXPECT_THROW(expand_inputs({}), pcgns::UsageError);
-}
+TEST_F(ExpandInputs, NoArgumentsIsAUsageError) { EXPECT_THROW(expand_inputs({}), pcgns::UsageError); }
 
 TEST_F(ExpandInputs, AMissingPathIsNamed) {
   touch("sol_1.cgns");

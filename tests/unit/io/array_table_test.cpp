@@ -13,11 +13,10 @@ TEST(ArrayTable, KeepsOnlyDeferredArraysSortedByOffset) {
   zone.add(make_deferred_node("X", "DataArray_t", DataType::R8, {100}));
   zone.add(make_deferred_node("Y", "DataArray_t", DataType::R8, {100}));
   zone.add(make_data_node("Big", "DataArray_t", std::vector<double>(10000, 1.0)));
-  const std::vector<DatasetPlacement> placements{
-      {"/Base/Zone/Big", DataType::R8, {10000}, 100, 80000},
-      {"/Base/Zone/Y", DataType::R8, {100}, 90000, 800},
-      {"/Base/Zone/X", DataType::R8, {100}, 80100, 800},
-      {"/Base/Zone/Gone", DataType::R8, {100}, 95000, 800}};
+  const std::vector<DatasetPlacement> placements{{"/Base/Zone/Big", DataType::R8, {10000}, 100, 80000},
+                                                 {"/Base/Zone/Y", DataType::R8, {100}, 90000, 800},
+                                                 {"/Base/Zone/X", DataType::R8, {100}, 80100, 800},
+                                                 {"/Base/Zone/Gone", DataType::R8, {100}, 95000, 800}};
   const ArrayTable table = ArrayTable::of_deferred(root, placements);
   ASSERT_EQ(table.size(), 2u);
   EXPECT_EQ(table[0].node_path, "/Base/Zone/X");

@@ -24,7 +24,8 @@ TEST_F(BackgroundWriterTest, QueuedWritesAllLandBeforeFinishReturns) {
   BackgroundWriter writer(std::size_t{2} << 20);  // less than is queued: the caller waits at times
   for (int k = 0; k < 8; ++k) {
     const auto offset = static_cast<std::int64_t>(k) * (std::int64_t{1} << 20) + 3;
-    writer.write(dir / (k % 2 ? "a" : "b"), offset, filled(writer, 1000000, offset, static_cast<char>('A' + k)), "test");
+    writer.write(dir / (k % 2 ? "a" : "b"), offset, filled(writer, 1000000, offset, static_cast<char>('A' + k)),
+                 "test");
   }
   writer.finish();
   const auto a = read_file(dir / "a"), b = read_file(dir / "b");

@@ -40,15 +40,13 @@ TEST(BoxRuns, FullBoxIsOneRun) {
 
 TEST(BoxRuns, PartialFirstDimensionGivesOneRunPerRow) {
   const Dims dims{4, 3};
-  EXPECT_EQ(box_runs(dims, {{1, 1}, {2, 2}}),
-            (std::vector<ElementRun>{{5, 2, 0}, {9, 2, 2}}));
+  EXPECT_EQ(box_runs(dims, {{1, 1}, {2, 2}}), (std::vector<ElementRun>{{5, 2, 0}, {9, 2, 2}}));
 }
 
 TEST(BoxRuns, FullLeadingDimensionsFoldIntoLongRuns) {
   const Dims dims{4, 3, 5};
   // i full, j in [1, 2], k in [2, 3]: runs of 8 elements, one per k.
-  EXPECT_EQ(box_runs(dims, {{0, 1, 2}, {3, 2, 3}}),
-            (std::vector<ElementRun>{{4 + 24, 8, 0}, {4 + 36, 8, 8}}));
+  EXPECT_EQ(box_runs(dims, {{0, 1, 2}, {3, 2, 3}}), (std::vector<ElementRun>{{4 + 24, 8, 0}, {4 + 36, 8, 8}}));
 }
 
 TEST(BoxRuns, RunsCoverExactlyTheBoxInMemoryOrder) {

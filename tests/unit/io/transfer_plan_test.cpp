@@ -14,8 +14,7 @@ class TransferPlanTest : public ::testing::Test {
 };
 
 TEST_F(TransferPlanTest, SortsByFileOffsetKeepingQueueOrderOfTies) {
-  std::vector<ByteRun> runs{{300, 10, at(0), 0}, {100, 10, at(10), 1}, {200, 0, at(20), 2},
-                            {100, 0, at(30), 3}};
+  std::vector<ByteRun> runs{{300, 10, at(0), 0}, {100, 10, at(10), 1}, {200, 0, at(20), 2}, {100, 0, at(30), 3}};
   sort_by_file_offset(runs);
   ASSERT_EQ(runs.size(), 4u);
   EXPECT_EQ(runs[0].source, 1u);
@@ -57,8 +56,7 @@ TEST_F(TransferPlanTest, EmptyRunsAreDropped) {
 TEST_F(TransferPlanTest, InterleavedRangesOfOneRankStaySeparate) {
   // Rank 1 of 2 writing every other block of 4 bytes from one packed buffer.
   std::vector<ByteRun> runs;
-  for (std::size_t k = 0; k < 5; ++k)
-    runs.push_back({static_cast<std::int64_t>(8 * k + 4), 4, at(4 * k), k});
+  for (std::size_t k = 0; k < 5; ++k) runs.push_back({static_cast<std::int64_t>(8 * k + 4), 4, at(4 * k), k});
   const TransferPlan plan = coalesce(runs);
   EXPECT_EQ(plan.file.size(), 5u);
   EXPECT_EQ(plan.memory, (std::vector<MemoryBlock>{{at(0), 20}}));
@@ -77,8 +75,7 @@ TEST_F(TransferPlanTest, OverlapsAreFound) {
 }
 
 TEST_F(TransferPlanTest, OverlappingReadsAreSplitIntoRounds) {
-  const std::vector<ByteRun> runs{
-      {0, 10, at(0), 0}, {0, 10, at(10), 1}, {5, 10, at(20), 2}, {10, 5, at(30), 3}};
+  const std::vector<ByteRun> runs{{0, 10, at(0), 0}, {0, 10, at(10), 1}, {5, 10, at(20), 2}, {10, 5, at(30), 3}};
   const auto rounds = split_into_rounds(runs);
   ASSERT_EQ(rounds.size(), 3u);
   for (const auto& round : rounds) EXPECT_FALSE(find_overlap(round));

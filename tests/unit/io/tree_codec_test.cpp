@@ -33,14 +33,12 @@ Node sample_tree() {
   Node root("/", "Root Node of HDF5 File");
   root.add(make_data_node("CGNSLibraryVersion", "CGNSLibraryVersion_t", std::vector<float>{4.4f}));
   Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
-  Node& zone = base.add(make_data_node("Zone 1", "Zone_t", std::vector<std::int64_t>{8, 1, 0},
-                                       Dims{1, 3}));
+  Node& zone = base.add(make_data_node("Zone 1", "Zone_t", std::vector<std::int64_t>{8, 1, 0}, Dims{1, 3}));
   zone.add(make_string_node("ZoneType", "ZoneType_t", "Unstructured"));
   Node& coords = zone.add(Node("GridCoordinates", "GridCoordinates_t"));
   coords.add(make_deferred_node("CoordinateX", "DataArray_t", DataType::R8, {8}));
   Node y("CoordinateY", "DataArray_t", DataType::R8, {8});
-  y.bulk = BulkRef{"/data/in.cgns", "/Base/Zone 1/GridCoordinates/CoordinateY/ data",
-                   Layout::chunked, -1};
+  y.bulk = BulkRef{"/data/in.cgns", "/Base/Zone 1/GridCoordinates/CoordinateY/ data", Layout::chunked, -1};
   coords.add(std::move(y));
   Node z("CoordinateZ", "DataArray_t", DataType::R4, {8});
   z.bulk = BulkRef{"in.cgns", "/x/ data", Layout::contiguous, 123456789012};

@@ -9,10 +9,8 @@ namespace pcgns::mpi {
 namespace {
 
 TEST(ParseHint, SplitsAtTheFirstEquals) {
-  EXPECT_EQ(parse_hint("striping_factor=4"), (std::pair<std::string, std::string>{
-                                                 "striping_factor", "4"}));
-  EXPECT_EQ(parse_hint("cb_config_list=*:2=x"),
-            (std::pair<std::string, std::string>{"cb_config_list", "*:2=x"}));
+  EXPECT_EQ(parse_hint("striping_factor=4"), (std::pair<std::string, std::string>{"striping_factor", "4"}));
+  EXPECT_EQ(parse_hint("cb_config_list=*:2=x"), (std::pair<std::string, std::string>{"cb_config_list", "*:2=x"}));
 }
 
 TEST(ParseHint, MalformedHintsAreUsageErrorsNamingTheText) {
@@ -21,8 +19,7 @@ TEST(ParseHint, MalformedHintsAreUsageErrorsNamingTheText) {
       parse_hint(text);
       ADD_FAILURE() << "accepted '" << text << "'";
     } catch (const UsageError& e) {
-      EXPECT_NE(std::string(e.what()).find("'" + std::string(text)), std::string::npos)
-          << e.what();
+      EXPECT_NE(std::string(e.what()).find("'" + std::string(text)), std::string::npos) << e.what();
     }
   }
   EXPECT_THROW(parse_hint(std::string(300, 'k') + "=1"), UsageError);

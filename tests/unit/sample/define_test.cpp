@@ -9,7 +9,10 @@ namespace {
 
 SampleSpec small_spec(int version_code) {
   SampleSpec spec;
-  spec.ni = 4; spec.nj = 3; spec.nk = 2; spec.n = 2;
+  spec.ni = 4;
+  spec.nj = 3;
+  spec.nk = 2;
+  spec.n = 2;
   spec.version = CgnsVersion{version_code};
   return spec;
 }
@@ -26,8 +29,7 @@ const Node& at(const Node& root, const std::string& path) {
   return *node;
 }
 
-void expect_node(const Node& root, const std::string& path, const std::string& label,
-                 DataType type, const Dims& dims) {
+void expect_node(const Node& root, const std::string& path, const std::string& label, DataType type, const Dims& dims) {
   const Node& node = at(root, path);
   EXPECT_EQ(node.label, label) << path;
   EXPECT_EQ(node.type, type) << path;
@@ -39,12 +41,10 @@ TEST(SampleDefine, StructuredBlockAsTheOfficialLibraryWritesIt) {
   expect_node(root, "/Base", "CGNSBase_t", DataType::I4, {2});
   EXPECT_EQ(at(root, "/Base").as_int64(), (std::vector<std::int64_t>{3, 3}));
   expect_node(root, "/Base/Block", "Zone_t", DataType::I4, {3, 3});
-  EXPECT_EQ(at(root, "/Base/Block").as_int64(),
-            (std::vector<std::int64_t>{4, 3, 2, 3, 2, 1, 0, 0, 0}));
+  EXPECT_EQ(at(root, "/Base/Block").as_int64(), (std::vector<std::int64_t>{4, 3, 2, 3, 2, 1, 0, 0, 0}));
   EXPECT_EQ(at(root, "/Base/Block/ZoneType").as_string(), "Structured");
   expect_node(root, "/Base/Block/GridCoordinates", "GridCoordinates_t", DataType::MT, {});
-  expect_node(root, "/Base/Block/GridCoordinates/CoordinateZ", "DataArray_t", DataType::R8,
-              {4, 3, 2});
+  expect_node(root, "/Base/Block/GridCoordinates/CoordinateZ", "DataArray_t", DataType::R8, {4, 3, 2});
   expect_node(root, "/Base/Block/VertexData", "FlowSolution_t", DataType::MT, {});
   // The official library writes GridLocation only when it is not Vertex.
   EXPECT_EQ(at(root, "/Base/Block/VertexData").child("GridLocation"), nullptr);
@@ -59,12 +59,10 @@ TEST(SampleDefine, HexaZoneWithSectionsAndInflowBC) {
   EXPECT_EQ(at(root, "/Base/Hexa/ZoneType").as_string(), "Unstructured");
   expect_node(root, "/Base/Hexa/Cells", "Elements_t", DataType::I4, {2});
   EXPECT_EQ(at(root, "/Base/Hexa/Cells").as_int64(), (std::vector<std::int64_t>{17, 0}));
-  EXPECT_EQ(at(root, "/Base/Hexa/Cells/ElementRange").as_int64(),
-            (std::vector<std::int64_t>{1, 8}));
+  EXPECT_EQ(at(root, "/Base/Hexa/Cells/ElementRange").as_int64(), (std::vector<std::int64_t>{1, 8}));
   expect_node(root, "/Base/Hexa/Cells/ElementConnectivity", "DataArray_t", DataType::I4, {64});
   EXPECT_EQ(at(root, "/Base/Hexa/InflowFaces").as_int64(), (std::vector<std::int64_t>{7, 0}));
-  EXPECT_EQ(at(root, "/Base/Hexa/InflowFaces/ElementRange").as_int64(),
-            (std::vector<std::int64_t>{9, 12}));
+  EXPECT_EQ(at(root, "/Base/Hexa/InflowFaces/ElementRange").as_int64(), (std::vector<std::int64_t>{9, 12}));
   expect_node(root, "/Base/Hexa/ZoneBC", "ZoneBC_t", DataType::MT, {});
   expect_node(root, "/Base/Hexa/ZoneBC/Inflow", "BC_t", DataType::C1, {8});
   EXPECT_EQ(at(root, "/Base/Hexa/ZoneBC/Inflow").as_string(), "BCInflow");
@@ -77,15 +75,11 @@ TEST(SampleDefine, PolyZoneFromVersion4) {
   const Node root = defined_tree(small_spec(4400));
   const std::int64_t nf = poly_face_count(2);
   EXPECT_EQ(at(root, "/Base/Poly/Faces").as_int64(), (std::vector<std::int64_t>{22, 0}));
-  EXPECT_EQ(at(root, "/Base/Poly/Faces/ElementRange").as_int64(),
-            (std::vector<std::int64_t>{1, nf}));
-  expect_node(root, "/Base/Poly/Faces/ElementStartOffset", "DataArray_t", DataType::I4,
-              {nf + 1});
-  expect_node(root, "/Base/Poly/Faces/ElementConnectivity", "DataArray_t", DataType::I4,
-              {4 * nf});
+  EXPECT_EQ(at(root, "/Base/Poly/Faces/ElementRange").as_int64(), (std::vector<std::int64_t>{1, nf}));
+  expect_node(root, "/Base/Poly/Faces/ElementStartOffset", "DataArray_t", DataType::I4, {nf + 1});
+  expect_node(root, "/Base/Poly/Faces/ElementConnectivity", "DataArray_t", DataType::I4, {4 * nf});
   EXPECT_EQ(at(root, "/Base/Poly/Cells").as_int64(), (std::vector<std::int64_t>{23, 0}));
-  EXPECT_EQ(at(root, "/Base/Poly/Cells/ElementRange").as_int64(),
-            (std::vector<std::int64_t>{nf + 1, nf + 8}));
+  EXPECT_EQ(at(root, "/Base/Poly/Cells/ElementRange").as_int64(), (std::vector<std::int64_t>{nf + 1, nf + 8}));
   expect_node(root, "/Base/Poly/Cells/ElementConnectivity", "DataArray_t", DataType::I4, {48});
 }
 

@@ -51,7 +51,10 @@ TEST(SampleFormulas, SpotValues) {
 
 TEST(SampleFormulas, ZoneSizes) {
   SampleSpec spec;
-  spec.ni = 5; spec.nj = 4; spec.nk = 3; spec.n = 2;
+  spec.ni = 5;
+  spec.nj = 4;
+  spec.nk = 3;
+  spec.n = 2;
   EXPECT_EQ(vertex_count(spec, Zone::block), 60);
   EXPECT_EQ(cell_count(spec, Zone::block), 4 * 3 * 2);
   EXPECT_EQ(vertex_count(spec, Zone::hexa), 27);
@@ -76,11 +79,18 @@ TEST(SampleFormulas, ValidateRejectsDegenerateSizes) {
 
 TEST(SampleFormulas, VertexLatticeIsFortranOrder) {
   SampleSpec spec;
-  spec.ni = 5; spec.nj = 4; spec.nk = 3; spec.n = 2;
+  spec.ni = 5;
+  spec.nj = 4;
+  spec.nk = 3;
+  spec.n = 2;
   const Lattice l = vertex_lattice(spec, Zone::block, 2 + 5 * (3 + 4 * 1));
-  EXPECT_EQ(l.i, 2); EXPECT_EQ(l.j, 3); EXPECT_EQ(l.k, 1);
+  EXPECT_EQ(l.i, 2);
+  EXPECT_EQ(l.j, 3);
+  EXPECT_EQ(l.k, 1);
   const Lattice c = vertex_lattice(spec, Zone::hexa, 1 + 3 * (2 + 3 * 2));
-  EXPECT_EQ(c.i, 1); EXPECT_EQ(c.j, 2); EXPECT_EQ(c.k, 2);
+  EXPECT_EQ(c.i, 1);
+  EXPECT_EQ(c.j, 2);
+  EXPECT_EQ(c.k, 2);
 }
 
 TEST(SampleFormulas, HexaCellsSpanTheirLatticeCube) {
@@ -141,16 +151,14 @@ TEST(SampleFormulas, PolyCellsAreClosedWithOutwardSigns) {
   std::map<std::int64_t, int> count;
   for (std::int64_t cell = 0; cell < 8; ++cell) {
     const Lattice corner = vertex_lattice(spec, Zone::poly, hexa_node(2, cell, 0) - 1);
-    const Vec center = {coordinate(Zone::poly, 0, corner.i) + 0.05,
-                        coordinate(Zone::poly, 1, corner.j) + 0.1,
+    const Vec center = {coordinate(Zone::poly, 0, corner.i) + 0.05, coordinate(Zone::poly, 1, corner.j) + 0.1,
                         coordinate(Zone::poly, 2, corner.k) + 0.15};
     for (int side = 0; side < 6; ++side) {
       const std::int64_t signed_face = nface_face(2, cell, side);
       const std::int64_t face = (signed_face < 0 ? -signed_face : signed_face) - 1;
       std::array<std::int64_t, 4> q{};
       for (int c = 0; c < 4; ++c) q[c] = ngon_node(2, face, c);
-      const double outward =
-          dot(quad_normal(spec, Zone::poly, q), sub(quad_center(spec, Zone::poly, q), center));
+      const double outward = dot(quad_normal(spec, Zone::poly, q), sub(quad_center(spec, Zone::poly, q), center));
       EXPECT_GT(signed_face < 0 ? -outward : outward, 0.0) << "cell " << cell << " side " << side;
       uses[face] += signed_face < 0 ? -1 : 1;
       ++count[face];
@@ -172,7 +180,10 @@ TEST(SampleFormulas, PolyCellsAreClosedWithOutwardSigns) {
 
 TEST(SampleFormulas, ArraysListEveryBulkArrayWithItsValues) {
   SampleSpec spec;
-  spec.ni = 3; spec.nj = 3; spec.nk = 2; spec.n = 2;
+  spec.ni = 3;
+  spec.nj = 3;
+  spec.nk = 2;
+  spec.n = 2;
   spec.version = CgnsVersion{3400};
   const auto arrays34 = sample_arrays(spec);
   // Block: 3 coordinates + 2 fields; Hexa: + 2 connectivities + point list.
@@ -197,8 +208,7 @@ TEST(SampleFormulas, ArraysListEveryBulkArrayWithItsValues) {
   EXPECT_EQ(expected_value(spec, offsets, 8), 48.0);
   const SampleArray& nface = by_path.at("/Base/Poly/Cells/ElementConnectivity");
   EXPECT_EQ(expected_value(spec, nface, 6 * 7 + 5), static_cast<double>(nface_face(2, 7, 5)));
-  EXPECT_EQ(expected_value(spec, by_path.at("/Base/Poly/CellData/Density"), 7),
-            density(Zone::poly, 7));
+  EXPECT_EQ(expected_value(spec, by_path.at("/Base/Poly/CellData/Density"), 7), density(Zone::poly, 7));
   EXPECT_THROW(expected_value(spec, nface, nface.count), UsageError);
 }
 

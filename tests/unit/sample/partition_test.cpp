@@ -37,7 +37,10 @@ TEST(SamplePartition, RejectsInvalidParts) {
 
 TEST(SamplePartition, SharesTileEveryArrayOnElementBoundaries) {
   SampleSpec spec;
-  spec.ni = 5; spec.nj = 3; spec.nk = 2; spec.n = 3;
+  spec.ni = 5;
+  spec.nj = 3;
+  spec.nk = 2;
+  spec.n = 3;
   for (int ranks : {1, 2, 3, 4, 7}) {
     for (const SampleArray& array : sample_arrays(spec)) {
       std::int64_t next = 0;
@@ -52,8 +55,7 @@ TEST(SamplePartition, SharesTileEveryArrayOnElementBoundaries) {
         if (array.kind == ArrayKind::nface_connectivity) {
           EXPECT_EQ(share.count % 6, 0);
         }
-        if (array.kind == ArrayKind::ngon_connectivity ||
-            array.kind == ArrayKind::quad_connectivity) {
+        if (array.kind == ArrayKind::ngon_connectivity || array.kind == ArrayKind::quad_connectivity) {
           EXPECT_EQ(share.count % 4, 0);
         }
       }

@@ -86,10 +86,13 @@ TEST(DataClass, OfficialAndLegacySpellingsOfNullAndUserDefined) {
 
 TEST(DimensionalUnits, ThirtyTwoCharacterFieldsRoundTrip) {
   Node root = root_with_base();
-  DimensionalUnits units{MassUnits::Kilogram, LengthUnits::Meter, TimeUnits::Second,
-                         TemperatureUnits::Kelvin, AngleUnits::Radian,
-                         AdditionalUnits{ElectricCurrentUnits::Ampere, SubstanceAmountUnits::Mole,
-                                         LuminousIntensityUnits::Candela}};
+  DimensionalUnits units{
+      MassUnits::Kilogram,
+      LengthUnits::Meter,
+      TimeUnits::Second,
+      TemperatureUnits::Kelvin,
+      AngleUnits::Radian,
+      AdditionalUnits{ElectricCurrentUnits::Ampere, SubstanceAmountUnits::Mole, LuminousIntensityUnits::Candela}};
   const Node& node = add_dimensional_units(*root.child("Base"), units);
   EXPECT_EQ(node.label, "DimensionalUnits_t");
   EXPECT_EQ(node.dims, (Dims{32, 5}));
@@ -114,8 +117,11 @@ TEST(DimensionalUnits, ThirtyTwoCharacterFieldsRoundTrip) {
 
 TEST(DimensionalUnits, NullUnitsAndTheOfficialSpellings) {
   Node root = root_with_base();
-  const DimensionalUnits units{MassUnits::Null, LengthUnits::UserDefined, TimeUnits::Second,
-                               TemperatureUnits::Null, AngleUnits::Null,
+  const DimensionalUnits units{MassUnits::Null,
+                               LengthUnits::UserDefined,
+                               TimeUnits::Second,
+                               TemperatureUnits::Null,
+                               AngleUnits::Null,
                                AdditionalUnits{ElectricCurrentUnits::auCurrent, SubstanceAmountUnits::Null,
                                                LuminousIntensityUnits::UserDefined}};
   const Node& node = add_dimensional_units(*root.child("Base"), units);
@@ -147,8 +153,7 @@ TEST(ReferenceState, BuilderAndView) {
 
 TEST(UserDefinedData, NestedDataIsKept) {
   Node root = root_with_base();
-  Node& zone = add_zone(*root.child("Base"), "Z.P0.N0", ZoneType::Unstructured,
-                        ZoneSizes::unstructured(4, 1));
+  Node& zone = add_zone(*root.child("Base"), "Z.P0.N0", ZoneType::Unstructured, ZoneSizes::unstructured(4, 1));
   Node& numbering = add_user_data(zone, ":CGNS#GlobalNumbering");
   add_data_array(numbering, "Vertex", std::vector<std::int64_t>{7, 8, 9, 10});
   add_user_data(numbering, "Nested");

@@ -76,19 +76,16 @@ TEST(Elements, BadElementTypeIsRejected) {
   Node root = unstructured_root();
   Node& s = add_section(*find_node(root, "/Base/Z"), "S", ElementType::BAR_2, 1, 1);
   s.values<std::int32_t>()[0] = 57;
-  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v44); },
-                     {"/Base/Z/S", "invalid ElementType 57"});
+  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v44); }, {"/Base/Z/S", "invalid ElementType 57"});
   s.values<std::int32_t>()[0] = 0;
-  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v44); },
-                     {"/Base/Z/S", "invalid ElementType 0"});
+  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v44); }, {"/Base/Z/S", "invalid ElementType 0"});
 }
 
 TEST(Elements, MissingRangeAndBadBoundaryCount) {
   Node root = unstructured_root();
   Node& s = add_section(*find_node(root, "/Base/Z"), "S", ElementType::BAR_2, 1, 3);
   s.values<std::int32_t>()[1] = 4;
-  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v44); },
-                     {"/Base/Z/S", "ElementSizeBoundary 4"});
+  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v44); }, {"/Base/Z/S", "ElementSizeBoundary 4"});
   s.remove("ElementRange");
   expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v44); },
                      {"/Base/Z/S", "missing child 'ElementRange'"});
@@ -96,8 +93,8 @@ TEST(Elements, MissingRangeAndBadBoundaryCount) {
 
 TEST(Elements, NgonInVersion4HasStartOffsets) {
   Node root = unstructured_root();
-  const Node& s = add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3,
-                                   kNgonOffsets, kNgonConn, v44);
+  const Node& s =
+      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v44);
   ASSERT_EQ(s.children.size(), 3u);
   EXPECT_EQ(s.children[1].name, "ElementStartOffset");
   EXPECT_EQ(s.children[1].as_int64(), kNgonOffsets);
@@ -110,8 +107,8 @@ TEST(Elements, NgonInVersion4HasStartOffsets) {
 
 TEST(Elements, NgonInVersion3CarriesCountPrefixes) {
   Node root = unstructured_root();
-  const Node& s = add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3,
-                                   kNgonOffsets, kNgonConn, v34);
+  const Node& s =
+      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v34);
   ASSERT_EQ(s.children.size(), 2u);
   EXPECT_EQ(s.child("ElementConnectivity")->as_int64(),
             (std::vector<std::int64_t>{4, 1, 2, 5, 4, 4, 2, 3, 6, 5, 3, 4, 5, 7}));
@@ -151,11 +148,10 @@ TEST(Elements, BadMixedTypeCodeAndBadOffsets) {
 
 TEST(Elements, LegacyPolyCountsMustMatchTheArray) {
   Node root = unstructured_root();
-  Node& s = add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3,
-                             kNgonOffsets, kNgonConn, v34);
+  Node& s =
+      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v34);
   s.child("ElementConnectivity")->values<std::int32_t>()[0] = 5;
-  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v34); },
-                     {"/Base/Z/Faces/ElementConnectivity"});
+  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v34); }, {"/Base/Z/Faces/ElementConnectivity"});
   s.add(make_data_node("ElementStartOffset", "DataArray_t", kNgonOffsets));
   expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), CgnsVersion{3300}); },
                      {"/Base/Z/Faces", "ElementStartOffset in a file of version 3.3"});
@@ -164,8 +160,7 @@ TEST(Elements, LegacyPolyCountsMustMatchTheArray) {
 TEST(Elements, Version34SectionsMayCarryOffsets) {
   // CGNS 4.0 development builds stamped 3.4; the official reader accepts their offsets.
   Node root = unstructured_root();
-  add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets,
-                   kNgonConn, v44);
+  add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v44);
   const auto view = sections(zone_view(root, "/Base/Z"), v34).front();
   EXPECT_EQ(view.element_start_offsets(), kNgonOffsets);
 }
@@ -228,8 +223,8 @@ TEST(Elements, DeferredPolySectionsFollowTheVersion) {
 
 TEST(Elements, ParentElementsLayoutAndValidation) {
   Node root = unstructured_root();
-  Node& s = add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3,
-                             kNgonOffsets, kNgonConn, v44);
+  Node& s =
+      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v44);
   add_parent_elements(s);
   EXPECT_EQ(s.child("ParentElements")->dims, (Dims{3, 2}));
   EXPECT_EQ(s.child("ParentElementsPosition")->dims, (Dims{3, 2}));
@@ -245,15 +240,14 @@ TEST(Elements, SectionsInStructuredZonesAreRejected) {
   Node root = root_with_base();
   Node& zone = add_zone(*root.child("Base"), "B", ZoneType::Structured, ZoneSizes::structured({2, 2, 2}));
   zone.add(Node("S", "Elements_t", DataType::I4, {2}));
-  expect_input_error([&] { (void)sections(zone_view(root, "/Base/B"), v44); },
-                     {"/Base/B/S", "structured zone"});
+  expect_input_error([&] { (void)sections(zone_view(root, "/Base/B"), v44); }, {"/Base/B/S", "structured zone"});
 }
 
 TEST(Elements, BuilderRejectsWrongConnectivityLength) {
   Node root = unstructured_root();
-  EXPECT_THROW(add_section(*find_node(root, "/Base/Z"), "S", ElementType::QUAD_4, 1, 2, 0,
-                           std::vector<std::int64_t>{1, 2, 3}),
-               UsageError);
+  EXPECT_THROW(
+      add_section(*find_node(root, "/Base/Z"), "S", ElementType::QUAD_4, 1, 2, 0, std::vector<std::int64_t>{1, 2, 3}),
+      UsageError);
   EXPECT_THROW(add_section(*find_node(root, "/Base/Z"), "P", ElementType::NGON_n, 1, 2), UsageError);
 }
 

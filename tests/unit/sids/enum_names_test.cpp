@@ -21,33 +21,58 @@ const Names kTimeUnits = {"Null", "UserDefined", "Second"};
 const Names kTemperatureUnits = {"Null", "UserDefined", "Kelvin", "Celsius", "Rankine", "Fahrenheit"};
 const Names kAngleUnits = {"Null", "UserDefined", "Degree", "Radian"};
 const Names kElectricCurrentUnits = {"Null", "UserDefined", "Ampere", "Abampere", "Statampere", "Edison", "a.u."};
-const Names kSubstanceAmountUnits = {"Null",  "UserDefined", "Mole", "Entities", "StandardCubicFoot",
-                                     "StandardCubicMeter"};
+const Names kSubstanceAmountUnits = {"Null",     "UserDefined",       "Mole",
+                                     "Entities", "StandardCubicFoot", "StandardCubicMeter"};
 const Names kLuminousIntensityUnits = {"Null", "UserDefined", "Candela", "Candle", "Carcel", "Hefner", "Violle"};
-const Names kDataClass = {"Null", "UserDefined", "Dimensional", "NormalizedByDimensional",
-                          "NormalizedByUnknownDimensional", "NondimensionalParameter", "DimensionlessConstant"};
+const Names kDataClass = {"Null",
+                          "UserDefined",
+                          "Dimensional",
+                          "NormalizedByDimensional",
+                          "NormalizedByUnknownDimensional",
+                          "NondimensionalParameter",
+                          "DimensionlessConstant"};
 const Names kGridLocation = {"Null",        "UserDefined", "Vertex",      "CellCenter", "FaceCenter",
                              "IFaceCenter", "JFaceCenter", "KFaceCenter", "EdgeCenter"};
 const Names kGridConnectivityType = {"Null", "UserDefined", "Overset", "Abutting", "Abutting1to1"};
-const Names kBCType = {"Null", "UserDefined", "BCAxisymmetricWedge", "BCDegenerateLine", "BCDegeneratePoint",
-                       "BCDirichlet", "BCExtrapolate", "BCFarfield", "BCGeneral", "BCInflow", "BCInflowSubsonic",
-                       "BCInflowSupersonic", "BCNeumann", "BCOutflow", "BCOutflowSubsonic", "BCOutflowSupersonic",
-                       "BCSymmetryPlane", "BCSymmetryPolar", "BCTunnelInflow", "BCTunnelOutflow", "BCWall",
-                       "BCWallInviscid", "BCWallViscous", "BCWallViscousHeatFlux", "BCWallViscousIsothermal",
+const Names kBCType = {"Null",
+                       "UserDefined",
+                       "BCAxisymmetricWedge",
+                       "BCDegenerateLine",
+                       "BCDegeneratePoint",
+                       "BCDirichlet",
+                       "BCExtrapolate",
+                       "BCFarfield",
+                       "BCGeneral",
+                       "BCInflow",
+                       "BCInflowSubsonic",
+                       "BCInflowSupersonic",
+                       "BCNeumann",
+                       "BCOutflow",
+                       "BCOutflowSubsonic",
+                       "BCOutflowSupersonic",
+                       "BCSymmetryPlane",
+                       "BCSymmetryPolar",
+                       "BCTunnelInflow",
+                       "BCTunnelOutflow",
+                       "BCWall",
+                       "BCWallInviscid",
+                       "BCWallViscous",
+                       "BCWallViscousHeatFlux",
+                       "BCWallViscousIsothermal",
                        "FamilySpecified"};
 const Names kElementType = {
-    "Null",     "UserDefined", "NODE",     "BAR_2",    "BAR_3",    "TRI_3",    "TRI_6",      "QUAD_4",
-    "QUAD_8",   "QUAD_9",      "TETRA_4",  "TETRA_10", "PYRA_5",   "PYRA_14",  "PENTA_6",    "PENTA_15",
-    "PENTA_18", "HEXA_8",      "HEXA_20",  "HEXA_27",  "MIXED",    "PYRA_13",  "NGON_n",     "NFACE_n",
-    "BAR_4",    "TRI_9",       "TRI_10",   "QUAD_12",  "QUAD_16",  "TETRA_16", "TETRA_20",   "PYRA_21",
-    "PYRA_29",  "PYRA_30",     "PENTA_24", "PENTA_38", "PENTA_40", "HEXA_32",  "HEXA_56",    "HEXA_64",
-    "BAR_5",    "TRI_12",      "TRI_15",   "QUAD_P4_16", "QUAD_25", "TETRA_22", "TETRA_34",  "TETRA_35",
-    "PYRA_P4_29", "PYRA_50",   "PYRA_55",  "PENTA_33", "PENTA_66", "PENTA_75", "HEXA_44",    "HEXA_98",
-    "HEXA_125"};
+    "Null",     "UserDefined", "NODE",     "BAR_2",      "BAR_3",   "TRI_3",   "TRI_6",    "QUAD_4",     "QUAD_8",
+    "QUAD_9",   "TETRA_4",     "TETRA_10", "PYRA_5",     "PYRA_14", "PENTA_6", "PENTA_15", "PENTA_18",   "HEXA_8",
+    "HEXA_20",  "HEXA_27",     "MIXED",    "PYRA_13",    "NGON_n",  "NFACE_n", "BAR_4",    "TRI_9",      "TRI_10",
+    "QUAD_12",  "QUAD_16",     "TETRA_16", "TETRA_20",   "PYRA_21", "PYRA_29", "PYRA_30",  "PENTA_24",   "PENTA_38",
+    "PENTA_40", "HEXA_32",     "HEXA_56",  "HEXA_64",    "BAR_5",   "TRI_12",  "TRI_15",   "QUAD_P4_16", "QUAD_25",
+    "TETRA_22", "TETRA_34",    "TETRA_35", "PYRA_P4_29", "PYRA_50", "PYRA_55", "PENTA_33", "PENTA_66",   "PENTA_75",
+    "HEXA_44",  "HEXA_98",     "HEXA_125"};
 const Names kZoneType = {"Null", "UserDefined", "Structured", "Unstructured"};
 
 // Every official value parses to its number and formats back; pcgns knows no others.
-template <class E> void expect_official_table(const Names& official, const std::string& prefix) {
+template <class E>
+void expect_official_table(const Names& official, const std::string& prefix) {
   SCOPED_TRACE(prefix);
   EXPECT_EQ(EnumNames<E>::names.size(), official.size());
   for (std::size_t i = 0; i < official.size(); ++i) {

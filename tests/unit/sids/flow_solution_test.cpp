@@ -81,13 +81,13 @@ TEST(FlowSolution, WrongFieldShapeAndLocation) {
   zone.remove("S");
   Node& bad = zone.add(Node("S", "FlowSolution_t"));
   bad.add(make_string_node("GridLocation", "GridLocation_t", "EdgeCenter"));
-  expect_input_error([&] { (void)flow_solutions(zone_view(root, "/Base/Hex")); },
-                     {"/Base/Hex/S", "EdgeCenter"});
+  expect_input_error([&] { (void)flow_solutions(zone_view(root, "/Base/Hex")); }, {"/Base/Hex/S", "EdgeCenter"});
   bad.child("GridLocation")->data.assign(4, std::byte{'X'});
   bad.child("GridLocation")->dims = {4};
   expect_input_error([&] { (void)flow_solutions(zone_view(root, "/Base/Hex")); },
-                     {"/Base/Hex/S/GridLocation", "unknown GridLocation 'XXXX': expected Vertex, CellCenter, "
-                                                  "FaceCenter, IFaceCenter, JFaceCenter, KFaceCenter or EdgeCenter"});
+                     {"/Base/Hex/S/GridLocation",
+                      "unknown GridLocation 'XXXX': expected Vertex, CellCenter, "
+                      "FaceCenter, IFaceCenter, JFaceCenter, KFaceCenter or EdgeCenter"});
   EXPECT_THROW(add_solution(zone, "F", GridLocation::FaceCenter), UsageError);
   EXPECT_THROW(add_solution(zone, "I", GridLocation::IFaceCenter), UsageError);
   EXPECT_THROW(add_solution(zone, "R", GridLocation::Vertex, {1, 1, 0}), UsageError);

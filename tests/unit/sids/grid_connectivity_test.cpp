@@ -58,8 +58,7 @@ TEST(GridConnectivity, BuilderMatchesCgConnWrite) {
   Node root = root_with_base();
   Node& zone = add_two_hexa_zone(root);
   const Node& c = add_connectivity(zone, "Periodic", "Hex", GridConnectivityType::Abutting1to1,
-                                   GridLocation::FaceCenter, PointSetSpec::list({3}),
-                                   PointSetSpec::deferred_list(1));
+                                   GridLocation::FaceCenter, PointSetSpec::list({3}), PointSetSpec::deferred_list(1));
   EXPECT_EQ(c.label, "GridConnectivity_t");
   EXPECT_EQ(c.as_string(), "Hex");
   ASSERT_EQ(c.children.size(), 4u);
@@ -83,9 +82,8 @@ TEST(GridConnectivity, BuilderMatchesCgConnWrite) {
 TEST(GridConnectivity, DonorListSizeMismatch) {
   Node root = root_with_base();
   Node& zone = add_two_hexa_zone(root);
-  Node& c = add_connectivity(zone, "C", "Other", GridConnectivityType::Abutting1to1,
-                             GridLocation::Vertex, PointSetSpec::deferred_list(4),
-                             PointSetSpec::deferred_list(4));
+  Node& c = add_connectivity(zone, "C", "Other", GridConnectivityType::Abutting1to1, GridLocation::Vertex,
+                             PointSetSpec::deferred_list(4), PointSetSpec::deferred_list(4));
   c.child("PointListDonor")->dims = {1, 3};
   expect_input_error([&] { (void)connectivities(zone_view(root, "/Base/Hex")); },
                      {"/Base/Hex/ZoneGridConnectivity/C/PointListDonor", "3 points", "PointList has 4"});

@@ -10,8 +10,7 @@ using testing::zone_view;
 
 TEST(GridCoordinates, DeferredCoordinatesAreSizedFromTheZone) {
   Node root = root_with_base();
-  Node& zone = add_zone(*root.child("Base"), "Z", ZoneType::Unstructured,
-                        ZoneSizes::unstructured(3213, 2560));
+  Node& zone = add_zone(*root.child("Base"), "Z", ZoneType::Unstructured, ZoneSizes::unstructured(3213, 2560));
   const Node& grid = add_coordinates(zone, DataType::R8, {"CoordinateX", "CoordinateY", "CoordinateZ"});
   EXPECT_EQ(grid.label, "GridCoordinates_t");
   EXPECT_EQ(grid.type, DataType::MT);

@@ -10,8 +10,7 @@ using testing::zone_view;
 
 TEST(BaseIterativeData, BuilderAndView) {
   Node root = root_with_base();
-  const Node& biter = add_base_iterative_data(*root.child("Base"), "TimeIterValues", 3,
-                                              {0.0, 0.5, 1.0}, {10, 20, 30});
+  const Node& biter = add_base_iterative_data(*root.child("Base"), "TimeIterValues", 3, {0.0, 0.5, 1.0}, {10, 20, 30});
   EXPECT_EQ(biter.label, "BaseIterativeData_t");
   EXPECT_EQ(biter.type, DataType::I4);
   EXPECT_EQ(biter.as_int64(), (std::vector<std::int64_t>{3}));

@@ -24,7 +24,8 @@ TEST(OrderRecord, RecordsTheZoneAndItsContainersChildren) {
 }
 
 Node section(const char* name, std::int64_t start, std::int64_t end, std::int64_t size_boundary) {
-  Node elements = make_data_node(name, "Elements_t", std::vector<std::int32_t>{5, static_cast<std::int32_t>(size_boundary)});
+  Node elements =
+      make_data_node(name, "Elements_t", std::vector<std::int32_t>{5, static_cast<std::int32_t>(size_boundary)});
   elements.add(make_data_node("ElementRange", "IndexRange_t", std::vector<std::int64_t>{start, end}));
   return elements;
 }
@@ -64,9 +65,9 @@ TEST(OrderRecord, RecordsRangesOfBcsAndConnectionsAndTheArraysWithValuesPerPoint
   part.add(make_order_record(original, 0));
   const auto record = read_order_record(part);
   ASSERT_TRUE(record && record->ranges && record->per_point_data);
-  EXPECT_EQ(*record->ranges, (std::map<std::string, std::vector<std::int64_t>>{
-                                 {"ZoneBC/wall", {1, 1, 1, 8, 1, 11}},
-                                 {"ZoneGridConnectivity/cut", {8, 1, 1, 8, 8, 11}}}));
+  EXPECT_EQ(*record->ranges,
+            (std::map<std::string, std::vector<std::int64_t>>{{"ZoneBC/wall", {1, 1, 1, 8, 1, 11}},
+                                                              {"ZoneGridConnectivity/cut", {8, 1, 1, 8, 8, 11}}}));
   EXPECT_TRUE(record->per_point_data->contains("ZoneBC/wall/Set/Dirichlet/T"));
   EXPECT_FALSE(record->per_point_data->contains("ZoneBC/wall/Set/Dirichlet/Flux"));
 }

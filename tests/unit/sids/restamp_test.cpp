@@ -17,7 +17,8 @@ Node index_node(std::string name, std::string label, std::vector<std::int32_t> v
 Node old_tree() {
   Node root("/", "Root Node of HDF5 File");
   Node& base = root.add(index_node("Base", "CGNSBase_t", {3, 3}));
-  base.add(Node("Wing", "Family_t")).add(make_string_node("FamilyBC", "FamilyBC_t", "BCWall"))
+  base.add(Node("Wing", "Family_t"))
+      .add(make_string_node("FamilyBC", "FamilyBC_t", "BCWall"))
       .add(Node("Values", "BCDataSet_t"));
   Node& zone = base.add(index_node("Zone", "Zone_t", {8, 1, 0}, {1, 3}));
   zone.add(make_string_node("ZoneType", "ZoneType_t", "Unstructured"));
@@ -49,8 +50,8 @@ TEST(Restamp, FamilyNamesOfVersion1BecomeTextInPlace) {
   Node root = old_tree();
   restamp(root, CgnsVersion{1100});
   const Node& zone = *find_node(root, "/Base/Zone");
-  EXPECT_EQ(child_names(zone), (std::vector<std::string>{"ZoneType", "FamilyName", "Elements", "ZoneBC",
-                                                         "ZoneGridConnectivity"}));
+  EXPECT_EQ(child_names(zone),
+            (std::vector<std::string>{"ZoneType", "FamilyName", "Elements", "ZoneBC", "ZoneGridConnectivity"}));
   EXPECT_EQ(zone.child("FamilyName")->label, "FamilyName_t");
   EXPECT_EQ(zone.child("FamilyName")->type, DataType::C1);
   EXPECT_EQ(zone.child("FamilyName")->as_string(), "Wing");
@@ -60,8 +61,7 @@ TEST(Restamp, FamilyNamesOfVersion1BecomeTextInPlace) {
 TEST(Restamp, TwoOldFamilyNamesOrATakenNameAreRefused) {
   Node root = old_tree();
   find_node(root, "/Base/Zone")->add(Node("Body", "FamilyName_t"));
-  expect_input_error([&] { restamp(root, CgnsVersion{1200}); },
-                     {"/Base/Zone", "2 FamilyName_t nodes without data"});
+  expect_input_error([&] { restamp(root, CgnsVersion{1200}); }, {"/Base/Zone", "2 FamilyName_t nodes without data"});
   root = old_tree();
   find_node(root, "/Base/Zone")->add(make_string_node("FamilyName", "Descriptor_t", "text"));
   expect_input_error([&] { restamp(root, CgnsVersion{1200}); },
@@ -104,8 +104,8 @@ Node element_list_tree(std::int32_t cell_dimension, const char* point_set) {
   Node& zone = base.add(index_node("Zone", "Zone_t", {8, 1, 0}, {1, 3}));
   Node& bc = zone.add(Node("ZoneBC", "ZoneBC_t")).add(make_string_node("Wall", "BC_t", "BCWall"));
   bc.add(make_string_node("GridLocation", "GridLocation_t", "Vertex"));
-  bc.add(index_node(point_set, point_set == std::string("ElementList") ? "IndexArray_t" : "IndexRange_t",
-                    {2, 3}, {1, 2}));
+  bc.add(
+      index_node(point_set, point_set == std::string("ElementList") ? "IndexArray_t" : "IndexRange_t", {2, 3}, {1, 2}));
   bc.add(make_string_node("FamilyName", "FamilyName_t", "Wing"));
   return root;
 }

@@ -17,8 +17,7 @@ inline Node root_with_base() {
 
 // "Base/Hex": two hexahedra side by side (3 x 2 x 2 = 12 vertices), in memory.
 inline Node& add_two_hexa_zone(Node& root) {
-  Node& zone = add_zone(*root.child("Base"), "Hex", ZoneType::Unstructured,
-                        ZoneSizes::unstructured(12, 2));
+  Node& zone = add_zone(*root.child("Base"), "Hex", ZoneType::Unstructured, ZoneSizes::unstructured(12, 2));
   std::vector<double> x, y, z;
   for (int k = 0; k < 2; ++k)
     for (int j = 0; j < 2; ++j)
@@ -30,8 +29,7 @@ inline Node& add_two_hexa_zone(Node& root) {
   add_coordinate(zone, "CoordinateX", x);
   add_coordinate(zone, "CoordinateY", y);
   add_coordinate(zone, "CoordinateZ", z);
-  add_section(zone, "Hexa", ElementType::HEXA_8, 1, 2, 0,
-              {1, 2, 5, 4, 7, 8, 11, 10, 2, 3, 6, 5, 8, 9, 12, 11});
+  add_section(zone, "Hexa", ElementType::HEXA_8, 1, 2, 0, {1, 2, 5, 4, 7, 8, 11, 10, 2, 3, 6, 5, 8, 9, 12, 11});
   add_section(zone, "Ilo", ElementType::QUAD_4, 3, 3, 0, {1, 4, 10, 7});
   return zone;
 }
@@ -42,9 +40,7 @@ inline NodeRef ref_of(const Node& root, const std::string& path) {
   return {node, path};
 }
 
-inline ZoneView zone_view(const Node& root, const std::string& path) {
-  return ZoneView(ref_of(root, path), 3);
-}
+inline ZoneView zone_view(const Node& root, const std::string& path) { return ZoneView(ref_of(root, path), 3); }
 
 // Runs `action`, expecting an InputError whose message holds every fragment.
 template <class F>
@@ -54,8 +50,7 @@ void expect_input_error(F&& action, std::initializer_list<std::string> fragments
     ADD_FAILURE() << "no InputError thrown";
   } catch (const InputError& e) {
     for (const auto& f : fragments)
-      EXPECT_NE(std::string(e.what()).find(f), std::string::npos)
-          << "message '" << e.what() << "' lacks '" << f << "'";
+      EXPECT_NE(std::string(e.what()).find(f), std::string::npos) << "message '" << e.what() << "' lacks '" << f << "'";
   }
 }
 

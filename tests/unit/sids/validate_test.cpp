@@ -16,8 +16,8 @@ Node complete_tree(CgnsVersion version) {
   Node& base = *root.child("Base");
   add_descriptor(base, "Information", "test");
   add_data_class(base, DataClass::Dimensional);
-  add_dimensional_units(base, {MassUnits::Kilogram, LengthUnits::Meter, TimeUnits::Second,
-                               TemperatureUnits::Kelvin, AngleUnits::Degree, std::nullopt});
+  add_dimensional_units(base, {MassUnits::Kilogram, LengthUnits::Meter, TimeUnits::Second, TemperatureUnits::Kelvin,
+                               AngleUnits::Degree, std::nullopt});
   add_data_array(add_reference_state(base, "Ref"), "Mach", std::vector<double>{0.5});
   add_family(base, "Wall", BCType::BCWall);
   add_base_iterative_data(base, "TimeIterValues", 2, {0.0, 1.0});
@@ -60,7 +60,9 @@ TEST(ValidateTree, FindsProblemsInEveryModelledKind) {
       {"/Base/Hex/Faces", [](Node& r) { find_node(r, "/Base/Hex/Faces")->remove("ElementStartOffset"); }},
       {"/Base/Hex/ZoneBC/Wall", [](Node& r) { find_node(r, "/Base/Hex/ZoneBC/Wall")->remove("PointList"); }},
       {"/Base/Hex/ZoneGridConnectivity/Self/PointListDonor",
-       [](Node& r) { find_node(r, "/Base/Hex/ZoneGridConnectivity/Self/PointListDonor")->dims = {1, 2}; }},
+       [](Node& r) {
+         find_node(r, "/Base/Hex/ZoneGridConnectivity/Self/PointListDonor")->dims = {1, 2};
+       }},
       {"/Base/Hex/Probe", [](Node& r) { find_node(r, "/Base/Hex/Probe")->remove("PointList"); }},
       {"/Base/Hex/ZoneIterativeData/FlowSolutionPointers",
        [](Node& r) {
@@ -69,7 +71,9 @@ TEST(ValidateTree, FindsProblemsInEveryModelledKind) {
          biter.values<std::int32_t>()[0] = 3;
        }},
       {"/Base/DataClass",  // a name pcgns does not know is carried; data that is no text is not
-       [](Node& r) { *find_node(r, "/Base/DataClass") = make_data_node("DataClass", "DataClass_t", std::vector<float>{2}); }},
+       [](Node& r) {
+         *find_node(r, "/Base/DataClass") = make_data_node("DataClass", "DataClass_t", std::vector<float>{2});
+       }},
       {"/Base/Hex/ZoneType", [](Node& r) { find_node(r, "/Base/Hex")->remove("ZoneType"); }},
   };
   for (const auto& [path, breakage] : breakages) {

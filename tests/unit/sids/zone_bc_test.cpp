@@ -12,8 +12,7 @@ using testing::zone_view;
 TEST(ZoneBC, BuilderMatchesCgBocoWrite) {
   Node root = root_with_base();
   Node& zone = add_two_hexa_zone(root);
-  const Node& bc = add_bc(zone, "Ilo", BCType::BCInflow, GridLocation::FaceCenter,
-                          PointSetSpec::list({3}));
+  const Node& bc = add_bc(zone, "Ilo", BCType::BCInflow, GridLocation::FaceCenter, PointSetSpec::list({3}));
   EXPECT_EQ(bc.label, "BC_t");
   EXPECT_EQ(bc.type, DataType::C1);
   EXPECT_EQ(bc.as_string(), "BCInflow");
@@ -44,8 +43,8 @@ TEST(ZoneBC, BuilderMatchesCgBocoWrite) {
 TEST(ZoneBC, StructuredRangeFamilyAndDataSet) {
   Node root = root_with_base();
   Node& zone = add_zone(*root.child("Base"), "B", ZoneType::Structured, ZoneSizes::structured({5, 4, 3}));
-  Node& bc = add_bc(zone, "Imin", BCType::FamilySpecified, GridLocation::Vertex,
-                    PointSetSpec::range({1, 1, 1, 1, 4, 3}));
+  Node& bc =
+      add_bc(zone, "Imin", BCType::FamilySpecified, GridLocation::Vertex, PointSetSpec::range({1, 1, 1, 1, 4, 3}));
   EXPECT_EQ(bc.child("PointRange")->label, "IndexRange_t");
   EXPECT_EQ(bc.child("PointRange")->dims, (Dims{3, 2}));
   add_family_name(bc, "Inlet");
@@ -115,8 +114,7 @@ TEST(ZoneBC, EveryBCTypeSpellingIsRead) {
   EXPECT_EQ(type_read_from("BCTypeNull"), BCType::BCTypeNull);
   EXPECT_EQ(type_read_from("BCWallSlip"), BCType::BCTypeUserDefined);
   EXPECT_EQ(bc.as_string(), "BCWallSlip");
-  EXPECT_EQ(boundary_conditions(zone_view(root, "/Base/Hex")).front().data_sets().front().type(),
-            BCType::BCTypeNull);
+  EXPECT_EQ(boundary_conditions(zone_view(root, "/Base/Hex")).front().data_sets().front().type(), BCType::BCTypeNull);
 }
 
 TEST(ZoneBC, BothRangeAndListAreRejected) {

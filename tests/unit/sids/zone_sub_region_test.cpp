@@ -47,8 +47,7 @@ TEST(ZoneSubRegion, ValidationFailures) {
                      {"/Base/Hex/R/Q", "3 values", "expected 2"});
   region.remove("Q");
   region.add(make_string_node("BCRegionName", "Descriptor_t", "Wall"));
-  expect_input_error([&] { (void)sub_regions(zone_view(root, "/Base/Hex")); },
-                     {"/Base/Hex/R", "exactly one of"});
+  expect_input_error([&] { (void)sub_regions(zone_view(root, "/Base/Hex")); }, {"/Base/Hex/R", "exactly one of"});
 }
 
 }  // namespace

@@ -9,8 +9,8 @@ using testing::root_with_base;
 
 TEST(Zone, UnstructuredBuilderLayoutAndView) {
   Node root = root_with_base();
-  const Node& zone = add_zone(*root.child("Base"), "Zone 1", ZoneType::Unstructured,
-                              ZoneSizes::unstructured(3213, 2560));
+  const Node& zone =
+      add_zone(*root.child("Base"), "Zone 1", ZoneType::Unstructured, ZoneSizes::unstructured(3213, 2560));
   EXPECT_EQ(zone.label, "Zone_t");
   EXPECT_EQ(zone.type, DataType::I4);
   EXPECT_EQ(zone.dims, (Dims{1, 3}));
@@ -67,8 +67,7 @@ TEST(Zone, MissingZoneTypeNamesTheZone) {
 
 TEST(Zone, RejectsUnknownZoneTypeAndInconsistentSizes) {
   Node root = root_with_base();
-  Node& bad_type = add_zone(*root.child("Base"), "A", ZoneType::Unstructured,
-                            ZoneSizes::unstructured(8, 1));
+  Node& bad_type = add_zone(*root.child("Base"), "A", ZoneType::Unstructured, ZoneSizes::unstructured(8, 1));
   bad_type.add(make_string_node("ZoneType", "ZoneType_t", "Curvilinear"));
   expect_input_error([&] { (void)zones(bases(root).front()); },
                      {"/Base/A/ZoneType", "unsupported ZoneType 'Curvilinear': expected Structured or Unstructured"});
@@ -82,11 +81,8 @@ TEST(Zone, RejectsUnknownZoneTypeAndInconsistentSizes) {
   Node& z = root2.child("Base")->add(
       make_data_node("S", "Zone_t", std::vector<std::int32_t>{5, 4, 3, 4, 2, 2, 0, 0, 0}, {3, 3}));
   z.add(make_string_node("ZoneType", "ZoneType_t", "Structured"));
-  expect_input_error([&] { (void)zones(bases(root2).front()); },
-                     {"/Base/S", "direction 2", "4 vertices, 2 cells"});
-  EXPECT_THROW(add_zone(*root2.child("Base"), "2D", ZoneType::Structured,
-                        ZoneSizes::structured({3, 3})),
-               UsageError);
+  expect_input_error([&] { (void)zones(bases(root2).front()); }, {"/Base/S", "direction 2", "4 vertices, 2 cells"});
+  EXPECT_THROW(add_zone(*root2.child("Base"), "2D", ZoneType::Structured, ZoneSizes::structured({3, 3})), UsageError);
 }
 
 }  // namespace

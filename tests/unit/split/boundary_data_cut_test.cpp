@@ -15,9 +15,9 @@
 namespace pcgns::split {
 namespace {
 
+using test::bc_over;
 using test::value_at;
 using test::values_over;
-using test::bc_over;
 
 using Range = std::vector<std::int64_t>;
 using sids::PatchOrder;

@@ -1,7 +1,7 @@
 // "--hint auto" in the tools' common options: accepted by the option check, resolved
 // to the library's recommendation, and explicit --hint KEY=VALUE values still win.
-#include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <initializer_list>

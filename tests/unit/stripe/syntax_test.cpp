@@ -86,7 +86,8 @@ TEST(HintSyntax, ShellQuoting) {
 }
 
 TEST(LfsOutput, GetstripeOfAPlainDirectoryDefault) {
-  const auto layout = parse_lfs_getstripe("stripe_count:  4 stripe_size:   1048576 pattern:       0 stripe_offset: -1\n");
+  const auto layout =
+      parse_lfs_getstripe("stripe_count:  4 stripe_size:   1048576 pattern:       0 stripe_offset: -1\n");
   ASSERT_TRUE(layout.has_value());
   EXPECT_EQ(layout->stripe_count, 4);
   EXPECT_EQ(layout->stripe_size, 1048576);

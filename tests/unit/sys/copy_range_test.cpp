@@ -28,9 +28,7 @@ void expect_copied(const fs::path& source, const fs::path& target) {
   EXPECT_TRUE(std::equal(output.begin() + 11, output.end(), input.begin() + 7));
 }
 
-TEST_F(CopyRangeTest, CopiesTheBytesAtTheirOffsetsWithinOneFileSystem) {
-  expect_copied(dir / "in", dir / "out");
-}
+TEST_F(CopyRangeTest, CopiesTheBytesAtTheirOffsetsWithinOneFileSystem) { expect_copied(dir / "in", dir / "out"); }
 
 TEST_F(CopyRangeTest, CopiesAcrossFileSystemsWhereTheKernelCannot) {
   // /dev/shm is a tmpfs (Open MPI's shared memory lives there too): the kernel refuses
@@ -52,9 +50,7 @@ TEST_F(CopyRangeTest, AFullDiskIsAnIoErrorNamingTheTarget) {
   write_file(dir / "in", pattern(4096));
   Descriptor from(dir / "in", O_RDONLY), full("/dev/full", O_WRONLY);
   ASSERT_GE(full.get(), 0);
-  expect_full_disk_error([&](const std::string& where) {
-    copy_range({from.get(), 0}, {full.get(), 0}, 4096, where);
-  });
+  expect_full_disk_error([&](const std::string& where) { copy_range({from.get(), 0}, {full.get(), 0}, 4096, where); });
 }
 
 }  // namespace

@@ -24,9 +24,11 @@ void expect_written(const fs::path& target, std::size_t bytes, std::int64_t offs
   const auto output = read_file(target);
   ASSERT_EQ(output.size(), size);
   const auto at = static_cast<std::size_t>(offset);
-  EXPECT_EQ(std::vector<char>(output.begin(), output.begin() + static_cast<std::ptrdiff_t>(at)), std::vector<char>(at, 'x'));
+  EXPECT_EQ(std::vector<char>(output.begin(), output.begin() + static_cast<std::ptrdiff_t>(at)),
+            std::vector<char>(at, 'x'));
   EXPECT_TRUE(std::equal(values.begin(), values.end(), output.begin() + static_cast<std::ptrdiff_t>(at)));
-  EXPECT_TRUE(std::all_of(output.begin() + static_cast<std::ptrdiff_t>(at + bytes), output.end(), [](char c) { return c == 'x'; }));
+  EXPECT_TRUE(std::all_of(output.begin() + static_cast<std::ptrdiff_t>(at + bytes), output.end(),
+                          [](char c) { return c == 'x'; }));
 }
 
 TEST_F(DirectWriteTest, BlocksAndPartialEndsLandAtAnUnalignedOffset) {
@@ -35,7 +37,7 @@ TEST_F(DirectWriteTest, BlocksAndPartialEndsLandAtAnUnalignedOffset) {
 
 TEST_F(DirectWriteTest, AnAlignedWholeNumberOfBlocksAndAWriteInsideOneBlock) {
   expect_written(dir / "aligned", std::size_t{1} << 20, 4096 * 3);
-  expect_written(dir / "small", 100, 4000);  // crosses no block boundary: no direct part
+  expect_written(dir / "small", 100, 4000);     // crosses no block boundary: no direct part
   expect_written(dir / "crossing", 300, 4000);  // two partial blocks, no whole one
 }
 
@@ -57,8 +59,8 @@ TEST_F(DirectWriteTest, AReusedBufferIsLaidOutForItsNewOffset) {
   ASSERT_TRUE(buffer.reuse_for(5000, 4096 + 100));
   EXPECT_EQ(buffer.size(), 5000u);
   EXPECT_EQ(reinterpret_cast<std::uintptr_t>(buffer.data()) % kDirectAlignment, 100u);
-  EXPECT_TRUE(buffer.reuse_for(capacity, 0));    // all of it, from a block boundary
-  EXPECT_FALSE(buffer.reuse_for(capacity, 1));   // one byte in: no room for the last one
+  EXPECT_TRUE(buffer.reuse_for(capacity, 0));   // all of it, from a block boundary
+  EXPECT_FALSE(buffer.reuse_for(capacity, 1));  // one byte in: no room for the last one
 }
 
 }  // namespace

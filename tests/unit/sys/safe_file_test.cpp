@@ -72,7 +72,8 @@ TEST_F(SafeFileTest, PrivateDirectoryIsOwnerOnlyAndNamedAfterTheOutput) {
 TEST_F(SafeFileTest, StaleTemporariesOfDeadProcessesOnThisHostAreRemovedOthersKept) {
   // pid 2^22+1 is above the largest pid_max, so no process has it.
   const fs::path dead = dir / (".a.cgns.pcgns-0123456789-4194305@" + sys::this_host() + ".tmp");
-  const fs::path alive = dir / (".a.cgns.pcgns-0123456789-" + std::to_string(::getpid()) + "@" + sys::this_host() + ".tmp");
+  const fs::path alive =
+      dir / (".a.cgns.pcgns-0123456789-" + std::to_string(::getpid()) + "@" + sys::this_host() + ".tmp");
   const fs::path elsewhere = dir / ".a.cgns.pcgns-0123456789-4194305@another-host.tmp";
   const fs::path dead_file = dir / (".b.json.pcgns-0123456789-4194305@" + sys::this_host() + ".tmp");
   fs::create_directory(dead);

@@ -50,9 +50,8 @@ TEST_F(SpliceWriteTest, AFullDiskIsAnIoErrorNamingTheTarget) {
   const auto values = pattern(std::size_t{1} << 20);
   Descriptor full("/dev/full", O_WRONLY);
   ASSERT_GE(full.get(), 0);
-  expect_full_disk_error([&](const std::string& where) {
-    splice_write(full.get(), values.data(), values.size(), 0, where);
-  });
+  expect_full_disk_error(
+      [&](const std::string& where) { splice_write(full.get(), values.data(), values.size(), 0, where); });
 }
 
 }  // namespace

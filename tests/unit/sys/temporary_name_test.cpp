@@ -25,9 +25,9 @@ TEST(TemporaryNameTest, OutputNamesWithDotsAndDashesParse) {
 }
 
 TEST(TemporaryNameTest, OtherNamesAreNotTemporaries) {
-  for (const char* name : {"m.cgns", ".m.cgns.pcgns-0123456789.tmp", ".m.cgns.pcgns-xyz-42@h.tmp",
-                           ".m.cgns.pcgns-00-0@h.tmp", ".m.cgns.pcgns-00-42@.tmp", ".m.cgns.pcgns-00-4x2@h.tmp",
-                           ".pcgns-00-42@h.tmp", ".m.cgns.pcgns-00-42@h"})
+  for (const char* name :
+       {"m.cgns", ".m.cgns.pcgns-0123456789.tmp", ".m.cgns.pcgns-xyz-42@h.tmp", ".m.cgns.pcgns-00-0@h.tmp",
+        ".m.cgns.pcgns-00-42@.tmp", ".m.cgns.pcgns-00-4x2@h.tmp", ".pcgns-00-42@h.tmp", ".m.cgns.pcgns-00-42@h"})
     EXPECT_FALSE(parse_temporary_entry(name)) << name;
 }
 

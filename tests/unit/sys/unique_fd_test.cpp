@@ -51,7 +51,7 @@ TEST_F(UniqueFdTest, MoveConstructionTransfersOwnership) {
     const UniqueFd target(std::move(source));
     EXPECT_EQ(target.get(), fd);
     EXPECT_EQ(source.get(), -1);  // NOLINT(bugprone-use-after-move): the moved-from state
-    source.reset();  // the moved-from object closes nothing
+    source.reset();               // the moved-from object closes nothing
     EXPECT_TRUE(is_open_descriptor(fd));
   }
   EXPECT_FALSE(is_open_descriptor(fd));

@@ -1,8 +1,8 @@
 // The options every tool shares, parsed from argv arrays as a shell would pass them,
 // and the MPI-IO hints resolved from $ROMIO_HINTS and --hint.
-#include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 
 #include <cstdlib>
 #include <filesystem>
@@ -116,8 +116,7 @@ TEST_F(ResolveHints, CommandLineOnly) {
   ::unsetenv("ROMIO_HINTS");
   CommonOptions options;
   options.hints = {"cb_nodes=4", "striping_unit=1048576"};
-  EXPECT_EQ(pcgns::tool::resolve_hints(options),
-            (Hints{{"cb_nodes", "4"}, {"striping_unit", "1048576"}}));
+  EXPECT_EQ(pcgns::tool::resolve_hints(options), (Hints{{"cb_nodes", "4"}, {"striping_unit", "1048576"}}));
   EXPECT_TRUE(pcgns::tool::resolve_hints(CommonOptions{}).empty());
 }
 
@@ -127,11 +126,12 @@ TEST_F(ResolveHints, AnEmptyVariableMeansNoFile) {
 }
 
 TEST_F(ResolveHints, FileLinesWithCommentsAndBlankLines) {
-  use_hints_file("# collective buffering\n"
-                 "romio_cb_write enable   # trailing comment\n"
-                 "\n"
-                 "   \t\n"
-                 "cb_buffer_size\t16777216\n");
+  use_hints_file(
+      "# collective buffering\n"
+      "romio_cb_write enable   # trailing comment\n"
+      "\n"
+      "   \t\n"
+      "cb_buffer_size\t16777216\n");
   EXPECT_EQ(pcgns::tool::resolve_hints(CommonOptions{}),
             (Hints{{"romio_cb_write", "enable"}, {"cb_buffer_size", "16777216"}}));
 }

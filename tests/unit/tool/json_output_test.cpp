@@ -28,8 +28,11 @@ class WriteJson : public ::testing::Test {
 };
 
 json sample_report() {
-  return {{"tool", "pcgns-merge"}, {"files", {"sol_0.cgns", "sol_1.cgns"}}, {"bytes", 123456789012LL},
-          {"seconds", 1.25}, {"ok", true}};
+  return {{"tool", "pcgns-merge"},
+          {"files", {"sol_0.cgns", "sol_1.cgns"}},
+          {"bytes", 123456789012LL},
+          {"seconds", 1.25},
+          {"ok", true}};
 }
 
 TEST_F(WriteJson, AFileReadsBackEqual) {

@@ -34,8 +34,7 @@ void store_big_endian(const std::filesystem::path& file) {
   H5Ldelete(f, "/Base/Values/ data", H5P_DEFAULT);
   const hsize_t dims[1] = {kValues};
   const hid_t space = H5Screate_simple(1, dims, nullptr);
-  const hid_t d = H5Dcreate2(f, "/Base/Values/ data", H5T_IEEE_F64BE, space, H5P_DEFAULT, H5P_DEFAULT,
-                             H5P_DEFAULT);
+  const hid_t d = H5Dcreate2(f, "/Base/Values/ data", H5T_IEEE_F64BE, space, H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT);
   ASSERT_GE(d, 0);
   H5Dwrite(d, H5T_NATIVE_DOUBLE, H5S_ALL, H5S_ALL, H5P_DEFAULT, values.data());
   H5Dclose(d);

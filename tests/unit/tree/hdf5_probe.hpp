@@ -11,7 +11,9 @@ namespace pcgns::testing {
 class Probe {
  public:
   explicit Probe(const std::string& file) : id_(open(file)) {}
-  ~Probe() { if (id_ >= 0) H5Fclose(id_); }
+  ~Probe() {
+    if (id_ >= 0) H5Fclose(id_);
+  }
   Probe(const Probe&) = delete;
   Probe& operator=(const Probe&) = delete;
   hid_t id() const { return id_; }

@@ -30,7 +30,7 @@ void pwrite_values(const std::filesystem::path& file, std::int64_t offset, std::
 TEST(LargeArrays, DeferredArraysBeyond4GiBAndBeyond2To31Elements) {
   test::ScratchDir dir;
   const auto file = dir / "large.cgns";
-  constexpr std::int64_t kReals = 600'000'000;           // 4.8e9 bytes
+  constexpr std::int64_t kReals = 600'000'000;            // 4.8e9 bytes
   constexpr std::int64_t kRows = 50'000, kCols = 50'000;  // 2.5e9 > 2^31 elements
   Node root("/", "Root Node of HDF5 File");
   Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
@@ -56,7 +56,7 @@ TEST(LargeArrays, DeferredArraysBeyond4GiBAndBeyond2To31Elements) {
   // The file is logically large but sparse: nothing was filled.
   const auto logical = std::filesystem::file_size(file);
   EXPECT_GE(static_cast<std::int64_t>(logical), placements[1].offset + placements[1].bytes);
-  struct stat st{};
+  struct stat st {};
   ASSERT_EQ(::stat(file.c_str(), &st), 0);
   EXPECT_LT(static_cast<std::int64_t>(st.st_blocks) * 512, std::int64_t{64} << 20);
 

@@ -11,17 +11,15 @@
 namespace pcgns {
 namespace {
 
-using testing::Probe;
 using test::ScratchDir;
+using testing::Probe;
 
 Node zone_tree(const std::string& zone_name, double first_x) {
   Node root("/", "Root Node of HDF5 File");
   Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
-  Node& zone = base.add(make_data_node(zone_name, "Zone_t", std::vector<std::int64_t>{4, 1, 0},
-                                       Dims{1, 3}));
+  Node& zone = base.add(make_data_node(zone_name, "Zone_t", std::vector<std::int64_t>{4, 1, 0}, Dims{1, 3}));
   Node& coords = zone.add(Node("GridCoordinates", "GridCoordinates_t"));
-  coords.add(make_data_node("CoordinateX", "DataArray_t",
-                            std::vector<double>{first_x, 1, 2, 3}));
+  coords.add(make_data_node("CoordinateX", "DataArray_t", std::vector<double>{first_x, 1, 2, 3}));
   return root;
 }
 
@@ -61,8 +59,7 @@ TEST(Links, SameFileAndExternalLinksRoundTrip) {
 
   // HDF5 itself resolves both links (the external one relative to the main file).
   double x = 0;
-  const hid_t d = H5Dopen2(probe.id(), "/Base/Remote/ link/GridCoordinates/CoordinateX/ data",
-                           H5P_DEFAULT);
+  const hid_t d = H5Dopen2(probe.id(), "/Base/Remote/ link/GridCoordinates/CoordinateX/ data", H5P_DEFAULT);
   ASSERT_GE(d, 0);
   const hsize_t one = 1, zero = 0;
   const hid_t space = H5Dget_space(d);

@@ -36,9 +36,8 @@ TEST(OfficialTools, CgnslistListsAWrittenFile) {
   write_tree(file, read_tree(official("cgnslib_vers-4400.cgns"), ReadOptions{1024}));
   const CommandResult list = run("cgnslist -a '" + file.string() + "'", dir / "list.txt");
   EXPECT_EQ(list.status, 0) << list.output;
-  for (const char* expected : {"CGNSLibraryVersion", "Zone 1", "Zone_t", "GridCoordinates",
-                               "CoordinateX", "DataArray_t", "ElementConnectivity", "PointList",
-                               "3213", "R8", "I8"})
+  for (const char* expected : {"CGNSLibraryVersion", "Zone 1", "Zone_t", "GridCoordinates", "CoordinateX",
+                               "DataArray_t", "ElementConnectivity", "PointList", "3213", "R8", "I8"})
     EXPECT_NE(list.output.find(expected), std::string::npos) << expected << "\n" << list.output;
   const CommandResult dump = run("h5dump -H '" + file.string() + "'", dir / "dump.txt");
   EXPECT_EQ(dump.status, 0) << dump.output;
@@ -67,8 +66,7 @@ TEST(OfficialTools, VersionThreeFourFileChecksAndDiffsClean) {
   EXPECT_EQ(check.status, 0) << check.output;
   EXPECT_EQ(check.output.find("ERROR"), std::string::npos) << check.output;
   const CommandResult diff =
-      run("cgnsdiff -d '" + official("cgnslib_vers-3420.cgns") + "' '" + file.string() + "'",
-          dir / "diff.txt");
+      run("cgnsdiff -d '" + official("cgnslib_vers-3420.cgns") + "' '" + file.string() + "'", dir / "diff.txt");
   EXPECT_EQ(diff.status, 0) << diff.output;
   // Only the stamped version differs from the official file.
   std::istringstream lines(diff.output);

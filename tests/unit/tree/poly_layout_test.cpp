@@ -16,8 +16,8 @@ using I = std::vector<std::int64_t>;
 const CgnsVersion v34{3400}, v44{4400}, v31{3100};
 
 template <class T>
-Node section(const std::string& name, int type, std::int64_t first, std::int64_t last,
-             const std::vector<T>& conn, const std::vector<T>* offsets) {
+Node section(const std::string& name, int type, std::int64_t first, std::int64_t last, const std::vector<T>& conn,
+             const std::vector<T>* offsets) {
   Node s = make_data_node(name, "Elements_t", std::vector<std::int32_t>{type, 0});
   s.add(make_data_node("ElementRange", "IndexRange_t", std::vector<T>{T(first), T(last)}));
   if (offsets) s.add(make_data_node("ElementStartOffset", "DataArray_t", *offsets));
@@ -29,8 +29,7 @@ Node section(const std::string& name, int type, std::int64_t first, std::int64_t
 Node tree_v4() {
   Node root("/", "Root Node of HDF5 File");
   Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
-  Node& zone = base.add(make_data_node("Zone", "Zone_t", std::vector<std::int32_t>{6, 2, 0},
-                                       Dims{1, 3}));
+  Node& zone = base.add(make_data_node("Zone", "Zone_t", std::vector<std::int32_t>{6, 2, 0}, Dims{1, 3}));
   const std::vector<std::int32_t> ngon{1, 2, 3, 2, 3, 4, 5, 4, 5, 6}, ngon_eso{0, 3, 7, 10};
   zone.add(section("Faces", 22, 1, 3, ngon, &ngon_eso));
   const std::vector<std::int64_t> nface{1, 2, -3, 3}, nface_eso{0, 3, 4};
@@ -45,14 +44,12 @@ Node tree_v4() {
 const Node& node(const Node& root, const std::string& path) { return *find_node(root, path); }
 
 void expect_v3_layout(const Node& root) {
-  EXPECT_EQ(node(root, "/Base/Zone/Faces/ElementConnectivity").as_int64(),
-            (I{3, 1, 2, 3, 4, 2, 3, 4, 5, 3, 4, 5, 6}));
+  EXPECT_EQ(node(root, "/Base/Zone/Faces/ElementConnectivity").as_int64(), (I{3, 1, 2, 3, 4, 2, 3, 4, 5, 3, 4, 5, 6}));
   EXPECT_EQ(node(root, "/Base/Zone/Faces/ElementConnectivity").dims, Dims{13});
   EXPECT_EQ(node(root, "/Base/Zone/Faces/ElementConnectivity").type, DataType::I4);
   EXPECT_EQ(node(root, "/Base/Zone/Cells/ElementConnectivity").as_int64(), (I{3, 1, 2, -3, 1, 3}));
   EXPECT_EQ(node(root, "/Base/Zone/Cells/ElementConnectivity").type, DataType::I8);
-  EXPECT_EQ(node(root, "/Base/Zone/Mixed/ElementConnectivity").as_int64(),
-            (I{5, 1, 2, 3, 7, 1, 2, 3, 4, 3, 1, 2}));
+  EXPECT_EQ(node(root, "/Base/Zone/Mixed/ElementConnectivity").as_int64(), (I{5, 1, 2, 3, 7, 1, 2, 3, 4, 3, 1, 2}));
   for (const char* s : {"Faces", "Cells", "Mixed", "Hexa"})
     EXPECT_EQ(find_node(root, std::string("/Base/Zone/") + s + "/ElementStartOffset"), nullptr);
 }

@@ -27,8 +27,7 @@ Node small_tree() {
 // Replaces string attribute `name` of `object` by one holding `bytes` (same size).
 // (Deleted and re-created: an in-place H5Awrite of an existing attribute is not always
 // persisted by HDF5 1.10.)
-void patch_attribute(const std::string& file, const std::string& object, const char* name,
-                     const std::string& bytes) {
+void patch_attribute(const std::string& file, const std::string& object, const char* name, const std::string& bytes) {
   const hid_t f = H5Fopen(file.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
   const hid_t g = H5Oopen(f, object.c_str(), H5P_DEFAULT);
   const hid_t old = H5Aopen(g, name, H5P_DEFAULT);
@@ -119,8 +118,7 @@ TEST(ReadErrors, TruncatedOfficialFilesAreErrors) {
   const auto size = std::filesystem::file_size(source);
   for (std::uintmax_t keep = 0; keep < size; keep += size / 17 + 1) {
     std::filesystem::copy_file(source, file, std::filesystem::copy_options::overwrite_existing);
-    std::filesystem::permissions(file, std::filesystem::perms::owner_write,
-                                 std::filesystem::perm_options::add);
+    std::filesystem::permissions(file, std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
     std::filesystem::resize_file(file, keep);
     EXPECT_THROW(read_tree(file), Error) << "kept " << keep << " of " << size << " bytes";
   }
@@ -131,8 +129,7 @@ TEST(ReadErrors, GarbageAfterNulInNameIsIgnored) {
   const auto file = dir / "garbage.cgns";
   write_tree(file, small_tree());
   // What the official writer leaves behind: the name, a NUL, then leftovers.
-  patch_attribute(file.string(), "/Base", "name",
-                  std::string("Base\0garbage", 12) + std::string(20, 'x'));
+  patch_attribute(file.string(), "/Base", "name", std::string("Base\0garbage", 12) + std::string(20, 'x'));
   EXPECT_EQ(read_tree(file).require_child("Base").name, "Base");
 }
 

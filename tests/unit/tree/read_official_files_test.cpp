@@ -23,9 +23,7 @@ struct OfficialFile {
 
 class ReadOfficialFile : public ::testing::TestWithParam<OfficialFile> {
  protected:
-  std::filesystem::path path() const {
-    return std::filesystem::path(PCGNS_TEST_DATA_DIR) / GetParam().name;
-  }
+  std::filesystem::path path() const { return std::filesystem::path(PCGNS_TEST_DATA_DIR) / GetParam().name; }
 };
 
 const Node& at(const Node& root, const std::string& p) {
@@ -90,8 +88,7 @@ TEST_P(ReadOfficialFile, ZoneChildrenInCreationOrderOrByNameWithoutTracking) {
 TEST_P(ReadOfficialFile, SectionRanges) {
   const Node root = read_tree(path());
   const std::vector<std::pair<std::string, std::vector<std::int64_t>>> expected{
-      {"Elem", {1, 2560}}, {"InflowElem", {2561, 2688}}, {"OutflowElem", {2689, 2816}},
-      {"SidewallElem", {2817, 3776}}};
+      {"Elem", {1, 2560}}, {"InflowElem", {2561, 2688}}, {"OutflowElem", {2689, 2816}}, {"SidewallElem", {2817, 3776}}};
   for (const auto& [name, range] : expected) {
     const Node& section = at(root, "/Base/Zone 1/" + name);
     EXPECT_EQ(section.label, "Elements_t");
@@ -161,8 +158,7 @@ INSTANTIATE_TEST_SUITE_P(
     OfficialLibrary, ReadOfficialFile,
     ::testing::Values(OfficialFile{"cgnslib_vers-3000.cgns", 3000, DataType::I4, Layout::chunked, 18},
                       OfficialFile{"cgnslib_vers-3420.cgns", 3420, DataType::I8, Layout::contiguous, 17},
-                      OfficialFile{"cgnslib_vers-4400.cgns", 4400, DataType::I8,
-                                   Layout::contiguous, 17}),
+                      OfficialFile{"cgnslib_vers-4400.cgns", 4400, DataType::I8, Layout::contiguous, 17}),
     [](const auto& param_info) { return std::string(param_info.param.name).substr(13, 4); });
 
 }  // namespace

@@ -15,8 +15,8 @@
 namespace pcgns {
 namespace {
 
-using testing::Probe;
 using test::ScratchDir;
+using testing::Probe;
 
 template <class T>
 std::vector<T> ramp(std::size_t n, double scale = 1.0) {
@@ -30,14 +30,12 @@ Node sample_tree() {
   Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
   Node& arrays = base.add(Node("Arrays", "UserDefinedData_t"));
   arrays.add(make_data_node("Zeta_I4", "DataArray_t", std::vector<std::int32_t>{-1, 2, -3}));
-  arrays.add(make_data_node("Alpha_I8", "DataArray_t",
-                            std::vector<std::int64_t>{std::int64_t{1} << 40, -7}));
+  arrays.add(make_data_node("Alpha_I8", "DataArray_t", std::vector<std::int64_t>{std::int64_t{1} << 40, -7}));
   arrays.add(make_data_node("U4", "DataArray_t", std::vector<std::uint32_t>{4000000000u, 1u}));
   arrays.add(make_data_node("U8", "DataArray_t", std::vector<std::uint64_t>{~std::uint64_t{0}}));
   arrays.add(make_data_node("R4", "DataArray_t", std::vector<float>{1.5f, -2.25f}));
   arrays.add(make_data_node("R8_2D", "DataArray_t", ramp<double>(12, 0.5), Dims{3, 4}));
-  arrays.add(make_data_node("X4", "DataArray_t",
-                            std::vector<std::complex<float>>{{1.f, 2.f}, {-3.f, 4.5f}}));
+  arrays.add(make_data_node("X4", "DataArray_t", std::vector<std::complex<float>>{{1.f, 2.f}, {-3.f, 4.5f}}));
   arrays.add(make_data_node("X8", "DataArray_t", std::vector<std::complex<double>>{{0.25, -8}}));
   arrays.add(make_string_node("C1", "Descriptor_t", "hello, CGNS"));
   arrays.add(make_data_node("B1", "DataArray_t", std::vector<unsigned char>{0, 255, 7}));
@@ -60,8 +58,8 @@ TEST_F(WriteTree, RoundTripKeepsEveryTypeValueAndOrder) {
   const Node& arrays = *find_node(back, "/Base/Arrays");
   std::vector<std::string> names;
   for (const Node& c : arrays.children) names.push_back(c.name);
-  EXPECT_EQ(names, (std::vector<std::string>{"Zeta_I4", "Alpha_I8", "U4", "U8", "R4", "R8_2D",
-                                              "X4", "X8", "C1", "B1", "Big", "Deferred"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"Zeta_I4", "Alpha_I8", "U4", "U8", "R4", "R8_2D", "X4", "X8", "C1", "B1",
+                                             "Big", "Deferred"}));
   for (const Node& original : find_node(tree, "/Base/Arrays")->children) {
     const Node& copy = *arrays.child(original.name);
     EXPECT_EQ(copy.label, original.label) << original.name;
@@ -92,8 +90,8 @@ TEST_F(WriteTree, RootFormMatchesAdfh) {
   ASSERT_EQ(version.size(), 33u);
   unsigned major = 0, minor = 0, release = 0;
   H5get_libversion(&major, &minor, &release);
-  EXPECT_EQ(std::string(version.data()), "HDF5 Version " + std::to_string(major) + "." +
-                                             std::to_string(minor) + "." + std::to_string(release));
+  EXPECT_EQ(std::string(version.data()),
+            "HDF5 Version " + std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(release));
   EXPECT_EQ(version.back(), '\0');
   EXPECT_EQ(probe.creation_order_flags("/"), unsigned{H5P_CRT_ORDER_TRACKED | H5P_CRT_ORDER_INDEXED});
 }
@@ -109,8 +107,7 @@ TEST_F(WriteTree, NodeAttributesHaveAdfhSizesAndFlags) {
   }
   EXPECT_EQ(probe.string_attribute("/Base/Arrays/R4", "type").c_str(), std::string("R4"));
   EXPECT_EQ(probe.string_attribute("/Base", "label").c_str(), std::string("CGNSBase_t"));
-  EXPECT_EQ(probe.creation_order_flags("/Base/Arrays"),
-            unsigned{H5P_CRT_ORDER_TRACKED | H5P_CRT_ORDER_INDEXED});
+  EXPECT_EQ(probe.creation_order_flags("/Base/Arrays"), unsigned{H5P_CRT_ORDER_TRACKED | H5P_CRT_ORDER_INDEXED});
   // CGNS (3, 4) is stored as HDF5 (4, 3).
   EXPECT_EQ(probe.dataset("/Base/Arrays/R8_2D/ data").dims, (std::vector<hsize_t>{4, 3}));
   EXPECT_EQ(probe.dataset("/Base/Arrays/C1/ data").type_size, 1u);
@@ -131,15 +128,12 @@ TEST_F(WriteTree, CompactBelowThresholdContiguousEarlyNoFillAbove) {
   }
   // Only the contiguous datasets are placed, in file order, at their real offsets.
   ASSERT_EQ(placements.size(), 2u);
-  for (std::size_t i = 1; i < placements.size(); ++i)
-    EXPECT_LT(placements[i - 1].offset, placements[i].offset);
+  for (std::size_t i = 1; i < placements.size(); ++i) EXPECT_LT(placements[i - 1].offset, placements[i].offset);
   for (const auto& p : placements) {
-    EXPECT_EQ(static_cast<haddr_t>(p.offset), probe.dataset(p.node_path + "/ data").offset)
-        << p.node_path;
+    EXPECT_EQ(static_cast<haddr_t>(p.offset), probe.dataset(p.node_path + "/ data").offset) << p.node_path;
   }
-  const auto deferred = std::find_if(placements.begin(), placements.end(), [](const auto& p) {
-    return p.node_path == "/Base/Arrays/Deferred";
-  });
+  const auto deferred = std::find_if(placements.begin(), placements.end(),
+                                     [](const auto& p) { return p.node_path == "/Base/Arrays/Deferred"; });
   ASSERT_NE(deferred, placements.end());
   EXPECT_EQ(deferred->type, DataType::R8);
   EXPECT_EQ(deferred->dims, (Dims{5, 2}));
@@ -192,8 +186,7 @@ TEST_F(WriteTree, BulkDataIsCopiedFromItsSourceFile) {
   write_tree(file, lazy);
   const Node copy = read_tree(file, ReadOptions{1 << 20});
   const Node full = read_tree(official, ReadOptions{1 << 20});
-  for (const char* path : {"/Base/Zone 1/Elem/ElementConnectivity",
-                           "/Base/Zone 1/GridCoordinates/CoordinateY",
+  for (const char* path : {"/Base/Zone 1/Elem/ElementConnectivity", "/Base/Zone 1/GridCoordinates/CoordinateY",
                            "/Base/Zone 1/FlowSolution/Pressure", "/Base/Zone 1/ZoneBC/Walls/PointList"}) {
     ASSERT_NE(find_node(copy, path), nullptr) << path;
     EXPECT_EQ(find_node(copy, path)->data, find_node(full, path)->data) << path;
@@ -207,7 +200,7 @@ TEST_F(WriteTree, BulkDataIsCopiedFromItsSourceFile) {
 TEST_F(WriteTree, LargeArraysWrittenPastHdf5ReadBackExactly) {
   Node root("/", "Root Node of HDF5 File");
   Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
-  base.add(make_data_node("Reals", "DataArray_t", ramp<double>(300000, 0.25)));       // 2.4 MB
+  base.add(make_data_node("Reals", "DataArray_t", ramp<double>(300000, 0.25)));               // 2.4 MB
   base.add(make_data_node("Ints", "DataArray_t", ramp<std::int32_t>(500001), Dims{500001}));  // 2 MB
   const std::string source = (dir / "source.cgns").string();
   write_tree(source, root);
@@ -217,7 +210,8 @@ TEST_F(WriteTree, LargeArraysWrittenPastHdf5ReadBackExactly) {
   find_node(lazy, "/Base")->add(make_data_node("Memory", "DataArray_t", ramp<float>(700000, 3.0)));  // 2.8 MB
   write_tree(file, lazy);
   const Node back = read_tree(file, ReadOptions{1 << 24});
-  for (const char* path : {"/Base/Reals", "/Base/Ints", "/Base/Memory"}) ASSERT_NE(find_node(back, path), nullptr) << path;
+  for (const char* path : {"/Base/Reals", "/Base/Ints", "/Base/Memory"})
+    ASSERT_NE(find_node(back, path), nullptr) << path;
   EXPECT_EQ(find_node(back, "/Base/Reals")->as_double(), ramp<double>(300000, 0.25));
   EXPECT_EQ(find_node(back, "/Base/Ints")->as_int64(), ramp<std::int64_t>(500001));
   EXPECT_EQ(find_node(back, "/Base/Memory")->data, find_node(lazy, "/Base/Memory")->data);
@@ -237,8 +231,7 @@ TEST_F(WriteTree, InvalidNodesAreRejectedAndNoFileIsLeft) {
     write_tree(file, tree);
     FAIL() << "expected InputError";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("/Base/" + std::string(33, 'n')), std::string::npos)
-        << e.what();
+    EXPECT_NE(std::string(e.what()).find("/Base/" + std::string(33, 'n')), std::string::npos) << e.what();
   }
   EXPECT_FALSE(std::filesystem::exists(file));
 

@@ -5,10 +5,10 @@
 // and --clean does it for a whole directory.
 #include <mpi.h>
 
-#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
 #include <vector>
+#include "pcgns_tool/cli_fwd.hpp"
 
 namespace pcgns::tool {
 

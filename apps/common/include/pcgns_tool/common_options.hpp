@@ -1,9 +1,9 @@
 #pragma once
 // Options every pcgns tool takes, with the same names and meaning everywhere.
-#include "pcgns_tool/cli_fwd.hpp"
 #include <optional>
 #include <string>
 #include <vector>
+#include "pcgns_tool/cli_fwd.hpp"
 
 #include "pcgns/mpi/hints.hpp"
 
@@ -12,9 +12,9 @@ namespace pcgns::tool {
 struct CommonOptions {
   bool quiet = false;
   int verbose = 0;
-  std::optional<std::string> json;     // a file, or "-" for standard output
-  std::optional<bool> progress;        // unset: on when stderr is a terminal
-  std::vector<std::string> hints;      // KEY=VALUE, or "auto"
+  std::optional<std::string> json;  // a file, or "-" for standard output
+  std::optional<bool> progress;     // unset: on when stderr is a terminal
+  std::vector<std::string> hints;   // KEY=VALUE, or "auto"
   bool force = false;
 
   // On rank 0 only: as --progress/--no-progress say, else when stderr is a terminal

@@ -9,9 +9,9 @@
 // prints its error with its rank and aborts the job, so no rank is ever left hanging.
 #include <mpi.h>
 
-#include "pcgns_tool/cli_fwd.hpp"
 #include <functional>
 #include <string>
+#include "pcgns_tool/cli_fwd.hpp"
 
 namespace pcgns::tool {
 

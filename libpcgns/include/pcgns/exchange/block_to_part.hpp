@@ -15,8 +15,8 @@ namespace pcgns::exchange {
 // Collective. `block_values` holds count(rank) * value_bytes bytes of this rank's block.
 // Returns wanted_ids.size() * value_bytes bytes, in wanted_ids order. InputError on
 // every rank when any rank asks for an id outside 1..n.
-std::vector<std::byte> block_to_part(MPI_Comm comm, std::int64_t n, std::size_t value_bytes,
-                                     const void* block_values, std::span<const std::int64_t> wanted_ids);
+std::vector<std::byte> block_to_part(MPI_Comm comm, std::int64_t n, std::size_t value_bytes, const void* block_values,
+                                     std::span<const std::int64_t> wanted_ids);
 
 // Typed view: `components` values of T per id.
 template <class T>

@@ -22,7 +22,7 @@ enum class Duplicates {
   unique,         // positions in a list: an id given twice is an error
 };
 
-struct Contribution {            // one part's data on this rank (a rank may hold several)
+struct Contribution {                 // one part's data on this rank (a rank may hold several)
   std::span<const std::int64_t> ids;  // 1-based global ids
   const void* values = nullptr;       // ids.size() * value_bytes bytes, in ids order
   int source = 0;                     // the caller's tag (e.g. a part index), for messages

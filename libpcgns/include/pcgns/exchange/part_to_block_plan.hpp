@@ -15,9 +15,9 @@
 
 namespace pcgns::exchange {
 
-struct PartIds {                        // one part's ids on this rank (a rank may hold several)
-  std::span<const std::int64_t> ids;    // 1-based global ids
-  int source = 0;                       // the caller's tag, for messages
+struct PartIds {                      // one part's ids on this rank (a rank may hold several)
+  std::span<const std::int64_t> ids;  // 1-based global ids
+  int source = 0;                     // the caller's tag, for messages
 };
 
 enum class Coverage {
@@ -53,15 +53,16 @@ class PartToBlockPlan {
   std::vector<std::byte> deliver(std::size_t value_bytes, const std::string& what = {}) const;
 
  private:
-  struct Duplicate {          // a received copy not kept, checked against the kept one
-    std::int64_t entry = 0;   // its index among the received entries
-    std::int64_t slot = 0;    // the block slot it duplicates
+  struct Duplicate {         // a received copy not kept, checked against the kept one
+    std::int64_t entry = 0;  // its index among the received entries
+    std::int64_t slot = 0;   // the block slot it duplicates
     int source = 0;
     int kept_source = 0;
   };
-  struct ReceivedSources {             // runs (source, count) of the received entries, in order
+  struct ReceivedSources {  // runs (source, count) of the received entries, in order
     std::vector<std::int64_t> runs;
-    template <class Visit> void for_each(Visit visit) const;
+    template <class Visit>
+    void for_each(Visit visit) const;
   };
   ReceivedSources plan_sends(std::span<const PartIds> parts);
   void plan_slots(const std::vector<std::int64_t>& ids, const ReceivedSources& sources, Coverage coverage);
@@ -80,12 +81,12 @@ class PartToBlockPlan {
   std::int64_t range_count_ = 0;
   std::int64_t count_ = 0;
   std::vector<std::int64_t> block_ids_;
-  std::vector<std::int64_t> part_starts_;     // parts + 1: part i's entries in the flat list
-  std::vector<std::int64_t> send_position_;   // per entry of this rank's parts
-  std::vector<std::int64_t> send_offsets_;    // ranks + 1, in entries
-  std::vector<std::int64_t> recv_offsets_;    // ranks + 1, in entries
-  std::vector<std::int64_t> slot_;            // per received entry: its block slot, -1 if a duplicate
-  std::vector<Duplicate> duplicates_;         // sorted by slot, then source
+  std::vector<std::int64_t> part_starts_;    // parts + 1: part i's entries in the flat list
+  std::vector<std::int64_t> send_position_;  // per entry of this rank's parts
+  std::vector<std::int64_t> send_offsets_;   // ranks + 1, in entries
+  std::vector<std::int64_t> recv_offsets_;   // ranks + 1, in entries
+  std::vector<std::int64_t> slot_;           // per received entry: its block slot, -1 if a duplicate
+  std::vector<Duplicate> duplicates_;        // sorted by slot, then source
   mutable std::vector<std::byte> send_buffer_, recv_buffer_;
 };
 

@@ -12,7 +12,6 @@ namespace pcgns::merge {
 // Collective over `comm`. Errors are agreed: every rank throws the same pcgns::Error.
 // The output appears under its name only when complete. `progress` is called on rank 0
 // after every collective write round.
-MergeReport run(MPI_Comm comm, const MergeOptions& options,
-                const ProgressCallback& progress = {});
+MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallback& progress = {});
 
 }  // namespace pcgns::merge

@@ -27,7 +27,7 @@ struct MergeOptions {
   // elements and point lists must name vertices and elements the zone has (InputError).
   // Off by default: it reads the arrays the kernel would otherwise copy unseen, which
   // costs more than the 10 % the issue allowed (docs/performance.md).
-  bool check_inputs = false;   // only the last time step
+  bool check_inputs = false;             // only the last time step
   std::optional<std::string> solutions;  // ECMAScript regex over FlowSolution names
   std::optional<std::string> fields;     // ECMAScript regex over field names
   std::optional<CgnsVersion> version;    // default: the highest among the inputs

@@ -13,9 +13,9 @@
 namespace pcgns::merge {
 
 struct Mismatch {
-  std::string node;          // output node path
-  std::int64_t index = 0;    // first differing element (0-based, flat); -1: not a value
-  std::string what;          // for the tree's shape: "missing", "child order ...", ...
+  std::string node;        // output node path
+  std::int64_t index = 0;  // first differing element (0-based, flat); -1: not a value
+  std::string what;        // for the tree's shape: "missing", "child order ...", ...
 };
 
 struct MergeReport {
@@ -31,7 +31,7 @@ struct MergeReport {
   std::int64_t bytes_written = 0;  // all ranks
   double seconds = 0;
   std::vector<std::pair<std::string, double>> phases;  // wall seconds of each phase (rank 0)
-  std::optional<bool> verified;    // set when verification ran
+  std::optional<bool> verified;                        // set when verification ran
   std::int64_t arrays_compared = 0;
   std::vector<Mismatch> mismatches;  // first few
   // Files that look like more of the inputs' set, which does not say how many parts it has.

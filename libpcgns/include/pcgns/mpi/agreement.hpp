@@ -18,11 +18,19 @@ template <class Fn>
 auto run_agreed(MPI_Comm comm, Fn&& step) -> decltype(step()) {
   std::exception_ptr error;
   if constexpr (std::is_void_v<decltype(step())>) {
-    try { step(); } catch (...) { error = std::current_exception(); }
+    try {
+      step();
+    } catch (...) {
+      error = std::current_exception();
+    }
     agree_on_error(comm, error);
   } else {
     decltype(step()) result{};
-    try { result = step(); } catch (...) { error = std::current_exception(); }
+    try {
+      result = step();
+    } catch (...) {
+      error = std::current_exception();
+    }
     agree_on_error(comm, error);
     return result;
   }

@@ -10,23 +10,63 @@
 namespace pcgns::sids {
 
 enum class BCType {
-  BCTypeNull, BCTypeUserDefined, BCAxisymmetricWedge, BCDegenerateLine,
-  BCDegeneratePoint, BCDirichlet, BCExtrapolate, BCFarfield, BCGeneral, BCInflow,
-  BCInflowSubsonic, BCInflowSupersonic, BCNeumann, BCOutflow, BCOutflowSubsonic,
-  BCOutflowSupersonic, BCSymmetryPlane, BCSymmetryPolar, BCTunnelInflow, BCTunnelOutflow,
-  BCWall, BCWallInviscid, BCWallViscous, BCWallViscousHeatFlux, BCWallViscousIsothermal,
+  BCTypeNull,
+  BCTypeUserDefined,
+  BCAxisymmetricWedge,
+  BCDegenerateLine,
+  BCDegeneratePoint,
+  BCDirichlet,
+  BCExtrapolate,
+  BCFarfield,
+  BCGeneral,
+  BCInflow,
+  BCInflowSubsonic,
+  BCInflowSupersonic,
+  BCNeumann,
+  BCOutflow,
+  BCOutflowSubsonic,
+  BCOutflowSupersonic,
+  BCSymmetryPlane,
+  BCSymmetryPolar,
+  BCTunnelInflow,
+  BCTunnelOutflow,
+  BCWall,
+  BCWallInviscid,
+  BCWallViscous,
+  BCWallViscousHeatFlux,
+  BCWallViscousIsothermal,
   FamilySpecified,
 };
 
-template <> struct EnumNames<BCType> {
+template <>
+struct EnumNames<BCType> {
   static constexpr std::string_view prefix = "BCType";
-  static constexpr std::array<std::string_view, 26> names = {
-      "Null", "UserDefined", "BCAxisymmetricWedge", "BCDegenerateLine",
-      "BCDegeneratePoint", "BCDirichlet", "BCExtrapolate", "BCFarfield", "BCGeneral",
-      "BCInflow", "BCInflowSubsonic", "BCInflowSupersonic", "BCNeumann", "BCOutflow",
-      "BCOutflowSubsonic", "BCOutflowSupersonic", "BCSymmetryPlane", "BCSymmetryPolar",
-      "BCTunnelInflow", "BCTunnelOutflow", "BCWall", "BCWallInviscid", "BCWallViscous",
-      "BCWallViscousHeatFlux", "BCWallViscousIsothermal", "FamilySpecified"};
+  static constexpr std::array<std::string_view, 26> names = {"Null",
+                                                             "UserDefined",
+                                                             "BCAxisymmetricWedge",
+                                                             "BCDegenerateLine",
+                                                             "BCDegeneratePoint",
+                                                             "BCDirichlet",
+                                                             "BCExtrapolate",
+                                                             "BCFarfield",
+                                                             "BCGeneral",
+                                                             "BCInflow",
+                                                             "BCInflowSubsonic",
+                                                             "BCInflowSupersonic",
+                                                             "BCNeumann",
+                                                             "BCOutflow",
+                                                             "BCOutflowSubsonic",
+                                                             "BCOutflowSupersonic",
+                                                             "BCSymmetryPlane",
+                                                             "BCSymmetryPolar",
+                                                             "BCTunnelInflow",
+                                                             "BCTunnelOutflow",
+                                                             "BCWall",
+                                                             "BCWallInviscid",
+                                                             "BCWallViscous",
+                                                             "BCWallViscousHeatFlux",
+                                                             "BCWallViscousIsothermal",
+                                                             "FamilySpecified"};
 };
 
 // The BCType held as text by the node itself (BC_t, BCDataSet_t, FamilyBC_t).

@@ -11,7 +11,8 @@
 namespace pcgns::sids {
 
 // "Structured or Unstructured": the values of E after Null and UserDefined, for messages.
-template <class E> std::string enum_values_text() {
+template <class E>
+std::string enum_values_text() {
   const auto& names = EnumNames<E>::names;
   std::string out;
   for (std::size_t i = 2; i < names.size(); ++i)
@@ -25,7 +26,8 @@ std::string printable(std::string_view text);
 // The value of `what` (e.g. "BCType") held as `text` by `ref`: a known value, or
 // UserDefined for an unknown but well-shaped name (the node keeps its text).
 // InputError naming the node when `text` cannot be a name.
-template <class E> E read_carried_enum(const NodeRef& ref, std::string_view what, std::string_view text) {
+template <class E>
+E read_carried_enum(const NodeRef& ref, std::string_view what, std::string_view text) {
   if (const auto value = parse_carried_enum<E>(text)) return *value;
   ref.fail(std::string(what) + " '" + printable(text) +
            "' is not an enumeration value (1 to 32 printable characters, no blanks)");

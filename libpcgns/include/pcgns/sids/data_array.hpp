@@ -31,8 +31,8 @@ Node& add_data_array(Node& parent, std::string name, DataType type, Dims dims);
 template <class T>
 Node& add_data_array(Node& parent, std::string name, const std::vector<T>& values, Dims dims = {}) {
   if (!dims.empty() && element_count(dims) != static_cast<std::int64_t>(values.size()))
-    throw UsageError("DataArray '" + name + "': " + std::to_string(values.size()) +
-                     " values do not fill dimensions " + format_dims(dims));
+    throw UsageError("DataArray '" + name + "': " + std::to_string(values.size()) + " values do not fill dimensions " +
+                     format_dims(dims));
   return parent.add(make_data_node(std::move(name), "DataArray_t", values, std::move(dims)));
 }
 

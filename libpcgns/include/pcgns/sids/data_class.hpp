@@ -10,15 +10,25 @@
 namespace pcgns::sids {
 
 enum class DataClass {
-  DataClassNull, DataClassUserDefined, Dimensional, NormalizedByDimensional,
-  NormalizedByUnknownDimensional, NondimensionalParameter, DimensionlessConstant,
+  DataClassNull,
+  DataClassUserDefined,
+  Dimensional,
+  NormalizedByDimensional,
+  NormalizedByUnknownDimensional,
+  NondimensionalParameter,
+  DimensionlessConstant,
 };
 
-template <> struct EnumNames<DataClass> {
+template <>
+struct EnumNames<DataClass> {
   static constexpr std::string_view prefix = "DataClass";
-  static constexpr std::array<std::string_view, 7> names = {
-      "Null", "UserDefined", "Dimensional", "NormalizedByDimensional",
-      "NormalizedByUnknownDimensional", "NondimensionalParameter", "DimensionlessConstant"};
+  static constexpr std::array<std::string_view, 7> names = {"Null",
+                                                            "UserDefined",
+                                                            "Dimensional",
+                                                            "NormalizedByDimensional",
+                                                            "NormalizedByUnknownDimensional",
+                                                            "NondimensionalParameter",
+                                                            "DimensionlessConstant"};
 };
 
 // The DataClass stated under `holder`, if any; InputError on an unknown name.

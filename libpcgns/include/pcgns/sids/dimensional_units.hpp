@@ -19,49 +19,56 @@ enum class ElectricCurrentUnits { Null, UserDefined, Ampere, Abampere, Statamper
 enum class SubstanceAmountUnits { Null, UserDefined, Mole, Entities, StandardCubicFoot, StandardCubicMeter };
 enum class LuminousIntensityUnits { Null, UserDefined, Candela, Candle, Carcel, Hefner, Violle };
 
-template <> struct EnumNames<MassUnits> {
+template <>
+struct EnumNames<MassUnits> {
   static constexpr std::string_view prefix = "MassUnits";
-  static constexpr std::array<std::string_view, 6> names = {
-      "Null", "UserDefined", "Kilogram", "Gram", "Slug", "PoundMass"};
+  static constexpr std::array<std::string_view, 6> names = {"Null", "UserDefined", "Kilogram",
+                                                            "Gram", "Slug",        "PoundMass"};
 };
-template <> struct EnumNames<LengthUnits> {
+template <>
+struct EnumNames<LengthUnits> {
   static constexpr std::string_view prefix = "LengthUnits";
-  static constexpr std::array<std::string_view, 7> names = {
-      "Null", "UserDefined", "Meter", "Centimeter", "Millimeter", "Foot", "Inch"};
+  static constexpr std::array<std::string_view, 7> names = {"Null",       "UserDefined", "Meter", "Centimeter",
+                                                            "Millimeter", "Foot",        "Inch"};
 };
-template <> struct EnumNames<TimeUnits> {
+template <>
+struct EnumNames<TimeUnits> {
   static constexpr std::string_view prefix = "TimeUnits";
   static constexpr std::array<std::string_view, 3> names = {"Null", "UserDefined", "Second"};
 };
-template <> struct EnumNames<TemperatureUnits> {
+template <>
+struct EnumNames<TemperatureUnits> {
   static constexpr std::string_view prefix = "TemperatureUnits";
-  static constexpr std::array<std::string_view, 6> names = {
-      "Null", "UserDefined", "Kelvin", "Celsius", "Rankine", "Fahrenheit"};
+  static constexpr std::array<std::string_view, 6> names = {"Null",    "UserDefined", "Kelvin",
+                                                            "Celsius", "Rankine",     "Fahrenheit"};
   // Old official versions wrote "Celcius"; today's library corrects it when updating a file.
-  static constexpr std::array<EnumAlias<TemperatureUnits>, 1> aliases = {
-      {{"Celcius", TemperatureUnits::Celsius}}};
+  static constexpr std::array<EnumAlias<TemperatureUnits>, 1> aliases = {{{"Celcius", TemperatureUnits::Celsius}}};
 };
-template <> struct EnumNames<AngleUnits> {
+template <>
+struct EnumNames<AngleUnits> {
   static constexpr std::string_view prefix = "AngleUnits";
   static constexpr std::array<std::string_view, 4> names = {"Null", "UserDefined", "Degree", "Radian"};
 };
-template <> struct EnumNames<ElectricCurrentUnits> {
+template <>
+struct EnumNames<ElectricCurrentUnits> {
   static constexpr std::string_view prefix = "ElectricCurrentUnits";
-  static constexpr std::array<std::string_view, 7> names = {
-      "Null", "UserDefined", "Ampere", "Abampere", "Statampere", "Edison", "a.u."};
+  static constexpr std::array<std::string_view, 7> names = {"Null",       "UserDefined", "Ampere", "Abampere",
+                                                            "Statampere", "Edison",      "a.u."};
   // The C enumerator's name, which older pcgns versions wrote.
   static constexpr std::array<EnumAlias<ElectricCurrentUnits>, 1> aliases = {
       {{"auCurrent", ElectricCurrentUnits::auCurrent}}};
 };
-template <> struct EnumNames<SubstanceAmountUnits> {
+template <>
+struct EnumNames<SubstanceAmountUnits> {
   static constexpr std::string_view prefix = "SubstanceAmountUnits";
-  static constexpr std::array<std::string_view, 6> names = {
-      "Null", "UserDefined", "Mole", "Entities", "StandardCubicFoot", "StandardCubicMeter"};
+  static constexpr std::array<std::string_view, 6> names = {"Null",     "UserDefined",       "Mole",
+                                                            "Entities", "StandardCubicFoot", "StandardCubicMeter"};
 };
-template <> struct EnumNames<LuminousIntensityUnits> {
+template <>
+struct EnumNames<LuminousIntensityUnits> {
   static constexpr std::string_view prefix = "LuminousIntensityUnits";
-  static constexpr std::array<std::string_view, 7> names = {
-      "Null", "UserDefined", "Candela", "Candle", "Carcel", "Hefner", "Violle"};
+  static constexpr std::array<std::string_view, 7> names = {"Null",   "UserDefined", "Candela", "Candle",
+                                                            "Carcel", "Hefner",      "Violle"};
 };
 
 struct AdditionalUnits {

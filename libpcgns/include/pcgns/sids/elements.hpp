@@ -71,27 +71,24 @@ std::vector<ElementsView> sections(const ZoneView& zone, CgnsVersion version);
 // Adds a fixed-size section (as cg_section_write / cg_section_partial_write) with a
 // deferred ElementConnectivity of count*npe entries. `index_type` defaults to I4 unless
 // the zone or the range needs I8.
-Node& add_section(Node& zone, std::string name, ElementType type, std::int64_t start,
-                  std::int64_t end, std::int64_t boundary_count = 0,
-                  std::optional<DataType> index_type = {});
+Node& add_section(Node& zone, std::string name, ElementType type, std::int64_t start, std::int64_t end,
+                  std::int64_t boundary_count = 0, std::optional<DataType> index_type = {});
 // The same with the connectivity in memory (count*npe node numbers).
-Node& add_section(Node& zone, std::string name, ElementType type, std::int64_t start,
-                  std::int64_t end, std::int64_t boundary_count,
-                  const std::vector<std::int64_t>& connectivity);
+Node& add_section(Node& zone, std::string name, ElementType type, std::int64_t start, std::int64_t end,
+                  std::int64_t boundary_count, const std::vector<std::int64_t>& connectivity);
 
 // Adds a MIXED/NGON_n/NFACE_n section with deferred arrays: ElementStartOffset
 // (count+1) when `version` >= 4.0, and ElementConnectivity of `connectivity_size`
 // entries, which must be the size in that version's layout (with count prefixes for
 // NGON_n/NFACE_n before 4.0).
-Node& add_poly_section(Node& zone, std::string name, ElementType type, std::int64_t start,
-                       std::int64_t end, std::int64_t connectivity_size, CgnsVersion version,
-                       std::int64_t boundary_count = 0, std::optional<DataType> index_type = {});
+Node& add_poly_section(Node& zone, std::string name, ElementType type, std::int64_t start, std::int64_t end,
+                       std::int64_t connectivity_size, CgnsVersion version, std::int64_t boundary_count = 0,
+                       std::optional<DataType> index_type = {});
 // The same with data in memory, given in the CGNS 4.x form (offsets from 0 and
 // connectivity without NGON/NFACE count prefixes) and laid out for `version`.
-Node& add_poly_section(Node& zone, std::string name, ElementType type, std::int64_t start,
-                       std::int64_t end, const std::vector<std::int64_t>& start_offsets,
-                       const std::vector<std::int64_t>& connectivity, CgnsVersion version,
-                       std::int64_t boundary_count = 0);
+Node& add_poly_section(Node& zone, std::string name, ElementType type, std::int64_t start, std::int64_t end,
+                       const std::vector<std::int64_t>& start_offsets, const std::vector<std::int64_t>& connectivity,
+                       CgnsVersion version, std::int64_t boundary_count = 0);
 
 // Adds deferred ParentElements and ParentElementsPosition ([count, 2] each) to a
 // section (as cg_parent_data_write).

@@ -13,14 +13,17 @@
 
 namespace pcgns::sids {
 
-template <class E> struct EnumNames;
+template <class E>
+struct EnumNames;
 
-template <class E> struct EnumAlias {
+template <class E>
+struct EnumAlias {
   std::string_view text;
   E value;
 };
 
-template <class E> constexpr std::string_view enum_name(E value) {
+template <class E>
+constexpr std::string_view enum_name(E value) {
   const auto& names = EnumNames<E>::names;
   const auto index = static_cast<std::size_t>(value);
   return index < names.size() ? names[index] : std::string_view("<invalid>");
@@ -28,7 +31,8 @@ template <class E> constexpr std::string_view enum_name(E value) {
 
 namespace detail {
 
-template <class E> constexpr std::optional<E> parse_legacy_enum(std::string_view text) {
+template <class E>
+constexpr std::optional<E> parse_legacy_enum(std::string_view text) {
   static_assert(EnumNames<E>::names[0] == "Null" && EnumNames<E>::names[1] == "UserDefined");
   constexpr std::string_view prefix = EnumNames<E>::prefix;
   if (text.starts_with(prefix)) {
@@ -44,16 +48,17 @@ template <class E> constexpr std::optional<E> parse_legacy_enum(std::string_view
 
 }  // namespace detail
 
-template <class E> constexpr std::optional<E> parse_enum(std::string_view text) {
+template <class E>
+constexpr std::optional<E> parse_enum(std::string_view text) {
   const auto& names = EnumNames<E>::names;
   for (std::size_t i = 0; i < names.size(); ++i)
     if (names[i] == text) return static_cast<E>(i);
   return detail::parse_legacy_enum<E>(text);
 }
 
-template <class E> constexpr std::optional<E> enum_from_number(long long number) {
-  if (number < 0 || number >= static_cast<long long>(EnumNames<E>::names.size()))
-    return std::nullopt;
+template <class E>
+constexpr std::optional<E> enum_from_number(long long number) {
+  if (number < 0 || number >= static_cast<long long>(EnumNames<E>::names.size())) return std::nullopt;
   return static_cast<E>(number);
 }
 
@@ -70,7 +75,8 @@ constexpr bool is_enum_shaped(std::string_view text) {
 // does not know, such as a value added by a newer CGNS version, reads as UserDefined,
 // as the official library reads unknown values of newer files; the node keeps its text.
 // nullopt only when `text` is no name at all.
-template <class E> constexpr std::optional<E> parse_carried_enum(std::string_view text) {
+template <class E>
+constexpr std::optional<E> parse_carried_enum(std::string_view text) {
   if (const auto value = parse_enum<E>(text)) return value;
   if (is_enum_shaped(text)) return static_cast<E>(1);
   return std::nullopt;

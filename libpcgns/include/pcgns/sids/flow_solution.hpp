@@ -44,16 +44,14 @@ Node& add_solution(Node& zone, std::string name, GridLocation location = GridLoc
                    const std::vector<std::int64_t>& rind = {});
 // Adds a FlowSolution_t over a point set (as cg_sol_ptset_write): point set, then
 // GridLocation unless Vertex.
-Node& add_solution(Node& zone, std::string name, GridLocation location,
-                   const PointSetSpec& points);
+Node& add_solution(Node& zone, std::string name, GridLocation location, const PointSetSpec& points);
 // Shape of a field of solution `solution` of `zone`.
 Dims field_shape(const Node& zone, const std::string& solution);
 // Adds a deferred field sized from the zone, location, rind or point set.
 Node& add_field(Node& zone, const std::string& solution, std::string name, DataType type);
 // Adds a field holding `values` (must match the field shape).
 template <class T>
-Node& add_field(Node& zone, const std::string& solution, std::string name,
-                const std::vector<T>& values) {
+Node& add_field(Node& zone, const std::string& solution, std::string name, const std::vector<T>& values) {
   Dims shape = field_shape(zone, solution);
   return add_data_array(*zone.child(solution), std::move(name), values, std::move(shape));
 }

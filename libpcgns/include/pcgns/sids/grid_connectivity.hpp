@@ -17,14 +17,18 @@
 namespace pcgns::sids {
 
 enum class GridConnectivityType {
-  GridConnectivityTypeNull, GridConnectivityTypeUserDefined, Overset, Abutting, Abutting1to1,
+  GridConnectivityTypeNull,
+  GridConnectivityTypeUserDefined,
+  Overset,
+  Abutting,
+  Abutting1to1,
 };
 
-template <> struct EnumNames<GridConnectivityType> {
+template <>
+struct EnumNames<GridConnectivityType> {
   static constexpr std::string_view prefix = "GridConnectivityType";
-  static constexpr std::array<std::string_view, 5> names = {
-      "Null", "UserDefined", "Overset", "Abutting",
-      "Abutting1to1"};
+  static constexpr std::array<std::string_view, 5> names = {"Null", "UserDefined", "Overset", "Abutting",
+                                                            "Abutting1to1"};
 };
 
 inline constexpr std::string_view kTransformLabel = "\"int[IndexDimension]\"";
@@ -77,15 +81,13 @@ std::vector<GridConnectivityView> connectivities(const ZoneView& zone);
 
 // Adds a GridConnectivity1to1_t under "ZoneGridConnectivity" (as cg_1to1_write):
 // Transform, PointRange, PointRangeDonor. Ranges are begin..., end... corners.
-Node& add_1to1(Node& zone, std::string name, std::string_view donor,
-               const std::vector<std::int64_t>& range, const std::vector<std::int64_t>& donor_range,
-               const std::vector<int>& transform);
+Node& add_1to1(Node& zone, std::string name, std::string_view donor, const std::vector<std::int64_t>& range,
+               const std::vector<std::int64_t>& donor_range, const std::vector<int>& transform);
 // Adds a GridConnectivity_t (as cg_conn_write): GridConnectivityType, GridLocation
 // unless Vertex, the point set and the donor list ("PointListDonor" or
 // "CellListDonor"; none when `donor_points` has count 0 and no values).
-Node& add_connectivity(Node& zone, std::string name, std::string_view donor,
-                       GridConnectivityType type, GridLocation location,
-                       const PointSetSpec& points, const PointSetSpec& donor_points,
+Node& add_connectivity(Node& zone, std::string name, std::string_view donor, GridConnectivityType type,
+                       GridLocation location, const PointSetSpec& points, const PointSetSpec& donor_points,
                        std::string donor_list_name = "PointListDonor", int donor_index_dim = 0);
 
 }  // namespace pcgns::sids

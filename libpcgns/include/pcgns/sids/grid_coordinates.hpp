@@ -48,8 +48,7 @@ Node& add_coordinate(Node& zone, std::string name, const std::vector<T>& values,
 Dims coordinate_shape(const Node& zone, const std::string& grid_name);
 
 template <class T>
-Node& add_coordinate(Node& zone, std::string name, const std::vector<T>& values,
-                     const std::string& grid_name) {
+Node& add_coordinate(Node& zone, std::string name, const std::vector<T>& values, const std::string& grid_name) {
   Node& grid = add_grid_coordinates(zone, grid_name);
   Dims shape = coordinate_shape(zone, grid_name);
   return add_data_array(grid, std::move(name), values, std::move(shape));

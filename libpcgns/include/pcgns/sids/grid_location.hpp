@@ -11,15 +11,23 @@
 namespace pcgns::sids {
 
 enum class GridLocation {
-  GridLocationNull, GridLocationUserDefined, Vertex, CellCenter, FaceCenter, IFaceCenter,
-  JFaceCenter, KFaceCenter, EdgeCenter,
+  GridLocationNull,
+  GridLocationUserDefined,
+  Vertex,
+  CellCenter,
+  FaceCenter,
+  IFaceCenter,
+  JFaceCenter,
+  KFaceCenter,
+  EdgeCenter,
 };
 
-template <> struct EnumNames<GridLocation> {
+template <>
+struct EnumNames<GridLocation> {
   static constexpr std::string_view prefix = "GridLocation";
-  static constexpr std::array<std::string_view, 9> names = {
-      "Null", "UserDefined", "Vertex", "CellCenter", "FaceCenter",
-      "IFaceCenter", "JFaceCenter", "KFaceCenter", "EdgeCenter"};
+  static constexpr std::array<std::string_view, 9> names = {"Null",        "UserDefined", "Vertex",
+                                                            "CellCenter",  "FaceCenter",  "IFaceCenter",
+                                                            "JFaceCenter", "KFaceCenter", "EdgeCenter"};
 };
 
 // The location stated by the "GridLocation" child of `holder`; Vertex when absent.

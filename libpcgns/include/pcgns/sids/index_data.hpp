@@ -15,8 +15,7 @@ inline constexpr std::int64_t kMaxInt32 = 2147483647;
 // I4 when `max_value` fits in a signed 32-bit integer, else I8.
 DataType index_type_for(std::int64_t max_value);
 // A node holding `values` as I4 or I8 (the narrowest that holds them all).
-Node make_index_node(std::string name, std::string label, const std::vector<std::int64_t>& values,
-                     Dims dims = {});
+Node make_index_node(std::string name, std::string label, const std::vector<std::int64_t>& values, Dims dims = {});
 // Integer `values` converted to `type` (I4 or I8); UsageError if a value does not fit.
 std::vector<std::byte> encode_integers(const std::vector<std::int64_t>& values, DataType type);
 

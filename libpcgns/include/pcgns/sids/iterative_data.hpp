@@ -41,17 +41,14 @@ class ZoneIterativeDataView {
   // The names held by a pointer array ("FlowSolutionPointers"), padding removed;
   // empty when absent.
   std::vector<std::string> pointers(std::string_view array_name) const;
-  std::vector<std::string> flow_solution_pointers() const {
-    return pointers("FlowSolutionPointers");
-  }
+  std::vector<std::string> flow_solution_pointers() const { return pointers("FlowSolutionPointers"); }
 
  private:
   NodeRef ref_;
 };
 
 std::optional<BaseIterativeDataView> base_iterative_data(const BaseView& base);
-std::optional<ZoneIterativeDataView> zone_iterative_data(const ZoneView& zone,
-                                                         std::int64_t steps = -1);
+std::optional<ZoneIterativeDataView> zone_iterative_data(const ZoneView& zone, std::int64_t steps = -1);
 
 // Adds a BaseIterativeData_t (as cg_biter_write) with TimeValues (R8) and
 // IterationValues (I4) when given; each must have `steps` entries.
@@ -61,7 +58,6 @@ Node& add_base_iterative_data(Node& base, std::string name, std::int64_t steps,
 // Adds a ZoneIterativeData_t (as cg_ziter_write).
 Node& add_zone_iterative_data(Node& zone, std::string name);
 // Adds a pointer array (C1 [32, n], names blank padded as the official Fortran examples).
-Node& add_pointers(Node& zone_iterative_data, std::string name,
-                   const std::vector<std::string>& names);
+Node& add_pointers(Node& zone_iterative_data, std::string name, const std::vector<std::string>& names);
 
 }  // namespace pcgns::sids

@@ -25,8 +25,7 @@ struct PointSet {
 // The point set of `holder` (a child named `range_name` or `list_name`); nullopt when it
 // has neither. InputError when it has both, or when the node's type or dimensions are
 // wrong for `index_dim`.
-std::optional<PointSet> read_point_set(const NodeRef& holder, int index_dim,
-                                       std::string_view range_name = "PointRange",
+std::optional<PointSet> read_point_set(const NodeRef& holder, int index_dim, std::string_view range_name = "PointRange",
                                        std::string_view list_name = "PointList");
 // Points in a range: product of |end - begin| + 1 (donor ranges may run backwards).
 std::int64_t range_size(const std::vector<std::int64_t>& begin_end);
@@ -45,10 +44,10 @@ bool holds_point_values(const Node& node);
 // What a builder should write.
 struct PointSetSpec {
   PointSetKind kind = PointSetKind::list;
-  std::int64_t count = 0;            // list: number of points
-  std::vector<std::int64_t> values;  // range: begin..., end...; list: index_dim per point,
-                                     // or empty for a deferred list (written later)
-  std::optional<DataType> list_type; // deferred list: I4/I8; nullopt lets the builder pick
+  std::int64_t count = 0;             // list: number of points
+  std::vector<std::int64_t> values;   // range: begin..., end...; list: index_dim per point,
+                                      // or empty for a deferred list (written later)
+  std::optional<DataType> list_type;  // deferred list: I4/I8; nullopt lets the builder pick
 
   static PointSetSpec range(std::vector<std::int64_t> begin_end);
   static PointSetSpec deferred_list(std::int64_t count, std::optional<DataType> type = {});

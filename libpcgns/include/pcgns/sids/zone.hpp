@@ -14,10 +14,10 @@ namespace pcgns::sids {
 
 enum class ZoneType { ZoneTypeNull, ZoneTypeUserDefined, Structured, Unstructured };
 
-template <> struct EnumNames<ZoneType> {
+template <>
+struct EnumNames<ZoneType> {
   static constexpr std::string_view prefix = "ZoneType";
-  static constexpr std::array<std::string_view, 4> names = {
-      "Null", "UserDefined", "Structured", "Unstructured"};
+  static constexpr std::array<std::string_view, 4> names = {"Null", "UserDefined", "Structured", "Unstructured"};
 };
 
 struct ZoneSizes {
@@ -26,8 +26,7 @@ struct ZoneSizes {
   std::vector<std::int64_t> boundary;  // index_dim entries (unstructured: sorted boundary vertices)
 
   static ZoneSizes structured(std::vector<std::int64_t> vertex_sizes);
-  static ZoneSizes unstructured(std::int64_t vertices, std::int64_t cells,
-                                std::int64_t boundary_vertices = 0);
+  static ZoneSizes unstructured(std::int64_t vertices, std::int64_t cells, std::int64_t boundary_vertices = 0);
 };
 
 class ZoneView {

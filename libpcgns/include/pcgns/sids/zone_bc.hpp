@@ -21,8 +21,7 @@ struct BCDataView {
 
 class BCDataSetView {
  public:
-  BCDataSetView(NodeRef ref, const ZoneView& zone, const std::optional<PointSet>& bc_points,
-                GridLocation bc_location);
+  BCDataSetView(NodeRef ref, const ZoneView& zone, const std::optional<PointSet>& bc_points, GridLocation bc_location);
 
   const NodeRef& ref() const { return ref_; }
   const std::string& name() const { return ref_->name; }
@@ -68,8 +67,7 @@ std::vector<BCView> boundary_conditions(const ZoneView& zone);
 // Adds a BC_t under "ZoneBC" (created when missing) as cg_boco_write does: BCType as
 // C1 data, the point set, then GridLocation unless Vertex. Deferred point lists default
 // to I4 unless the zone needs I8.
-Node& add_bc(Node& zone, std::string name, BCType type, GridLocation location,
-             const PointSetSpec& points);
+Node& add_bc(Node& zone, std::string name, BCType type, GridLocation location, const PointSetSpec& points);
 // Adds a FamilyName_t child "FamilyName" (zones, BCs).
 Node& add_family_name(Node& holder, std::string_view family);
 // Adds a BCDataSet_t to a BC (as cg_dataset_write).

@@ -38,7 +38,6 @@ class ZoneSubRegionView {
 std::vector<ZoneSubRegionView> sub_regions(const ZoneView& zone);
 
 // Adds a ZoneSubRegion_t over a point set (as cg_subreg_ptset_write).
-Node& add_sub_region(Node& zone, std::string name, int dimension, GridLocation location,
-                     const PointSetSpec& points);
+Node& add_sub_region(Node& zone, std::string name, int dimension, GridLocation location, const PointSetSpec& points);
 
 }  // namespace pcgns::sids

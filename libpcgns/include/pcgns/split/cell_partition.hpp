@@ -32,19 +32,16 @@ struct PartitionOptions {
 // Deterministic: the same result under any number of ranks. On tiny graphs (M close to
 // the cell count) METIS k-way may leave parts empty; callers needing non-empty parts
 // there should check (not handled yet).
-std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph,
-                                 const PartitionOptions& options);
+std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options);
 
 // The result depends on the number of ranks (PT-Scotch's distributed algorithms).
-std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph,
-                                    const PartitionOptions& options);
+std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options);
 
 // `centroids` holds one point per local cell, local cells being a contiguous block of
 // global cells in rank order (ties on the curve are broken by global cell id).
 // Deterministic: the same result under any number of ranks. Every part's weight is
 // within one cell's weight of the mean.
-std::vector<int> partition_hilbert(MPI_Comm comm,
-                                   std::span<const std::array<double, 3>> centroids,
+std::vector<int> partition_hilbert(MPI_Comm comm, std::span<const std::array<double, 3>> centroids,
                                    const PartitionOptions& options);
 
 // Collective. Each centroid's position along the Hilbert curve through the global
@@ -53,12 +50,10 @@ std::vector<std::uint64_t> hilbert_curve_keys(MPI_Comm comm, std::span<const std
 
 // Collective. Graph edges whose two cells are in different parts (each counted once).
 // InputError when `parts` is not one entry per local cell.
-std::int64_t edge_cut(MPI_Comm comm, const DistributedGraph& graph,
-                      std::span<const int> parts);
+std::int64_t edge_cut(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> parts);
 
 // Collective. Max part weight / mean part weight - 1, over the M parts. Empty weights:
 // every cell weighs 1. InputError when a part is outside 0 .. M-1 or weights mismatch.
-double imbalance(MPI_Comm comm, std::span<const int> parts,
-                 std::span<const std::int64_t> weights, int part_count);
+double imbalance(MPI_Comm comm, std::span<const int> parts, std::span<const std::int64_t> weights, int part_count);
 
 }  // namespace pcgns::split

@@ -37,19 +37,19 @@ struct SplitOptions {
   std::vector<std::filesystem::path> inputs;  // files, in natural order
   std::filesystem::path stem;                 // OUTSTEM
   int parts = 0;                              // M
-  Method method = Method::automatic;  // block for structured zones, ptscotch for unstructured
-  double imbalance_tolerance = 0.03;  // for ptscotch and metis
+  Method method = Method::automatic;          // block for structured zones, ptscotch for unstructured
+  double imbalance_tolerance = 0.03;          // for ptscotch and metis
   // Per-cell weights for the unstructured partitioners: a file of numbers (one per cell,
   // the unstructured zones' cells one zone after the other) when a file of that name
   // exists, else the name of a cell-centred array of every zone.
   std::optional<std::string> weights;
-  CellOrder renumber = CellOrder::none;  // unstructured zones only
+  CellOrder renumber = CellOrder::none;                     // unstructured zones only
   InterfaceLocation interface = InterfaceLocation::vertex;  // unstructured zones only
-  bool main_file = true;  // write <stem>.cgns
-  bool force = false;     // replace existing outputs
-  bool dry_run = false;   // plan only
-  std::optional<CgnsVersion> version;  // default: the highest among the inputs
-  std::optional<int> expect_parts;     // the per-rank files of the input set (MergeOptions)
+  bool main_file = true;                                    // write <stem>.cgns
+  bool force = false;                                       // replace existing outputs
+  bool dry_run = false;                                     // plan only
+  std::optional<CgnsVersion> version;                       // default: the highest among the inputs
+  std::optional<int> expect_parts;                          // the per-rank files of the input set (MergeOptions)
   mpi::Hints hints;
 };
 
@@ -71,7 +71,7 @@ struct SplitReport {
   int parts = 0;
   bool dry_run = false;
   CgnsVersion version{};
-  std::vector<ZoneSummary> zones;  // the original zones
+  std::vector<ZoneSummary> zones;     // the original zones
   std::map<std::string, int> pieces;  // "Base/Zone" -> its partition zones
   std::vector<PartSummary> part_summaries;
   double imbalance = 0;

@@ -16,21 +16,21 @@ const char* mpi_flavor_name(MpiFlavor flavor);
 
 // An existing Lustre layout (lfs getstripe): the default of a directory or a file's.
 struct LustreLayout {
-  int stripe_count = 0;        // the widest component; -1: every OST
+  int stripe_count = 0;  // the widest component; -1: every OST
   std::int64_t stripe_size = 0;
-  bool progressive = false;    // a composite (PFL) layout
+  bool progressive = false;  // a composite (PFL) layout
 };
 
 struct Environment {
-  std::filesystem::path path;        // as given (may not exist)
-  std::filesystem::path probed;      // the nearest existing path, where statfs looked
-  std::string fs = "unknown";        // the file system the rules use (after --fs)
+  std::filesystem::path path;           // as given (may not exist)
+  std::filesystem::path probed;         // the nearest existing path, where statfs looked
+  std::string fs = "unknown";           // the file system the rules use (after --fs)
   std::string detected_fs = "unknown";  // what statfs said
-  int osts = 0;                      // Lustre OSTs (or BeeGFS targets); 0 = unknown
-  std::int64_t block_size = 0;       // statfs f_bsize of `fs`; 0 = not measured
+  int osts = 0;                         // Lustre OSTs (or BeeGFS targets); 0 = unknown
+  std::int64_t block_size = 0;          // statfs f_bsize of `fs`; 0 = not measured
   std::optional<LustreLayout> layout;
   MpiFlavor mpi = MpiFlavor::openmpi;
-  std::string romio_component;       // Open MPI's ROMIO io component ("romio321"), if known
+  std::string romio_component;  // Open MPI's ROMIO io component ("romio321"), if known
 };
 
 }  // namespace pcgns::stripe

@@ -17,7 +17,7 @@ namespace pcgns::stripe {
 // One recommended setting. `value` is always a string, exactly as it is given to the
 // consumer (MPI_Info_set, lfs, H5Pset_*): byte counts in plain bytes.
 struct Setting {
-  std::string name;    // "lustre.stripe_count", "mpiio.cb_nodes", "hdf5.alignment", ...
+  std::string name;  // "lustre.stripe_count", "mpiio.cb_nodes", "hdf5.alignment", ...
   std::string value;
   std::string reason;
 };
@@ -42,8 +42,8 @@ struct Recommendation {
   std::int64_t alignment_threshold = 0;
   std::int64_t meta_block_size = 0;
 
-  std::vector<Setting> settings;       // in the order they are reported
-  mpi::Hints hints;                    // the MPI-IO hints among the settings, in order
+  std::vector<Setting> settings;      // in the order they are reported
+  mpi::Hints hints;                   // the MPI-IO hints among the settings, in order
   std::vector<std::string> warnings;  // what will hurt performance
   std::vector<std::string> notes;     // plain statements (e.g. nothing needs changing)
 

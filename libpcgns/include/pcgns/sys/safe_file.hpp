@@ -17,8 +17,7 @@ int create_exclusive(const std::filesystem::path& path, mode_t mode);
 // Writes `content` to a new temporary next to `destination`, flushes it and renames it
 // to `destination`. OutputError naming `destination` when any step fails (the temporary
 // is removed).
-void write_file_safely(const std::filesystem::path& destination, std::string_view content,
-                       mode_t mode = 0644);
+void write_file_safely(const std::filesystem::path& destination, std::string_view content, mode_t mode = 0644);
 
 // A fresh name for a private directory next to `final_name` (a temporary name that
 // records this process); nothing is created.

@@ -32,8 +32,7 @@ const Shape quad{{{0, 1}, {1, 2}, {2, 3}, {3, 0}}};
 const Shape tetra{{{0, 2, 1}, {0, 1, 3}, {1, 2, 3}, {2, 0, 3}}};
 const Shape pyra{{{0, 3, 2, 1}, {0, 1, 4}, {1, 2, 4}, {2, 3, 4}, {3, 0, 4}}};
 const Shape penta{{{0, 1, 4, 3}, {1, 2, 5, 4}, {2, 0, 3, 5}, {0, 2, 1}, {3, 4, 5}}};
-const Shape hexa{{{0, 3, 2, 1}, {0, 1, 5, 4}, {1, 2, 6, 5}, {2, 3, 7, 6}, {0, 4, 7, 3},
-                         {4, 5, 6, 7}}};
+const Shape hexa{{{0, 3, 2, 1}, {0, 1, 5, 4}, {1, 2, 6, 5}, {2, 3, 7, 6}, {0, 4, 7, 3}, {4, 5, 6, 7}}};
 
 // Every higher-order type lists its corners first, in the linear type's order, so the
 // family (the name up to the '_') decides the shape.
@@ -51,19 +50,17 @@ const Shape* linear_shape(sids::ElementType type) {
 }
 
 std::string type_name(sids::ElementType type) {
-  return std::string(sids::enum_name(type)) + " (" +
-         std::to_string(static_cast<int>(type)) + ")";
+  return std::string(sids::enum_name(type)) + " (" + std::to_string(static_cast<int>(type)) + ")";
 }
 
-void fixed_cell_faces(sids::ElementType type, const Shape& shape,
-                      std::span<const std::int64_t> vertices, FaceSet& out) {
+void fixed_cell_faces(sids::ElementType type, const Shape& shape, std::span<const std::int64_t> vertices,
+                      FaceSet& out) {
   const auto expected = static_cast<std::size_t>(sids::nodes_per_element(type));
   if (vertices.size() != expected)
-    throw InputError("a " + type_name(type) + " cell has " + std::to_string(vertices.size()) +
-                     " vertices instead of " + std::to_string(expected));
+    throw InputError("a " + type_name(type) + " cell has " + std::to_string(vertices.size()) + " vertices instead of " +
+                     std::to_string(expected));
   for (const auto& face : shape.faces) {
-    for (const int corner : face)
-      out.vertices.push_back(vertices[static_cast<std::size_t>(corner)]);
+    for (const int corner : face) out.vertices.push_back(vertices[static_cast<std::size_t>(corner)]);
     out.ends.push_back(out.vertices.size());
   }
 }
@@ -92,16 +89,15 @@ void polyhedron_faces(std::span<const std::int64_t> data, FaceSet& out) {
     if (at >= data.size()) throw malformed("the data ends before face " + std::to_string(f + 1));
     const std::int64_t count = data[at++];
     if (count < 3 || static_cast<std::int64_t>(data.size() - at) < count)
-      throw malformed("face " + std::to_string(f + 1) + " has a vertex count of " +
-                      std::to_string(count) + " (at least 3, within the cell's data)");
+      throw malformed("face " + std::to_string(f + 1) + " has a vertex count of " + std::to_string(count) +
+                      " (at least 3, within the cell's data)");
     const auto n = static_cast<std::size_t>(count);
     out.vertices.insert(out.vertices.end(), data.begin() + static_cast<std::ptrdiff_t>(at),
                         data.begin() + static_cast<std::ptrdiff_t>(at + n));
     out.ends.push_back(out.vertices.size());
     at += n;
   }
-  if (at != data.size())
-    throw malformed(std::to_string(data.size() - at) + " values after its last face");
+  if (at != data.size()) throw malformed(std::to_string(data.size() - at) + " values after its last face");
 }
 
 }  // namespace
@@ -118,8 +114,7 @@ void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, Face
     throw InputError(unsupported_cell_type(type));
   }
   for (const std::int64_t v : out.vertices)
-    if (v < 0) throw InputError("a " + type_name(type) + " cell has a negative vertex id " +
-                                std::to_string(v));
+    if (v < 0) throw InputError("a " + type_name(type) + " cell has a negative vertex id " + std::to_string(v));
 }
 
 bool has_cell_faces(sids::ElementType type) {

@@ -37,14 +37,13 @@ namespace {
 
 void check_layout(const CellList& cells, std::int64_t expected_first) {
   if (cells.offsets.size() != cells.types.size() + 1 || cells.offsets.front() != 0 ||
-      cells.offsets.back() != static_cast<std::int64_t>(cells.data.size()) ||
-      !std::ranges::is_sorted(cells.offsets))
-    throw InputError("cell list: offsets must hold one entry per cell plus one, rise from 0 "
-                     "and end at the data size");
+      cells.offsets.back() != static_cast<std::int64_t>(cells.data.size()) || !std::ranges::is_sorted(cells.offsets))
+    throw InputError(
+        "cell list: offsets must hold one entry per cell plus one, rise from 0 "
+        "and end at the data size");
   if (cells.size() > 0 && cells.first_cell != expected_first)
     throw InputError("cell list: this rank's first cell is " + std::to_string(cells.first_cell) +
-                     " but the blocks of the lower ranks end at " +
-                     std::to_string(expected_first) +
+                     " but the blocks of the lower ranks end at " + std::to_string(expected_first) +
                      "; the ranks must hold consecutive blocks of cells in rank order");
 }
 
@@ -87,8 +86,8 @@ LocalFaces match_local_faces(const CellList& cells, int ranks) {
 
 // Each pair matched at a home rank goes to the owners of both cells, as (own cell,
 // neighbour).
-std::vector<std::vector<std::int64_t>> adjacency_replies(
-    const std::vector<graph::CellPair>& pairs, const std::vector<std::int64_t>& vtxdist) {
+std::vector<std::vector<std::int64_t>> adjacency_replies(const std::vector<graph::CellPair>& pairs,
+                                                         const std::vector<std::int64_t>& vtxdist) {
   std::vector<std::vector<std::int64_t>> buckets(vtxdist.size() - 1);
   for (const auto& pair : pairs) {
     auto& to_a = buckets[static_cast<std::size_t>(graph::owner_rank(vtxdist, pair.a))];

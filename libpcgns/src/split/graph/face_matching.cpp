@@ -26,9 +26,7 @@ std::vector<FaceRecord> parse_records(std::span<const std::int64_t> records) {
   return faces;
 }
 
-bool same_face(const FaceRecord& x, const FaceRecord& y) {
-  return std::ranges::equal(x.vertices, y.vertices);
-}
+bool same_face(const FaceRecord& x, const FaceRecord& y) { return std::ranges::equal(x.vertices, y.vertices); }
 
 std::string describe(std::span<const FaceRecord> group) {
   std::string text = "the face with vertices";
@@ -67,8 +65,7 @@ std::vector<CellPair> match_face_records(std::span<const std::int64_t> records) 
     const std::span<const FaceRecord> group(faces.data() + first, end - first);
     if (group.size() > 2) throw InputError(describe(group));
     // A face listed twice by one cell (a degenerate polyhedron) joins nothing.
-    if (group.size() == 2 && group[0].cell != group[1].cell)
-      pairs.push_back({group[0].cell, group[1].cell});
+    if (group.size() == 2 && group[0].cell != group[1].cell) pairs.push_back({group[0].cell, group[1].cell});
     first = end;
   }
   return pairs;

@@ -25,7 +25,7 @@ namespace pcgns::split::graph {
 
 namespace {
 
-struct Transform {  // what the levels above did to the bits of every level below
+struct Transform {                            // what the levels above did to the bits of every level below
   std::array<std::uint8_t, 3> axis{0, 1, 2};  // the raw axis each axis reads
   std::array<std::uint8_t, 3> inverted{0, 0, 0};
   std::uint8_t parity = 0;  // of the Gray-decoded axis 2 over the levels above
@@ -137,7 +137,8 @@ constexpr std::size_t kLanes = 8;
 
 template <class Step>
 void for_each_lane(Step step) {  // unrolled, so the lanes' arrays stay in registers
-  [&]<std::size_t... lane>(std::index_sequence<lane...>) { (step(lane), ...); }(std::make_index_sequence<kLanes>{});
+  [&]<std::size_t... lane>(std::index_sequence<lane...>) { (step(lane), ...); }
+  (std::make_index_sequence<kLanes>{});
 }
 
 // The keys of kLanes points, from the low Bytes bytes of their coordinates. Each lane's
@@ -198,8 +199,7 @@ std::uint64_t hilbert_key(std::array<std::uint32_t, 3> point, int bits) {
   return key;
 }
 
-void hilbert_keys(std::span<const std::array<std::uint32_t, 3>> points, int bits,
-                  std::span<std::uint64_t> keys) {
+void hilbert_keys(std::span<const std::array<std::uint32_t, 3>> points, int bits, std::span<std::uint64_t> keys) {
   if (keys.size() != points.size())
     throw InternalError("hilbert_keys: " + std::to_string(points.size()) + " points but room for " +
                         std::to_string(keys.size()) + " keys");

@@ -16,7 +16,6 @@ std::uint64_t hilbert_key(std::array<std::uint32_t, 3> point, int bits = hilbert
 // keys[i] = hilbert_key(points[i], bits) for every point, several times faster: the
 // walks of many points advance together, two levels a step. keys.size() must equal
 // points.size().
-void hilbert_keys(std::span<const std::array<std::uint32_t, 3>> points, int bits,
-                  std::span<std::uint64_t> keys);
+void hilbert_keys(std::span<const std::array<std::uint32_t, 3>> points, int bits, std::span<std::uint64_t> keys);
 
 }  // namespace pcgns::split::graph

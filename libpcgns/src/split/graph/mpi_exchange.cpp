@@ -47,8 +47,8 @@ Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64
 }
 
 std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,
-                                       std::span<const std::int64_t> wanted,
-                                       std::span<const std::int64_t> owned_values, std::size_t width) {
+                                       std::span<const std::int64_t> wanted, std::span<const std::int64_t> owned_values,
+                                       std::size_t width) {
   const auto ranks = static_cast<std::size_t>(size_of(comm));
   // Ask each owner for its ids, remembering where each answer goes.
   std::vector<std::vector<std::int64_t>> questions(ranks);
@@ -65,8 +65,8 @@ std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int
   for (std::size_t r = 0; r < ranks; ++r) {
     answers[r].reserve(static_cast<std::size_t>(asked.counts[r]) * width);
     for (int k = 0; k < asked.counts[r]; ++k, ++next) {
-      const auto at = owned_values.begin() + static_cast<std::ptrdiff_t>(
-                                                 width * static_cast<std::size_t>(asked.values[next] - first));
+      const auto at = owned_values.begin() +
+                      static_cast<std::ptrdiff_t>(width * static_cast<std::size_t>(asked.values[next] - first));
       answers[r].insert(answers[r].end(), at, at + static_cast<std::ptrdiff_t>(width));
     }
   }

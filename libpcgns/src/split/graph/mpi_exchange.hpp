@@ -28,7 +28,7 @@ Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64
 // values its owner holds in `owned_values` (at width * (id - offsets[owner])), so several
 // values per id travel in one exchange.
 std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,
-                                       std::span<const std::int64_t> wanted,
-                                       std::span<const std::int64_t> owned_values, std::size_t width = 1);
+                                       std::span<const std::int64_t> wanted, std::span<const std::int64_t> owned_values,
+                                       std::size_t width = 1);
 
 }  // namespace pcgns::split::graph

@@ -38,8 +38,7 @@ struct CurvePoint {  // a position in the total order of cells along the curve
 void check_centroids(Centroids centroids) {
   for (std::size_t c = 0; c < centroids.size(); ++c)
     for (const double x : centroids[c])
-      if (!std::isfinite(x))
-        throw InputError("local cell " + std::to_string(c) + " has a non-finite centroid");
+      if (!std::isfinite(x)) throw InputError("local cell " + std::to_string(c) + " has a non-finite centroid");
 }
 
 // Bits per axis of the grid the centroids are placed on, for `cells` cells in all. Keys
@@ -318,8 +317,7 @@ void narrow_down(MPI_Comm comm, Round& round, const Cut& cut, std::vector<Candid
 // This rank's candidates in curve order with the running weight up to each.
 class Candidates {
  public:
-  Candidates(const std::vector<Candidate>& candidates, std::int64_t first_cell,
-             std::span<const std::int64_t> weights) {
+  Candidates(const std::vector<Candidate>& candidates, std::int64_t first_cell, std::span<const std::int64_t> weights) {
     points_.reserve(candidates.size());
     for (const auto& c : candidates) points_.push_back(c.point);
     std::sort(points_.begin(), points_.end());
@@ -373,8 +371,7 @@ std::vector<CurvePoint> split_points(MPI_Comm comm, const Round& round, const Ca
         mid[k] = midpoint(k);
         local[k] = candidates.weight_through(mid[k]) - stretch_start[k];
       }
-      MPI_Allreduce(local.data(), global.data(), static_cast<int>(splits), MPI_INT64_T,
-                    MPI_SUM, comm);
+      MPI_Allreduce(local.data(), global.data(), static_cast<int>(splits), MPI_INT64_T, MPI_SUM, comm);
       for (std::size_t k = 0; k < splits; ++k) {
         if (done(k)) continue;
         if (cut.reaches(before[k] + global[k], k)) narrow_high(k, mid[k]);
@@ -383,20 +380,22 @@ std::vector<CurvePoint> split_points(MPI_Comm comm, const Round& round, const Ca
     }
   };
   // Keys first: a point with the largest cell id stands for every cell of its key.
-  bisect([&](std::size_t k) {
-           return CurvePoint{low[k].key + (high[k].key - low[k].key) / 2, cell_count - 1};
-         },
-         [&](std::size_t k, const CurvePoint& m) { high[k].key = m.key; },
-         [&](std::size_t k, const CurvePoint& m) { low[k].key = m.key + 1; },
-         [&](std::size_t k) { return low[k].key == high[k].key; });
+  bisect(
+      [&](std::size_t k) {
+        return CurvePoint{low[k].key + (high[k].key - low[k].key) / 2, cell_count - 1};
+      },
+      [&](std::size_t k, const CurvePoint& m) { high[k].key = m.key; },
+      [&](std::size_t k, const CurvePoint& m) { low[k].key = m.key + 1; },
+      [&](std::size_t k) { return low[k].key == high[k].key; });
   // Cell ids within the found key.
   for (std::size_t k = 0; k < splits; ++k) low[k] = {high[k].key, 0};
-  bisect([&](std::size_t k) {
-           return CurvePoint{low[k].key, low[k].cell + (high[k].cell - low[k].cell) / 2};
-         },
-         [&](std::size_t k, const CurvePoint& m) { high[k].cell = m.cell; },
-         [&](std::size_t k, const CurvePoint& m) { low[k].cell = m.cell + 1; },
-         [&](std::size_t k) { return low[k].cell == high[k].cell; });
+  bisect(
+      [&](std::size_t k) {
+        return CurvePoint{low[k].key, low[k].cell + (high[k].cell - low[k].cell) / 2};
+      },
+      [&](std::size_t k, const CurvePoint& m) { high[k].cell = m.cell; },
+      [&](std::size_t k, const CurvePoint& m) { low[k].cell = m.cell + 1; },
+      [&](std::size_t k) { return low[k].cell == high[k].cell; });
   return high;
 }
 

@@ -18,16 +18,15 @@ namespace pcgns::split::graph {
 // Collective. Checks `options` for `local_cells` cells here (see cell_partition.hpp);
 // every rank throws the same error. Returns the weight of each local cell (1 each when
 // none are given).
-std::vector<std::int64_t> checked_weights(MPI_Comm comm, std::int64_t local_cells,
-                                          const PartitionOptions& options);
+std::vector<std::int64_t> checked_weights(MPI_Comm comm, std::int64_t local_cells, const PartitionOptions& options);
 
 // `value` as the partitioner's integer type T; InputError naming `what` if it does not fit.
 template <class T>
 T narrow_to(std::int64_t value, const char* what, const char* type_name) {
   if (value < static_cast<std::int64_t>(std::numeric_limits<T>::min()) ||
       value > static_cast<std::int64_t>(std::numeric_limits<T>::max()))
-    throw InputError(std::string(what) + " " + std::to_string(value) + " does not fit " +
-                     type_name + " (" + std::to_string(sizeof(T) * 8) + "-bit)");
+    throw InputError(std::string(what) + " " + std::to_string(value) + " does not fit " + type_name + " (" +
+                     std::to_string(sizeof(T) * 8) + "-bit)");
   return static_cast<T>(value);
 }
 

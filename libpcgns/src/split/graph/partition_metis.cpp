@@ -26,8 +26,7 @@ std::vector<idx_t> gather_as_idx(MPI_Comm comm, std::span<const std::int64_t> lo
   std::vector<int> displs(counts.size(), 0);
   if (root) std::partial_sum(counts.begin(), counts.end() - 1, displs.begin() + 1);
   std::vector<std::int64_t> all(root ? static_cast<std::size_t>(displs.back() + counts.back()) : 0);
-  MPI_Gatherv(local.data(), count, MPI_INT64_T, all.data(), counts.data(), displs.data(),
-              MPI_INT64_T, 0, comm);
+  MPI_Gatherv(local.data(), count, MPI_INT64_T, all.data(), counts.data(), displs.data(), MPI_INT64_T, 0, comm);
   return std::vector<idx_t>(all.begin(), all.end());
 }
 
@@ -37,8 +36,8 @@ std::vector<std::int64_t> degrees(const DistributedGraph& graph) {
   return out;
 }
 
-std::vector<idx_t> run_metis(std::vector<idx_t> degree, std::vector<idx_t> adjncy,
-                             std::vector<idx_t> weights, const PartitionOptions& options) {
+std::vector<idx_t> run_metis(std::vector<idx_t> degree, std::vector<idx_t> adjncy, std::vector<idx_t> weights,
+                             const PartitionOptions& options) {
   idx_t cells = static_cast<idx_t>(degree.size());
   std::vector<idx_t> xadj(degree.size() + 1, 0);
   std::partial_sum(degree.begin(), degree.end(), xadj.begin() + 1);
@@ -51,17 +50,15 @@ std::vector<idx_t> run_metis(std::vector<idx_t> degree, std::vector<idx_t> adjnc
   metis_options[METIS_OPTION_SEED] = 1;  // fixed: the same parts on every run
   idx_t edge_cut = 0;
   std::vector<idx_t> part(degree.size(), 0);
-  const int status = METIS_PartGraphKway(&cells, &constraints, xadj.data(), adjncy.data(),
-                                         weights.data(), nullptr, nullptr, &parts, nullptr,
-                                         &ubvec, metis_options, &edge_cut, part.data());
+  const int status = METIS_PartGraphKway(&cells, &constraints, xadj.data(), adjncy.data(), weights.data(), nullptr,
+                                         nullptr, &parts, nullptr, &ubvec, metis_options, &edge_cut, part.data());
   if (status != METIS_OK)
     throw InternalError("METIS_PartGraphKway failed (status " + std::to_string(status) +
                         (status == METIS_ERROR_MEMORY ? ", out of memory)" : ")"));
   return part;
 }
 
-std::vector<int> scatter_parts(MPI_Comm comm, const DistributedGraph& graph,
-                               const std::vector<idx_t>& all_parts) {
+std::vector<int> scatter_parts(MPI_Comm comm, const DistributedGraph& graph, const std::vector<idx_t>& all_parts) {
   const bool root = rank_of(comm) == 0;
   std::vector<int> counts, displs;
   if (root)
@@ -71,15 +68,14 @@ std::vector<int> scatter_parts(MPI_Comm comm, const DistributedGraph& graph,
     }
   const std::vector<int> parts_as_int(all_parts.begin(), all_parts.end());
   std::vector<int> local(static_cast<std::size_t>(graph.local_cells()));
-  MPI_Scatterv(parts_as_int.data(), counts.data(), displs.data(), MPI_INT, local.data(),
-               static_cast<int>(local.size()), MPI_INT, 0, comm);
+  MPI_Scatterv(parts_as_int.data(), counts.data(), displs.data(), MPI_INT, local.data(), static_cast<int>(local.size()),
+               MPI_INT, 0, comm);
   return local;
 }
 
 }  // namespace
 
-std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph,
-                                 const PartitionOptions& options) {
+std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   if (options.parts == 1) return std::vector<int>(weights.size(), 0);
   graph::check_totals_fit<idx_t>(comm, graph, weights, "METIS idx_t");

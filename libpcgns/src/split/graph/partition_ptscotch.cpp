@@ -1,9 +1,9 @@
 // PT-Scotch on the distributed graph as it is: no gathering, so any mesh size the ranks
 // can hold. The graph is copied into SCOTCH_Num arrays (32-bit in Debian's build, see
 // /usr/include/scotch/scotch.h), checked to fit.
-#include <cstdio>  // scotch.h uses FILE without including <stdio.h>
 #include <mpi.h>
 #include <ptscotch.h>
+#include <cstdio>  // scotch.h uses FILE without including <stdio.h>
 
 #include <numeric>
 #include <string>
@@ -28,8 +28,7 @@ std::vector<SCOTCH_Num> to_scotch(std::span<const std::int64_t> values, const ch
 }
 
 void check_scotch(int status, const char* call) {
-  if (status != 0)
-    throw InternalError(std::string(call) + " failed (PT-Scotch printed why on stderr)");
+  if (status != 0) throw InternalError(std::string(call) + " failed (PT-Scotch printed why on stderr)");
 }
 
 // Debian's libptscotch 7.0.3 is built with threads: under MPI_THREAD_SINGLE it
@@ -38,9 +37,11 @@ void check_thread_support() {
   int provided = MPI_THREAD_SINGLE;
   MPI_Query_thread(&provided);
   if (provided < MPI_THREAD_MULTIPLE)
-    throw InternalError("PT-Scotch partitioning needs MPI initialised with "
-                        "MPI_Init_thread(..., MPI_THREAD_MULTIPLE, ...); this program "
-                        "provides thread level " + std::to_string(provided));
+    throw InternalError(
+        "PT-Scotch partitioning needs MPI initialised with "
+        "MPI_Init_thread(..., MPI_THREAD_MULTIPLE, ...); this program "
+        "provides thread level " +
+        std::to_string(provided));
 }
 
 // Scotch's C objects, released however the partitioning ends.
@@ -94,8 +95,7 @@ class ScotchStrategy {
 
 }  // namespace
 
-std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph,
-                                    const PartitionOptions& options) {
+std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   if (options.parts == 1) return std::vector<int>(weights.size(), 0);
   mpi::run_agreed(comm, check_thread_support);
@@ -113,17 +113,15 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
   ScotchGraph dgraph(comm);
   mpi::run_agreed(comm, [&] {
     // Base 0, compact arrays (no vendloctab, no ghost or label arrays, no edge loads).
-    check_scotch(SCOTCH_dgraphBuild(dgraph.get(), 0, cells, cells, xadj.data(), nullptr,
-                                    loads.data(), nullptr, edges, edges, adjncy.data(),
-                                    nullptr, nullptr),
+    check_scotch(SCOTCH_dgraphBuild(dgraph.get(), 0, cells, cells, xadj.data(), nullptr, loads.data(), nullptr, edges,
+                                    edges, adjncy.data(), nullptr, nullptr),
                  "SCOTCH_dgraphBuild");
   });
   // Declared after `dgraph` and `context`, so released before them.
   ScotchContext context(comm);
   ScotchGraph bound(comm);
   mpi::run_agreed(comm, [&] {
-    check_scotch(SCOTCH_contextBindDgraph(context.get(), dgraph.get(), bound.get()),
-                 "SCOTCH_contextBindDgraph");
+    check_scotch(SCOTCH_contextBindDgraph(context.get(), dgraph.get(), bound.get()), "SCOTCH_contextBindDgraph");
   });
   ScotchStrategy strategy;
   const auto part_count = static_cast<SCOTCH_Num>(options.parts);
@@ -131,16 +129,13 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
     // Quality rather than speed: pcgns-split runs once per mesh. Scotch treats the
     // balance ratio as a target it may overshoot slightly (0.05007 seen for 0.05 with
     // weights), so it is asked for a little less than the caller's tolerance.
-    check_scotch(SCOTCH_stratDgraphMapBuild(strategy.get(), SCOTCH_STRATQUALITY,
-                                            static_cast<SCOTCH_Num>(size_of(comm)),
-                                            part_count,
-                                            scotch_balance_margin * options.imbalance_tolerance),
+    check_scotch(SCOTCH_stratDgraphMapBuild(strategy.get(), SCOTCH_STRATQUALITY, static_cast<SCOTCH_Num>(size_of(comm)),
+                                            part_count, scotch_balance_margin * options.imbalance_tolerance),
                  "SCOTCH_stratDgraphMapBuild");
   });
   std::vector<SCOTCH_Num> parts(static_cast<std::size_t>(cells) + 1, 0);  // never empty
   mpi::run_agreed(comm, [&] {
-    check_scotch(SCOTCH_dgraphPart(bound.get(), part_count, strategy.get(), parts.data()),
-                 "SCOTCH_dgraphPart");
+    check_scotch(SCOTCH_dgraphPart(bound.get(), part_count, strategy.get(), parts.data()), "SCOTCH_dgraphPart");
   });
   return std::vector<int>(parts.begin(), parts.begin() + cells);
 }

@@ -39,21 +39,18 @@ std::int64_t edge_cut(MPI_Comm comm, const DistributedGraph& graph, std::span<co
   return ends / 2;
 }
 
-double imbalance(MPI_Comm comm, std::span<const int> parts, std::span<const std::int64_t> weights,
-                 int part_count) {
+double imbalance(MPI_Comm comm, std::span<const int> parts, std::span<const std::int64_t> weights, int part_count) {
   std::vector<std::int64_t> local(static_cast<std::size_t>(std::max(part_count, 0)), 0);
   mpi::run_agreed(comm, [&] {
     if (part_count < 1)
-      throw UsageError("imbalance: the number of parts must be at least 1, not " +
-                       std::to_string(part_count));
+      throw UsageError("imbalance: the number of parts must be at least 1, not " + std::to_string(part_count));
     if (!weights.empty() && weights.size() != parts.size())
       throw InputError("imbalance: " + std::to_string(weights.size()) + " weights given for " +
                        std::to_string(parts.size()) + " local cells");
     for (std::size_t c = 0; c < parts.size(); ++c) {
       if (parts[c] < 0 || parts[c] >= part_count)
-        throw InputError("imbalance: local cell " + std::to_string(c) + " is in part " +
-                         std::to_string(parts[c]) + ", outside 0.." +
-                         std::to_string(part_count - 1));
+        throw InputError("imbalance: local cell " + std::to_string(c) + " is in part " + std::to_string(parts[c]) +
+                         ", outside 0.." + std::to_string(part_count - 1));
       local[static_cast<std::size_t>(parts[c])] += weights.empty() ? 1 : weights[c];
     }
   });

@@ -14,7 +14,8 @@ SmallFace SmallFace::of(std::int64_t cell, std::span<const std::int64_t> vertice
   std::copy_n(vertices.begin(), n, face.words.begin());
   // Insertion sort: at most four ids.
   for (std::size_t i = 1; i < n; ++i)
-    for (std::size_t j = i; j > 0 && face.words[j - 1] > face.words[j]; --j) std::swap(face.words[j - 1], face.words[j]);
+    for (std::size_t j = i; j > 0 && face.words[j - 1] > face.words[j]; --j)
+      std::swap(face.words[j - 1], face.words[j]);
   face.words[kMaxVertices] = cell;
   return face;
 }

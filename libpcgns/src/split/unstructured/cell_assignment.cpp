@@ -57,7 +57,8 @@ void for_each_cell_array(const ElementLayout& layout, const ZoneCellSlices& slic
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
-    for_each_id_array(slice.data(), slice.type, [&](auto ids) { visit(ids, slice.width); }, slice.width);
+    for_each_id_array(
+        slice.data(), slice.type, [&](auto ids) { visit(ids, slice.width); }, slice.width);
   }
 }
 
@@ -78,7 +79,8 @@ class Reals {
     const auto pieces = fetched.pieces(0);
     if (fetched.type() == DataType::R8 && pieces.size() == 1 &&
         reinterpret_cast<std::uintptr_t>(pieces[0].data()) % alignof(double) == 0) {
-      view_ = std::span<const double>(reinterpret_cast<const double*>(pieces[0].data()), pieces[0].size() / sizeof(double));
+      view_ =
+          std::span<const double>(reinterpret_cast<const double*>(pieces[0].data()), pieces[0].size() / sizeof(double));
       return;
     }
     for (const auto piece : pieces) {
@@ -191,7 +193,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   if (method == Method::hilbert) return result;
   try {
     result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
-  } catch (const InputError& e) {  // thrown alike on every rank: name the zone
+  } catch (const InputError& e) {                                      // thrown alike on every rank: name the zone
     throw InputError(described + ": " + e.what());
   }
   if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);

@@ -74,7 +74,8 @@ std::vector<std::size_t> rcm_order(sids::ElementType type, std::size_t width, st
       const std::size_t c = order[head];
       next.assign(graph.neighbours.begin() + static_cast<std::ptrdiff_t>(graph.starts[c]),
                   graph.neighbours.begin() + static_cast<std::ptrdiff_t>(graph.starts[c + 1]));
-      std::stable_sort(next.begin(), next.end(), [&](std::size_t a, std::size_t b) { return graph.degree(a) < graph.degree(b); });
+      std::stable_sort(next.begin(), next.end(),
+                       [&](std::size_t a, std::size_t b) { return graph.degree(a) < graph.degree(b); });
       for (const std::size_t n : next)
         if (!placed[n]) {
           placed[n] = true;

@@ -55,7 +55,8 @@ std::vector<double> read_weights_file(const std::filesystem::path& file) {
 std::vector<double> local_weights_from_list(const ElementLayout& layout, const ZoneCellSlices& slices,
                                             std::span<const double> zone_weights) {
   std::vector<double> weights;
-  for_each_local_cell(layout, slices, [&](std::int64_t cell) { weights.push_back(zone_weights[static_cast<std::size_t>(cell)]); });
+  for_each_local_cell(layout, slices,
+                      [&](std::int64_t cell) { weights.push_back(zone_weights[static_cast<std::size_t>(cell)]); });
   return weights;
 }
 
@@ -69,20 +70,20 @@ std::vector<double> local_weights_from_field(MPI_Comm comm, const ElementLayout&
   std::vector<double> values;
   if (is_integer(field.type))
     for (const auto v : view.as_int64()) values.push_back(static_cast<double>(v));
-  else if (field.count > 0)
-    values = view.as_double();
+  else if (field.count > 0) values = view.as_double();
   mpi::run_agreed(comm, [&] {
     for (std::size_t i = 0; i < values.size(); ++i)
       if (!valid_weight(values[i]))
-        throw InputError(described + ": weight of cell " + std::to_string(field.first + static_cast<std::int64_t>(i) + 1) +
-                         " is not a number >= 0");
+        throw InputError(described + ": weight of cell " +
+                         std::to_string(field.first + static_cast<std::int64_t>(i) + 1) + " is not a number >= 0");
   });
   std::vector<std::int64_t> owned(values.size()), wanted;
   std::transform(values.begin(), values.end(), owned.begin(), [](double w) { return std::bit_cast<std::int64_t>(w); });
   for_each_local_cell(layout, slices, [&](std::int64_t cell) { wanted.push_back(cell); });
   const auto got = graph::fetch_values(comm, offsets, wanted, owned);
   std::vector<double> weights(got.size());
-  std::transform(got.begin(), got.end(), weights.begin(), [](std::int64_t bits) { return std::bit_cast<double>(bits); });
+  std::transform(got.begin(), got.end(), weights.begin(),
+                 [](std::int64_t bits) { return std::bit_cast<double>(bits); });
   return weights;
 }
 
@@ -100,9 +101,8 @@ std::vector<std::int64_t> integer_weights(MPI_Comm comm, const std::vector<doubl
   });
   const double scale = global[1] > 0 ? 1000 / global[0] : 1;
   std::vector<std::int64_t> result(weights.size());
-  std::transform(weights.begin(), weights.end(), result.begin(), [&](double w) {
-    return w > 0 ? std::max<std::int64_t>(1, std::llround(w * scale)) : 0;
-  });
+  std::transform(weights.begin(), weights.end(), result.begin(),
+                 [&](double w) { return w > 0 ? std::max<std::int64_t>(1, std::llround(w * scale)) : 0; });
   return result;
 }
 

@@ -38,8 +38,7 @@ template <class T, class Visit>
 void visit_array(std::span<const std::byte> piece, Visit& visit, std::size_t whole) {
   if (reinterpret_cast<std::uintptr_t>(piece.data()) % alignof(T) == 0)
     visit(std::span<const T>(reinterpret_cast<const T*>(piece.data()), piece.size() / sizeof(T)));
-  else
-    visit_widened<T>(piece, visit, whole);
+  else visit_widened<T>(piece, visit, whole);
 }
 
 // Calls visit(ids) with the integers of `piece` (of `type`) in order, as spans of

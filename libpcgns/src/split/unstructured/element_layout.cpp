@@ -23,14 +23,16 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
   for (const Node* section : zone.children_with_label("Elements_t")) {
     const auto type = static_cast<sids::ElementType>(section->as_int64().at(0));
     if (!sids::is_fixed_size(type))
-      throw InputError(described + ": section '" + section->name + "' holds " + std::string(sids::enum_name(type)) +
-                       " elements; pcgns-split cuts sections of fixed element types only (no MIXED, NGON_n, NFACE_n yet)");
+      throw InputError(
+          described + ": section '" + section->name + "' holds " + std::string(sids::enum_name(type)) +
+          " elements; pcgns-split cuts sections of fixed element types only (no MIXED, NGON_n, NFACE_n yet)");
     const auto range = section->require_child("ElementRange").as_int64();
     SectionInfo info{section->name, type, sids::nodes_per_element(type), range.at(0), range.at(1) - range.at(0) + 1};
     dimension = std::max(dimension, sids::element_dimension(type));
     layout.sections.push_back(std::move(info));
   }
-  if (layout.sections.empty()) throw InputError(described + ": an unstructured zone without element sections cannot be split");
+  if (layout.sections.empty())
+    throw InputError(described + ": an unstructured zone without element sections cannot be split");
   std::sort(layout.sections.begin(), layout.sections.end(),
             [](const SectionInfo& a, const SectionInfo& b) { return a.start < b.start; });
   std::int64_t cells = 0;

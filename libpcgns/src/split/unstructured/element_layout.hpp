@@ -16,10 +16,10 @@ namespace pcgns::split {
 struct SectionInfo {
   std::string name;
   sids::ElementType type = sids::ElementType::ElementTypeNull;
-  int nodes = 0;            // vertices per element
-  std::int64_t start = 0;   // first element number
+  int nodes = 0;           // vertices per element
+  std::int64_t start = 0;  // first element number
   std::int64_t count = 0;
-  bool cells = false;       // elements of the zone's cell dimension
+  bool cells = false;           // elements of the zone's cell dimension
   std::int64_t first_cell = 0;  // 0-based cell id of its first element (cell sections)
 };
 

@@ -55,7 +55,8 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
   // Per local vertex: on an interface or not (a byte each, which stays in cache), and
   // the global ids listed once rather than looked up for every face.
   std::vector<std::uint8_t> on_interface(static_cast<std::size_t>(mesh.vertex_count()) + 1, 0);
-  for (std::size_t v = 1; v < on_interface.size(); ++v) on_interface[v] = !neighbours.of(static_cast<std::int64_t>(v)).empty();
+  for (std::size_t v = 1; v < on_interface.size(); ++v)
+    on_interface[v] = !neighbours.of(static_cast<std::int64_t>(v)).empty();
   const std::vector<std::int64_t> global = mesh.vertices.ids();
   std::vector<CandidateFace> faces;
   graph::FaceSet set;
@@ -78,7 +79,8 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
       graph::cell_faces(layout.sections[s].type, cell, set);
       for (std::size_t f = 0; f < set.size(); ++f) {
         const auto face = set.face(f);
-        if (!std::all_of(face.begin(), face.end(), [&](std::int64_t v) { return on_interface[static_cast<std::size_t>(v)] != 0; }))
+        if (!std::all_of(face.begin(), face.end(),
+                         [&](std::int64_t v) { return on_interface[static_cast<std::size_t>(v)] != 0; }))
           continue;
         CandidateFace candidate{};
         candidate.corners = static_cast<int>(face.size());
@@ -233,9 +235,10 @@ CommonFaces common_faces(MPI_Comm comm, const ElementLayout& layout, const ZoneP
   CommonFaces common;
   for (const auto& [part, mesh] : partition.parts) {
     const auto it = shared.find(part);
-    const auto& vertex_neighbours =
-        neighbours.emplace(part, VertexNeighbours(static_cast<std::size_t>(mesh.vertex_count()), it == shared.end() ? kNone : it->second))
-            .first->second;
+    const auto& vertex_neighbours = neighbours
+                                        .emplace(part, VertexNeighbours(static_cast<std::size_t>(mesh.vertex_count()),
+                                                                        it == shared.end() ? kNone : it->second))
+                                        .first->second;
     common.candidates[part] = candidate_faces(layout, mesh, vertex_neighbours);
   }
   common.matches = match_with_neighbours(comm, common.candidates, neighbours);

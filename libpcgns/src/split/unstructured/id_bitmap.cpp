@@ -44,8 +44,8 @@ namespace {
 
 // Inlined into each clone below, so that each is compiled for its own processor.
 template <class Id>
-[[gnu::always_inline]] inline void number_ids(const std::uint64_t* words, const std::uint32_t* before, std::int64_t low, const Id* ids,
-                std::size_t count, std::uint32_t* out) {
+[[gnu::always_inline]] inline void number_ids(const std::uint64_t* words, const std::uint32_t* before, std::int64_t low,
+                                              const Id* ids, std::size_t count, std::uint32_t* out) {
   for (std::size_t i = 0; i < count; ++i) {
     const auto bit = static_cast<std::uint64_t>(ids[i] - low);
     const std::uint64_t below = words[bit >> 6] & ((std::uint64_t{1} << (bit & 63)) - 1);

@@ -52,8 +52,8 @@ void PartFileSet::write(int part, const std::string& node_path, sys::AlignedBuff
   const DatasetPlacement& place = placement(part, node_path);
   const io::CommittedFile& file = files_.at(part);
   if (static_cast<std::int64_t>(values.size()) != place.bytes)
-    throw InternalError("'" + file.name() + "': " + std::to_string(values.size()) + " bytes for '" +
-                        node_path + "', which holds " + std::to_string(place.bytes));
+    throw InternalError("'" + file.name() + "': " + std::to_string(values.size()) + " bytes for '" + node_path +
+                        "', which holds " + std::to_string(place.bytes));
   writer_.write(file.temporary(), place.offset, std::move(values), "'" + file.name() + "' node '" + node_path + "'");
 }
 

@@ -117,7 +117,8 @@ class Filler {
             [&](sys::AlignedBuffer& out) { element_numbers(section, dimension_offset(layout, s), out); });
       }
       put(part, path(work, part, kNumbering + "/Vertex"), [&](sys::AlignedBuffer& out) { vertex_numbers(mesh, out); });
-      put(part, path(work, part, kNumbering + "/Cell"), [&](sys::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
+      put(part, path(work, part, kNumbering + "/Cell"),
+          [&](sys::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
     }
   }
 
@@ -134,7 +135,8 @@ class Filler {
     for (const LocatedArray& array : work.located) {
       FetchedValues fetched;
       // Gathered by every rank, even one whose writes failed (a collective step).
-      failure_.capture([&] { fetched = work.arrays->fetch(comm, array.path, array.vertex ? vertex_requests : cell_requests); });
+      failure_.capture(
+          [&] { fetched = work.arrays->fetch(comm, array.path, array.vertex ? vertex_requests : cell_requests); });
       if (fetched.requests() != vertex_requests.size()) continue;  // this rank's fetch failed
       std::size_t request = 0;
       for (const auto& [part, mesh] : work.partition->parts) {
@@ -143,8 +145,7 @@ class Filler {
           put(part, node, [&](sys::AlignedBuffer& out) {
             in_local_order(fetched.gathered(request), element_size(fetched.type()), mesh, layout, out);
           });
-        else
-          put(part, node, [&](sys::AlignedBuffer& out) { fetched.copy_to(request, out.bytes()); });
+        else put(part, node, [&](sys::AlignedBuffer& out) { fetched.copy_to(request, out.bytes()); });
         ++request;
       }
       work.arrays->release();
@@ -207,7 +208,8 @@ void fill_unstructured_parts(MPI_Comm comm, std::vector<ZoneWork>& works, PartFi
                              const std::function<void()>& while_writing) {
   std::int64_t total = 0;
   for (const auto& work : works)
-    for (const auto& [part, mesh] : work.partition->parts) total += static_cast<std::int64_t>(part_fills(work, part).size());
+    for (const auto& [part, mesh] : work.partition->parts)
+      total += static_cast<std::int64_t>(part_fills(work, part).size());
   Filler filler(files, written, total);
   for (auto& work : works) {
     filler.fill_topology(work);

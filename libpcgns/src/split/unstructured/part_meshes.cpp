@@ -216,8 +216,9 @@ std::vector<int> boundary_parts(MPI_Comm comm, const std::vector<std::int64_t>& 
         common.swap(kept);
       }
       if (common.empty())
-        throw InputError(where + ": element " + std::to_string(e + 1) +
-                         " of this rank's block has vertices in no single part (it is not on a face of the zone's cells)");
+        throw InputError(
+            where + ": element " + std::to_string(e + 1) +
+            " of this rank's block has vertices in no single part (it is not on a face of the zone's cells)");
       parts[e] = static_cast<int>(common.front());
     }
   });
@@ -323,9 +324,9 @@ namespace {
 // Collective, the second step of a lookup: each id's local number in every part holding
 // it (holding[i], parts increasing), asked of the parts' ranks; flat (part, local) pairs
 // per id.
-std::vector<std::vector<std::int64_t>> with_local_numbers(
-    MPI_Comm comm, std::span<const std::int64_t> ids, const std::vector<std::vector<std::int64_t>>& holding,
-    const std::function<std::int64_t(int, std::int64_t)>& local) {
+std::vector<std::vector<std::int64_t>> with_local_numbers(MPI_Comm comm, std::span<const std::int64_t> ids,
+                                                          const std::vector<std::vector<std::int64_t>>& holding,
+                                                          const std::function<std::int64_t(int, std::int64_t)>& local) {
   std::vector<std::pair<int, std::int64_t>> questions;
   for (std::size_t i = 0; i < ids.size(); ++i)
     for (const auto part : holding[i]) questions.emplace_back(static_cast<int>(part), ids[i]);
@@ -347,9 +348,8 @@ std::vector<std::vector<std::int64_t>> ZonePartition::vertex_lookup(MPI_Comm com
     answer.assign(held_by.begin(), held_by.end());
     return std::span<const std::int64_t>(answer);
   });
-  return with_local_numbers(comm, ids, holding, [&](int part, std::int64_t id) {
-    return parts.at(part).vertices.index_of(id) + 1;
-  });
+  return with_local_numbers(comm, ids, holding,
+                            [&](int part, std::int64_t id) { return parts.at(part).vertices.index_of(id) + 1; });
 }
 
 std::vector<std::vector<std::int64_t>> ZonePartition::element_lookup(MPI_Comm comm, std::size_t s,

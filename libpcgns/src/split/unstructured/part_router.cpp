@@ -64,8 +64,7 @@ std::int64_t PartRecords::int64_at(std::size_t i, std::size_t field) const {
 }
 
 PartRouter::PartRouter(MPI_Comm comm, std::size_t payload_bytes)
-    : comm_(comm), ranks_(size_of(comm)), payload_bytes_(payload_bytes),
-      buckets_(static_cast<std::size_t>(ranks_)) {}
+    : comm_(comm), ranks_(size_of(comm)), payload_bytes_(payload_bytes), buckets_(static_cast<std::size_t>(ranks_)) {}
 
 void PartRouter::expect(int part, std::size_t records) {
   if (!offsets_.empty()) throw InternalError("PartRouter: records announced after the first one was added");
@@ -144,7 +143,9 @@ std::map<int, PartRecords> PartRouter::exchange() {
   // Per part, (key, record) pairs sorted -- contiguous pairs sort far faster than
   // indices compared through the byte stream -- then the payloads copied in that order.
   // Counted first, so each part's pairs are allocated once.
-  const auto part_at = [&](std::size_t r) { return static_cast<std::size_t>(read_int64(got.bytes.data() + r * record)); };
+  const auto part_at = [&](std::size_t r) {
+    return static_cast<std::size_t>(read_int64(got.bytes.data() + r * record));
+  };
   std::vector<std::size_t> per_part;
   for (std::size_t r = 0; r < records; ++r) {
     const std::size_t part = part_at(r);

@@ -13,8 +13,8 @@ namespace {
 // Where each entry of a list goes: flat (part, local) pairs per entry.
 using Destinations = std::vector<std::vector<std::int64_t>>;
 
-Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>& elements,
-                                  const ElementLayout& layout, const ZonePartition& partition, const std::string& what) {
+Destinations element_destinations(MPI_Comm comm, const std::vector<std::int64_t>& elements, const ElementLayout& layout,
+                                  const ZonePartition& partition, const std::string& what) {
   Destinations result(elements.size());
   std::vector<std::vector<std::int64_t>> positions(layout.sections.size());
   std::vector<std::vector<std::size_t>> at(layout.sections.size());

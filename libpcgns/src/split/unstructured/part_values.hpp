@@ -18,9 +18,9 @@ namespace pcgns::split {
 
 // One point list of a part: the entries in original order.
 struct PartList {
-  std::vector<std::int64_t> positions;  // 0-based in the original list
-  std::vector<std::int64_t> points;     // local vertex or element ids
-  std::vector<std::int64_t> donors;     // global ids in the donor zone (connections)
+  std::vector<std::int64_t> positions;                   // 0-based in the original list
+  std::vector<std::int64_t> points;                      // local vertex or element ids
+  std::vector<std::int64_t> donors;                      // global ids in the donor zone (connections)
   std::map<std::string, std::vector<std::byte>> arrays;  // per-point arrays, by relative path
 };
 

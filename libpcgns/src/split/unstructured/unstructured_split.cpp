@@ -55,7 +55,8 @@ class SkeletonBuilder {
       else if (child.label == "Elements_t") add_section(child);
       else if (is_list_holder(child)) continue;  // placed with the lists
       else if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") add_container(child);
-      else for (auto& [part, zone] : work_.nodes) restore_copies(zone.add(child), path + "/" + child.name, arrays_);
+      else
+        for (auto& [part, zone] : work_.nodes) restore_copies(zone.add(child), path + "/" + child.name, arrays_);
     }
   }
 
@@ -123,7 +124,8 @@ class SkeletonBuilder {
 void check_deferred(const Node& node, const std::string& path, const std::set<std::string>& filled,
                     const std::string& described) {
   if (node.is_deferred() && !filled.count(path))
-    throw InputError(described + ": node '" + path + "' is an array pcgns-split cannot cut (not a located array or a point list)");
+    throw InputError(described + ": node '" + path +
+                     "' is an array pcgns-split cannot cut (not a located array or a point list)");
   for (const Node& child : node.children) check_deferred(child, path + "/" + child.name, filled, described);
 }
 
@@ -185,10 +187,11 @@ void add_face_interfaces(ZoneWork& work) {
   for (const auto& [part, faces] : *work.faces) {
     Node& zone = work.nodes.at(part);
     for (const FaceSection& section : faces.sections)
-      sids::add_section(zone, face_section_name(part, section.other, section.type), section.type, section.start,
-                        section.start + static_cast<std::int64_t>(section.connectivity.size()) /
-                                            sids::nodes_per_element(section.type) - 1,
-                        0, section.connectivity);
+      sids::add_section(
+          zone, face_section_name(part, section.other, section.type), section.type, section.start,
+          section.start +
+              static_cast<std::int64_t>(section.connectivity.size()) / sids::nodes_per_element(section.type) - 1,
+          0, section.connectivity);
     for (const auto& [other, interface] : faces.interfaces)
       sids::add_connectivity(zone, interface_name(part, other), partition_zone_name(work.original->name, other),
                              sids::GridConnectivityType::Abutting1to1, sids::GridLocation::FaceCenter,
@@ -244,8 +247,8 @@ const Slice& weights_field(ZoneWork& work, const std::string& field) {
 
 // Where each zone's weights start in the weights file, which must hold one per cell of
 // every zone.
-std::vector<std::int64_t> weights_file_offsets(const std::vector<OriginalZone>& zones, const std::filesystem::path& file,
-                                               std::size_t weights) {
+std::vector<std::int64_t> weights_file_offsets(const std::vector<OriginalZone>& zones,
+                                               const std::filesystem::path& file, std::size_t weights) {
   std::vector<std::int64_t> offsets{0};
   for (const auto& zone : zones) offsets.push_back(offsets.back() + element_layout(*zone.node, zone.described).cells);
   if (static_cast<std::int64_t>(weights) != offsets.back())
@@ -288,7 +291,8 @@ std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& w
       for (const auto& [part, faces] : *work.faces) {
         std::int64_t* at = counts.data() + static_cast<std::size_t>(part) * kCounts;
         at[3] += static_cast<std::int64_t>(faces.interfaces.size());
-        for (const auto& [other, interface] : faces.interfaces) at[5] += static_cast<std::int64_t>(interface.own.size());
+        for (const auto& [other, interface] : faces.interfaces)
+          at[5] += static_cast<std::int64_t>(interface.own.size());
       }
   }
   MPI_Allreduce(MPI_IN_PLACE, counts.data(), static_cast<int>(counts.size()), MPI_INT64_T, MPI_SUM, comm);
@@ -309,7 +313,9 @@ SharedByPart share_vertices(MPI_Comm comm, const ZonePartition& partition) {
 
 }  // namespace
 
-std::string partition_zone_name(const std::string& zone, int part) { return zone + ".P" + std::to_string(part) + ".N0"; }
+std::string partition_zone_name(const std::string& zone, int part) {
+  return zone + ".P" + std::to_string(part) + ".N0";
+}
 
 std::int64_t measure_edge_cuts(MPI_Comm comm, const std::vector<ZoneWork>& works) {
   std::int64_t cut = 0;
@@ -352,16 +358,18 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
                                                   : file_zone_arrays(*zones[z].node, zone_path, arrays, source);
     clock.end("read the zones' arrays");
     const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
-    ZoneCellSlices cells = mpi::run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
+    ZoneCellSlices cells =
+        mpi::run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
     check_unbranched_wire(comm, work.layout, cells, zones[z].described);
-    const auto zone_weights = options.weights_file ? std::span<const double>(file_weights).subspan(
-                                                         static_cast<std::size_t>(file_offsets[z]),
-                                                         static_cast<std::size_t>(work.layout.cells))
+    const auto zone_weights = options.weights_file ? std::span<const double>(file_weights)
+                                                         .subspan(static_cast<std::size_t>(file_offsets[z]),
+                                                                  static_cast<std::size_t>(work.layout.cells))
                                                    : std::span<const double>();
     AssignOptions assign{options.method, options.parts, options.tolerance,
                          partition_weights(comm, work, cells, options, zone_weights),
                          options.renumber == CellOrder::hilbert};
-    CellAssignment assignment = assign_cells(comm, work.layout, cells, *work.arrays, std::move(assign), zones[z].described);
+    CellAssignment assignment =
+        assign_cells(comm, work.layout, cells, *work.arrays, std::move(assign), zones[z].described);
     keep_freed_memory_for_reuse();
     clock.end("cell graph and partitioner");
     // The parts take their cells' connectivity from the arrays: this rank's slices of
@@ -370,8 +378,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     cells = {};
     work.arrays->release();
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
-    work.partition.emplace(build_partition(comm, work.layout, *work.arrays, zone_path, assignment, options.renumber,
-                                           zones[z].described));
+    work.partition.emplace(
+        build_partition(comm, work.layout, *work.arrays, zone_path, assignment, options.renumber, zones[z].described));
     work.graph_cut = assignment.edge_cut;
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
     work.shared = share_vertices(comm, *work.partition);
@@ -379,7 +387,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
-    if (options.plan_only) continue;  // the plan's table needs the parts, not their values
+    if (options.plan_only) continue;        // the plan's table needs the parts, not their values
     SkeletonBuilder(arrays, work).build();  // its errors come from the plan's tree: alike on every rank
   }
   result.summaries = summarize(comm, works, options.parts);

@@ -43,17 +43,17 @@ struct UnstructuredSplit {
   // Sum over the zones; the zones cut by hilbert (no graph) add theirs with
   // measure_edge_cuts, which a run that writes calls while its values go to disk.
   std::int64_t edge_cut = 0;
-  std::vector<ZoneWork> works;                 // what filling the parts needs, per zone
+  std::vector<ZoneWork> works;  // what filling the parts needs, per zone
 };
 
 struct UnstructuredOptions {
   Method method = Method::ptscotch;
   int parts = 1;
   double tolerance = 0.03;
-  bool plan_only = false;  // partition and measure; build no zone
-  std::optional<std::filesystem::path> weights_file;  // --weights FILE (cell_weights.hpp)
-  std::string weights_field;                          // --weights FIELD
-  CellOrder renumber = CellOrder::none;               // cell order inside each part
+  bool plan_only = false;                                   // partition and measure; build no zone
+  std::optional<std::filesystem::path> weights_file;        // --weights FILE (cell_weights.hpp)
+  std::string weights_field;                                // --weights FIELD
+  CellOrder renumber = CellOrder::none;                     // cell order inside each part
   InterfaceLocation interface = InterfaceLocation::vertex;  // JN connections by vertices or faces
 };
 

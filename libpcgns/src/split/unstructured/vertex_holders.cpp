@@ -61,14 +61,15 @@ VertexHolders::VertexHolders(MPI_Comm comm, std::int64_t vertices, const std::ma
     }
     if (active.empty() || e == ends.size()) continue;
     const std::int64_t count = ends[e].at - at;
-    const bool same_parts = !segments_.empty() && segments_.back().first + segments_.back().count == at &&
-                            std::equal(active.begin(), active.end(), parts_.end() - segments_.back().parts_count,
-                                       parts_.end());
+    const bool same_parts =
+        !segments_.empty() && segments_.back().first + segments_.back().count == at &&
+        std::equal(active.begin(), active.end(), parts_.end() - segments_.back().parts_count, parts_.end());
     if (same_parts) {
       segments_.back().count += count;
       continue;
     }
-    segments_.push_back({at, count, static_cast<std::uint32_t>(parts_.size()), static_cast<std::uint32_t>(active.size())});
+    segments_.push_back(
+        {at, count, static_cast<std::uint32_t>(parts_.size()), static_cast<std::uint32_t>(active.size())});
     parts_.insert(parts_.end(), active.begin(), active.end());
   }
 }
@@ -118,7 +119,8 @@ std::map<int, std::map<int, IdRuns>> VertexHolders::shared_runs(MPI_Comm comm) c
       for (const int other : parts)
         if (other != part)
           out[static_cast<std::size_t>(part_owner(part, ranks))].insert(
-              out[static_cast<std::size_t>(part_owner(part, ranks))].end(), {part, other, segment.first, segment.count});
+              out[static_cast<std::size_t>(part_owner(part, ranks))].end(),
+              {part, other, segment.first, segment.count});
   }
   // From the blocks' ranks in rank order, each block's segments increasing: every
   // pair's runs arrive in increasing order.
@@ -152,7 +154,8 @@ SharedByPart shared_vertices(MPI_Comm comm, const std::map<int, std::map<int, Id
   for (std::size_t i = 0; i + 2 < got.size();) {
     const auto n = static_cast<std::size_t>(got[i + 2]);
     auto& other = result[static_cast<int>(got[i])][static_cast<int>(got[i + 1])].other;
-    other.assign(got.begin() + static_cast<std::ptrdiff_t>(i + 3), got.begin() + static_cast<std::ptrdiff_t>(i + 3 + n));
+    other.assign(got.begin() + static_cast<std::ptrdiff_t>(i + 3),
+                 got.begin() + static_cast<std::ptrdiff_t>(i + 3 + n));
     i += 3 + n;
   }
   return result;

@@ -18,7 +18,8 @@ ListHolder make_holder(std::string container, const Node& node, const std::strin
   ListHolder holder;
   holder.container = std::move(container);
   holder.node = &node;
-  holder.vertex = sids::read_grid_location(sids::NodeRef{&node, zone_path + "/" + holder.relative()}) == sids::GridLocation::Vertex;
+  holder.vertex =
+      sids::read_grid_location(sids::NodeRef{&node, zone_path + "/" + holder.relative()}) == sids::GridLocation::Vertex;
   holder.connection = node.label == "GridConnectivity_t";
   holder.arrays = dist::point_arrays(node);
   return holder;
@@ -43,8 +44,9 @@ Node part_holder(const ListHolder& list, const PartList& entries, const std::vec
     const auto& all = entries.arrays.at(path);
     const std::size_t width = element_size(array.type);
     array.data.clear();
-    for (const std::size_t r : rows) array.data.insert(array.data.end(), all.begin() + static_cast<std::ptrdiff_t>(r * width),
-                                                       all.begin() + static_cast<std::ptrdiff_t>((r + 1) * width));
+    for (const std::size_t r : rows)
+      array.data.insert(array.data.end(), all.begin() + static_cast<std::ptrdiff_t>(r * width),
+                        all.begin() + static_cast<std::ptrdiff_t>((r + 1) * width));
     array.dims = {n};
     array.bulk.reset();
   }
@@ -66,11 +68,12 @@ std::vector<std::size_t> all_rows(const PartList& entries) {
 }
 
 // Pieces of a connection in each part, one per donor partition (in part order).
-void add_connection_pieces(MPI_Comm comm, const ListHolder& list, const ListZone& donor,
-                           std::map<int, PartList>& lists, std::map<int, Node>& nodes, const std::string& where) {
+void add_connection_pieces(MPI_Comm comm, const ListHolder& list, const ListZone& donor, std::map<int, PartList>& lists,
+                           std::map<int, Node>& nodes, const std::string& where) {
   std::vector<std::int64_t> ids;
   for (const auto& [part, entries] : lists) ids.insert(ids.end(), entries.donors.begin(), entries.donors.end());
-  const auto resolved = resolve_donors(comm, ids, list.vertex, *donor.layout, *donor.partition, where + " PointListDonor");
+  const auto resolved =
+      resolve_donors(comm, ids, list.vertex, *donor.layout, *donor.partition, where + " PointListDonor");
   std::size_t next = 0;
   for (auto& [part, entries] : lists) {
     std::map<int, std::pair<std::vector<std::size_t>, std::vector<std::int64_t>>> by_donor;
@@ -96,7 +99,7 @@ void add_connection_pieces(MPI_Comm comm, const ListHolder& list, const ListZone
 
 bool is_list_holder(const Node& node) {
   static const char* const kLabels[] = {"BC_t", "GridConnectivity_t", "ZoneSubRegion_t", "FlowSolution_t",
-                                         "DiscreteData_t"};
+                                        "DiscreteData_t"};
   return node.child("PointList") &&
          std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return node.label == label; });
 }

@@ -19,8 +19,8 @@ namespace pcgns::split {
 struct ListHolder {
   std::string container;  // "ZoneBC" or "ZoneGridConnectivity"; empty at zone level
   const Node* node = nullptr;
-  bool vertex = true;       // entries are vertices (else element numbers)
-  bool connection = false;  // a GridConnectivity_t with a donor zone
+  bool vertex = true;               // entries are vertices (else element numbers)
+  bool connection = false;          // a GridConnectivity_t with a donor zone
   std::vector<std::string> arrays;  // per-point arrays, relative to the holder
   std::string relative() const { return container.empty() ? node->name : container + "/" + node->name; }
 };

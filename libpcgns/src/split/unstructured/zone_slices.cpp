@@ -33,8 +33,8 @@ void deferred_arrays(const Node& node, const std::string& path, std::vector<std:
 }  // namespace
 
 bool is_cut_holder(const Node& child) {
-  static const char* const kLabels[] = {"GridCoordinates_t", "FlowSolution_t", "DiscreteData_t", "Elements_t",
-                                         "ZoneBC_t", "ZoneGridConnectivity_t", "ZoneSubRegion_t"};
+  static const char* const kLabels[] = {"GridCoordinates_t", "FlowSolution_t",         "DiscreteData_t", "Elements_t",
+                                        "ZoneBC_t",          "ZoneGridConnectivity_t", "ZoneSubRegion_t"};
   return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 
@@ -101,8 +101,10 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
     slice.count = blocks.count(rank);
     const auto width = static_cast<std::int64_t>(slice.width);
     if (slice.count > 0 && input->has_data()) {
-      const auto begin = input->data.begin() + static_cast<std::ptrdiff_t>(slice.first * width) * static_cast<std::ptrdiff_t>(element_size(input->type));
-      slice.bytes.assign(begin, begin + static_cast<std::ptrdiff_t>(slice.count * width) * static_cast<std::ptrdiff_t>(element_size(input->type)));
+      const auto begin = input->data.begin() + static_cast<std::ptrdiff_t>(slice.first * width) *
+                                                   static_cast<std::ptrdiff_t>(element_size(input->type));
+      slice.bytes.assign(begin, begin + static_cast<std::ptrdiff_t>(slice.count * width) *
+                                            static_cast<std::ptrdiff_t>(element_size(input->type)));
       slices.put(path, std::move(slice));
     } else {  // read from the file when first needed
       slices.put_pending(path, [slice, input, width, &source]() mutable {

@@ -32,12 +32,12 @@ struct ZoneWork {
   ZoneSlices slices;
   std::unique_ptr<ZoneArrays> arrays;  // reads `slices` or the input files
   std::optional<ZonePartition> partition;
-  SharedByPart shared;                             // per part built here, per other part
-  std::optional<std::map<int, PartFaces>> faces;   // per part built here (--interface face)
+  SharedByPart shared;                            // per part built here, per other part
+  std::optional<std::map<int, PartFaces>> faces;  // per part built here (--interface face)
   std::vector<ListHolder> lists;
   std::vector<LocatedArray> located;
   std::optional<std::int64_t> graph_cut;  // from the partitioner's graph; none for hilbert
-  std::map<int, Node> nodes;  // the partition zone of each part built here (skeleton)
+  std::map<int, Node> nodes;              // the partition zone of each part built here (skeleton)
 };
 
 }  // namespace pcgns::split

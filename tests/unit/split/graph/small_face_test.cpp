@@ -2,10 +2,10 @@
 // closed on one rank checked against the open ones of others.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <string>
-#include <algorithm>
 #include <vector>
 
 #include "pcgns/error.hpp"
@@ -51,8 +51,7 @@ std::size_t total(const std::vector<std::vector<std::int64_t>>& buckets) {
 }
 
 TEST(SmallFaceMatching, PairsFoundLocallyAndOpenFacesSentHome) {
-  const auto match =
-      meet_all({face(0, {1, 2, 3}), face(1, {3, 2, 1}), face(1, {2, 3, 4}), face(0, {1, 2})}, 2);
+  const auto match = meet_all({face(0, {1, 2, 3}), face(1, {3, 2, 1}), face(1, {2, 3, 4}), face(0, {1, 2})}, 2);
   ASSERT_EQ(match.pairs.size(), 1u);
   EXPECT_EQ(match.pairs[0].a + match.pairs[0].b, 1);
   EXPECT_EQ(total(match.open), 2 * SmallFace::kWords);

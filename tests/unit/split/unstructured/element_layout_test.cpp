@@ -15,7 +15,8 @@ using sids::ElementType;
 
 Node zone_with(ElementType cells, std::int64_t count, ElementType ends) {
   Node base("Base", "CGNSBase_t");
-  Node& zone = sids::add_zone(base, "Wire", sids::ZoneType::Unstructured, sids::ZoneSizes::unstructured(count + 1, count));
+  Node& zone =
+      sids::add_zone(base, "Wire", sids::ZoneType::Unstructured, sids::ZoneSizes::unstructured(count + 1, count));
   sids::add_section(zone, "Bars", cells, 1, count);
   sids::add_section(zone, "Ends", ends, count + 1, count + 2);
   return zone;

@@ -31,9 +31,9 @@ TEST(FaceInterfaces, SurfaceAndHigherOrderCellsAreRefusedNamingZoneAndSection) {
       ADD_FAILURE() << "accepted " << sids::enum_name(type);
     } catch (const UsageError& error) {
       const std::string message = error.what();
-      EXPECT_NE(message.find("file 'a.cgns' zone '/Base/Zone' section 'Cells' holds " +
-                             std::string(sids::enum_name(type))),
-                std::string::npos)
+      EXPECT_NE(
+          message.find("file 'a.cgns' zone '/Base/Zone' section 'Cells' holds " + std::string(sids::enum_name(type))),
+          std::string::npos)
           << message;
       EXPECT_NE(message.find("--interface vertex"), std::string::npos) << message;
     }
