@@ -1,29 +1,26 @@
 #include "dist/direct_plan.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <span>
 
-#include "pcgns/mpi_rank.hpp"
+#include "mpi/allgather.hpp"
+#include "mpi/sum_over_ranks.hpp"
 
 namespace pcgns::dist {
 namespace {
 
 // Collective: every rank's intervals, in rank order.
 std::vector<IdInterval> gather_all(MPI_Comm comm, const std::vector<IdInterval>& mine) {
-  static_assert(sizeof(IdInterval) == 2 * sizeof(std::int64_t));
-  const int ranks = size_of(comm);
-  const int values = static_cast<int>(2 * mine.size());
-  std::vector<int> counts(static_cast<std::size_t>(ranks)), displacements(static_cast<std::size_t>(ranks), 0);
-  MPI_Allgather(&values, 1, MPI_INT, counts.data(), 1, MPI_INT, comm);
-  for (int r = 1; r < ranks; ++r) displacements[r] = displacements[r - 1] + counts[r - 1];
-  std::vector<IdInterval> all(static_cast<std::size_t>(displacements.back() + counts.back()) / 2);
-  MPI_Allgatherv(mine.data(), values, MPI_INT64_T, all.data(), counts.data(), displacements.data(), MPI_INT64_T, comm);
+  const auto payloads = mpi::allgather_bytes(comm, std::as_bytes(std::span(mine)));
+  std::vector<IdInterval> all;
+  for (const auto& payload : payloads) {
+    if (payload.empty()) continue;  // memcpy's pointers must be valid even for no bytes
+    const std::size_t first = all.size();
+    all.resize(first + payload.size() / sizeof(IdInterval));
+    std::memcpy(all.data() + first, payload.data(), payload.size());
+  }
   return all;
-}
-
-std::int64_t sum_over_ranks(MPI_Comm comm, std::int64_t value) {
-  std::int64_t total = 0;
-  MPI_Allreduce(&value, &total, 1, MPI_INT64_T, MPI_SUM, comm);
-  return total;
 }
 
 }  // namespace
@@ -37,7 +34,7 @@ DirectPlan::DirectPlan(MPI_Comm comm, std::span<const exchange::PartIds> parts, 
     for (const DirectRun& run : found.back()) mine.push_back(run.ids);
   }
   // Past the cap, every rank drops its runs, so the gather below stays small.
-  if (sum_over_ranks(comm, static_cast<std::int64_t>(mine.size())) > max_runs) {
+  if (mpi::sum_over_ranks(comm, static_cast<std::int64_t>(mine.size())) > max_runs) {
     found.assign(found.size(), {});
     mine.clear();
   }
