@@ -35,6 +35,12 @@ elseif(PCGNS_SANITIZE)
        "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
 endif()
 
+# PCGNS_UNITY_TESTS compiles each test executable's files in one batch (one translation
+# unit per target): the ASan+UBSan tree of scripts/test --ci then parses GoogleTest's and
+# the library's headers once a target instead of once a file (docs/performance.md, "CI
+# time"). Names private to a test file must therefore be unique within its target.
+option(PCGNS_UNITY_TESTS "Compile each test executable as a unity build" OFF)
+
 # Every GoogleTest executable (unit and MPI), so that a tree can build just those:
 # `cmake --build DIR --target pcgns_gtests` (the sanitizer trees of scripts/test).
 add_custom_target(pcgns_gtests)
@@ -47,6 +53,9 @@ function(_pcgns_test_target name)
     add_executable(${name} EXCLUDE_FROM_ALL ${T_SOURCES})
   endif()
   add_dependencies(pcgns_gtests ${name})
+  if(PCGNS_UNITY_TESTS)
+    set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
+  endif()
   target_link_libraries(${name} PRIVATE pcgns pcgns_test_support pcgns_build_flags GTest::gtest ${T_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/libpcgns/src
                              ${PROJECT_SOURCE_DIR}/tests)

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "mpi/async/async_sample.hpp"
+#include "mpi/async/rank_slice.hpp"
 #include "mpi/mpi_test_support.hpp"
 #include "pcgns/async_writer.hpp"
 #include "pcgns/error.hpp"
@@ -16,14 +17,8 @@ namespace {
 
 using test::AsyncSample;
 using test::FieldSpec;
-
-std::vector<std::byte> my_part(const FieldSpec& f, int step) {
-  return test::field_values(f, step, test::world_rank() * f.per_rank, f.per_rank);
-}
-
-void iwrite_my_part(AsyncWriter& writer, const FieldSpec& f, const std::vector<std::byte>& values) {
-  writer.iwrite(f.path, test::world_rank() * f.per_rank, f.per_rank, values.data());
-}
+using test::iwrite_my_part;
+using test::my_part;
 
 TEST(AsyncFallback, WithoutThreadMultipleWritesSynchronouslyAndWarnsOnce) {
   test::SharedDir dir;

@@ -8,6 +8,7 @@
 
 #include "mpi/async/async_sample.hpp"
 #include "mpi/async/gate.hpp"
+#include "mpi/async/rank_slice.hpp"
 #include "mpi/mpi_test_support.hpp"
 #include "pcgns/async_writer.hpp"
 #include "pcgns/error.hpp"
@@ -19,15 +20,8 @@ namespace {
 using test::AsyncSample;
 using test::FieldSpec;
 using test::Gate;
-
-// This rank's part of a field at `step`: elements [r per_rank, (r+1) per_rank).
-std::vector<std::byte> my_part(const FieldSpec& f, int step) {
-  return test::field_values(f, step, test::world_rank() * f.per_rank, f.per_rank);
-}
-
-void iwrite_my_part(AsyncWriter& writer, const FieldSpec& f, const std::vector<std::byte>& values) {
-  writer.iwrite(f.path, test::world_rank() * f.per_rank, f.per_rank, values.data());
-}
+using test::iwrite_my_part;
+using test::my_part;
 
 bool mpi_has_thread_multiple() {
   int provided = MPI_THREAD_SINGLE;

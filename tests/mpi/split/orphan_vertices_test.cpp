@@ -15,12 +15,12 @@
 namespace pcgns::split {
 namespace {
 
-constexpr std::int64_t kVertices = 300;
-constexpr int kParts = 4;
+constexpr std::int64_t kOrphanVertices = 300;
+constexpr int kOrphanParts = 4;
 
 // Orphans before the first used vertex, a gap of 114 ids between parts 1 and 2 (a whole
 // block under 3 ranks), single ids between part 3's, and a gap after the last.
-IdRuns vertices_of(int part) {
+IdRuns orphan_case_vertices_of(int part) {
   IdRuns runs;
   switch (part) {
     case 0: runs.add_run(20, 41); break;  // 20..60
@@ -43,9 +43,9 @@ int expected_part(const std::map<int, IdRuns>& all, std::int64_t id) {
     return -1;
   };
   if (lowest_holder(id) >= 0) return -1;
-  for (std::int64_t distance = 1; distance < kVertices; ++distance) {
+  for (std::int64_t distance = 1; distance < kOrphanVertices; ++distance) {
     if (id - distance >= 1 && lowest_holder(id - distance) >= 0) return lowest_holder(id - distance);
-    if (id + distance <= kVertices && lowest_holder(id + distance) >= 0) return lowest_holder(id + distance);
+    if (id + distance <= kOrphanVertices && lowest_holder(id + distance) >= 0) return lowest_holder(id + distance);
   }
   return 0;
 }
@@ -53,12 +53,12 @@ int expected_part(const std::map<int, IdRuns>& all, std::int64_t id) {
 TEST(OrphanVertices, EachGoesToThePartOfTheNearestUsedVertexWhateverTheRankCount) {
   const int rank = rank_of(MPI_COMM_WORLD), ranks = size_of(MPI_COMM_WORLD);
   std::map<int, IdRuns> all;
-  for (int part = 0; part < kParts; ++part) all[part] = vertices_of(part);
-  VertexHolders holders(MPI_COMM_WORLD, kVertices, test::rank_parts(all, MPI_COMM_WORLD));
+  for (int part = 0; part < kOrphanParts; ++part) all[part] = orphan_case_vertices_of(part);
+  VertexHolders holders(MPI_COMM_WORLD, kOrphanVertices, test::rank_parts(all, MPI_COMM_WORLD));
 
   const std::vector<PartRun> orphans = find_orphans(MPI_COMM_WORLD, holders);
   holders.hold(orphans);
-  const exchange::BlockDistribution blocks(kVertices, ranks);
+  const exchange::BlockDistribution blocks(kOrphanVertices, ranks);
   for (std::int64_t id = blocks.first(rank); id < blocks.first(rank) + blocks.count(rank); ++id) {
     const int expected = expected_part(all, id);
     const auto got = holders.parts_of(id);
@@ -70,10 +70,10 @@ TEST(OrphanVertices, EachGoesToThePartOfTheNearestUsedVertexWhateverTheRankCount
   }
 
   const std::map<int, IdRuns> received = route_orphans(MPI_COMM_WORLD, orphans);
-  for (int part = 0; part < kParts; ++part) {
+  for (int part = 0; part < kOrphanParts; ++part) {
     if (part_owner(part, ranks) != rank) continue;
     std::vector<std::int64_t> expected;
-    for (std::int64_t id = 1; id <= kVertices; ++id)
+    for (std::int64_t id = 1; id <= kOrphanVertices; ++id)
       if (expected_part(all, id) == part) expected.push_back(id);
     const auto it = received.find(part);
     EXPECT_EQ(it == received.end() ? std::vector<std::int64_t>{} : it->second.ids(), expected) << "part " << part;

@@ -15,25 +15,26 @@
 namespace pcgns::split {
 namespace {
 
-constexpr int kParts = 4;
+constexpr int kRoutedParts = 4;
 
-// Routes `keys` (each to part key % kParts, payload key * 1000 + sender) and checks what
+// Routes `keys` (each to part key % kRoutedParts, payload key * 1000 + sender) and checks what
 // this rank receives against every rank's keys. `announce`: every record is announced
 // with expect() first, so they go straight into the send buffer.
 void expect_routed(const std::vector<std::vector<std::int64_t>>& keys_by_rank, bool announce = false) {
   const int rank = rank_of(MPI_COMM_WORLD), ranks = size_of(MPI_COMM_WORLD);
   PartRouter router(MPI_COMM_WORLD, 2 * sizeof(std::int64_t));
   if (announce)
-    for (const auto key : keys_by_rank[static_cast<std::size_t>(rank)]) router.expect(static_cast<int>(key % kParts));
+    for (const auto key : keys_by_rank[static_cast<std::size_t>(rank)])
+      router.expect(static_cast<int>(key % kRoutedParts));
   for (const auto key : keys_by_rank[static_cast<std::size_t>(rank)]) {
     const std::int64_t payload[2] = {key * 1000 + rank, key};
-    router.add(static_cast<int>(key % kParts), key, std::span<const std::int64_t>(payload));
+    router.add(static_cast<int>(key % kRoutedParts), key, std::span<const std::int64_t>(payload));
   }
   std::map<int, std::vector<std::pair<std::int64_t, std::int64_t>>> expected;  // part -> (key, payload)
   for (int sender = 0; sender < ranks; ++sender)
     for (const auto key : keys_by_rank[static_cast<std::size_t>(sender)])
-      if (part_owner(static_cast<int>(key % kParts), ranks) == rank)
-        expected[static_cast<int>(key % kParts)].emplace_back(key, key * 1000 + sender);
+      if (part_owner(static_cast<int>(key % kRoutedParts), ranks) == rank)
+        expected[static_cast<int>(key % kRoutedParts)].emplace_back(key, key * 1000 + sender);
   for (auto& [part, records] : expected) std::sort(records.begin(), records.end());
   const auto got = router.exchange();
   ASSERT_EQ(got.size(), expected.size());

@@ -15,15 +15,16 @@
 namespace pcgns::split {
 namespace {
 
-constexpr std::int64_t kVertices = 300;
-constexpr int kParts = 5;
+constexpr std::int64_t kHolderVertices = 300;
+constexpr int kHolderParts = 5;
 
 // Part p holds the vertices of three overlapping ranges and every 7th id from p: runs,
 // single ids, and ids held by one, two or more parts.
-IdRuns vertices_of(int part) {
+IdRuns holder_vertices_of(int part) {
   std::set<std::int64_t> ids;
-  for (std::int64_t id = 1 + part * 50; id <= std::min<std::int64_t>(kVertices, 80 + part * 50); ++id) ids.insert(id);
-  for (std::int64_t id = 1 + part; id <= kVertices; id += 7) ids.insert(id);
+  for (std::int64_t id = 1 + part * 50; id <= std::min<std::int64_t>(kHolderVertices, 80 + part * 50); ++id)
+    ids.insert(id);
+  for (std::int64_t id = 1 + part; id <= kHolderVertices; id += 7) ids.insert(id);
   IdRuns runs;
   for (const auto id : ids) runs.add(id);
   return runs;
@@ -32,14 +33,14 @@ IdRuns vertices_of(int part) {
 TEST(VertexHolders, EachVertexKnowsItsPartsAndSharedVerticesAreNumberedOnBothSides) {
   const int rank = rank_of(MPI_COMM_WORLD), ranks = size_of(MPI_COMM_WORLD);
   std::map<int, IdRuns> all;
-  for (int part = 0; part < kParts; ++part) all[part] = vertices_of(part);
+  for (int part = 0; part < kHolderParts; ++part) all[part] = holder_vertices_of(part);
   const auto mine = test::rank_parts(all, MPI_COMM_WORLD);
-  const VertexHolders holders(MPI_COMM_WORLD, kVertices, mine);
+  const VertexHolders holders(MPI_COMM_WORLD, kHolderVertices, mine);
 
-  const exchange::BlockDistribution blocks(kVertices, ranks);
+  const exchange::BlockDistribution blocks(kHolderVertices, ranks);
   for (std::int64_t id = blocks.first(rank); id < blocks.first(rank) + blocks.count(rank); ++id) {
     std::vector<int> expected;
-    for (int part = 0; part < kParts; ++part)
+    for (int part = 0; part < kHolderParts; ++part)
       if (all.at(part).index_of(id) >= 0) expected.push_back(part);
     const auto got = holders.parts_of(id);
     ASSERT_EQ(std::vector<int>(got.begin(), got.end()), expected) << "vertex " << id;
@@ -47,7 +48,7 @@ TEST(VertexHolders, EachVertexKnowsItsPartsAndSharedVerticesAreNumberedOnBothSid
 
   const auto shared = shared_vertices(MPI_COMM_WORLD, holders.shared_runs(MPI_COMM_WORLD), mine);
   for (const auto& [part, runs] : mine)
-    for (int other = 0; other < kParts; ++other) {
+    for (int other = 0; other < kHolderParts; ++other) {
       if (other == part) continue;
       std::vector<std::int64_t> own, theirs;  // local ids, by increasing global id
       for (const auto id : runs->ids())

@@ -14,7 +14,7 @@ using DirectWriteTest = FileTest;
 
 // Writes `bytes` patterned bytes at `offset` of a file of 'x' one block longer, and
 // checks every byte of it: the values in place, the rest untouched.
-void expect_written(const fs::path& target, std::size_t bytes, std::int64_t offset) {
+void expect_direct_written(const fs::path& target, std::size_t bytes, std::int64_t offset) {
   const auto values = pattern(bytes);
   const auto size = static_cast<std::size_t>(offset) + bytes + kDirectAlignment;
   write_file(target, std::vector<char>(size, 'x'));
@@ -32,19 +32,19 @@ void expect_written(const fs::path& target, std::size_t bytes, std::int64_t offs
 }
 
 TEST_F(DirectWriteTest, BlocksAndPartialEndsLandAtAnUnalignedOffset) {
-  expect_written(dir / "out", (std::size_t{3} << 20) + 123, 4096 * 5 + 777);
+  expect_direct_written(dir / "out", (std::size_t{3} << 20) + 123, 4096 * 5 + 777);
 }
 
 TEST_F(DirectWriteTest, AnAlignedWholeNumberOfBlocksAndAWriteInsideOneBlock) {
-  expect_written(dir / "aligned", std::size_t{1} << 20, 4096 * 3);
-  expect_written(dir / "small", 100, 4000);     // crosses no block boundary: no direct part
-  expect_written(dir / "crossing", 300, 4000);  // two partial blocks, no whole one
+  expect_direct_written(dir / "aligned", std::size_t{1} << 20, 4096 * 3);
+  expect_direct_written(dir / "small", 100, 4000);     // crosses no block boundary: no direct part
+  expect_direct_written(dir / "crossing", 300, 4000);  // two partial blocks, no whole one
 }
 
 TEST_F(DirectWriteTest, AFileSystemWithoutDirectIoGetsBufferedWrites) {
   // tmpfs refuses O_DIRECT on some kernels (EINVAL at open): the same bytes land.
   ASSERT_TRUE(fs::is_directory("/dev/shm"));
-  expect_written(make_dir("/dev/shm") / "out", (std::size_t{2} << 20) + 1, 4096 + 9);
+  expect_direct_written(make_dir("/dev/shm") / "out", (std::size_t{2} << 20) + 1, 4096 + 9);
 }
 
 TEST_F(DirectWriteTest, AFullDiskIsAnIoErrorNamingTheTarget) {

@@ -13,7 +13,7 @@ using namespace pcgns::sys::test;
 using SpliceWriteTest = FileTest;
 
 // Writes `bytes` patterned bytes at offset 11 of a 16-byte file of 'x' opened with `flags`.
-void expect_written(const fs::path& target, std::size_t bytes, int flags = 0) {
+void expect_spliced(const fs::path& target, std::size_t bytes, int flags = 0) {
   const auto values = pattern(bytes);
   write_file(target, std::vector<char>(16, 'x'));
   {
@@ -27,10 +27,10 @@ void expect_written(const fs::path& target, std::size_t bytes, int flags = 0) {
 }
 
 TEST_F(SpliceWriteTest, ALargeBufferGoesThroughThePipeToItsOffset) {
-  expect_written(dir / "out", (std::size_t{3} << 20) + 5);  // several pipefuls, a short last one
+  expect_spliced(dir / "out", (std::size_t{3} << 20) + 5);  // several pipefuls, a short last one
 }
 
-TEST_F(SpliceWriteTest, ASmallBufferIsWrittenPlainly) { expect_written(dir / "out", 1000); }
+TEST_F(SpliceWriteTest, ASmallBufferIsWrittenPlainly) { expect_spliced(dir / "out", 1000); }
 
 TEST_F(SpliceWriteTest, AFileThatTakesNoSplicedWritesGetsPlainWrites) {
   // The kernel refuses to splice into a file opened for appending (EINVAL); a plain
