@@ -294,7 +294,8 @@ void expect_mixed_cells(const MergedFile& f, const GlobalBox& b) {
 }
 
 TEST_F(MergeTest, MixedPartsBecomeOneMixedSectionOfEveryCellType) {
-  const auto in = generated(generate::Mesh::unstructured, 3, 1, 1, generate::Elements::mixed);
+  // 450 elements: a 5 x 5 x 6 lattice, so rows and planes end in part of the four kinds' cycle.
+  const auto in = generated(generate::Mesh::unstructured, 3, 1, 1, generate::Elements::mixed, 450);
   const auto report = merged(in, [] {
     merge::MergeOptions o;
     o.verify = true;
@@ -304,6 +305,8 @@ TEST_F(MergeTest, MixedPartsBecomeOneMixedSectionOfEveryCellType) {
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
   const auto b = generate::global_box(in);
+  ASSERT_EQ(b.ni, 5);
+  ASSERT_EQ(b.nk, 6);
   std::int64_t plane = 0;
   for (std::int64_t j = 0; j < b.nj; ++j)
     for (std::int64_t i = 0; i < b.ni; ++i) plane += mixed_kind(i, j).elements;
