@@ -21,9 +21,13 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   command->add_option("--parts", o.parts, "Number of parts (solver ranks)")->capture_default_str();
   command->add_option("--parts-per-file", o.parts_per_file, "Parts written to each file")->capture_default_str();
   command->add_option("--steps", o.steps, "Time steps")->capture_default_str();
-  command->add_option("--elements", o.elements, "hexa (HEXA_8) or poly (NGON_n + NFACE_n)")
-      ->transform(CLI::CheckedTransformer(std::map<std::string, generate::Elements>{
-          {"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}}));
+  command
+      ->add_option("--elements", o.elements,
+                   "hexa (HEXA_8), poly (NGON_n + NFACE_n) or mixed (MIXED: TETRA_4, PYRA_5, PENTA_6, HEXA_8)")
+      ->transform(
+          CLI::CheckedTransformer(std::map<std::string, generate::Elements>{{"hexa", generate::Elements::hexa},
+                                                                            {"poly", generate::Elements::poly},
+                                                                            {"mixed", generate::Elements::mixed}}));
   command->add_option("--orphans", o.orphans, "Vertices used by no cell, in the unstructured zone")
       ->capture_default_str();
   command->add_option("--cgns-version", cli.cgns_version, "CGNS version stamped in the files")->capture_default_str();

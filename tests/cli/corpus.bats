@@ -210,6 +210,40 @@ splits_and_merges_back() {
   splits_and_merges_back volume_hexa_tetra
 }
 
+# ---- a MIXED volume section (HEXA_8 and TETRA_4) and a MIXED boundary section (QUAD_4
+# and TRI_3) listed by a FaceCenter BC. The official 3.4.0 library writes them with
+# ElementStartOffset under its 3.4 stamp (3.4.1 took that layout back out until 4.0), so
+# they are copied here under a 4.x stamp, whose layout they have; under their own stamp
+# they would be misread, and the copy is refused saying which stamp to give.
+@test "volume_mixed: official tools accept it; merge copies it exactly under a 4.x stamp" {
+  local input="$CORPUS/volume_mixed.cgns"
+  official_tools_accept "$input"
+  run h5ls "$input/Base/Mixed/Cells"
+  assert_output --partial "ElementStartOffset"
+  merge 2 -q -o "$OUT/as_stamped.cgns" "$input"
+  assert_equal "$status" 65
+  assert_output --partial "node '/Base/Mixed/Cells': a poly section of a whole zone, with ElementStartOffset under a CGNS 3.4 stamp"
+  assert_output --partial "stamp the output 4.0 or later with --cgns-version"
+  assert [ ! -e "$OUT/as_stamped.cgns" ]
+  for np in 1 2; do
+    merge "$np" -q --cgns-version 4.2 -o "$OUT/copy_$np.cgns" "$input"
+    assert_success
+    same_tree "$input" "$OUT/copy_$np.cgns"
+    run cgnslist -l "$OUT/copy_$np.cgns"
+    assert_success
+  done
+}
+@test "volume_mixed: split refuses the MIXED section (65) naming file and node; nothing written" {
+  mkdir "$OUT/parts"
+  for np in 1 2; do
+    split "$np" --parts 3 --cgns-version 4.2 -o "$OUT/parts/run" "$CORPUS/volume_mixed.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "file '$CORPUS/volume_mixed.cgns' node '/Base/Mixed'"
+    assert_output --partial "section 'Cells' holds MIXED elements"
+    assert_equal "$(ls -A "$OUT/parts")" ""
+  done
+}
+
 # ---- vertices used by no element
 @test "unused_vertices: official tools accept it; merge copies it exactly" {
   copies_exactly unused_vertices

@@ -117,6 +117,31 @@ values() { h5dump -y -w 0 -d "$2" "$1" | sed -n '/DATA {/,/}/p' | sed '1d;$d' | 
   refute_output --partial "Hexa"
 }
 
+@test "--elements mixed writes MIXED cells of every linear 3-D type and a MIXED inflow, which cgnscheck accepts" {
+  bench 2 generate -q --mesh unstructured --elements mixed --cells 300 --parts 3 --cgns-version 3.4 \
+    --json "$BATS_TEST_TMPDIR/r.json" -o "$OUT"
+  assert_success
+  # A 4 x 4 x 7 box; each k-plane's 16 cells cut into 4 hexahedra, 12 pyramids, 8 prisms, 24 tetrahedra.
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["box"]')" "[4, 4, 7]"
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["cells"]')" 336
+  local part="/Base/Zone.P0.N0"
+  assert_equal "$(values "$OUT/sol_0.cgns" "$part/ data")" "100,144,0"  # P0 of a 3-part 7-plane box: 3 planes
+  assert_equal "$(values "$OUT/sol_0.cgns" "$part/Cells/ data")" "20,0"
+  assert_equal "$(values "$OUT/sol_0.cgns" "$part/Inflow/ data")" "20,0"
+  # Row j = 0: a hexahedron (17), 3 pyramids (12), 2 prisms (14), 6 tetrahedra (10).
+  local codes
+  codes="$(values "$OUT/sol_0.cgns" "$part/Cells/ElementConnectivity/ data" | cut -d, -f1,10,16,22,28,35,42,47,52,57,62,67)"
+  assert_equal "$codes" "17,12,12,12,14,14,10,10,10,10,10,10"
+  # The middle part holds no piece of the periodic connection, whose donor is in another file.
+  run cgnscheck_errors "$OUT/sol_1.cgns"
+  assert_output ""
+  run timeout 120 mpiexec -n 2 "$MERGE" -q --verify -o "$BATS_TEST_TMPDIR/whole.cgns" "$OUT"
+  assert_success
+  run cgnscheck_errors "$BATS_TEST_TMPDIR/whole.cgns"
+  assert_output ""
+  assert_equal "$(values "$BATS_TEST_TMPDIR/whole.cgns" "/Base/Zone/ data")" "200,336,0"
+}
+
 @test "--orphans N adds N vertices no cell uses, after the box's, spread over the parts with coordinates and values" {
   bench 2 generate -q --mesh unstructured --cells 27 --parts 3 --orphans 5 --json "$BATS_TEST_TMPDIR/r.json" -o "$OUT"
   assert_success
@@ -167,6 +192,7 @@ values() { h5dump -y -w 0 -d "$2" "$1" | sed -n '/DATA {/,/}/p' | sed '1d;$d' | 
   for bad in "--cells 0" "--parts 0" "--parts-per-file 0" "--steps 0" "--steps 10000" "--mesh bogus" \
              "--elements bogus" "--cgns-version 9" "--cells 1000 --parts 11" \
              "--mesh blocks --elements poly" "--mesh structured --elements poly" "--orphans -1" \
+             "--mesh structured --elements mixed" \
              "--mesh structured --orphans 3" "--mesh blocks --orphans 1"; do
     bench 2 generate -q $bad -o "$OUT"
     assert_equal "$status" 64
@@ -176,6 +202,8 @@ values() { h5dump -y -w 0 -d "$2" "$1" | sed -n '/DATA {/,/}/p' | sed '1d;$d' | 
   assert_output --partial "exceeds the 10 k-planes"
   bench 2 generate --mesh blocks --elements poly -o "$OUT"
   assert_output --partial "--elements poly needs --mesh unstructured"
+  bench 2 generate --mesh structured --elements mixed -o "$OUT"
+  assert_output --partial "--elements mixed needs --mesh unstructured"
   bench 2 generate --mesh structured --orphans 3 -o "$OUT"
   assert_output --partial "--orphans needs --mesh unstructured"
   bench 2 generate --cells 1000

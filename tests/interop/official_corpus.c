@@ -595,6 +595,77 @@ static void write_volume_hexa_tetra(void) {
   cg(cg_close(fn), "cg_close");
 }
 
+/* A MIXED section's connectivity being built: each element's type code then its nodes,
+ * and the offset where each element starts (the library writes the layout of its version). */
+typedef struct {
+  cgsize_t* at;
+  cgsize_t* offsets;
+  int count;
+} MixedConn;
+
+/* `count` elements of `type` (`nodes` each) appended to `m`. */
+static void append_mixed(MixedConn* m, CGNS_ENUMT(ElementType_t) type, int nodes, int count, const cgsize_t* conn) {
+  for (int e = 0; e < count; ++e) {
+    *m->at++ = type;
+    for (int n = 0; n < nodes; ++n) *m->at++ = conn[nodes * e + n];
+    m->offsets[m->count + 1] = m->offsets[m->count] + 1 + nodes;
+    ++m->count;
+  }
+}
+
+/* A cap face of the lattice: whole (QUAD_4), or over a cell cut into tetrahedra, cut as
+ * they cut it (two TRI_3 along its diagonal from its first vertex). */
+static void append_cap_face(MixedConn* m, const cgsize_t* quad, int cut) {
+  const cgsize_t triangles[6] = {quad[0], quad[1], quad[2], quad[0], quad[2], quad[3]};
+  if (cut) append_mixed(m, CGNS_ENUMV(TRI_3), 3, 2, triangles);
+  else append_mixed(m, CGNS_ENUMV(QUAD_4), 4, 1, quad);
+}
+
+/* A MIXED zone: the lattice's even cells as HEXA_8, its odd cells cut into six TETRA_4,
+ * in one MIXED section; its bottom and top caps in a MIXED boundary section (QUAD_4 over
+ * the hexahedra, TRI_3 over the tetrahedra), listed backwards by a FaceCenter BC. */
+static void write_volume_mixed(void) {
+  const int fn = open_corpus_file("volume_mixed.cgns");
+  const Lattice l = {3, 2, 2};
+  const int cubes = lattice_cells(&l), hexas = (cubes + 1) / 2, tetras = 6 * (cubes / 2);
+  cgsize_t hexa[8 * 12], tetra[4 * 6 * 12], cap[4 * 6], cells[9 * 12 + 5 * 6 * 12], faces[5 * 6 + 4 * 2 * 6];
+  cgsize_t cell_offsets[1 + 6 * 12] = {0}, face_offsets[1 + 3 * 6] = {0}, points[3 * 6];
+  MixedConn m = {cells, cell_offsets, 0};
+  int B, Z, C, S;
+  const cgsize_t size[3] = {lattice_vertices(&l), hexas + tetras, 0};
+  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  double xyz[3][4 * 3 * 3];
+  for (int v = 0; v < lattice_vertices(&l); ++v) {
+    double p[3];
+    lattice_point(&l, v, p);
+    for (int d = 0; d < 3; ++d) xyz[d][v] = p[d];
+  }
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  cg(cg_zone_write(fn, B, "Mixed", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
+  for (int d = 0; d < 3; ++d)
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], xyz[d], &C), "cg_coord_write");
+  lattice_hexa(&l, hexa);
+  lattice_tetra(&l, tetra);
+  for (int c = 0; c < cubes; ++c) {
+    if (c % 2 == 0) append_mixed(&m, CGNS_ENUMV(HEXA_8), 8, 1, hexa + 8 * c);
+    else append_mixed(&m, CGNS_ENUMV(TETRA_4), 4, 6, tetra + 4 * 6 * c);
+  }
+  cg(cg_poly_section_write(fn, B, Z, "Cells", CGNS_ENUMV(MIXED), 1, hexas + tetras, 0, cells, cell_offsets, &S),
+     "Cells");
+  m = (MixedConn){faces, face_offsets, 0};
+  for (int k = 0; k <= l.nz; k += l.nz) {
+    const int quads = lattice_cap(&l, k, k > 0, cap);
+    const int cubes_below = k > 0 ? (k - 1) * quads : 0;  // the cells under the cap's faces come after these
+    for (int q = 0; q < quads; ++q) append_cap_face(&m, cap + 4 * q, (cubes_below + q) % 2 == 1);
+  }
+  const cgsize_t first = hexas + tetras + 1, last = first + m.count - 1;
+  cg(cg_poly_section_write(fn, B, Z, "Caps", CGNS_ENUMV(MIXED), first, last, 0, faces, face_offsets, &S), "Caps");
+  for (int p = 0; p < m.count; ++p) points[p] = last - p;
+  write_bc(fn, B, Z, "Caps", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), m.count, points, CGNS_ENUMV(FaceCenter));
+  write_lattice_values(fn, B, Z, lattice_vertices(&l), hexas + tetras, 1);
+  cg(cg_close(fn), "cg_close");
+}
+
 /* A TETRA_4 zone with two vertices used by no element (as Delaunay meshers leave them). */
 static void write_unused_vertices(void) {
   const int fn = open_corpus_file("unused_vertices.cgns");
@@ -701,6 +772,7 @@ int main(int argc, char** argv) {
   write_integer_widths();
   write_time_steps();
   write_volume_hexa_tetra();
+  write_volume_mixed();
   write_unused_vertices();
   write_mixed_zone_types();
   write_bc_dataset();

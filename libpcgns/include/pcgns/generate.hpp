@@ -13,7 +13,11 @@
 //                 parts number them in reverse, as real partitioners shuffle), HEXA_8
 //                 section "Hexa" + QUAD_4 section "Inflow" on x = 0 with BC "Inflow"
 //                 (FaceCenter), or with Elements::poly NGON_n "Faces" + NFACE_n "Cells"
-//                 and BC "Inflow" on the NGON faces at x = 0; :CGNS#GlobalNumbering
+//                 and BC "Inflow" on the NGON faces at x = 0, or with Elements::mixed
+//                 MIXED "Cells" (hexahedra, pyramids, prisms and tetrahedra: each
+//                 lattice cell cut into one kind, src/generate/mixed_cells.hpp; the box
+//                 is sized for about `cells` elements) + MIXED "Inflow" (QUAD_4 and
+//                 TRI_3) with BC "Inflow"; :CGNS#GlobalNumbering
 //                 Vertex/Cell, Element under each section, Index under the BC. The
 //                 zone is periodic between its first and last k planes: pieces
 //                 "Periodic_kmin.0" (first part) and "Periodic_kmax.0" (last part),
@@ -46,7 +50,7 @@
 namespace pcgns::generate {
 
 enum class Mesh { unstructured, structured, blocks };
-enum class Elements { hexa, poly };
+enum class Elements { hexa, poly, mixed };
 
 struct Options {
   Mesh mesh = Mesh::unstructured;
@@ -64,7 +68,9 @@ struct Options {
 struct GlobalBox {
   std::int64_t ni = 1, nj = 1, nk = 1;  // cells per direction
   std::int64_t orphans = 0;             // vertices used by no cell, after the lattice's
-  std::int64_t cells() const { return ni * nj * nk; }
+  Elements elements = Elements::hexa;   // mixed cuts each lattice cell into several elements
+  std::int64_t plane_cells() const;     // cells (elements of the cell section) per k-plane
+  std::int64_t cells() const { return plane_cells() * nk; }
   std::int64_t lattice_vertices() const { return (ni + 1) * (nj + 1) * (nk + 1); }
   std::int64_t vertices() const { return lattice_vertices() + orphans; }
 };

@@ -101,12 +101,22 @@ void refuse_layout_change(const Node& zone, CgnsVersion output, const Catalog& c
   for (const Node& section : zone.children) {
     if (!tree::is_poly_section(section) || tree::has_start_offset(section) == output.has_element_start_offset())
       continue;
-    const std::string input = catalog.files[part.file].version.to_string();
-    throw InputError(
-        describe(catalog, part, section.name) + ": a poly section of a whole zone, in the layout of CGNS " + input +
-        ", cannot be copied or linked as it is into an output stamped " + output.to_string() +
-        ", whose layout differs (ElementStartOffset from CGNS 4.0 on); stamp the output " + input +
-        " with --cgns-version" + (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : ""));
+    const CgnsVersion input = catalog.files[part.file].version;
+    // The official 3.4.0 library wrote ElementStartOffset under its 3.4 stamp (3.4.1 took
+    // it back out until 4.0): the section's own layout, not its file's stamp, is the one
+    // an output must have.
+    const bool offsets = tree::has_start_offset(section);
+    const std::string layout = offsets && !input.has_element_start_offset()
+                                   ? "with ElementStartOffset under a CGNS " + input.to_string() +
+                                         " stamp (as the official 3.4.0 library writes it)"
+                                   : "in the layout of CGNS " + input.to_string();
+    const std::string remedy =
+        offsets ? "stamp the output 4.0 or later with --cgns-version"
+                : "stamp the output " + input.to_string() + " with --cgns-version" +
+                      (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : "");
+    throw InputError(describe(catalog, part, section.name) + ": a poly section of a whole zone, " + layout +
+                     ", cannot be copied or linked as it is into an output stamped " + output.to_string() +
+                     ", whose layout differs (ElementStartOffset from CGNS 4.0 on); " + remedy);
   }
 }
 

@@ -75,10 +75,14 @@ int file_count(const Options& options) { return (options.parts + options.parts_p
 
 GlobalBox global_box(const Options& options) {
   GlobalBox box;
+  // Mixed cuts a lattice cell into 3 elements on average (mixed_cells.hpp).
+  const std::int64_t lattice_cells =
+      options.elements == Elements::mixed ? std::max<std::int64_t>(1, options.cells / 3) : options.cells;
   box.ni = box.nj =
-      std::max<std::int64_t>(1, static_cast<std::int64_t>(std::cbrt(static_cast<double>(options.cells)) + 1e-9));
-  box.nk = (options.cells + box.ni * box.nj - 1) / (box.ni * box.nj);
+      std::max<std::int64_t>(1, static_cast<std::int64_t>(std::cbrt(static_cast<double>(lattice_cells)) + 1e-9));
+  box.nk = (lattice_cells + box.ni * box.nj - 1) / (box.ni * box.nj);
   box.orphans = options.orphans;
+  box.elements = options.elements;
   return box;
 }
 
@@ -93,8 +97,9 @@ void validate(const Options& options) {
     throw UsageError("--parts " + std::to_string(options.parts) + " exceeds the " + std::to_string(box.nk) +
                      " k-planes of the " + std::to_string(box.ni) + "x" + std::to_string(box.nj) + "x" +
                      std::to_string(box.nk) + " box; use more --cells");
-  if (options.elements == Elements::poly && options.mesh != Mesh::unstructured)
-    throw UsageError("--elements poly needs --mesh unstructured");
+  if (options.elements != Elements::hexa && options.mesh != Mesh::unstructured)
+    throw UsageError(std::string("--elements ") + (options.elements == Elements::poly ? "poly" : "mixed") +
+                     " needs --mesh unstructured");
   if (options.orphans < 0) throw UsageError("--orphans must be at least 0");
   if (options.orphans > 0 && options.mesh != Mesh::unstructured)
     throw UsageError("--orphans needs --mesh unstructured");

@@ -1,6 +1,12 @@
 #include "generate/lattice.hpp"
 
+#include "generate/mixed_cells.hpp"
+
 namespace pcgns::generate {
+
+std::int64_t GlobalBox::plane_cells() const {
+  return elements == Elements::mixed ? mixed::plane_elements(ni, nj) : ni * nj;
+}
 
 std::vector<Slab> slabs(const GlobalBox& box, int parts) {
   std::vector<Slab> result;

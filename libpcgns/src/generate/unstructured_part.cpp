@@ -1,5 +1,6 @@
-// Part q of the generated unstructured zone: a slab of hexahedra (or polyhedra) with
-// local numbering and Maia's :CGNS#GlobalNumbering.
+// Part q of the generated unstructured zone: a slab of hexahedra (polyhedra, or mixed
+// elements) with local numbering and Maia's :CGNS#GlobalNumbering.
+#include "generate/mixed_cells.hpp"
 #include "generate/part_zones.hpp"
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
@@ -58,10 +59,58 @@ LocalMesh add_vertices_and_cells(Node& zone, const GlobalBox& box, const SlabVer
   sids::add_coordinate(zone, "CoordinateX", x);
   sids::add_coordinate(zone, "CoordinateY", y);
   sids::add_coordinate(zone, "CoordinateZ", z);
+  if (box.elements == Elements::mixed) {
+    const std::int64_t first = v.slab.k0 * box.plane_cells();
+    for (std::int64_t c = 1; c <= v.slab.planes() * box.plane_cells(); ++c) mesh.cell_ids.push_back(first + c);
+    return mesh;
+  }
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j)
       for (std::int64_t i = 0; i < box.ni; ++i) mesh.cell_ids.push_back(cell_id(box, i, j, k));
   return mesh;
+}
+
+// The vertices of `piece` in cell (i, j, k), as local ids after its type code (MIXED).
+void add_piece(std::vector<std::int64_t>& connectivity, std::vector<std::int64_t>& offsets, const mixed::Piece& piece,
+               const SlabVertices& v, std::int64_t i, std::int64_t j, std::int64_t k) {
+  static constexpr int kCorner[8][3] = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},
+                                        {0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}};
+  connectivity.push_back(static_cast<std::int64_t>(piece.type));
+  for (const int c : piece.corners)
+    connectivity.push_back(v.local(i + kCorner[c][0], j + kCorner[c][1], k + kCorner[c][2]));
+  offsets.push_back(static_cast<std::int64_t>(connectivity.size()));
+}
+
+// MIXED "Cells" (mixed_cells.hpp), then MIXED "Inflow" at x = 0 (QUAD_4 and TRI_3).
+void add_mixed_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, const LocalMesh& mesh,
+                        CgnsVersion version) {
+  std::vector<std::int64_t> cells, cell_offsets{0};
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j)
+      for (std::int64_t i = 0; i < box.ni; ++i)
+        for (const auto& piece : mixed::cell_pieces(i, j)) add_piece(cells, cell_offsets, piece, v, i, j, k);
+  const auto nc = static_cast<std::int64_t>(mesh.cell_ids.size());
+  sids::add_global_numbering(
+      sids::add_poly_section(zone, "Cells", sids::ElementType::MIXED, 1, nc, cell_offsets, cells, version), "Element",
+      mesh.cell_ids);
+  std::vector<std::int64_t> faces, face_offsets{0}, positions, points;
+  const std::int64_t row = mixed::plane_inflow_faces(box.nj);
+  for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
+    for (std::int64_t j = 0; j < box.nj; ++j) {
+      std::int64_t position = 1 + k * row + mixed::first_inflow_in_plane(j);
+      for (const auto& piece : mixed::inflow_pieces(j)) {
+        add_piece(faces, face_offsets, piece, v, 0, j, k);
+        positions.push_back(position++);
+        points.push_back(nc + static_cast<std::int64_t>(positions.size()));
+      }
+    }
+  sids::add_global_numbering(
+      sids::add_poly_section(zone, "Inflow", sids::ElementType::MIXED, nc + 1,
+                             nc + static_cast<std::int64_t>(positions.size()), face_offsets, faces, version),
+      "Element", positions);
+  Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
+                          sids::PointSetSpec::list(points));
+  sids::add_global_numbering(bc, "Index", positions);
 }
 
 void add_hexa_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, const LocalMesh& mesh) {
@@ -196,12 +245,13 @@ void add_unstructured_part(Node& base, const Options& options, const GlobalBox& 
                            int q) {
   const int last = static_cast<int>(all.size()) - 1;
   const SlabVertices vertices = part_vertices(box, all, q);
-  const std::int64_t cells = box.ni * box.nj * vertices.slab.planes();
+  const std::int64_t cells = box.plane_cells() * vertices.slab.planes();
   const std::int64_t orphans = orphans_of(box, options.parts, q);
   Node& zone = sids::add_zone(base, part_zone_name("Zone", options, q), sids::ZoneType::Unstructured,
                               sids::ZoneSizes::unstructured(vertices.count() + orphans, cells));
   const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices, options.parts, q);
   if (options.elements == Elements::poly) add_poly_sections(zone, box, vertices, mesh, options.version);
+  else if (options.elements == Elements::mixed) add_mixed_sections(zone, box, vertices, mesh, options.version);
   else add_hexa_sections(zone, box, vertices, mesh);
   if (q == 0) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmin", 0, box.nk, last});
   if (q == last) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmax", box.nk, 0, 0});

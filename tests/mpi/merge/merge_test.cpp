@@ -240,6 +240,106 @@ TEST_F(MergeTest, PolyhedralPartsShareFacesOnce) {
   expect_periodic_connections(f, b, true);
 }
 
+// The generator's --elements mixed: lattice cell (i, j) cut by (i + j) % 4 into a
+// hexahedron, 3 pyramids, 2 prisms or 6 tetrahedra (codes 17, 12, 14, 10).
+struct MixedKind {
+  std::int64_t type, elements, nodes;
+};
+MixedKind mixed_kind(std::int64_t i, std::int64_t j) {
+  static const MixedKind kinds[4] = {{17, 1, 8}, {12, 3, 5}, {14, 2, 6}, {10, 6, 4}};
+  return kinds[(i + j) % 4];
+}
+
+// The signed volume (times 6) of a tetrahedron of lattice vertices.
+double tetra_volume(const GlobalBox& b, const std::int64_t* ids) {
+  double p[4][3];
+  for (int v = 0; v < 4; ++v) {
+    const auto l = vertex_lattice(b, ids[v]);
+    const std::int64_t at[3] = {l.i, l.j, l.k};
+    for (int axis = 0; axis < 3; ++axis) p[v][axis] = generate::expected_coordinate(axis, at[axis]);
+  }
+  double e[3][3];
+  for (int r = 0; r < 3; ++r)
+    for (int axis = 0; axis < 3; ++axis) e[r][axis] = p[r + 1][axis] - p[0][axis];
+  return e[0][0] * (e[1][1] * e[2][2] - e[1][2] * e[2][1]) - e[0][1] * (e[1][0] * e[2][2] - e[1][2] * e[2][0]) +
+         e[0][2] * (e[1][0] * e[2][1] - e[1][1] * e[2][0]);
+}
+
+// Every element of the merged MIXED "Cells": the kind its lattice cell is cut into, its
+// vertices corners of that cell, the tetrahedra right-handed.
+void expect_mixed_cells(const MergedFile& f, const GlobalBox& b) {
+  const auto offsets = f.integers("/Base/Zone/Cells/ElementStartOffset");
+  const auto cells = f.integers("/Base/Zone/Cells/ElementConnectivity");
+  ASSERT_EQ(static_cast<std::int64_t>(offsets.size()), b.cells() + 1);
+  std::size_t e = 0;
+  for (std::int64_t k = 0; k < b.nk; ++k)
+    for (std::int64_t j = 0; j < b.nj; ++j)
+      for (std::int64_t i = 0; i < b.ni; ++i) {
+        const MixedKind kind = mixed_kind(i, j);
+        for (std::int64_t piece = 0; piece < kind.elements; ++piece, ++e) {
+          const auto at = static_cast<std::size_t>(offsets[e]);
+          ASSERT_EQ(offsets[e + 1] - offsets[e], kind.nodes + 1) << "element " << e + 1;
+          ASSERT_EQ(cells[at], kind.type) << "element " << e + 1;
+          for (std::int64_t n = 1; n <= kind.nodes; ++n) {
+            const auto l = vertex_lattice(b, cells[at + static_cast<std::size_t>(n)]);
+            ASSERT_TRUE(l.i - i >= 0 && l.i - i <= 1 && l.j - j >= 0 && l.j - j <= 1 && l.k - k >= 0 && l.k - k <= 1)
+                << "element " << e + 1 << " node " << n;
+          }
+          if (kind.type == 10) {
+            ASSERT_GT(tetra_volume(b, &cells[at + 1]), 0) << "element " << e + 1;
+          }
+        }
+      }
+  EXPECT_EQ(static_cast<std::int64_t>(e), b.cells());
+}
+
+TEST_F(MergeTest, MixedPartsBecomeOneMixedSectionOfEveryCellType) {
+  // 450 elements: a 5 x 5 x 6 lattice, so rows and planes end in part of the four kinds' cycle.
+  const auto in = generated(generate::Mesh::unstructured, 3, 1, 1, generate::Elements::mixed, 450);
+  const auto report = merged(in, [] {
+    merge::MergeOptions o;
+    o.verify = true;
+    return o;
+  }());
+  EXPECT_EQ(report.verified, true);
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "merged.cgns");
+  const auto b = generate::global_box(in);
+  ASSERT_EQ(b.ni, 5);
+  ASSERT_EQ(b.nk, 6);
+  std::int64_t plane = 0;
+  for (std::int64_t j = 0; j < b.nj; ++j)
+    for (std::int64_t i = 0; i < b.ni; ++i) plane += mixed_kind(i, j).elements;
+  ASSERT_EQ(b.cells(), plane * b.nk);
+  EXPECT_EQ(f.integers("/Base/Zone"), (std::vector<std::int64_t>{b.vertices(), b.cells(), 0}));
+  expect_vertex_data(f, b, "/Base/Zone", 1);
+  EXPECT_EQ(f.integers("/Base/Zone/Cells"), (std::vector<std::int64_t>{20, 0}));  // MIXED
+  EXPECT_EQ(f.integers("/Base/Zone/Cells/ElementRange"), (std::vector<std::int64_t>{1, b.cells()}));
+  expect_mixed_cells(f, b);
+  // x = 0: a QUAD_4 per cell, two TRI_3 where the cell holds tetrahedra, k-plane after k-plane.
+  std::int64_t faces = 0;
+  std::vector<std::int64_t> types;
+  for (std::int64_t k = 0; k < b.nk; ++k)
+    for (std::int64_t j = 0; j < b.nj; ++j)
+      for (std::int64_t n = 0; n < (mixed_kind(0, j).type == 10 ? 2 : 1); ++n, ++faces)
+        types.push_back(mixed_kind(0, j).type == 10 ? 5 : 7);
+  EXPECT_EQ(f.integers("/Base/Zone/Inflow/ElementRange"),
+            (std::vector<std::int64_t>{b.cells() + 1, b.cells() + faces}));
+  const auto offsets = f.integers("/Base/Zone/Inflow/ElementStartOffset");
+  const auto inflow = f.integers("/Base/Zone/Inflow/ElementConnectivity");
+  ASSERT_EQ(static_cast<std::int64_t>(offsets.size()), faces + 1);
+  for (std::size_t e = 0; e < types.size(); ++e) {
+    ASSERT_EQ(inflow[static_cast<std::size_t>(offsets[e])], types[e]) << "face " << e + 1;
+    for (auto n = offsets[e] + 1; n < offsets[e + 1]; ++n)
+      ASSERT_EQ(vertex_lattice(b, inflow[static_cast<std::size_t>(n)]).i, 0) << "face " << e + 1;
+  }
+  const auto points = f.integers("/Base/Zone/ZoneBC/Inflow/PointList");
+  ASSERT_EQ(static_cast<std::int64_t>(points.size()), faces);
+  for (std::int64_t p = 0; p < faces; ++p) ASSERT_EQ(points[static_cast<std::size_t>(p)], b.cells() + 1 + p);
+  expect_periodic_connections(f, b, false);
+  expect_no_partition_traces(f);
+}
+
 TEST_F(MergeTest, StructuredPartsArePlacedAtTheirCellRange) {
   const auto in = generated(generate::Mesh::structured, 4, 3, 2);
   merged(in);
