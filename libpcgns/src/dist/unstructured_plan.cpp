@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <optional>
+#include <set>
 
 #include "dist/child_order.hpp"
 #include "dist/id_bounds.hpp"
@@ -22,6 +24,7 @@
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/sids/zone.hpp"
+#include "sids/order_record.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -84,6 +87,26 @@ void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std
   plan.connection = connection;
   plan.arrays = point_arrays(holder);
   lists.push_back(std::move(plan));
+}
+
+// A part holding one point of a BC cannot tell a boundary value per point from a global
+// one: where pcgns-split recorded which BCData_t arrays have values per point, only
+// those are.
+void keep_recorded_per_point_data(std::vector<PointListPlan>& lists, const ZoneGroup& group) {
+  std::optional<std::set<std::string>> per_point;
+  for (const PartRef& part : group.parts)
+    if (const auto record = sids::read_order_record(*part.zone); record && record->per_point_data) {
+      per_point = record->per_point_data;
+      break;
+    }
+  if (!per_point) return;
+  for (auto& list : lists) {
+    if (list.path.rfind("ZoneBC/", 0) != 0) continue;
+    std::erase_if(list.arrays, [&](const std::string& array) {
+      const bool bc_data = std::count(array.begin(), array.end(), '/') == 2;  // set/data/array
+      return bc_data && per_point->count(list.path + "/" + array) == 0;
+    });
+  }
 }
 
 bool is_original_connection(const Node& node) {
@@ -504,6 +527,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
     zone.arrays = zone_arrays(catalog, *input.group, selection);
     zone.sections = section_layout(catalog, *input.group);
     zone.point_lists = point_list_layout(*input.group, selection);
+    keep_recorded_per_point_data(zone.point_lists, *input.group);
     zone.record = zone_record(catalog, *input.group);
     zones.push_back(std::move(zone));
   }
