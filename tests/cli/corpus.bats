@@ -172,6 +172,16 @@ splits_and_merges_back() {
 @test "unstructured_range_sets: split and merged back, same tree" {
   splits_and_merges_back unstructured_range_sets
 }
+# N -> M: the pieces of the ranges, split again from a 3-part set into 2, merge back exactly.
+@test "unstructured_range_sets: a 3-part set split again into 2, merged back, same tree" {
+  split 2 -q --parts 3 -o "$OUT/a" "$CORPUS/unstructured_range_sets.cgns"
+  assert_success
+  split 3 -q --parts 2 -o "$OUT/b" "$OUT"/a_sub_*.cgns
+  assert_success
+  merge 2 -q -o "$OUT/back.cgns" "$OUT/b.cgns"
+  assert_success
+  holds_input_tree "$CORPUS/unstructured_range_sets.cgns" "$OUT/back.cgns"
+}
 # Solutions on a Vertex and on a CellCenter PointRange
 @test "unstructured_range_solutions: merge copies it exactly" {
   NO_CGNSCHECK=1 copies_exactly unstructured_range_solutions
