@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # pcgns-split and pcgns-merge on ranges and data-less nodes: structured BCs given by a
-# PointRange at every location and on every face, or by a PointList, come back exactly; point sets the
-# split cannot cut yet (ranges in unstructured zones, sets under BCDataSet_t, ...) and
+# PointRange at every location and on every face, or by a PointList, and unstructured sets
+# given by PointRange/ElementRange come back exactly; point sets the split cannot cut yet
+# (sets under BCDataSet_t, ElementList, ...) and
 # nodes the merge cannot reassemble are refused (65) naming the file and node, with
 # nothing written; data-less solutions and other data-less zone children survive the
 # round trip in their place.
@@ -269,42 +270,119 @@ EOF
   refused_by_split "$OUT/../pointlist.cgns" "/Base/Block/ZoneBC/listed/Data'" "BCDataSet_t given by PointList"
 }
 
-@test "unstructured BCs given by ElementRange, PointRange or ElementList are refused (65) on every rank, nothing written" {
-  for form in "ElementRange IndexRange_t I4 1x2 1001 1100" "PointRange IndexRange_t I4 1x2 1001 1100" \
-              "ElementList IndexArray_t I4 1x3 1001 1002 1003"; do
-    set -- $form
-    cp "$DATA/unstructured.cgns" "$OUT/../u_$1.cgns"
-    "$TAMPER" batch "$OUT/../u_$1.cgns" <<EOF
+# Sets given by ranges in the generated unstructured zone (1331 vertices, cells 1..1000,
+# Inflow faces 1001..1100): BCs at FaceCenter (PointRange, ElementRange) and Vertex,
+# sub-regions and solutions at Vertex and CellCenter, with arrays per point.
+unstructured_range_sets() {
+  local zone=/Base/Zone
+  echo "add $zone/ZoneBC/faces BC_t C1 BCWall"
+  echo "add $zone/ZoneBC/faces/PointRange IndexRange_t I4 1x2 1011 1050"
+  echo "add $zone/ZoneBC/faces/GridLocation GridLocation_t C1 FaceCenter"
+  echo "add $zone/ZoneBC/faces/Data BCDataSet_t C1 BCWall"
+  echo "add $zone/ZoneBC/faces/Data/DirichletData BCData_t MT"
+  echo "add $zone/ZoneBC/faces/Data/DirichletData/T DataArray_t R8 40 $(seq -s ' ' 301 340)"
+  echo "add $zone/ZoneBC/faces/Data/DirichletData/Q DataArray_t R8 1 7"
+  echo "add $zone/ZoneBC/old BC_t C1 BCWall"
+  echo "add $zone/ZoneBC/old/GridLocation GridLocation_t C1 FaceCenter"
+  echo "add $zone/ZoneBC/old/ElementRange IndexRange_t I8 1x2 1001 1100"
+  echo "add $zone/ZoneBC/floor BC_t C1 BCWall"
+  echo "add $zone/ZoneBC/floor/PointRange IndexRange_t I4 1x2 1 121"
+  echo "add $zone/Band ZoneSubRegion_t I4 1 2"
+  echo "add $zone/Band/PointRange IndexRange_t I4 1x2 100 399"
+  echo "add $zone/Band/Mark DataArray_t R8 300 $(seq -s ' ' 1 300)"
+  echo "add $zone/Core ZoneSubRegion_t I4 1 3"
+  echo "add $zone/Core/GridLocation GridLocation_t C1 CellCenter"
+  echo "add $zone/Core/PointRange IndexRange_t I4 1x2 401 600"
+  echo "add $zone/Core/Mark DataArray_t I4 200 $(seq -s ' ' 1 200)"
+  echo "add $zone/Partial FlowSolution_t MT"
+  echo "add $zone/Partial/GridLocation GridLocation_t C1 Vertex"
+  echo "add $zone/Partial/PointRange IndexRange_t I4 1x2 1 2"
+  echo "add $zone/Partial/P DataArray_t R8 2 1 2"
+  echo "add $zone/Cells FlowSolution_t MT"
+  echo "add $zone/Cells/GridLocation GridLocation_t C1 CellCenter"
+  echo "add $zone/Cells/PointRange IndexRange_t I4 1x2 990 1000"
+  echo "add $zone/Cells/Rho DataArray_t R8 11 $(seq -s ' ' 11 21)"
+}
+
+@test "unstructured sets given by PointRange/ElementRange (BC, BCDataSet, sub-region, solution; Vertex, FaceCenter, CellCenter) come back exactly: 1 to 7 parts, 1 to 3 ranks" {
+  cp "$DATA/unstructured.cgns" "$OUT/../u_ranges.cgns"
+  unstructured_range_sets | "$TAMPER" batch "$OUT/../u_ranges.cgns"
+  for np in 1 2 3; do
+    for parts in 1 2 3 7; do
+      round_trip "$OUT/../u_ranges.cgns" "$np" "$parts"
+    done
+  done
+  # Each part holds its members as local ids, the range under its numbering.
+  split 2 -q --parts 3 -o "$OUT/r" "$OUT/../u_ranges.cgns"
+  assert_success
+  run h5ls "$OUT/r_sub_1.cgns/Base/Zone.P1.N0/ZoneBC/old/:CGNS#GlobalNumbering"
+  assert_output --partial "ElementRange"
+  assert_output --partial "Index"
+  run h5ls "$OUT/r_sub_1.cgns/Base/Zone.P1.N0/ZoneBC/old"
+  assert_output --partial "PointList"
+  refute_output --partial "ElementRange"
+}
+
+@test "unstructured ranges outside the zone or its sections, running backwards, or ElementRange at Vertex are refused (65) on every rank, nothing written" {
+  for form in "PointRange 1300 1400 Vertex|vertex index 1400 outside 1..1331" \
+              "PointRange 1090 1110 FaceCenter|PointRange [1090, 1110] at GridLocation FaceCenter names element numbers outside the zone's sections" \
+              "PointRange 1050 1010 FaceCenter|begin 1050 is after end 1010" \
+              "ElementRange 1001 1010 Vertex|ElementRange at GridLocation Vertex" \
+              "PointRange 1001 1010 IFaceCenter|PointRange at GridLocation IFaceCenter in an unstructured zone"; do
+    local message="${form#*|}"
+    set -- ${form%%|*}
+    cp "$DATA/unstructured.cgns" "$OUT/../u_bad.cgns"
+    "$TAMPER" batch "$OUT/../u_bad.cgns" <<EOF
 add /Base/Zone/ZoneBC/wall BC_t C1 BCWall
-add /Base/Zone/ZoneBC/wall/$form
-add /Base/Zone/ZoneBC/wall/GridLocation GridLocation_t C1 FaceCenter
+add /Base/Zone/ZoneBC/wall/$1 IndexRange_t I4 1x2 $2 $3
+add /Base/Zone/ZoneBC/wall/GridLocation GridLocation_t C1 $4
 EOF
-    refused_by_split "$OUT/../u_$1.cgns" \
-      "/Base/Zone/ZoneBC/wall': unstructured BC given by $1: not supported by pcgns-split yet"
+    refused_by_split "$OUT/../u_bad.cgns" "/Base/Zone/ZoneBC/wall/$1" "$message"
   done
 }
 
-@test "other point sets the split would copy with the original ids are refused (65): BCDataSet, sub-region, solution, overset holes" {
+@test "unstructured BCs given by ElementList are refused (65) on every rank, nothing written" {
+  cp "$DATA/unstructured.cgns" "$OUT/../u_list.cgns"
+  "$TAMPER" batch "$OUT/../u_list.cgns" <<EOF
+add /Base/Zone/ZoneBC/wall BC_t C1 BCWall
+add /Base/Zone/ZoneBC/wall/ElementList IndexArray_t I4 1x3 1001 1002 1003
+add /Base/Zone/ZoneBC/wall/GridLocation GridLocation_t C1 FaceCenter
+EOF
+  refused_by_split "$OUT/../u_list.cgns" \
+    "/Base/Zone/ZoneBC/wall': unstructured BC given by ElementList: not supported by pcgns-split yet"
+}
+
+@test "merge: a piece of a range whose entry is not the range's id at its Index, or that records another range, is refused (65), nothing written" {
+  cp "$DATA/unstructured.cgns" "$OUT/../u_ranges.cgns"
+  unstructured_range_sets | "$TAMPER" batch "$OUT/../u_ranges.cgns"
+  split 2 -q --parts 2 -o "$OUT/u" "$OUT/../u_ranges.cgns"
+  assert_success
+  cp "$OUT/u_sub_1.cgns" "$OUT/../keep.cgns"
+  "$TAMPER" set-int "$OUT/u_sub_1.cgns" "/Base/Zone.P1.N0/Band/PointList" 0 1
+  for np in 1 2 3; do
+    run timeout 120 mpiexec -n "$np" "$MERGE" -q -o "$OUT/back.cgns" "$OUT/u.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "file '$OUT/u_sub_1.cgns' node '/Base/Zone.P1.N0': Band entry 1 is id"
+    assert [ ! -e "$OUT/back.cgns" ]
+  done
+  cp "$OUT/../keep.cgns" "$OUT/u_sub_1.cgns"
+  "$TAMPER" set-int "$OUT/u_sub_1.cgns" "/Base/Zone.P1.N0/Band/:CGNS#GlobalNumbering/PointRange" 1 398
+  for np in 1 2 3; do
+    run timeout 120 mpiexec -n "$np" "$MERGE" -q -o "$OUT/back.cgns" "$OUT/u.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "node '/Base/Zone.P1.N0/Band'"
+    assert_output --partial "PointRange holds 299 points, but the pieces' Index numbers 300"
+    assert [ ! -e "$OUT/back.cgns" ]
+  done
+}
+
+@test "other point sets the split would copy with the original ids are refused (65): BCDataSet, overset holes, structured sub-region" {
   cp "$DATA/unstructured.cgns" "$OUT/../u_dataset.cgns"
   "$TAMPER" batch "$OUT/../u_dataset.cgns" <<EOF
 add /Base/Zone/ZoneBC/Inflow/Data BCDataSet_t C1 BCWall
 add /Base/Zone/ZoneBC/Inflow/Data/PointList IndexArray_t I4 1x2 1001 1002
 EOF
   refused_by_split "$OUT/../u_dataset.cgns" "/Base/Zone/ZoneBC/Inflow/Data'" "BCDataSet_t given by PointList"
-  cp "$DATA/unstructured.cgns" "$OUT/../u_region.cgns"
-  "$TAMPER" batch "$OUT/../u_region.cgns" <<EOF
-add /Base/Zone/Region ZoneSubRegion_t I4 1 2
-add /Base/Zone/Region/PointRange IndexRange_t I4 1x2 1001 1010
-EOF
-  refused_by_split "$OUT/../u_region.cgns" "/Base/Zone/Region'" "ZoneSubRegion_t given by PointRange"
-  cp "$DATA/unstructured.cgns" "$OUT/../u_solution.cgns"
-  "$TAMPER" batch "$OUT/../u_solution.cgns" <<EOF
-add /Base/Zone/Partial FlowSolution_t MT
-add /Base/Zone/Partial/GridLocation GridLocation_t C1 Vertex
-add /Base/Zone/Partial/PointRange IndexRange_t I4 1x2 1 2
-add /Base/Zone/Partial/P DataArray_t R8 2 1 2
-EOF
-  refused_by_split "$OUT/../u_solution.cgns" "/Base/Zone/Partial'" "FlowSolution_t given by PointRange"
   cp "$DATA/block490.cgns" "$OUT/../s_holes.cgns"
   "$TAMPER" batch "$OUT/../s_holes.cgns" <<EOF
 add /Base/Block/ZoneGridConnectivity/Holes OversetHoles_t MT

@@ -412,6 +412,75 @@ static void write_unstructured_ranges(void) {
   cg(cg_close(fn), "cg_close");
 }
 
+/* Solutions on a Vertex and a CellCenter range (cgnscheck sizes a point-set solution's
+ * fields as the whole zone's, so these have a file of their own). */
+static void write_range_solutions(int fn, int B, int Z, double first) {
+  const cgsize_t floor[2] = {1, 16}, cells[2] = {5, 20};
+  double values[16];
+  int S, F;
+  cg(cg_sol_ptset_write(fn, B, Z, "FloorFlow", CGNS_ENUMV(Vertex), CGNS_ENUMV(PointRange), 2, floor, &S), "Floor");
+  for (int n = 0; n < 16; ++n) values[n] = first + 900.0 + n;
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", values, &F), "Pressure");
+  cg(cg_sol_ptset_write(fn, B, Z, "SliceFlow", CGNS_ENUMV(CellCenter), CGNS_ENUMV(PointRange), 2, cells, &S), "Slice");
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", values, &F), "Density");
+}
+
+/* Ranges in the containers of an unstructured zone: a FaceCenter BC with boundary data per
+ * face and a global one, sub-regions at Vertex and CellCenter with an array per point,
+ * and a periodic connection given by a Vertex PointRange (the top plane, vertices 49..64)
+ * with a PointListDonor in zone `donor` (its bottom plane, 1..16). */
+static void write_range_sets(int fn, int B, int Z, const char* name, const char* donor, cgsize_t top[2], double first) {
+  const cgsize_t nine = 9, one = 1, twelve = 12;
+  cgsize_t donors[16];
+  double values[12];
+  int BC, DS, S, I;
+  BC = write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointRange), 2, top, CGNS_ENUMV(FaceCenter));
+  cg(cg_dataset_write(fn, B, Z, BC, "Heating", CGNS_ENUMV(BCWallViscousIsothermal), &DS), "cg_dataset_write");
+  cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Dirichlet)), "cg_bcdata_write");
+  cg(cg_bcdata_write(fn, B, Z, BC, DS, CGNS_ENUMV(Neumann)), "cg_bcdata_write");
+  for (int n = 0; n < 12; ++n) values[n] = first + 300.0 + n;
+  snprintf(g_path, sizeof g_path, "/Base/%s/ZoneBC/Top/Heating/DirichletData", name);
+  go(fn, g_path);
+  cg(cg_array_write("Temperature", CGNS_ENUMV(RealDouble), 1, &nine, values), "Temperature");
+  snprintf(g_path, sizeof g_path, "/Base/%s/ZoneBC/Top/Heating/NeumannData", name);
+  go(fn, g_path);
+  cg(cg_array_write("HeatFlux", CGNS_ENUMV(RealDouble), 1, &one, values), "HeatFlux");
+  const cgsize_t band[2] = {17, 28}, core[2] = {10, 18};
+  cg(cg_subreg_ptset_write(fn, B, Z, "Band", 3, CGNS_ENUMV(Vertex), CGNS_ENUMV(PointRange), 2, band, &S), "Band");
+  cg(cg_goto(fn, B, "Zone_t", Z, "ZoneSubRegion_t", S, "end"), "cg_goto Band");
+  cg(cg_array_write("Mark", CGNS_ENUMV(RealDouble), 1, &twelve, values), "Mark");
+  cg(cg_subreg_ptset_write(fn, B, Z, "Core", 3, CGNS_ENUMV(CellCenter), CGNS_ENUMV(PointRange), 2, core, &S), "Core");
+  cg(cg_goto(fn, B, "Zone_t", Z, "ZoneSubRegion_t", S, "end"), "cg_goto Core");
+  cg(cg_array_write("Mark", CGNS_ENUMV(RealDouble), 1, &nine, values), "Mark");
+  const cgsize_t plane[2] = {49, 64};
+  for (int n = 0; n < 16; ++n) donors[n] = 1 + (5 * n) % 16;
+  cg(cg_conn_write(fn, B, Z, "Periodic", CGNS_ENUMV(Vertex), CGNS_ENUMV(Abutting1to1), CGNS_ENUMV(PointRange), 2, plane,
+                   donor, CGNS_ENUMV(Unstructured), CGNS_ENUMV(PointListDonor), CGNS_ENUMV(Integer), 16, donors, &I),
+     "cg_conn_write");
+  const float center[3] = {0, 0, 0}, angle[3] = {0, 0, 0}, shift[3] = {0, 0, 3};
+  cg(cg_conn_periodic_write(fn, B, Z, I, center, angle, shift), "cg_conn_periodic_write");
+}
+
+/* Two unstructured lattice zones with sets on ranges (write_range_sets) or, with
+ * `solutions`, solutions on ranges. */
+static void write_unstructured_range_sets(const char* file, int solutions) {
+  static const char* names[2] = {"Left", "Right"};
+  const Lattice l = {3, 3, 3};
+  const int fn = open_corpus_file(file);
+  cgsize_t next, sections[3];
+  int B;
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  for (int z = 0; z < 2; ++z) {
+    const int Z = write_lattice_zone(fn, B, names[z], &l, CGNS_ENUMV(HEXA_8), 0, &next);
+    write_lattice_boundary(fn, B, Z, &l, 0, &next, sections);
+    write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 10000.0 * z);
+    cgsize_t top[2] = {sections[1], sections[2] - 1};
+    if (solutions) write_range_solutions(fn, B, Z, 10000.0 * z);
+    else write_range_sets(fn, B, Z, names[z], names[1 - z], top, 10000.0 * z);
+  }
+  cg(cg_close(fn), "cg_close");
+}
+
 /* Boundary sections whose ElementSizeBoundary is not 0: every element of each is a
  * boundary element (sorted), a BC by point list over one of them. */
 static void write_element_size_boundary(void) {
@@ -766,6 +835,8 @@ int main(int argc, char** argv) {
   write_zone_names();
   write_unstructured_lists();
   write_unstructured_ranges();
+  write_unstructured_range_sets("unstructured_range_sets.cgns", 0);
+  write_unstructured_range_sets("unstructured_range_solutions.cgns", 1);
   write_element_size_boundary();
   write_surface_2d();
   write_multi_base();

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "dist/direct_plan.hpp"
+#include "dist/list_range.hpp"
 #include "dist/part_values.hpp"
 #include "dist/poly_items.hpp"
 #include "dist/unstructured_zone.hpp"
@@ -393,7 +394,9 @@ class ZoneWriter {
     // present, so it follows the lower ranks' counts.
     std::int64_t first = plan.range_first() - 1;
     const std::string holder_path = zone_.output_path + "/" + list.path;
-    if (list.indexed) {
+    if (list.ranged) {
+      check_range_points(list, parts, holders, points);
+    } else if (list.indexed) {
       put_array(
           plan, parts, element_size(type),
           [&](std::size_t, std::size_t i) { return sids::encode_integers(points[i], type); },
@@ -420,6 +423,25 @@ class ZoneWriter {
           [&](std::size_t, std::size_t i) { return source_.read_all(*find_node(*holders[i], array)); },
           holder_path + "/" + array, first, 1);
     donor_numbering_.clear();
+  }
+
+  // A range cut into lists goes back as its recorded node (the skeleton holds it): every
+  // entry must be the range's id at its Index position, or the range would not say what
+  // the pieces do.
+  void check_range_points(const PointListPlan& list, const PlanParts& parts, const std::vector<const Node*>& holders,
+                          const std::vector<std::vector<std::int64_t>>& points) {
+    mpi::run_agreed(comm_, [&] {
+      for (std::size_t i = 0; i < parts.parts.size(); ++i) {
+        const std::int64_t begin = recorded_range(*holders[i])->as_int64().at(0);
+        for (std::size_t k = 0; k < points[i].size(); ++k)
+          if (points[i][k] != begin + parts.owned_ids[i][k] - 1)
+            throw InputError(describe(catalog_, zone_.parts[parts.parts[i]]) + ": " + list.path + " entry " +
+                             std::to_string(k + 1) + " is id " + std::to_string(points[i][k]) + ", but its Index " +
+                             std::to_string(parts.owned_ids[i][k]) + " in the recorded " +
+                             recorded_range(*holders[i])->name + " is id " +
+                             std::to_string(begin + parts.owned_ids[i][k] - 1));
+      }
+    });
   }
 
   // A piece's donor list in ids of the merged donor zone, through the donor partition's

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <optional>
+#include <set>
 
 #include "dist/child_order.hpp"
 #include "dist/id_bounds.hpp"
 #include "dist/index_width.hpp"
+#include "dist/list_range.hpp"
 #include "dist/output_zone.hpp"
 #include "dist/poly_items.hpp"
 #include "dist/section_order.hpp"
@@ -21,6 +24,7 @@
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/sids/zone.hpp"
+#include "sids/order_record.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -79,9 +83,30 @@ void add_holder(std::vector<PointListPlan>& lists, const Node& holder, const std
   plan.path = path;
   plan.vertex = sids::read_grid_location(sids::NodeRef{&holder, path}) == sids::GridLocation::Vertex;
   plan.indexed = has_index_numbering(holder);
+  plan.ranged = recorded_range(holder) != nullptr;
   plan.connection = connection;
   plan.arrays = point_arrays(holder);
   lists.push_back(std::move(plan));
+}
+
+// A part holding one point of a BC cannot tell a boundary value per point from a global
+// one: where pcgns-split recorded which BCData_t arrays have values per point, only
+// those are.
+void keep_recorded_per_point_data(std::vector<PointListPlan>& lists, const ZoneGroup& group) {
+  std::optional<std::set<std::string>> per_point;
+  for (const PartRef& part : group.parts)
+    if (const auto record = sids::read_order_record(*part.zone); record && record->per_point_data) {
+      per_point = record->per_point_data;
+      break;
+    }
+  if (!per_point) return;
+  for (auto& list : lists) {
+    if (list.path.rfind("ZoneBC/", 0) != 0) continue;
+    std::erase_if(list.arrays, [&](const std::string& array) {
+      const bool bc_data = std::count(array.begin(), array.end(), '/') == 2;  // set/data/array
+      return bc_data && per_point->count(list.path + "/" + array) == 0;
+    });
+  }
 }
 
 bool is_original_connection(const Node& node) {
@@ -407,6 +432,37 @@ bool is_rebuilt_unstructured_child(const Node& child) {
   return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 
+// "ZoneBC/Wall" for the BC Wall of ZoneBC, "Sol" for a zone-level holder.
+std::string holder_relative(const PointListPlan& list, const Node& holder) {
+  const auto slash = list.path.find('/');
+  return slash == std::string::npos ? holder.name : list.path.substr(0, slash + 1) + holder.name;
+}
+
+// The range a list was cut from, as every piece of it records it, holding as many points
+// as the pieces' Index numbering counts (InputError naming the piece otherwise).
+Node original_range(const Catalog& catalog, const UnstructuredZone& plan, const PointListPlan& list) {
+  const Node* model = nullptr;
+  std::string model_where;
+  for (const PartRef& part : plan.parts)
+    for (const Node* holder : list_holders(*part.zone, list)) {
+      const std::string where = describe(catalog, part, holder_relative(list, *holder));
+      const Node* range = recorded_range(*holder);
+      if (!range || !has_index_numbering(*holder))
+        throw InputError(where + ": a piece of a range without the range and Index under its " +
+                         std::string(kGlobalNumbering) + ", beside pieces with them");
+      const auto [begin, end] = range_bounds(
+          *range, describe(catalog, part, holder_relative(list, *holder) + "/" + kGlobalNumbering + "/" + range->name));
+      if (end - begin + 1 != list.count)
+        throw InputError(where + ": its " + range->name + " holds " + std::to_string(end - begin + 1) +
+                         " points, but the pieces' Index numbers " + std::to_string(list.count));
+      if (model && (range->name != model->name || range->type != model->type || range->dims != model->dims ||
+                    range->as_int64() != model->as_int64()))
+        throw InputError(where + ": records another " + range->name + " than " + model_where);
+      if (!model) model = range, model_where = where;
+    }
+  return *model;
+}
+
 // The merged connection from one of its pieces: the original name, the donor zone,
 // and a donor list of the merged size.
 Node merged_connection(const Node& piece, const PointListPlan& list) {
@@ -471,6 +527,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
     zone.arrays = zone_arrays(catalog, *input.group, selection);
     zone.sections = section_layout(catalog, *input.group);
     zone.point_lists = point_list_layout(*input.group, selection);
+    keep_recorded_per_point_data(zone.point_lists, *input.group);
     zone.record = zone_record(catalog, *input.group);
     zones.push_back(std::move(zone));
   }
@@ -532,7 +589,8 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
     Node holder = list.connection ? merged_connection(*sample.holder, list) : *sample.holder;
     holder.remove(kGlobalNumbering);
     Node& points = *holder.child("PointList");
-    points = make_deferred_node("PointList", points.label, list_type, {1, list.count});
+    if (list.ranged) points = original_range(catalog, plan, list);
+    else points = make_deferred_node("PointList", points.label, list_type, {1, list.count});
     for (const auto& array : list.arrays) {
       Node& data = *find_node(holder, array);
       data = make_deferred_node(data.name, data.label, data.type, {list.count});
@@ -560,7 +618,7 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
 
 std::vector<std::string> point_arrays(const Node& holder) {
   std::vector<std::string> arrays;
-  find_point_arrays(holder, "", holder.require_child("PointList").count(), arrays);
+  find_point_arrays(holder, "", set_points(holder), arrays);
   return arrays;
 }
 

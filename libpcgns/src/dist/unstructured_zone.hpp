@@ -50,6 +50,7 @@ struct PointListPlan {
   std::string path;                 // relative to the zone: "ZoneBC/Inflow"
   bool vertex = true;               // entries are vertices (else element numbers)
   bool indexed = true;              // original order from :CGNS#GlobalNumbering/Index, else sorted
+  bool ranged = false;              // a range split into lists: its pieces record it (list_range.hpp)
   std::int64_t count = 0;           // points of the merged list
   std::vector<std::string> arrays;  // per-point arrays, relative to the holder
   // A GridConnectivity_t between original zones. A part holds it as pieces named

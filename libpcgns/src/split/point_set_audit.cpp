@@ -4,6 +4,7 @@
 #include <initializer_list>
 
 #include "dist/boundary_data.hpp"
+#include "dist/list_range.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "split/boundary_data_cut.hpp"
@@ -118,13 +119,56 @@ void audit_structured_child(const Node& child, const OriginalZone& zone) {
 
 bool is_cut_list_holder(const Node& node) {
   static const Names kLabels = {"BC_t", "GridConnectivity_t", "ZoneSubRegion_t", "FlowSolution_t", "DiscreteData_t"};
-  return node.child("PointList") &&
+  return (node.child("PointList") || dist::range_child(node)) &&
          std::any_of(kLabels.begin(), kLabels.end(), [&](const char* label) { return node.label == label; });
+}
+
+// Whether the element numbers first..last all lie in the zone's sections.
+bool in_sections(const Node& zone, std::int64_t first, std::int64_t last) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> sections;
+  for (const Node* section : zone.children_with_label("Elements_t")) {
+    const Node* range = section->child("ElementRange");
+    if (range && range->has_data() && range->count() == 2)
+      sections.emplace_back(range->as_int64()[0], range->as_int64()[1]);
+  }
+  std::sort(sections.begin(), sections.end());
+  for (const auto& [start, end] : sections) {
+    if (start > first) return false;
+    if (end >= first) first = end + 1;
+    if (first > last) return true;
+  }
+  return false;
+}
+
+// A range of an unstructured zone: vertices (PointRange at Vertex) or element numbers
+// (at EdgeCenter, FaceCenter or CellCenter) inside the zone, begin <= end.
+void audit_unstructured_range(const Node& holder, const Node& range, const OriginalZone& zone,
+                              const std::string& relative) {
+  const std::string where = zone.describe_node(relative + "/" + range.name);
+  const auto [first, last] = dist::range_bounds(range, where);
+  const std::string location = location_text(holder);
+  const std::string text = range.name + " [" + std::to_string(first) + ", " + std::to_string(last) + "]";
+  if (location == "Vertex") {
+    if (range.name == "ElementRange")
+      throw InputError(where + ": ElementRange at GridLocation Vertex (it names elements; state FaceCenter)");
+    const auto vertices = zone.node->has_data() ? zone.node->as_int64().at(0) : 0;
+    if (first < 1 || last > vertices)
+      throw InputError(where + ": " + text + " lies outside the zone's " + std::to_string(vertices) + " vertices");
+  } else if (location == "EdgeCenter" || location == "FaceCenter" || location == "CellCenter") {
+    if (!in_sections(*zone.node, first, last))
+      throw InputError(where + ": " + text + " at GridLocation " + location +
+                       " names element numbers outside the zone's sections");
+  } else {
+    throw InputError(where + ": " + range.name + " at GridLocation " + location +
+                     " in an unstructured zone (Vertex, EdgeCenter, FaceCenter or CellCenter)");
+  }
 }
 
 void audit_unstructured_entry(const Node& entry, const OriginalZone& zone, const std::string& relative) {
   if (is_cut_list_holder(entry)) {
-    refuse_point_sets(entry, zone, relative, {"PointList", "PointListDonor"});
+    const Node* range = entry.child("PointList") ? nullptr : dist::range_child(entry);
+    if (range) audit_unstructured_range(entry, *range, zone, relative);
+    refuse_point_sets(entry, zone, relative, {"PointList", "PointListDonor", range ? range->name.c_str() : ""});
     return;
   }
   const Node* set = point_set_child(entry);

@@ -14,8 +14,8 @@ namespace pcgns::split {
 // data of one value per entry or a single one) and 1to1 connections are cut.
 void audit_structured_zone(const OriginalZone& zone);
 
-// Unstructured zones: point lists of boundary conditions, connections, sub-regions and
-// solutions are cut; ranges are not yet.
+// Unstructured zones: point lists and ranges (PointRange, ElementRange) of boundary
+// conditions, connections, sub-regions and solutions are cut.
 void audit_unstructured_zone(const OriginalZone& zone);
 
 }  // namespace pcgns::split

@@ -23,7 +23,7 @@ namespace {
 
 bool is_located_holder(const Node& child) {
   return (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t") &&
-         !child.child("PointList");
+         !is_list_holder(child);
 }
 
 // Makes `array` a deferred array of `count` values: filled once the part file exists.

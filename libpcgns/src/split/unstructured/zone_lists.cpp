@@ -2,9 +2,12 @@
 
 #include <algorithm>
 
+#include "dist/list_range.hpp"
 #include "dist/unstructured_zone.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
@@ -21,6 +24,7 @@ ListHolder make_holder(std::string container, const Node& node, const std::strin
   holder.vertex =
       sids::read_grid_location(sids::NodeRef{&node, zone_path + "/" + holder.relative()}) == sids::GridLocation::Vertex;
   holder.connection = node.label == "GridConnectivity_t";
+  holder.range = node.child("PointList") ? nullptr : dist::range_child(node);
   holder.arrays = dist::point_arrays(node);
   return holder;
 }
@@ -30,6 +34,7 @@ ListHolder make_holder(std::string container, const Node& node, const std::strin
 Node part_holder(const ListHolder& list, const PartList& entries, const std::vector<std::size_t>& rows,
                  const std::vector<std::int64_t>* donors) {
   Node node = *list.node;
+  const Node* list_range = list.range;
   node.remove(sids::kGlobalNumbering);
   std::vector<std::int64_t> points, positions;
   for (const std::size_t r : rows) {
@@ -37,7 +42,9 @@ Node part_holder(const ListHolder& list, const PartList& entries, const std::vec
     positions.push_back(entries.positions[r] + 1);
   }
   const auto n = static_cast<std::int64_t>(rows.size());
-  node.add(sids::make_index_node("PointList", "IndexArray_t", points, {1, n}));
+  Node point_list = sids::make_index_node("PointList", "IndexArray_t", points, {1, n});
+  if (list_range) *dist::range_child(node) = std::move(point_list);  // in the range's place
+  else node.add(std::move(point_list));
   if (donors) node.add(sids::make_index_node("PointListDonor", "IndexArray_t", *donors, {1, n}));
   for (const auto& path : list.arrays) {
     Node& array = *find_node(node, path);
@@ -51,6 +58,7 @@ Node part_holder(const ListHolder& list, const PartList& entries, const std::vec
     array.bulk.reset();
   }
   sids::add_global_numbering(node, "Index", positions);
+  if (list_range) dist::record_range(node, *list_range);
   return node;
 }
 
@@ -59,6 +67,29 @@ Node& holder_parent(Node& zone, const ListHolder& list) {
   Node* container = zone.child(list.container);
   if (!container) container = &zone.add(Node(list.container, list.connection ? "ZoneGridConnectivity_t" : "ZoneBC_t"));
   return *container;
+}
+
+// This rank's items of a range, as the slice a PointList would have: the items its donor
+// list or arrays hold here, else its block of the range.
+Slice range_slice(MPI_Comm comm, const Node& range, const ListSlices& others) {
+  const auto begin = range.as_int64().at(0);
+  Slice slice;
+  slice.type = DataType::I8;
+  if (others.donors) {
+    slice.first = others.donors->first;
+    slice.count = others.donors->count;
+  } else if (!others.arrays.empty()) {
+    slice.first = others.arrays.begin()->second.first;
+    slice.count = others.arrays.begin()->second.count;
+  } else {
+    const exchange::BlockDistribution blocks(range.as_int64().at(1) - begin + 1, size_of(comm));
+    slice.first = blocks.first(rank_of(comm)) - 1;
+    slice.count = blocks.count(rank_of(comm));
+  }
+  std::vector<std::int64_t> ids(static_cast<std::size_t>(slice.count));
+  for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = begin + slice.first + static_cast<std::int64_t>(i);
+  slice.bytes = sids::encode_integers(ids, DataType::I8);
+  return slice;
 }
 
 std::vector<std::size_t> all_rows(const PartList& entries) {
@@ -100,7 +131,7 @@ void add_connection_pieces(MPI_Comm comm, const ListHolder& list, const ListZone
 bool is_list_holder(const Node& node) {
   static const char* const kLabels[] = {"BC_t", "GridConnectivity_t", "ZoneSubRegion_t", "FlowSolution_t",
                                         "DiscreteData_t"};
-  return node.child("PointList") &&
+  return (node.child("PointList") || dist::range_child(node)) &&
          std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return node.label == label; });
 }
 
@@ -135,10 +166,11 @@ void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
   });
   ListSlices slices;
   mpi::run_agreed(comm, [&] {  // the takes read pending slices (a whole zone) from the file
-    slices.points = zone.slices->take(path + "/PointList");
+    if (!list.range) slices.points = zone.slices->take(path + "/PointList");
     if (donor) slices.donors = zone.slices->take(path + "/PointListDonor");
     for (const auto& array : list.arrays) slices.arrays[array] = zone.slices->take(path + "/" + array);
   });
+  if (list.range) slices.points = range_slice(comm, *list.range, slices);
   const std::string where = described + ": " + list.relative();
   auto lists = route_list(comm, std::move(slices), list.vertex, *zone.layout, *zone.partition, where + " PointList");
   if (donor) {

@@ -1,7 +1,7 @@
 #pragma once
 // The point lists of an original unstructured zone -- BC_t, GridConnectivity_t,
-// ZoneSubRegion_t, and solutions or discrete data on a point list -- and their share in
-// each partition zone. A connection's share is cut into pieces "<name>.<k>", one per
+// ZoneSubRegion_t, and solutions or discrete data on a point list or a range -- and their
+// share in each partition zone (a range's share as a PointList: dist/list_range.hpp). A connection's share is cut into pieces "<name>.<k>", one per
 // donor partition, as Maia splits joins; every holder keeps its entries' original
 // positions in :CGNS#GlobalNumbering/Index.
 #include <mpi.h>
@@ -21,13 +21,14 @@ struct ListHolder {
   const Node* node = nullptr;
   bool vertex = true;               // entries are vertices (else element numbers)
   bool connection = false;          // a GridConnectivity_t with a donor zone
+  const Node* range = nullptr;      // its PointRange or ElementRange; nullptr for a PointList
   std::vector<std::string> arrays;  // per-point arrays, relative to the holder
   std::string relative() const { return container.empty() ? node->name : container + "/" + node->name; }
 };
 
 bool is_list_holder(const Node& node);
 
-// The point-list holders of the zone (audit_unstructured_zone refuses the ranges).
+// The point-list and range holders of the zone (audit_unstructured_zone checked them).
 std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& zone_path);
 
 // A zone as the lists need it: its partition and its slices.
