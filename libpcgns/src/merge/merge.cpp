@@ -48,7 +48,7 @@ void check_options(const MergeOptions& options) {
 dist::CaseOptions case_options(const MergeOptions& options) {
   dist::CaseOptions opening;
   opening.inputs = options.inputs;
-  opening.selection = {options.solutions, options.fields, options.latest};
+  opening.selection = {options.solutions, options.fields, options.latest, options.time};
   opening.version = options.version;
   opening.set = {options.expect_parts, {options.output}};
   return opening;
