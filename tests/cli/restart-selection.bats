@@ -155,6 +155,19 @@ print("\n".join(text[i:i + 32].rstrip(" ") for i in range(0, len(text), 32)))'
   done
 }
 
+@test "pcgns-merge --link with a selection is a usage error (a link carries every solution)" {
+  mpiexec -n 1 "$BENCH" generate -q --mesh blocks --cells 1000 --parts 2 --steps 3 -o "$BATS_TEST_TMPDIR/blocks"
+  for selection in --latest "--time 0.2" "--solutions ^Cell" "--fields ^Density$"; do
+    # shellcheck disable=SC2086
+    merge 2 --link $selection -o "$OUT/l.cgns" "$BATS_TEST_TMPDIR/blocks"
+    assert_equal "$status" 64
+    assert_output --partial "--link carries whole zones as they are and cannot leave solutions out"
+    assert_equal "$(ls -A "$OUT")" ""
+  done
+  merge 2 -q --link -o "$OUT/l.cgns" "$BATS_TEST_TMPDIR/blocks"
+  assert_success
+}
+
 @test "--help of both tools lists --time with its forms" {
   for tool in "$MERGE" "$SPLIT"; do
     run "$tool" --help
