@@ -108,8 +108,8 @@ print("\n".join(text[i:i + 32].rstrip(" ") for i in range(0, len(text), 32)))'
   assert_output "$(printf 'CellSol#0002\nVertexSol#0002')"
 }
 
-@test "a selective split merged back is the selective merge of the original (N->M, 1 and 2 ranks)" {
-  for np in 1 2; do
+@test "a selective split merged back is the selective merge of the original (N->M, 1, 2 and 3 ranks)" {
+  for np in 1 2 3; do
     split "$np" -q --parts 2 --time 0.2: --fields '^Density$' -o "$OUT/u$np" "$DATA/unstructured"
     assert_success
     merge "$np" -q -o "$OUT/back$np.cgns" "$OUT/u$np.cgns"

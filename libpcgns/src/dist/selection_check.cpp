@@ -66,7 +66,9 @@ void resolve_time(const Catalog& catalog, Selection& selection) {
       std::vector<std::int64_t> steps;
       for (std::size_t s = 0; s < times.size(); ++s)
         if (spec.contains(times[s])) steps.push_back(static_cast<std::int64_t>(s));
-      const std::string where = "file '" + file.path.string() + "' node '" + node_path(*base, "TimeValues") + "'";
+      const std::string holder = base->children_with_label("BaseIterativeData_t").front()->name;
+      const std::string where =
+          "file '" + file.path.string() + "' node '" + node_path(*base, holder + "/TimeValues") + "'";
       if (steps.empty()) {
         std::ostringstream range;
         if (!times.empty()) range << " (" << times.front() << " .. " << times.back() << ")";
