@@ -12,6 +12,7 @@
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/progress_bar.hpp"
+#include "pcgns_tool/selection_options.hpp"
 
 namespace pcgns::merge_app {
 namespace {
@@ -31,9 +32,10 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   options.link = cli.link;
   options.verify = cli.verify;
   options.check_inputs = cli.check_inputs;
-  options.latest = cli.latest;
-  options.solutions = cli.solutions;
-  options.fields = cli.fields;
+  options.latest = cli.selection.latest;
+  options.solutions = cli.selection.solutions;
+  options.fields = cli.selection.fields;
+  options.time = cli.selection.time;
   if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
   options.expect_parts = cli.expect_parts;
   options.hints = tool::resolve_hints(cli.common, cli.output);
@@ -51,10 +53,7 @@ void add_options(CLI::App& app, MergeCli& cli) {
           ->type_name("INPUT");
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the plan; write nothing");
   app.add_flag("--link", cli.link, "Write CGNS links to the inputs' zones instead of copying (whole zones only)");
-  app.add_option("--solutions", cli.solutions, "Carry only FlowSolution_t nodes whose name matches")
-      ->type_name("REGEX");
-  app.add_option("--fields", cli.fields, "Carry only solution fields whose name matches")->type_name("REGEX");
-  app.add_flag("--latest", cli.latest, "Carry only the last time step");
+  tool::add_selection_options(app, cli.selection);
   app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
   app.add_flag("--check-inputs,!--no-check-inputs", cli.check_inputs,
                "Check that whole zones' connectivity and point lists name vertices and elements the zone has "

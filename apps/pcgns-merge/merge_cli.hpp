@@ -7,6 +7,7 @@
 #include <vector>
 #include "pcgns_tool/cli_fwd.hpp"
 
+#include "pcgns/selection_options.hpp"
 #include "pcgns_tool/common_options.hpp"
 
 namespace pcgns::merge_app {
@@ -19,9 +20,7 @@ struct MergeCli {
   bool link = false;
   bool verify = false;
   bool check_inputs = false;
-  bool latest = false;
-  std::optional<std::string> solutions;
-  std::optional<std::string> fields;
+  SelectionOptions selection;  // --solutions, --fields, --latest, --time
   std::optional<std::string> cgns_version;
   std::optional<int> expect_parts;
   std::string write_path = "queue";

@@ -11,6 +11,7 @@
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/progress_bar.hpp"
+#include "pcgns_tool/selection_options.hpp"
 #include "split_json.hpp"
 #include "split_text.hpp"
 
@@ -42,6 +43,7 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.dry_run = cli.dry_run;
   if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
   options.expect_parts = cli.expect_parts;
+  options.selection = cli.selection;
   options.hints = tool::resolve_hints(cli.common, cli.stem);
   return options;
 }
@@ -97,6 +99,7 @@ void add_options(CLI::App& app, SplitCli& cli) {
                  "an error (65) even where its files do not record their number")
       ->check(CLI::Range(1, 1 << 30))
       ->type_name("N");
+  tool::add_selection_options(app, cli.selection);
   tool::add_common_options(app, cli.common);
   tool::add_clean_option(app, cli.clean, {parts, output, inputs});
 }

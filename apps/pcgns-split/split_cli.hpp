@@ -7,6 +7,7 @@
 #include <vector>
 #include "pcgns_tool/cli_fwd.hpp"
 
+#include "pcgns/selection_options.hpp"
 #include "pcgns_tool/common_options.hpp"
 
 namespace pcgns::split_app {
@@ -26,6 +27,7 @@ struct SplitCli {
   bool dry_run = false;
   std::optional<std::string> cgns_version;
   std::optional<int> expect_parts;
+  SelectionOptions selection;  // --solutions, --fields, --latest, --time
 };
 
 void add_options(CLI::App& app, SplitCli& cli);

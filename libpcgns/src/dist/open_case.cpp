@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "dist/selection_check.hpp"
 #include "pcgns/mpi/agreement.hpp"
 
 namespace pcgns::dist {
@@ -22,6 +23,7 @@ OpenCase open_case(MPI_Comm comm, const CaseOptions& options) {
   opened.version = options.version.value_or(highest_version(opened.catalog));
   opened.bases = mpi::run_agreed(comm, [&] { return group_zones(opened.catalog); });
   opened.warnings = check_set(comm, opened.catalog, opened.bases, options.set);
+  mpi::run_agreed(comm, [&] { check_selection(opened.catalog, opened.selection); });
   return opened;
 }
 

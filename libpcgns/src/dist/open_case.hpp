@@ -43,7 +43,8 @@ struct OpenCase {
 };
 
 // Collective. UsageError for an invalid selection, before any file is read; the
-// catalog's, the zone groups' and the set check's agreed errors.
+// catalog's, the zone groups' and the set check's agreed errors; then the selection
+// held against the inputs (selection_check.hpp), agreed too.
 OpenCase open_case(MPI_Comm comm, const CaseOptions& options);
 
 }  // namespace pcgns::dist

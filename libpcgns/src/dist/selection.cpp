@@ -36,63 +36,91 @@ std::vector<std::string> columns(Node pointers) {
   return names;
 }
 
-// Keeps only the last column of every [width, steps] array and the last value of every
-// [steps] array of an iterative-data node.
-void keep_last_step(Node& holder, std::int64_t steps) {
+// Keeps only the `kept` columns of every [width, steps] array and the `kept` values of
+// every [steps] array of an iterative-data node.
+void keep_columns(Node& holder, std::int64_t steps, const std::vector<std::int64_t>& kept) {
   for (Node& array : holder.children) {
     if (array.label != "DataArray_t" || array.dims.empty() || array.dims.back() != steps) continue;
     load_data(array);
     const std::size_t column = array.data.size() / static_cast<std::size_t>(steps);
-    array.data.erase(array.data.begin(), array.data.end() - static_cast<std::ptrdiff_t>(column));
-    array.dims.back() = 1;
+    std::vector<std::byte> columns;
+    for (const std::int64_t step : kept) {
+      const auto first = array.data.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(step) * column);
+      columns.insert(columns.end(), first, first + static_cast<std::ptrdiff_t>(column));
+    }
+    array.data = std::move(columns);
+    array.dims.back() = static_cast<std::int64_t>(kept.size());
   }
 }
 
 }  // namespace
 
-Selection::Selection(const SelectionOptions& options) : latest_(options.latest) {
+Selection::Selection(const SelectionOptions& options) : options_(options), latest_(options.latest) {
   if (options.solutions) solutions_ = compile("--solutions", *options.solutions);
   if (options.fields) fields_ = compile("--fields", *options.fields);
+  if (options.time) time_ = TimeSpec::parse(*options.time);
 }
 
-std::set<std::string> Selection::earlier_steps(const Node& zone) const {
-  std::set<std::string> earlier;
-  if (!latest_) return earlier;
+std::vector<std::int64_t> Selection::kept_columns(std::int64_t steps) const {
+  std::vector<std::int64_t> kept;
+  if (steps_) {
+    for (const std::int64_t step : *steps_)
+      if (step < steps) kept.push_back(step);
+  } else {
+    for (std::int64_t step = 0; step < steps; ++step) kept.push_back(step);
+  }
+  if (latest_ && kept.size() > 1) kept.erase(kept.begin(), kept.end() - 1);
+  return kept;
+}
+
+std::set<std::string> Selection::dropped_steps(const Node& zone) const {
+  std::set<std::string> dropped;
+  if (!trims_steps()) return dropped;
   const Node* data = iterative_data(zone);
   const Node* pointers = data ? data->child("FlowSolutionPointers") : nullptr;
-  if (!pointers) return earlier;
-  auto names = columns(*pointers);
-  if (names.empty()) return earlier;
-  const std::string last = names.back();
-  names.pop_back();
-  for (auto& name : names)
-    if (name != last) earlier.insert(name);
+  if (!pointers) return dropped;
+  const auto names = columns(*pointers);
+  if (names.empty()) return dropped;
+  std::set<std::string> kept;
+  for (const std::int64_t step : kept_columns(static_cast<std::int64_t>(names.size())))
+    kept.insert(names[static_cast<std::size_t>(step)]);
+  for (const auto& name : names)
+    if (!kept.contains(name)) dropped.insert(name);
   // Solutions of the same step share the pointer's "#<step>" suffix ("CellSol#0001"
   // goes with "VertexSol#0001"), so they leave with it.
+  const auto kept_suffix = [&kept](const std::string& suffix) {
+    for (const auto& name : kept)
+      if (name.ends_with(suffix)) return true;
+    return false;
+  };
   std::set<std::string> suffixes;
-  for (const auto& name : earlier)
-    if (const auto hash = name.rfind('#'); hash != std::string::npos && !last.ends_with(name.substr(hash)))
+  for (const auto& name : dropped)
+    if (const auto hash = name.rfind('#'); hash != std::string::npos && !kept_suffix(name.substr(hash)))
       suffixes.insert(name.substr(hash));
   for (const Node& child : zone.children)
     if (const auto hash = child.name.rfind('#');
         child.label == "FlowSolution_t" && hash != std::string::npos && suffixes.contains(child.name.substr(hash)))
-      earlier.insert(child.name);
-  return earlier;
+      dropped.insert(child.name);
+  return dropped;
+}
+
+bool Selection::matches_solution_name(const std::string& solution) const {
+  return !solutions_ || std::regex_search(solution, *solutions_);
 }
 
 bool Selection::keep_solution(const Node& zone, const std::string& solution) const {
-  if (solutions_ && !std::regex_search(solution, *solutions_)) return false;
-  return !earlier_steps(zone).contains(solution);
+  if (!matches_solution_name(solution)) return false;
+  return !dropped_steps(zone).contains(solution);
 }
 
 bool Selection::keep_field(const std::string& field) const { return !fields_ || std::regex_search(field, *fields_); }
 
 void Selection::apply_to_zone(Node& zone) const {
-  const auto earlier = earlier_steps(zone);
+  const auto dropped_step = dropped_steps(zone);
   std::vector<std::string> dropped;
   for (Node& child : zone.children) {
     if (child.label != "FlowSolution_t") continue;
-    if ((solutions_ && !std::regex_search(child.name, *solutions_)) || earlier.contains(child.name)) {
+    if (!matches_solution_name(child.name) || dropped_step.contains(child.name)) {
       dropped.push_back(child.name);
       continue;
     }
@@ -102,23 +130,24 @@ void Selection::apply_to_zone(Node& zone) const {
     for (const auto& name : fields) child.remove(name);
   }
   for (const auto& name : dropped) zone.remove(name);
-  if (!latest_) return;
+  if (!trims_steps()) return;
   for (Node* data : zone.children_with_label("ZoneIterativeData_t"))
     if (const Node* pointers = data->child("FlowSolutionPointers"); pointers && pointers->dims.size() == 2)
-      keep_last_step(*data, pointers->dims[1]);
+      keep_columns(*data, pointers->dims[1], kept_columns(pointers->dims[1]));
 }
 
 void Selection::apply_to_base(Node& base) const {
-  if (!latest_) return;
+  if (!trims_steps()) return;
   for (Node* data : base.children_with_label("BaseIterativeData_t")) {
     if (!data->has_data()) continue;
     const std::int64_t steps = data->as_int64().front();
-    if (steps <= 1) continue;
-    keep_last_step(*data, steps);
-    const std::int32_t one = 1;
+    const auto kept = kept_columns(steps);
+    if (static_cast<std::int64_t>(kept.size()) == steps) continue;
+    keep_columns(*data, steps, kept);
+    const auto count = static_cast<std::int32_t>(kept.size());
     data->type = DataType::I4;
     data->dims = {1};
-    data->data.assign(reinterpret_cast<const std::byte*>(&one), reinterpret_cast<const std::byte*>(&one) + 4);
+    data->data.assign(reinterpret_cast<const std::byte*>(&count), reinterpret_cast<const std::byte*>(&count) + 4);
   }
 }
 

@@ -36,6 +36,12 @@ void check_options(const MergeOptions& options) {
     throw UsageError("--cgns-version " + options.version->to_string() + " is older than the forms pcgns writes; use " +
                      sids::kCurrentForms.to_string() + " or later");
   if (options.expect_parts && *options.expect_parts < 1) throw UsageError("--expect-parts must be at least 1");
+  // A link carries the zone as its file holds it, every solution and its own iterative
+  // data: trimming only the base's would describe steps the zones do not match.
+  if (options.link && (options.latest || options.solutions || options.fields || options.time))
+    throw UsageError(
+        "--link carries whole zones as they are and cannot leave solutions out; use --latest, "
+        "--time, --solutions and --fields without --link");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
@@ -48,7 +54,7 @@ void check_options(const MergeOptions& options) {
 dist::CaseOptions case_options(const MergeOptions& options) {
   dist::CaseOptions opening;
   opening.inputs = options.inputs;
-  opening.selection = {options.solutions, options.fields, options.latest};
+  opening.selection = {options.solutions, options.fields, options.latest, options.time};
   opening.version = options.version;
   opening.set = {options.expect_parts, {options.output}};
   return opening;

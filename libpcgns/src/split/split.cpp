@@ -331,6 +331,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
   dist::CaseOptions opening;
   opening.inputs = options.inputs;
   opening.version = options.version;
+  opening.selection = options.selection;
   opening.set = {options.expect_parts, output_names(options)};
   const dist::OpenCase opened = dist::open_case(comm, opening);
   const dist::Catalog& catalog = opened.catalog;

@@ -198,4 +198,64 @@ TEST(Selection, BaseIterativeDataIsKeptWithoutLatest) {
   EXPECT_EQ(c.base->child("BaseIterativeData")->child("TimeValues")->as_double(), (std::vector<double>{0.5, 1.0}));
 }
 
+SelectionOptions time_options(const std::string& spec, bool latest) {
+  SelectionOptions options;
+  options.time = spec;
+  options.latest = latest;
+  return options;
+}
+
+TEST(Selection, KeptStepsLeaveTheOtherStepsSolutionsAndColumns) {
+  Case c({"VertexSol#0001", "VertexSol#0002", "VertexSol#0003", "CellSol#0001", "CellSol#0002", "CellSol#0003",
+          "Initial"});
+  Node& data = c.time_series({"VertexSol#0001", "VertexSol#0002", "VertexSol#0003"});
+  sids::add_pointers(data, "GridCoordinatesPointers", {"Grid#1", "Grid#2", "Grid#3"});
+  sids::add_base_iterative_data(*c.base, "BaseIterativeData", 3, {0.1, 0.2, 0.3}, {10, 20, 30});
+  Selection selection(time_options("0.1,0.3", false));
+  selection.keep_steps({0, 2});
+  EXPECT_TRUE(selection.keep_solution(*c.zone, "CellSol#0001"));
+  EXPECT_FALSE(selection.keep_solution(*c.zone, "CellSol#0002"));
+  selection.apply_to_zone(*c.zone);
+  selection.apply_to_base(*c.base);
+  EXPECT_EQ(solutions_of(*c.zone),
+            (std::vector<std::string>{"VertexSol#0001", "VertexSol#0003", "CellSol#0001", "CellSol#0003", "Initial"}));
+  const sids::ZoneIterativeDataView view(
+      sids::NodeRef{c.zone->child("ZoneIterativeData"), "/Base/Zone/ZoneIterativeData"});
+  EXPECT_EQ(view.flow_solution_pointers(), (std::vector<std::string>{"VertexSol#0001", "VertexSol#0003"}));
+  EXPECT_EQ(view.pointers("GridCoordinatesPointers"), (std::vector<std::string>{"Grid#1", "Grid#3"}));
+  const Node& base_data = *c.base->child("BaseIterativeData");
+  EXPECT_EQ(base_data.as_int64(), (std::vector<std::int64_t>{2}));
+  EXPECT_EQ(base_data.child("TimeValues")->as_double(), (std::vector<double>{0.1, 0.3}));
+  EXPECT_EQ(base_data.child("IterationValues")->as_int64(), (std::vector<std::int64_t>{10, 30}));
+}
+
+TEST(Selection, LatestWithKeptStepsIsTheLastOfThem) {
+  Case c({"S#1", "S#2", "S#3"});
+  c.time_series({"S#1", "S#2", "S#3"});
+  sids::add_base_iterative_data(*c.base, "BaseIterativeData", 3, {0.1, 0.2, 0.3}, {10, 20, 30});
+  Selection selection(time_options(":0.2", true));
+  selection.keep_steps({0, 1});
+  selection.apply_to_zone(*c.zone);
+  selection.apply_to_base(*c.base);
+  EXPECT_EQ(solutions_of(*c.zone), (std::vector<std::string>{"S#2"}));
+  EXPECT_EQ(c.base->child("BaseIterativeData")->child("TimeValues")->as_double(), (std::vector<double>{0.2}));
+  EXPECT_EQ(c.base->child("BaseIterativeData")->as_int64(), (std::vector<std::int64_t>{1}));
+}
+
+TEST(Selection, AllStepsKeptLeavesTheIterativeDataAsItWas) {
+  Case c({"S#1", "S#2"});
+  c.time_series({"S#1", "S#2"});
+  sids::add_base_iterative_data(*c.base, "BaseIterativeData", 2, {0.1, 0.2});
+  Selection selection(time_options("0:1", false));
+  selection.keep_steps({0, 1});
+  selection.apply_to_zone(*c.zone);
+  selection.apply_to_base(*c.base);
+  EXPECT_EQ(solutions_of(*c.zone).size(), 2u);
+  EXPECT_EQ(c.base->child("BaseIterativeData")->child("TimeValues")->as_double(), (std::vector<double>{0.1, 0.2}));
+}
+
+TEST(Selection, InvalidTimeSpecIsAUsageErrorAtConstruction) {
+  EXPECT_THROW(Selection(time_options("0.5:0.1", false)), pcgns::UsageError);
+}
+
 }  // namespace

@@ -30,6 +30,7 @@ struct MergeOptions {
   bool check_inputs = false;             // only the last time step
   std::optional<std::string> solutions;  // ECMAScript regex over FlowSolution names
   std::optional<std::string> fields;     // ECMAScript regex over field names
+  std::optional<std::string> time;       // time steps by TimeValues (SelectionOptions::time)
   std::optional<CgnsVersion> version;    // default: the highest among the inputs
   // The per-rank files of the set (ranks P0..P(N-1) of partitioned zones): fewer is an
   // InputError even where the inputs do not say how many parts their set has.

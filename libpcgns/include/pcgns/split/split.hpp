@@ -17,6 +17,7 @@
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/mpi/hints.hpp"
 #include "pcgns/progress.hpp"
+#include "pcgns/selection_options.hpp"
 #include "pcgns/zone_summary.hpp"
 
 namespace pcgns::split {
@@ -50,6 +51,7 @@ struct SplitOptions {
   bool dry_run = false;                                     // plan only
   std::optional<CgnsVersion> version;                       // default: the highest among the inputs
   std::optional<int> expect_parts;                          // the per-rank files of the input set (MergeOptions)
+  SelectionOptions selection;                               // the solutions carried, as pcgns-merge's
   mpi::Hints hints;
 };
 
