@@ -490,7 +490,11 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
       at += maxima_count(zone);
     }
     if (id_problem) throw InputError(*id_problem);
-    at = 0;
+  });
+  // Only once every rank knows the ids are sound: a corrupt id found on another rank is
+  // in the agreed maxima, and sizes computed from it would overflow.
+  mpi::run_agreed(comm, [&] {
+    std::size_t at = 0;
     for (auto& zone : zones) {
       apply_maxima(catalog, zone, maxima.data() + at);
       at += maxima_count(zone);
