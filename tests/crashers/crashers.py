@@ -227,7 +227,7 @@ def main():
     parser.add_argument("--work", required=True, help="where the fixtures are made")
     args = parser.parse_args()
     for variable, value in (("OMPI_ALLOW_RUN_AS_ROOT", "1"), ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
-                            ("OMPI_MCA_rmaps_base_oversubscribe", "1"), ("PCGNS_ERROR_GRACE", "5")):
+                            ("OMPI_MCA_rmaps_base_oversubscribe", "1")):
         os.environ.setdefault(variable, value)
     tools = Tools(os.path.abspath(args.build))
     work = os.path.abspath(args.work)
