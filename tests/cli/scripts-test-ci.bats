@@ -38,7 +38,7 @@ EOF
 # (PCGNS_BUILD_DIR, set by scripts/test) is not passed on.
 run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/scripts/test" --ci; }
 
-@test "scripts/test --ci builds the normal tree without the unit tests, and both sanitizer trees" {
+@test "scripts/test --ci builds the normal tree without the unit tests, and both sanitizer trees (ASan with the crashers' tools)" {
   run_ci
   assert_success
   assert_output --partial '== summary: ctest 4/4 passed, bats 2/2 passed, ctest (tsan) 4/4 passed, ctest (asan) 4/4 passed'
@@ -47,7 +47,7 @@ run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/sc
   assert_line --regexp '^cmake -S \. -B build .*-DPCGNS_GTESTS=OFF'
   assert_line --regexp '^cmake -S \. -B build-asan .*-DPCGNS_SANITIZE=address'
   assert_line --regexp '^cmake -S \. -B build-tsan .*-DPCGNS_SANITIZE=thread'
-  assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests'
+  assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests pcgns_crasher_tools'
   assert_line 'ctest --test-dir build-asan --output-on-failure --no-tests=error -j 2 -L unit|mpi'
 }
 
@@ -64,5 +64,5 @@ run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/sc
   assert_output --partial 'a sanitizer build failed'
   # The other tree is still built and tested.
   run cat "$calls"
-  assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests'
+  assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests pcgns_crasher_tools'
 }
