@@ -5,6 +5,7 @@
 #include "dist/child_order.hpp"
 #include "dist/split_names.hpp"
 #include "dist/zone_groups.hpp"
+#include "pcgns/sids/grid_connectivity.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "sids/order_record.hpp"
 
@@ -25,17 +26,13 @@ bool has_data_arrays(const Node& holder) {
                      [](const Node& c) { return c.label == "DataArray_t"; });
 }
 
-bool is_connection(const Node& node) {
-  return node.label == "GridConnectivity_t" || node.label == "GridConnectivity1to1_t";
-}
-
 // The names of a part's children as the merged node holds them (a connection's pieces
 // under the name they share).
 std::vector<std::string> names_in(const Node& node) {
   return child_names(node, [](const Node& child) {
     if (child.name == kGlobalNumbering || child.name == sids::kOrderRecord || is_partition_interface(child))
       return std::string();
-    return is_connection(child) ? unsplit_name(child.name) : child.name;
+    return sids::is_grid_connection(child) ? unsplit_name(child.name) : child.name;
   });
 }
 

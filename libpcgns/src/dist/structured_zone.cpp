@@ -12,6 +12,7 @@
 #include "dist/structured_point_lists.hpp"
 #include "dist/zone_completeness.hpp"
 #include "pcgns/checked_size.hpp"
+#include "pcgns/sids/grid_connectivity.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "sids/order_record.hpp"
@@ -261,10 +262,7 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
   check_recorded_ranges(out, catalog, plan, record);
   add_container_rest(
       out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; }, tasks);
-  const auto connection = [](const Node& e) {
-    return e.label == "GridConnectivity_t" || e.label == "GridConnectivity1to1_t";
-  };
-  add_container_rest(out, plan.output_path, zone.parts, "ZoneGridConnectivity_t", connection, tasks);
+  add_container_rest(out, plan.output_path, zone.parts, "ZoneGridConnectivity_t", sids::is_grid_connection, tasks);
   copy_other_children(out, plan.output_path, zone.parts, is_rebuilt_structured_child, selection, tasks);
   order_like_parts(out, zone.parts);
   check_nothing_dropped(catalog, zone.parts, out, selection);

@@ -20,6 +20,7 @@
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/elements.hpp"
+#include "pcgns/sids/grid_connectivity.hpp"
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/point_set.hpp"
@@ -416,10 +417,6 @@ void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlac
   list.donor_zone = donor_zone.value_or("");
 }
 
-bool is_connection(const Node& node) {
-  return node.label == "GridConnectivity_t" || node.label == "GridConnectivity1to1_t";
-}
-
 // What the zone's node gets from its plan; a sub-region on no points of its own and
 // without arrays (a marker, or one naming a BC) is copied like any other child.
 bool is_rebuilt_unstructured_child(const Node& child) {
@@ -612,7 +609,7 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
   add_dataless_holders(zone, plan.output_path, plan.parts, selection, tasks);
   add_container_rest(
       zone, plan.output_path, plan.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; }, tasks);
-  add_container_rest(zone, plan.output_path, plan.parts, "ZoneGridConnectivity_t", is_connection, tasks);
+  add_container_rest(zone, plan.output_path, plan.parts, "ZoneGridConnectivity_t", sids::is_grid_connection, tasks);
   copy_other_children(zone, plan.output_path, plan.parts, is_rebuilt_unstructured_child, selection, tasks);
   widen_like(zone, first);  // zone sizes and element ranges as wide as the parts had them
   order_like_parts(zone, plan.parts);

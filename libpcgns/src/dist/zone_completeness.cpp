@@ -1,6 +1,7 @@
 #include "dist/zone_completeness.hpp"
 
 #include "dist/split_names.hpp"
+#include "pcgns/sids/grid_connectivity.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "sids/order_record.hpp"
 
@@ -22,8 +23,7 @@ std::string kind_of(const Node& node) {
 
 // A connection may come in pieces "name.<k>", one per donor partition.
 std::string merged_name(const Node& entry) {
-  const bool connection = entry.label == "GridConnectivity_t" || entry.label == "GridConnectivity1to1_t";
-  return connection ? unsplit_name(entry.name) : entry.name;
+  return sids::is_grid_connection(entry) ? unsplit_name(entry.name) : entry.name;
 }
 
 void check_container(const Catalog& catalog, const PartRef& part, const Node& container, const Node& merged) {

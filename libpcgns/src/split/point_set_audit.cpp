@@ -6,6 +6,7 @@
 #include "dist/boundary_data.hpp"
 #include "dist/list_range.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/sids/grid_connectivity.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "split/boundary_data_cut.hpp"
 #include "split/located_list.hpp"
@@ -173,7 +174,7 @@ void audit_unstructured_entry(const Node& entry, const OriginalZone& zone, const
   }
   const Node* set = point_set_child(entry);
   if (entry.label == "BC_t") refuse(zone, relative, "unstructured BC given by " + (set ? set->name : "no point set"));
-  if (entry.label == "GridConnectivity1to1_t" || entry.label == "GridConnectivity_t")
+  if (sids::is_grid_connection(entry))
     refuse(zone, relative, "unstructured connection given by " + (set ? set->name : "no point list"));
   if (set) refuse(zone, relative, holding(entry, *set));
   if (entry.label == "ZoneSubRegion_t") audit_sub_region_without_points(entry, zone, relative);

@@ -31,6 +31,11 @@ struct EnumNames<GridConnectivityType> {
                                                             "Abutting1to1"};
 };
 
+// A connection of either kind (the children of ZoneGridConnectivity_t that join zones).
+inline bool is_grid_connection(const Node& node) {
+  return node.label == "GridConnectivity_t" || node.label == "GridConnectivity1to1_t";
+}
+
 inline constexpr std::string_view kTransformLabel = "\"int[IndexDimension]\"";
 
 class GridConnectivity1to1View {
