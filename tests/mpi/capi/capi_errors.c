@@ -144,6 +144,7 @@ static void bad_arguments(void) {
   int fn = 0, B = 0;
   EXPECT_ERROR(pcgns_open(path("read.cgns"), PCGNS_MODE_READ, &fn), "not supported");
   EXPECT_ERROR(pcgns_open(NULL, PCGNS_MODE_WRITE, &fn), "file name");
+  EXPECT_ERROR(pcgns_open(path("no/such/dir.cgns"), PCGNS_MODE_WRITE, &fn), "no/such/dir.cgns");
   EXPECT_OK(pcgns_open(path("names.cgns"), PCGNS_MODE_WRITE, &fn));
   EXPECT_ERROR(pcgns_base_write(fn, "a/b", 3, 3, &B), "not a CGNS name");
   EXPECT_ERROR(pcgns_close(fn), "abandoned");
