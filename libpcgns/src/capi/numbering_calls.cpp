@@ -50,7 +50,7 @@ std::int64_t element_count(const std::vector<SectionSpan>& spans) {
   return last;
 }
 
-void write_numbering(const std::string& file, Located zone, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
+void write_numbering(const std::string& file, const Located& zone, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                      const pcgns_size_t* ids) {
   const sids::ZoneView view = sids::view_built_zone(*zone.node);
   if (view.structured())
