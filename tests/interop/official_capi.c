@@ -1,10 +1,13 @@
-/* Reads a file written through pcgns's C API (tests/mpi/capi/capi_write shared, stamped
- * 3.4) with Debian's official serial library and checks every value against
- * tube_case.h. Like the other official_* programs it links the official library only.
+/* The C API's tube case (tests/mpi/capi/tube_case.h) on Debian's official serial
+ * library. Like the other official_* programs it links the official library only.
  *
- *   official_capi FILE.cgns
+ *   official_capi FILE.cgns          reads a file written through pcgns's C API
+ *                                    (capi_write shared, stamped 3.4) and checks every value
+ *   official_capi --write-tube FILE  writes the Tube zone with the official calls of the
+ *                                    same names as capi_write's (cg_ for pcgns_), serially
  *
- * Exit 0 when every value matches; else the first mismatch and exit 1. */
+ * Exit 0 when every value matches (or the file was written); else the first problem and
+ * exit 1. */
 #include "../mpi/capi/tube_case.h"
 #include "official_cg.h"
 
@@ -68,10 +71,43 @@ static void check_block(int fn, int B) {
   free(values);
 }
 
+/* The calls of capi_write's define_tube and write_tube_share, one rank owning everything. */
+static void write_tube(const char* file) {
+  int fn, B, Z, C, S, F;
+  const cgsize_t size[3] = {TUBE_VERTICES, TUBE_CELLS, 0};
+  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  double* values = checked_malloc(TUBE_VERTICES, sizeof(double));
+  cgsize_t* nodes = checked_malloc(8 * TUBE_CELLS, sizeof(cgsize_t));
+  cg(cg_open(file, CG_MODE_WRITE, &fn), "cg_open");
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  cg(cg_zone_write(fn, B, "Tube", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
+  for (int axis = 0; axis < 3; ++axis) {
+    for (int g = 0; g < TUBE_VERTICES; ++g) values[g] = tube_coordinate(axis, g);
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[axis], values, &C), "cg_coord_write");
+  }
+  for (int c = 0; c < TUBE_CELLS; ++c)
+    for (int corner = 0; corner < 8; ++corner) nodes[8 * c + corner] = (cgsize_t)tube_hexa_node(c, corner);
+  cg(cg_section_write(fn, B, Z, "Hexa", CGNS_ENUMV(HEXA_8), 1, TUBE_CELLS, 0, nodes, &S), "cg_section_write");
+  cg(cg_sol_write(fn, B, Z, "VertexData", CGNS_ENUMV(Vertex), &S), "cg_sol_write");
+  for (int g = 0; g < TUBE_VERTICES; ++g) values[g] = tube_pressure(g);
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Pressure", values, &F), "cg_field_write");
+  cg(cg_sol_write(fn, B, Z, "CellData", CGNS_ENUMV(CellCenter), &S), "cg_sol_write");
+  for (int c = 0; c < TUBE_CELLS; ++c) values[c] = tube_density(c);
+  cg(cg_field_write(fn, B, Z, S, CGNS_ENUMV(RealDouble), "Density", values, &F), "cg_field_write");
+  cg(cg_close(fn), "cg_close");
+  free(values);
+  free(nodes);
+}
+
 int main(int argc, char** argv) {
   g_program = "official_capi";
+  if (argc == 3 && strcmp(argv[1], "--write-tube") == 0) {
+    g_file = argv[2];
+    write_tube(argv[2]);
+    return 0;
+  }
   if (argc != 2) {
-    fprintf(stderr, "usage: official_capi FILE.cgns\n");
+    fprintf(stderr, "usage: official_capi FILE.cgns | --write-tube FILE.cgns\n");
     return 64;
   }
   g_file = argv[1];
