@@ -87,10 +87,10 @@ void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, 
 }
 
 }  // namespace
-}  // namespace pcgns::capi
 
-using namespace pcgns::capi;
-
+// The C-linkage definitions sit in the namespace of their helpers: they are the
+// functions pcgns.h declares (C linkage ignores namespaces), with no using-directive
+// for the unity build (PCGNS_UNITY_LIBRARY) to leak into the files after this one.
 extern "C" {
 
 int pcgns_coord_write_data(int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
@@ -118,3 +118,4 @@ int pcgns_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, p
 }
 
 }  // extern "C"
+}  // namespace pcgns::capi

@@ -9,9 +9,7 @@
 #include "pcgns.h"
 #include "pcgns/error.hpp"
 
-using namespace pcgns;
-using namespace pcgns::capi;
-
+namespace pcgns::capi {
 namespace {
 
 void require_mpi() {
@@ -23,6 +21,9 @@ void require_mpi() {
 
 }  // namespace
 
+// The C-linkage definitions sit in the namespace of their helpers: they are the
+// functions pcgns.h declares (C linkage ignores namespaces), with no using-directive
+// for the unity build (PCGNS_UNITY_LIBRARY) to leak into the files after this one.
 extern "C" {
 
 int pcgns_mpi_comm(MPI_Comm comm) {
@@ -66,3 +67,4 @@ int pcgns_queue_flush(int fn) {
 const char* pcgns_get_error(void) { return last_error(); }
 
 }  // extern "C"
+}  // namespace pcgns::capi

@@ -65,11 +65,10 @@ std::vector<std::string> size_words(PCGNS_ZoneType_t type, int cell_dim, const p
 }
 
 }  // namespace
-}  // namespace pcgns::capi
 
-using namespace pcgns;
-using namespace pcgns::capi;
-
+// The C-linkage definitions sit in the namespace of their helpers: they are the
+// functions pcgns.h declares (C linkage ignores namespaces), with no using-directive
+// for the unity build (PCGNS_UNITY_LIBRARY) to leak into the files after this one.
 extern "C" {
 
 int pcgns_base_write(int fn, const char* basename, int cell_dim, int phys_dim, int* B) {
@@ -179,3 +178,4 @@ int pcgns_field_write(int fn, int B, int Z, int S, PCGNS_DataType_t type, const 
 }
 
 }  // extern "C"
+}  // namespace pcgns::capi
