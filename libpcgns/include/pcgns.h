@@ -127,6 +127,12 @@ int pcgns_field_write(int fn, int B, int Z, int S, PCGNS_DataType_t type, const 
 int pcgns_global_numbering_write(int fn, int B, int Z, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                                  const pcgns_size_t* ids);
 
+/* pcgns extension: records that zone Z is one of `part_count` parts (ranks P0 ..
+ * P<part_count-1>) of a zone of `vertex_count` vertices and `cell_count` cells (pcgns's
+ * :pcgns#Set record), so that pcgns-merge refuses the set when a part is missing instead
+ * of merging what it was given. Collective like the structure calls. */
+int pcgns_set_record_write(int fn, int B, int Z, int part_count, pcgns_size_t vertex_count, pcgns_size_t cell_count);
+
 /* Data: from any subset of ranks, queued. rmin/rmax are 1-based inclusive, one entry per
  * index dimension; values are in the array's own type, in Fortran order over the range. */
 int pcgns_coord_write_data(int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,

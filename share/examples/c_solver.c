@@ -76,6 +76,9 @@ static void write_numbering(const Layout* l, int fn, int B, int Z) {
   for (int64_t c = 0; c < l->cells; ++c) ids[c] = l->first_cell + c + 1;
   CHECK(pcgns_global_numbering_write(fn, B, Z, PCGNS_NumberingCell, l->cells, ids));
   CHECK(pcgns_global_numbering_write(fn, B, Z, PCGNS_NumberingElement, l->cells, ids));
+  /* The set's size, so that pcgns-merge refuses the set with a part missing. */
+  const int64_t cells = l->cells * l->ranks;
+  CHECK(pcgns_set_record_write(fn, B, Z, l->ranks, 4 * (cells + 1), cells));
   free(ids);
 }
 

@@ -1,5 +1,6 @@
 // pcgns_global_numbering_write: the :CGNS#GlobalNumbering arrays (DESIGN.md §3) that
-// pcgns-merge reads to put a partition zone's vertices, cells and elements back in place.
+// pcgns-merge reads to put a partition zone's vertices, cells and elements back in place;
+// pcgns_set_record_write: the record of the set the part belongs to (sids/set_record.hpp).
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -12,6 +13,7 @@
 #include "pcgns/error.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "sids/global_numbering.hpp"
+#include "sids/set_record.hpp"
 
 namespace pcgns::capi {
 namespace {
@@ -81,6 +83,18 @@ std::string numbering_call(int B, int Z, int kind, pcgns_size_t n, const pcgns_s
   return text + std::to_string(digest);
 }
 
+void write_set_record(const std::string& file, const Located& zone, int part_count, pcgns_size_t vertex_count,
+                      pcgns_size_t cell_count) {
+  const std::string where = "'" + file + "' node '" + zone.path + "': ";
+  if (sids::view_built_zone(*zone.node).structured())
+    throw InputError(where + "set records of structured partitions are not supported yet");
+  if (part_count < 1 || vertex_count < 1 || cell_count < 1)
+    throw InputError(where + "the part count and the zone's vertex and cell counts must be >= 1 (" +
+                     std::to_string(part_count) + ", " + std::to_string(vertex_count) + ", " +
+                     std::to_string(cell_count) + ")");
+  sids::add_set_record(*zone.node, {part_count, vertex_count, cell_count});
+}
+
 }  // namespace
 }  // namespace pcgns::capi
 
@@ -91,6 +105,19 @@ extern "C" int pcgns_global_numbering_write(int fn, int B, int Z, PCGNS_GlobalNu
     OpenFile& file = open_file(fn);
     file.define(numbering_call(B, Z, kind, n, ids), [&](pcgns::Node& tree) {
       write_numbering(file.name(), zone_at(tree, file.name(), B, Z), kind, n, ids);
+    });
+  });
+}
+
+extern "C" int pcgns_set_record_write(int fn, int B, int Z, int part_count, pcgns_size_t vertex_count,
+                                      pcgns_size_t cell_count) {
+  using namespace pcgns::capi;
+  return c_call("pcgns_set_record_write", [&] {
+    OpenFile& file = open_file(fn);
+    const std::string call = "set|" + std::to_string(B) + "|" + std::to_string(Z) + "|" + std::to_string(part_count) +
+                             "|" + std::to_string(vertex_count) + "|" + std::to_string(cell_count);
+    file.define(call, [&](pcgns::Node& tree) {
+      write_set_record(file.name(), zone_at(tree, file.name(), B, Z), part_count, vertex_count, cell_count);
     });
   });
 }

@@ -3,7 +3,8 @@
  *   capi_write shared OUT.cgns VERSION   one shared file: Tube and Block, each rank its share
  *   capi_write tube OUT.cgns VERSION     one shared file: Tube only (what a merge must give)
  *   capi_write parts STEM VERSION        a file per process, STEM_<rank>.cgns: the partition
- *                                        zone Tube.P<rank>.N0 with its global numbering
+ *                                        zone Tube.P<rank>.N0 with its global numbering and
+ *                                        the record of its set
  *
  * Exit 0 when every call succeeded; else the failing call's message and exit 1. */
 #include <mpi.h>
@@ -134,6 +135,7 @@ static void write_part(const char* stem, int rank, int ranks) {
   for (int64_t l = 0; l < cells; ++l) ids[l] = c0 + l + 1;
   CHECK(pcgns_global_numbering_write(t.fn, t.B, t.Z, PCGNS_NumberingCell, cells, ids));
   CHECK(pcgns_global_numbering_write(t.fn, t.B, t.Z, PCGNS_NumberingElement, cells, ids));
+  CHECK(pcgns_set_record_write(t.fn, t.B, t.Z, ranks, TUBE_VERTICES, TUBE_CELLS));
   free(ids);
   write_tube_share(&t, 4 * c0, 4 * (c1 + 1), 1, c0, c1, 1, 4 * c0);
   CHECK(pcgns_close(t.fn)); /* close flushes */
