@@ -2,6 +2,9 @@
 #   1. cmake --install BUILD_DIR --prefix WORK_DIR/prefix
 #   2. configure and build CONSUMER_SOURCE_DIR against that prefix only
 #   3. run the consumer, which writes and reads a CGNS file through libpcgns
+#   4. with C_CONSUMER_SOURCE_DIR (the shared library and its C API were built): build the
+#      C consumer with CMake (pcgns::c) and with `pkg-config --cflags --libs pcgns`, and
+#      run both under MPIEXEC
 foreach(var BUILD_DIR CONSUMER_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "install_and_consume.cmake: ${var} is not set")
@@ -41,3 +44,47 @@ if(found_at EQUAL -1)
 endif()
 run_step("running the consumer" ${WORK_DIR}/consumer-build/pcgns_consumer
          ${WORK_DIR}/consumer.cgns)
+
+if(NOT DEFINED C_CONSUMER_SOURCE_DIR)
+  return()
+endif()
+foreach(var C_COMPILER MPIEXEC)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "install_and_consume.cmake: ${var} is not set")
+  endif()
+endforeach()
+string(REPLACE "|" ";" MPIEXEC "${MPIEXEC}")
+if(NOT EXISTS ${prefix}/include/pcgns.h)
+  message(FATAL_ERROR "install test: pcgns.h was not installed under ${prefix}/include")
+endif()
+run_step("configuring the C consumer"
+         ${CMAKE_COMMAND} -S ${C_CONSUMER_SOURCE_DIR} -B ${WORK_DIR}/c-consumer-build
+         -G ${GENERATOR} -DCMAKE_C_COMPILER=${C_COMPILER}
+         -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
+         -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON)
+run_step("building the C consumer" ${CMAKE_COMMAND} --build ${WORK_DIR}/c-consumer-build)
+run_step("running the C consumer (CMake)" ${MPIEXEC} ${WORK_DIR}/c-consumer-build/pcgns_c_consumer
+         ${WORK_DIR}/c_consumer_cmake.cgns)
+
+# pkg-config, as a Makefile-built solver would; the .pc file finds its prefix itself.
+file(GLOB pc_file ${prefix}/lib*/pkgconfig/pcgns.pc ${prefix}/lib/*/pkgconfig/pcgns.pc)
+if(NOT pc_file)
+  message(FATAL_ERROR "install test: pcgns.pc was not installed under ${prefix}")
+endif()
+get_filename_component(pc_dir ${pc_file} DIRECTORY)
+get_filename_component(lib_dir ${pc_dir} DIRECTORY)
+execute_process(COMMAND ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} pkg-config --cflags --libs pcgns
+                RESULT_VARIABLE rc OUTPUT_VARIABLE pc_flags ERROR_VARIABLE pc_error OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "install test: pkg-config --cflags --libs pcgns failed: ${pc_error}")
+endif()
+string(FIND "${pc_flags}" "-L${lib_dir}" found_at)
+if(found_at EQUAL -1)
+  message(FATAL_ERROR "install test: pkg-config's flags do not point into the install tree: ${pc_flags}")
+endif()
+separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+run_step("building the C consumer with pkg-config"
+         ${C_COMPILER} ${C_CONSUMER_SOURCE_DIR}/main.c ${pc_flags} -Wl,-rpath,${lib_dir}
+         -o ${WORK_DIR}/pcgns_c_consumer_pc)
+run_step("running the C consumer (pkg-config)" ${MPIEXEC} ${WORK_DIR}/pcgns_c_consumer_pc
+         ${WORK_DIR}/c_consumer_pc.cgns)

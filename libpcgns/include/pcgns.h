@@ -1,0 +1,155 @@
+/* pcgns.h -- the solver-facing C API of pcgns: the official parallel CGNS calls, renamed.
+ *
+ * Every call is the official call of the same name with cg_/cgp_ replaced by pcgns_: the
+ * same arguments in the same order and the same meaning; cgsize_t is pcgns_size_t (64-bit);
+ * enumeration constants are cgnslib.h's names prefixed PCGNS_, with the same values.
+ *
+ * What differs from the official library, and why:
+ * - Data calls (*_write_data) are queued, not collective: any subset of ranks calls them,
+ *   any number of times; a NULL data pointer writes nothing. The values are copied, so the
+ *   buffer is free again when the call returns. pcgns_queue_flush (collective) writes
+ *   everything queued with one coalesced MPI-IO call; pcgns_close flushes.
+ * - Structure calls (base, zone, coord, section, sol, field, global numbering) are
+ *   collective with the same arguments on every rank, and come before the file's first
+ *   flush: the skeleton of the file is laid out once, by one rank, at that flush.
+ * - Errors agree across ranks: a bad data call returns PCGNS_ERROR on its rank at once and
+ *   makes the next collective call return PCGNS_ERROR on every rank with the same message.
+ *   After an error the file is abandoned: pcgns_close returns PCGNS_ERROR and leaves
+ *   nothing under the file's name.
+ *
+ * A file per process: pcgns_mpi_comm(MPI_COMM_SELF) before pcgns_open. With partition
+ * zones named "<zone>.P<rank>.N<k>" and pcgns_global_numbering_write, such a set merges
+ * with pcgns-merge and no options.
+ *
+ * This is the write side; reading calls and the asynchronous flush come later.
+ */
+#ifndef PCGNS_H
+#define PCGNS_H
+
+#include <mpi.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef int64_t pcgns_size_t;
+
+#define PCGNS_OK 0
+#define PCGNS_ERROR 1
+
+#define PCGNS_MODE_READ 0
+#define PCGNS_MODE_WRITE 1
+
+typedef enum {
+  PCGNS_ZoneTypeNull = 0,
+  PCGNS_ZoneTypeUserDefined = 1,
+  PCGNS_Structured = 2,
+  PCGNS_Unstructured = 3
+} PCGNS_ZoneType_t;
+
+typedef enum {
+  PCGNS_DataTypeNull = 0,
+  PCGNS_DataTypeUserDefined = 1,
+  PCGNS_Integer = 2,
+  PCGNS_RealSingle = 3,
+  PCGNS_RealDouble = 4,
+  PCGNS_Character = 5,
+  PCGNS_LongInteger = 6
+} PCGNS_DataType_t;
+
+typedef enum {
+  PCGNS_GridLocationNull = 0,
+  PCGNS_GridLocationUserDefined = 1,
+  PCGNS_Vertex = 2,
+  PCGNS_CellCenter = 3,
+  PCGNS_FaceCenter = 4,
+  PCGNS_IFaceCenter = 5,
+  PCGNS_JFaceCenter = 6,
+  PCGNS_KFaceCenter = 7,
+  PCGNS_EdgeCenter = 8
+} PCGNS_GridLocation_t;
+
+/* Fixed-size element types (the ones pcgns_section_write takes). */
+typedef enum {
+  PCGNS_ElementTypeNull = 0,
+  PCGNS_ElementTypeUserDefined = 1,
+  PCGNS_NODE = 2,
+  PCGNS_BAR_2 = 3,
+  PCGNS_BAR_3 = 4,
+  PCGNS_TRI_3 = 5,
+  PCGNS_TRI_6 = 6,
+  PCGNS_QUAD_4 = 7,
+  PCGNS_QUAD_8 = 8,
+  PCGNS_QUAD_9 = 9,
+  PCGNS_TETRA_4 = 10,
+  PCGNS_TETRA_10 = 11,
+  PCGNS_PYRA_5 = 12,
+  PCGNS_PYRA_14 = 13,
+  PCGNS_PENTA_6 = 14,
+  PCGNS_PENTA_15 = 15,
+  PCGNS_PENTA_18 = 16,
+  PCGNS_HEXA_8 = 17,
+  PCGNS_HEXA_20 = 18,
+  PCGNS_HEXA_27 = 19
+} PCGNS_ElementType_t;
+
+/* Which :CGNS#GlobalNumbering array pcgns_global_numbering_write writes. */
+typedef enum {
+  PCGNS_NumberingVertex = 0, /* global id of each local vertex */
+  PCGNS_NumberingCell = 1,   /* global id of each local cell */
+  PCGNS_NumberingElement = 2 /* for each local element (numbered across the zone's sections),
+                                 its position in the original section of the same name */
+} PCGNS_GlobalNumbering_t;
+
+/* The communicator of the files opened next (MPI_COMM_WORLD until set). */
+int pcgns_mpi_comm(MPI_Comm comm);
+/* pcgns extension: the CGNS version stamped in files opened next (4.4 until set); 3.4 makes
+ * files that CGNS 3.x readers and cgnscheck accept. */
+int pcgns_set_cgns_version(float version);
+
+/* Collective. PCGNS_MODE_WRITE creates (or replaces) `filename`; it gets its name at
+ * pcgns_close. */
+int pcgns_open(const char* filename, int mode, int* fn);
+/* Collective: flushes, then publishes the file. */
+int pcgns_close(int fn);
+
+/* Structure: collective, the same arguments on every rank. */
+int pcgns_base_write(int fn, const char* basename, int cell_dim, int phys_dim, int* B);
+int pcgns_zone_write(int fn, int B, const char* zonename, const pcgns_size_t* size, PCGNS_ZoneType_t type, int* Z);
+int pcgns_coord_write(int fn, int B, int Z, PCGNS_DataType_t type, const char* coordname, int* C);
+int pcgns_section_write(int fn, int B, int Z, const char* sectionname, PCGNS_ElementType_t type, pcgns_size_t start,
+                        pcgns_size_t end, int nbndry, int* S);
+int pcgns_sol_write(int fn, int B, int Z, const char* solname, PCGNS_GridLocation_t location, int* S);
+int pcgns_field_write(int fn, int B, int Z, int S, PCGNS_DataType_t type, const char* fieldname, int* F);
+/* The zone's :CGNS#GlobalNumbering array `kind` with `n` 1-based ids (n must be the zone's
+ * vertex count, cell count, or element count). Element numbering needs the sections. */
+int pcgns_global_numbering_write(int fn, int B, int Z, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
+                                 const pcgns_size_t* ids);
+
+/* pcgns extension: records that zone Z is one of `part_count` parts (ranks P0 ..
+ * P<part_count-1>) of a zone of `vertex_count` vertices and `cell_count` cells (pcgns's
+ * :pcgns#Set record), so that pcgns-merge refuses the set when a part is missing instead
+ * of merging what it was given. Collective like the structure calls. */
+int pcgns_set_record_write(int fn, int B, int Z, int part_count, pcgns_size_t vertex_count, pcgns_size_t cell_count);
+
+/* Data: from any subset of ranks, queued. rmin/rmax are 1-based inclusive, one entry per
+ * index dimension; values are in the array's own type, in Fortran order over the range. */
+int pcgns_coord_write_data(int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                           const void* coord_array);
+int pcgns_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                              const pcgns_size_t* elements);
+int pcgns_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                           const void* data);
+
+/* Collective: writes everything queued on file fn. */
+int pcgns_queue_flush(int fn);
+
+/* The message of this thread's last PCGNS_ERROR ("" when none). */
+const char* pcgns_get_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PCGNS_H */

@@ -1,0 +1,52 @@
+#include "capi/c_arguments.hpp"
+
+#include <cstring>
+
+#include "pcgns/error.hpp"
+
+namespace pcgns::capi {
+
+DataType data_type_of(PCGNS_DataType_t type) {
+  switch (type) {
+    case PCGNS_Integer: return DataType::I4;
+    case PCGNS_LongInteger: return DataType::I8;
+    case PCGNS_RealSingle: return DataType::R4;
+    case PCGNS_RealDouble: return DataType::R8;
+    default:
+      throw InputError("data type " + std::to_string(type) +
+                       " is not one of Integer, LongInteger, "
+                       "RealSingle, RealDouble");
+  }
+}
+
+sids::ZoneType zone_type_of(PCGNS_ZoneType_t type) {
+  if (type == PCGNS_Structured) return sids::ZoneType::Structured;
+  if (type == PCGNS_Unstructured) return sids::ZoneType::Unstructured;
+  throw InputError("zone type " + std::to_string(type) + " is neither Structured nor Unstructured");
+}
+
+sids::ElementType fixed_element_type_of(PCGNS_ElementType_t type) {
+  if (type < PCGNS_NODE || type > PCGNS_HEXA_27)
+    throw InputError("element type " + std::to_string(type) + " is not a fixed-size type (NODE .. HEXA_27)");
+  return static_cast<sids::ElementType>(type);
+}
+
+sids::GridLocation grid_location_of(PCGNS_GridLocation_t location) {
+  if (location < PCGNS_Vertex || location > PCGNS_EdgeCenter)
+    throw InputError("grid location " + std::to_string(location) + " is not Vertex .. EdgeCenter");
+  return static_cast<sids::GridLocation>(location);
+}
+
+std::string node_name(const char* text, const char* what) {
+  if (text == nullptr) throw InputError(std::string(what) + " is NULL");
+  const std::size_t length = std::strlen(text);
+  if (length == 0 || length > 32 || std::strchr(text, '/') != nullptr)
+    throw InputError(std::string(what) + " '" + text + "' is not a CGNS name (1 to 32 characters, no '/')");
+  return text;
+}
+
+void require_result(const void* out, const char* what) {
+  if (out == nullptr) throw InputError(std::string("the result pointer ") + what + " is NULL");
+}
+
+}  // namespace pcgns::capi

@@ -1,0 +1,26 @@
+#pragma once
+// The C API's arguments turned into the library's types: the PCGNS_ enumerations (the
+// official numeric values) and node names. Each refuses what the library cannot write
+// with an InputError naming the argument.
+#include <cstdint>
+#include <string>
+
+#include "pcgns.h"
+#include "pcgns/data_type.hpp"
+#include "pcgns/sids/element_type.hpp"
+#include "pcgns/sids/grid_location.hpp"
+#include "pcgns/sids/zone.hpp"
+
+namespace pcgns::capi {
+
+DataType data_type_of(PCGNS_DataType_t type);
+sids::ZoneType zone_type_of(PCGNS_ZoneType_t type);
+// Fixed-size element types only (this API has no poly sections yet).
+sids::ElementType fixed_element_type_of(PCGNS_ElementType_t type);
+sids::GridLocation grid_location_of(PCGNS_GridLocation_t location);
+// A CGNS node name: not NULL, 1 to 32 characters, no '/'.
+std::string node_name(const char* text, const char* what);
+// Throws InputError when a result pointer is NULL.
+void require_result(const void* out, const char* what);
+
+}  // namespace pcgns::capi

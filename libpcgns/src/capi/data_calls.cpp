@@ -1,0 +1,121 @@
+// The queued data calls: local to the calling rank, any number of times, from any
+// subset of ranks. Each checks its request against the array now (so the calling rank
+// gets PCGNS_ERROR at once), copies the values and queues them for the next flush.
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "capi/error_boundary.hpp"
+#include "capi/file_table.hpp"
+#include "capi/handles.hpp"
+#include "pcgns.h"
+#include "pcgns/error.hpp"
+#include "pcgns/sids/element_type.hpp"
+
+namespace pcgns::capi {
+namespace {
+
+std::string range_text(const pcgns_size_t* rmin, const pcgns_size_t* rmax, std::size_t dim) {
+  std::string text = "[";
+  for (std::size_t d = 0; d < dim; ++d) text += (d ? ", " : "") + std::to_string(rmin[d]);
+  text += "] .. [";
+  for (std::size_t d = 0; d < dim; ++d) text += (d ? ", " : "") + std::to_string(rmax[d]);
+  return text + "]";
+}
+
+// The 0-based box of rmin..rmax (1-based, inclusive) inside `array`.
+QueuedWrite ranged_write(const OpenFile& file, const Located& array, const pcgns_size_t* rmin,
+                         const pcgns_size_t* rmax) {
+  const std::string where = "'" + file.name() + "' node '" + array.path + "': ";
+  if (rmin == nullptr || rmax == nullptr) throw InputError(where + "rmin or rmax is NULL");
+  const Dims& dims = array.node->dims;
+  QueuedWrite write{array.path, Dims(dims.size()), Dims(dims.size()), {}};
+  for (std::size_t d = 0; d < dims.size(); ++d) {
+    if (rmin[d] < 1 || rmax[d] < rmin[d] || rmax[d] > dims[d])
+      throw InputError(where + "range " + range_text(rmin, rmax, dims.size()) + " is not inside the array's " +
+                       "1 .. " + std::to_string(dims[d]) + " in direction " + std::to_string(d + 1) +
+                       " (or rmin > rmax)");
+    write.lo[d] = rmin[d] - 1;
+    write.hi[d] = rmax[d] - 1;
+  }
+  return write;
+}
+
+std::int64_t element_count(const QueuedWrite& write) {
+  std::int64_t count = 1;
+  for (std::size_t d = 0; d < write.lo.size(); ++d) count *= write.hi[d] - write.lo[d] + 1;
+  return count;
+}
+
+void queue_values(OpenFile& file, QueuedWrite write, const Node& array, const void* data) {
+  const auto bytes = static_cast<std::size_t>(element_count(write)) * element_size(array.type);
+  write.values.resize(bytes);
+  std::memcpy(write.values.data(), data, bytes);
+  file.queue(std::move(write));
+}
+
+void queue_ranged(OpenFile& file, const Located& array, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                  const void* data) {
+  QueuedWrite write = ranged_write(file, array, rmin, rmax);
+  if (data != nullptr) queue_values(file, std::move(write), *array.node, data);
+}
+
+// Connectivity of elements start..end of a fixed-size section, as the array's I4 or I8.
+void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, pcgns_size_t end,
+                    const pcgns_size_t* elements) {
+  const std::string where = "'" + file.name() + "' node '" + section.path + "': ";
+  const std::vector<std::int64_t> range = section.node->require_child("ElementRange").as_int64();
+  if (start < range.at(0) || end < start || end > range.at(1))
+    throw InputError(where + "elements " + std::to_string(start) + " .. " + std::to_string(end) +
+                     " are not inside the section's " + std::to_string(range[0]) + " .. " + std::to_string(range[1]) +
+                     " (or start > end)");
+  if (elements == nullptr) return;
+  const auto type = static_cast<sids::ElementType>(section.node->values<std::int32_t>()[0]);
+  const std::int64_t npe = sids::nodes_per_element(type);
+  const Node& connectivity = section.node->require_child("ElementConnectivity");
+  QueuedWrite write{
+      section.path + "/ElementConnectivity", {(start - range[0]) * npe}, {(end - range[0] + 1) * npe - 1}, {}};
+  const auto count = static_cast<std::size_t>((end - start + 1) * npe);
+  if (connectivity.type == DataType::I8) return queue_values(file, std::move(write), connectivity, elements);
+  std::vector<std::int32_t> narrow(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (elements[i] < INT32_MIN || elements[i] > INT32_MAX)
+      throw InputError(where + "node number " + std::to_string(elements[i]) + " does not fit the I4 connectivity");
+    narrow[i] = static_cast<std::int32_t>(elements[i]);
+  }
+  queue_values(file, std::move(write), connectivity, narrow.data());
+}
+
+}  // namespace
+
+// The C-linkage definitions sit in the namespace of their helpers: they are the
+// functions pcgns.h declares (C linkage ignores namespaces), with no using-directive
+// for the unity build (PCGNS_UNITY_LIBRARY) to leak into the files after this one.
+extern "C" {
+
+int pcgns_coord_write_data(int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                           const void* coord_array) {
+  return c_call("pcgns_coord_write_data", [&] {
+    OpenFile& file = open_file(fn);
+    file.local([&] { queue_ranged(file, coordinate_at(file.tree(), file.name(), B, Z, C), rmin, rmax, coord_array); });
+  });
+}
+
+int pcgns_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                           const void* data) {
+  return c_call("pcgns_field_write_data", [&] {
+    OpenFile& file = open_file(fn);
+    file.local([&] { queue_ranged(file, field_at(file.tree(), file.name(), B, Z, S, F), rmin, rmax, data); });
+  });
+}
+
+int pcgns_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                              const pcgns_size_t* elements) {
+  return c_call("pcgns_elements_write_data", [&] {
+    OpenFile& file = open_file(fn);
+    file.local([&] { queue_elements(file, section_at(file.tree(), file.name(), B, Z, S), start, end, elements); });
+  });
+}
+
+}  // extern "C"
+}  // namespace pcgns::capi

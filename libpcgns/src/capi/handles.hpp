@@ -1,0 +1,27 @@
+#pragma once
+// The official API's integer handles (B, Z, C, S, F: 1-based positions in creation order
+// among the parent's children of one label) resolved to nodes of the tree being written.
+// An unknown handle is an InputError naming the file and the parent node.
+#include <string>
+
+#include "pcgns/node.hpp"
+
+namespace pcgns::capi {
+
+struct Located {
+  Node* node = nullptr;
+  std::string path;  // absolute node path, for messages and the writer
+};
+
+Located root_of(Node& tree);
+Located base_at(Node& tree, const std::string& file, int B);
+Located zone_at(Node& tree, const std::string& file, int B, int Z);
+Located coordinate_at(Node& tree, const std::string& file, int B, int Z, int C);
+Located section_at(Node& tree, const std::string& file, int B, int Z, int S);
+Located solution_at(Node& tree, const std::string& file, int B, int Z, int S);
+Located field_at(Node& tree, const std::string& file, int B, int Z, int S, int F);
+
+// The 1-based handle of `child` among the children of `parent` labelled like it.
+int handle_of(const Node& parent, const Node& child);
+
+}  // namespace pcgns::capi

@@ -1,0 +1,89 @@
+#include "capi/open_file.hpp"
+
+#include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
+
+namespace pcgns::capi {
+namespace {
+
+// FNV-1a: the same on every rank, unlike a seeded hash.
+std::uint64_t fingerprint(const std::string& text) {
+  std::uint64_t hash = 14695981039346656037ULL;
+  for (const char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 1099511628211ULL;
+  }
+  return hash;
+}
+
+ParallelWriteOptions write_options(CgnsVersion version) {
+  ParallelWriteOptions options;
+  options.tree.version = version;
+  options.overwrite = true;  // PCGNS_MODE_WRITE replaces a file, as the official library does
+  return options;
+}
+
+}  // namespace
+
+OpenFile::OpenFile(MPI_Comm comm, const std::string& name, CgnsVersion version)
+    : comm_(comm), name_(name), version_(version) {
+  writer_.emplace(comm, name, write_options(version));
+}
+
+Node& OpenFile::tree() { return writer_->tree(); }
+
+void OpenFile::require_usable() const {
+  if (failure_) throw UsageError("'" + name_ + "' failed earlier and is abandoned: " + *failure_);
+}
+
+void OpenFile::agree_before(const std::string& call) {
+  std::uint64_t lowest = fingerprint(call), highest = lowest;
+  MPI_Allreduce(MPI_IN_PLACE, &lowest, 1, MPI_UINT64_T, MPI_MIN, comm_);
+  MPI_Allreduce(MPI_IN_PLACE, &highest, 1, MPI_UINT64_T, MPI_MAX, comm_);
+  guarded([&] {
+    mpi::run_agreed(comm_, [&] {
+      require_usable();
+      if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
+      if (lowest != highest)
+        throw UsageError("'" + name_ + "': a collective call differs between ranks (this rank: " + call + ")");
+    });
+  });
+}
+
+void OpenFile::run_define(const std::function<void()>& step) {
+  mpi::run_agreed(comm_, [&] {
+    if (committed_)
+      throw UsageError("'" + name_ +
+                       "': structure calls must come before the file's first pcgns_queue_flush, where its "
+                       "skeleton is laid out");
+    step();
+  });
+}
+
+void OpenFile::flush_as(const std::string& call) {
+  agree_before(call);
+  guarded([&] {
+    if (!committed_) writer_->commit();
+    committed_ = true;
+    for (const QueuedWrite& write : queued_) {
+      if (write.lo.size() == 1)
+        writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
+      else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
+    }
+    writer_->flush();
+    queued_.clear();
+  });
+}
+
+void OpenFile::close() {
+  try {
+    require_usable();
+    flush_as("close");
+    guarded([&] { writer_->close(); });
+  } catch (...) {
+    writer_.reset();  // removes the temporary file: nothing under the final name
+    throw;
+  }
+}
+
+}  // namespace pcgns::capi

@@ -1,0 +1,98 @@
+#pragma once
+// One file opened through the C API: a ParallelWriter whose tree the structure calls
+// build and whose queue the data calls fill.
+//
+// The skeleton is laid out once, at the first flush (or close), so the structure calls
+// come first; data calls before that are kept (copied) until then. The file fails as a
+// whole: after an error every rank of the file gets the same error from every later
+// call, and close leaves nothing under the file's name.
+#include <mpi.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pcgns/cgns_version.hpp"
+#include "pcgns/node.hpp"
+#include "pcgns/parallel_writer.hpp"
+
+namespace pcgns::capi {
+
+// Values of one data call, in the array's own type, waiting for the flush.
+struct QueuedWrite {
+  std::string path;
+  Dims lo, hi;  // 0-based inclusive; one entry each for a flat range
+  std::vector<std::byte> values;
+};
+
+class OpenFile {
+ public:
+  // Collective over `comm`.
+  OpenFile(MPI_Comm comm, const std::string& name, CgnsVersion version);
+
+  const std::string& name() const { return name_; }
+  CgnsVersion version() const { return version_; }
+
+  // Collective. Agrees that every rank made the same call (`call` spells its arguments),
+  // that no rank has a failed data call pending, then runs `define` on the tree and agrees
+  // on its outcome. Throws (the same error on every rank) otherwise.
+  template <class Fn>
+  void define(const std::string& call, Fn&& define_step) {
+    agree_before(call);
+    guarded([&] { run_define([&] { define_step(tree()); }); });
+  }
+
+  // The tree, for the lookups of data calls (which must not change it).
+  Node& tree();
+
+  // Local (data calls). Runs `step` after checking the file has not failed; a failure is
+  // thrown here, on this rank, and again by the next collective call, on every rank.
+  template <class Fn>
+  void local(Fn&& step) {
+    require_usable();
+    try {
+      step();
+    } catch (...) {
+      if (!pending_) pending_ = std::current_exception();
+      throw;
+    }
+  }
+  // Local. Keeps `write` for the next flush.
+  void queue(QueuedWrite write) { queued_.push_back(std::move(write)); }
+
+  // Collective: lays out the skeleton at the first flush, then writes every rank's queue.
+  void flush() { flush_as("flush"); }
+  // Collective: flushes and publishes the file; after a failure, removes it and throws.
+  void close();
+
+ private:
+  void require_usable() const;
+  void agree_before(const std::string& call);
+  void run_define(const std::function<void()>& step);
+  void flush_as(const std::string& call);
+  template <class Fn>
+  void guarded(Fn&& step) {
+    try {
+      step();
+    } catch (const std::exception& e) {
+      failure_ = e.what();
+      throw;
+    }
+  }
+
+  MPI_Comm comm_;
+  std::string name_;
+  CgnsVersion version_;
+  std::optional<ParallelWriter> writer_;
+  std::vector<QueuedWrite> queued_;
+  std::exception_ptr pending_;          // a failed data call on this rank, not yet agreed
+  std::optional<std::string> failure_;  // agreed: the file is abandoned
+  bool committed_ = false;
+};
+
+}  // namespace pcgns::capi

@@ -1,0 +1,105 @@
+// Reads a file the C API wrote (capi_write shared|tube) back through the C++
+// ParallelReader -- each rank reads every array -- and compares every value, and the
+// tree's structure, with tube_case.h.
+//
+//   capi_check shared|tube FILE.cgns VERSION
+//
+// Exit 0 when everything matches; else one line per mismatch and exit 1.
+#include <mpi.h>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "pcgns/node.hpp"
+#include "pcgns/parallel_reader.hpp"
+#include "tube_case.h"
+
+namespace {
+
+int mismatches = 0;
+
+void expect(bool ok, const std::string& what) {
+  if (ok) return;
+  std::fprintf(stderr, "capi_check: MISMATCH %s\n", what.c_str());
+  ++mismatches;
+}
+
+template <class T>
+std::vector<T> read_all(pcgns::ParallelReader& reader, const std::string& path, std::int64_t count) {
+  std::vector<T> values(static_cast<std::size_t>(count));
+  const pcgns::Node* node = pcgns::find_node(reader.tree(), path);
+  expect(node != nullptr && node->count() == count && node->type == pcgns::data_type_of<T>(),
+         path + ": missing, or not " + std::to_string(count) + " values of the expected type");
+  if (node == nullptr) return values;
+  reader.read(path, 0, count, values.data());
+  return values;
+}
+
+void check_tube(pcgns::ParallelReader& reader) {
+  const std::string zone = "/Base/Tube";
+  const pcgns::Node* section = pcgns::find_node(reader.tree(), zone + "/Hexa/ElementRange");
+  expect(section && section->as_int64() == std::vector<std::int64_t>{1, TUBE_CELLS}, "Hexa element range");
+  std::vector<std::vector<double>> coords;
+  for (const char* axis : {"X", "Y", "Z"})
+    coords.push_back(read_all<double>(reader, zone + "/GridCoordinates/Coordinate" + axis, TUBE_VERTICES));
+  const auto pressure = read_all<double>(reader, zone + "/VertexData/Pressure", TUBE_VERTICES);
+  const auto density = read_all<double>(reader, zone + "/CellData/Density", TUBE_CELLS);
+  const auto nodes = read_all<std::int32_t>(reader, zone + "/Hexa/ElementConnectivity", 8 * TUBE_CELLS);
+  reader.flush();
+  for (int axis = 0; axis < 3; ++axis)
+    for (std::int64_t g = 0; g < TUBE_VERTICES; ++g)
+      expect(coords[axis][g] == tube_coordinate(axis, g),
+             "tube coordinate " + std::to_string(axis) + " of " + std::to_string(g));
+  for (std::int64_t g = 0; g < TUBE_VERTICES; ++g)
+    expect(pressure[g] == tube_pressure(g), "pressure " + std::to_string(g));
+  for (std::int64_t c = 0; c < TUBE_CELLS; ++c) {
+    expect(density[c] == tube_density(c), "density " + std::to_string(c));
+    for (int corner = 0; corner < 8; ++corner)
+      expect(nodes[8 * c + corner] == tube_hexa_node(c, corner),
+             "cell " + std::to_string(c) + " node " + std::to_string(corner));
+  }
+}
+
+void check_block(pcgns::ParallelReader& reader) {
+  const std::string zone = "/Base/Block";
+  const std::int64_t n = BLOCK_NI * BLOCK_NJ * BLOCK_NK;
+  const auto x = read_all<double>(reader, zone + "/GridCoordinates/CoordinateX", n);
+  const auto y = read_all<double>(reader, zone + "/GridCoordinates/CoordinateY", n);
+  const auto z = read_all<float>(reader, zone + "/GridCoordinates/CoordinateZ", n);
+  const auto t = read_all<double>(reader, zone + "/VertexData/Temperature", n);
+  reader.flush();
+  std::size_t at = 0;
+  for (std::int64_t k = 0; k < BLOCK_NK; ++k)
+    for (std::int64_t j = 0; j < BLOCK_NJ; ++j)
+      for (std::int64_t i = 0; i < BLOCK_NI; ++i, ++at) {
+        const std::string where = " at " + std::to_string(i) + "," + std::to_string(j) + "," + std::to_string(k);
+        expect(x[at] == block_coordinate(0, i, j, k) && y[at] == block_coordinate(1, i, j, k), "block x/y" + where);
+        expect(z[at] == static_cast<float>(block_coordinate(2, i, j, k)), "block z" + where);
+        expect(t[at] == block_temperature(i, j, k), "block temperature" + where);
+      }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  int status = 0;
+  try {
+    if (argc != 4) throw std::runtime_error("usage: capi_check shared|tube FILE VERSION");
+    const std::string mode = argv[1];
+    pcgns::ParallelReader reader(MPI_COMM_WORLD, argv[2]);
+    expect(reader.version().to_string() == argv[3], "stamped version " + reader.version().to_string());
+    check_tube(reader);
+    expect((pcgns::find_node(reader.tree(), "/Base/Block") != nullptr) == (mode == "shared"), "Block zone presence");
+    if (mode == "shared") check_block(reader);
+    status = mismatches == 0 ? 0 : 1;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "capi_check: %s\n", e.what());
+    status = 2;
+  }
+  MPI_Allreduce(MPI_IN_PLACE, &status, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  MPI_Finalize();
+  return status;
+}

@@ -1,0 +1,184 @@
+/* Bad input through the C API, with any number of ranks: every case must return
+ * PCGNS_ERROR with a message saying what is wrong -- on every rank where the official
+ * library's collective semantics demand it -- never crash or hang, and leave no file
+ * under the requested name.
+ *
+ *   capi_errors DIR
+ *
+ * Exit 0 when every case behaved; else one line per failed expectation and exit 1. */
+#include <mpi.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pcgns.h"
+
+static int failures = 0;
+static int rank = 0, ranks = 1;
+static char dir[2048];
+
+static void expect(int ok, int line, const char* what) {
+  if (ok) return;
+  fprintf(stderr, "capi_errors: rank %d: line %d: %s (last error: '%s')\n", rank, line, what, pcgns_get_error());
+  ++failures;
+}
+#define EXPECT(cond) expect((cond), __LINE__, #cond)
+/* The call failed and its message names `text`. */
+#define EXPECT_ERROR(call, text) \
+  expect((call) == PCGNS_ERROR && strstr(pcgns_get_error(), (text)) != NULL, __LINE__, #call " -> " text)
+#define EXPECT_OK(call) expect((call) == PCGNS_OK, __LINE__, #call)
+
+static const char* path(const char* name) {
+  static char buffer[4096];
+  snprintf(buffer, sizeof buffer, "%s/%s", dir, name);
+  return buffer;
+}
+
+/* Removes what an earlier run left under `name`, so that "no file" is this run's doing. */
+static void remove_stale(const char* name) {
+  if (rank == 0) unlink(path(name));
+  MPI_Barrier(MPI_COMM_WORLD);
+}
+
+/* Opens `name` with one base and one 8-vertex unstructured zone with CoordinateX. */
+static int open_case(const char* name, int* B, int* Z, int* C) {
+  int fn = 0;
+  const pcgns_size_t size[3] = {8, 1, 0};
+  remove_stale(name);
+  EXPECT_OK(pcgns_open(path(name), PCGNS_MODE_WRITE, &fn));
+  EXPECT_OK(pcgns_base_write(fn, "Base", 3, 3, B));
+  EXPECT_OK(pcgns_zone_write(fn, *B, "Zone", size, PCGNS_Unstructured, Z));
+  EXPECT_OK(pcgns_coord_write(fn, *B, *Z, PCGNS_RealDouble, "CoordinateX", C));
+  return fn;
+}
+
+static void expect_no_file(const char* name) {
+  MPI_Barrier(MPI_COMM_WORLD);
+  expect(access(path(name), F_OK) != 0, __LINE__, "nothing under the requested name after an error");
+}
+
+static void data_after_close(void) {
+  int B, Z, C;
+  const int fn = open_case("closed.cgns", &B, &Z, &C);
+  const pcgns_size_t lo = 1, hi = 8;
+  const double x[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  EXPECT_OK(pcgns_coord_write_data(fn, B, Z, C, &lo, &hi, x));
+  EXPECT_OK(pcgns_close(fn));
+  EXPECT_ERROR(pcgns_coord_write_data(fn, B, Z, C, &lo, &hi, x), "is not open");
+  EXPECT_ERROR(pcgns_close(fn), "is not open");
+  EXPECT(access(path("closed.cgns"), F_OK) == 0);
+}
+
+static void unknown_base_in_structure_call(void) {
+  int B, Z, C, Z2 = 0;
+  const int fn = open_case("unknown_base.cgns", &B, &Z, &C);
+  const pcgns_size_t size[3] = {8, 1, 0};
+  EXPECT_ERROR(pcgns_zone_write(fn, 7, "Other", size, PCGNS_Unstructured, &Z2), "no base 7");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("unknown_base.cgns");
+}
+
+/* Rank 0 alone names a zone that does not exist: it fails at once, the others at the flush. */
+static void unknown_zone_in_data_call_on_one_rank(void) {
+  int B, Z, C;
+  const int fn = open_case("unknown_zone.cgns", &B, &Z, &C);
+  const pcgns_size_t lo = 1, hi = 2;
+  const double x[2] = {1, 2};
+  if (rank == 0) EXPECT_ERROR(pcgns_coord_write_data(fn, B, 9, C, &lo, &hi, x), "no zone 9");
+  EXPECT_ERROR(pcgns_queue_flush(fn), "rank 0");
+  EXPECT(strstr(pcgns_get_error(), "no zone 9") != NULL);
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("unknown_zone.cgns");
+}
+
+static void unknown_solution_and_field(void) {
+  int B, Z, C, S, F;
+  const int fn = open_case("unknown_field.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_sol_write(fn, B, Z, "Flow", PCGNS_Vertex, &S));
+  EXPECT_OK(pcgns_field_write(fn, B, Z, S, PCGNS_RealDouble, "Pressure", &F));
+  const pcgns_size_t lo = 1, hi = 8;
+  const double p[8] = {0};
+  EXPECT_ERROR(pcgns_field_write_data(fn, B, Z, S, F + 1, &lo, &hi, p), "no field 2");
+  EXPECT_ERROR(pcgns_field_write_data(fn, B, Z, S + 1, F, &lo, &hi, p), "no solution 2");
+  EXPECT_ERROR(pcgns_elements_write_data(fn, B, Z, 1, 1, 1, NULL), "no section 1");
+  EXPECT_ERROR(pcgns_close(fn), "no field 2");
+  expect_no_file("unknown_field.cgns");
+}
+
+static void ranges_outside_the_array(void) {
+  int B, Z, C, S;
+  const int fn = open_case("ranges.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Cells", PCGNS_HEXA_8, 1, 1, 0, &S));
+  const double x[9] = {0};
+  const pcgns_size_t one = 1, two = 2, eight = 8, nine = 9, zero = 0;
+  EXPECT_ERROR(pcgns_coord_write_data(fn, B, Z, C, &one, &nine, x), "not inside");
+  EXPECT_ERROR(pcgns_coord_write_data(fn, B, Z, C, &zero, &two, x), "not inside");
+  EXPECT_ERROR(pcgns_coord_write_data(fn, B, Z, C, &eight, &two, x), "rmin > rmax");
+  const pcgns_size_t nodes[16] = {1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8};
+  EXPECT_ERROR(pcgns_elements_write_data(fn, B, Z, S, 1, 2, nodes), "not inside the section's 1 .. 1");
+  EXPECT_ERROR(pcgns_queue_flush(fn), "not inside");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("ranges.cgns");
+}
+
+static void structure_differs_between_ranks(void) {
+  int B, Z, C, Z2 = 0;
+  const int fn = open_case("differs.cgns", &B, &Z, &C);
+  const pcgns_size_t size[3] = {8, 1, 0};
+  const char* name = rank == ranks - 1 && ranks > 1 ? "Odd" : "Even";
+  const int result = pcgns_zone_write(fn, B, name, size, PCGNS_Unstructured, &Z2);
+  if (ranks > 1) {
+    expect(result == PCGNS_ERROR && strstr(pcgns_get_error(), "differs between ranks") != NULL, __LINE__,
+           "a structure call with different arguments on different ranks fails everywhere");
+    EXPECT_ERROR(pcgns_close(fn), "abandoned");
+    expect_no_file("differs.cgns");
+  } else {
+    EXPECT(result == PCGNS_OK);
+    EXPECT_OK(pcgns_close(fn));
+  }
+}
+
+static void structure_after_flush(void) {
+  int B, Z, C, S = 0;
+  const int fn = open_case("late.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_queue_flush(fn));
+  EXPECT_ERROR(pcgns_sol_write(fn, B, Z, "Late", PCGNS_Vertex, &S), "before the file's first pcgns_queue_flush");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("late.cgns");
+}
+
+static void bad_arguments(void) {
+  int fn = 0, B = 0;
+  EXPECT_ERROR(pcgns_open(path("read.cgns"), PCGNS_MODE_READ, &fn), "not supported");
+  EXPECT_ERROR(pcgns_open(NULL, PCGNS_MODE_WRITE, &fn), "file name");
+  EXPECT_ERROR(pcgns_open(path("no/such/dir.cgns"), PCGNS_MODE_WRITE, &fn), "no/such/dir.cgns");
+  remove_stale("names.cgns");
+  EXPECT_OK(pcgns_open(path("names.cgns"), PCGNS_MODE_WRITE, &fn));
+  EXPECT_ERROR(pcgns_base_write(fn, "a/b", 3, 3, &B), "not a CGNS name");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("names.cgns");
+}
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  if (argc != 2) {
+    fprintf(stderr, "usage: capi_errors DIR\n");
+    MPI_Abort(MPI_COMM_WORLD, 64);
+  }
+  snprintf(dir, sizeof dir, "%s", argv[1]);
+  data_after_close();
+  unknown_base_in_structure_call();
+  unknown_zone_in_data_call_on_one_rank();
+  unknown_solution_and_field();
+  ranges_outside_the_array();
+  structure_differs_between_ranks();
+  structure_after_flush();
+  bad_arguments();
+  int total = failures;
+  MPI_Allreduce(MPI_IN_PLACE, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  if (rank == 0) printf("capi_errors: %s (%d ranks)\n", total == 0 ? "every case behaved" : "FAILED", ranks);
+  MPI_Finalize();
+  return total == 0 ? 0 : 1;
+}

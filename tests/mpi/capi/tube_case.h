@@ -1,0 +1,44 @@
+/* The case the C API tests write: closed-form values, so any reader can check them.
+ *
+ * "Tube": an unstructured zone of TUBE_CELLS HEXA_8 cells in a row along x; plane p
+ * (0 .. TUBE_CELLS) holds vertices 4p .. 4p+3 (0-based global ids). FlowSolution
+ * "VertexData" (Vertex) holds "Pressure", "CellData" (CellCenter) holds "Density".
+ * "Block": a structured zone of BLOCK_NI x BLOCK_NJ x block_nk(ranks) vertices, with
+ * CoordinateX/Y (R8), CoordinateZ (R4) and the Vertex field "Temperature".
+ * Plain C99 without casts (C++ includes it too), shared by the MPI writer and by the serial official-library reader. */
+#ifndef PCGNS_TESTS_TUBE_CASE_H
+#define PCGNS_TESTS_TUBE_CASE_H
+
+#include <stdint.h>
+
+#define TUBE_CELLS 12
+#define TUBE_VERTICES (4 * (TUBE_CELLS + 1))
+#define BLOCK_NI 5
+#define BLOCK_NJ 4
+#define BLOCK_NK 9
+
+/* Vertex g (0-based) of the tube: coordinate `axis` (0 x, 1 y, 2 z). */
+static inline double tube_coordinate(int axis, int64_t g) {
+  const int64_t plane = g / 4, corner = g % 4;
+  if (axis == 0) return 0.5 * plane;
+  if (axis == 1) return 1.0 * (corner & 1);
+  return 1.0 * (corner >> 1);
+}
+static inline double tube_pressure(int64_t g) { return 1000.0 + 0.5 * g; }
+static inline double tube_density(int64_t c) { return 1.0 + 0.25 * c; }
+/* Node `corner` (0..7) of cell c, 1-based global vertex number. */
+static inline int64_t tube_hexa_node(int64_t c, int corner) {
+  static const int order[4] = {0, 1, 3, 2};
+  return 4 * (c + corner / 4) + order[corner % 4] + 1;
+}
+
+/* Block vertex (i, j, k), 0-based. */
+static inline double block_coordinate(int axis, int64_t i, int64_t j, int64_t k) {
+  return axis == 0 ? 1.0 * i : axis == 1 ? 2.0 * j : 3.0 * k;
+}
+static inline double block_temperature(int64_t i, int64_t j, int64_t k) { return 1.0 * i + 10.0 * j + 100.0 * k; }
+
+/* Rank r of `ranks` owns cells [first, end) of the tube and k-planes [first, end) of the block. */
+static inline int64_t share_first(int64_t total, int rank, int ranks) { return total * rank / ranks; }
+
+#endif
