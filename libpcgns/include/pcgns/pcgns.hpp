@@ -28,6 +28,7 @@
 #include "pcgns/poly_layout.hpp"
 #include "pcgns/progress.hpp"
 #include "pcgns/sample_case.hpp"
+#include "pcgns/selection_options.hpp"
 #include "pcgns/set_siblings.hpp"
 #include "pcgns/sids/all.hpp"
 #include "pcgns/sids/base.hpp"
