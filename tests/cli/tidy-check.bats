@@ -33,6 +33,7 @@ setup() {
   run "$TIDY_CHECK" "$BATS_TEST_TMPDIR/clean.cpp"
   assert_success
   assert_output --partial '1 file(s) clean'
+  refute_output --partial 'generated.'
 }
 
 @test "tidy-check refuses a planted finding, names the file, line and check, leaves it unchanged" {
