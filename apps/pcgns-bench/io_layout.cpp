@@ -110,8 +110,10 @@ IoLayout make_layout(const std::string& scenario, double size_mib, int ranks, in
     throw UsageError("scenario " + scenario + ": --size " + std::to_string(size_mib) + " MiB is too small for " +
                      std::to_string(layout.zones) + " zone(s)");
   if (scenario == "a") {
+    const int writer_count = std::min(node_ranks, ranks);
     std::vector<int> writers;
-    for (int r = 0; r < std::min(node_ranks, ranks); ++r) writers.push_back(r);
+    writers.reserve(static_cast<std::size_t>(std::max(writer_count, 0)));
+    for (int r = 0; r < writer_count; ++r) writers.push_back(r);
     deal_whole_zones(layout, writers, zones);
   } else {
     share_zones(layout, per_group, shared ? ranks_per_zone : 1);

@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -304,10 +305,9 @@ void print_pipeline_table(std::ostream& out, const std::vector<Measurement>& res
     const auto& x = m.extra;
     const std::string ratio =
         x["compute_ratio"].is_null() ? "given" : std::to_string(x["compute_ratio"].get<double>()).substr(0, 4) + "xW";
-    const std::string hidden =
-        m.strategy == "compute" || m.strategy == "sync"
-            ? "-"
-            : std::to_string(static_cast<int>(x["hidden_share"].get<double>() * 100 + 0.5)) + " %";
+    const std::string hidden = m.strategy == "compute" || m.strategy == "sync"
+                                   ? "-"
+                                   : std::to_string(std::lround(x["hidden_share"].get<double>() * 100)) + " %";
     std::snprintf(
         line, sizeof line, "%-8s %-7s %9.2f %-10s %9.3f %9.3f %9.2f %8s %s\n", ratio.c_str(),
         x["target"].get<std::string>().c_str(), x["compute_ms_per_field"].get<double>(), m.strategy.c_str(),

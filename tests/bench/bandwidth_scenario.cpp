@@ -21,7 +21,7 @@ void write_raw_mpiio(MPI_Comm comm, const std::filesystem::path& file, const std
   MPI_File fh = MPI_FILE_NULL;
   check_mpi(MPI_File_open(comm, file.c_str(), MPI_MODE_CREATE | MPI_MODE_WRONLY, MPI_INFO_NULL, &fh), "open");
   MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN);
-  const auto bytes = static_cast<MPI_Offset>(block.size() * sizeof(double));
+  const auto bytes = static_cast<MPI_Offset>(block.size()) * static_cast<MPI_Offset>(sizeof(double));
   MPI_Datatype chunk;  // a block type keeps the element count below 2^31
   MPI_Type_contiguous(1 << 20, MPI_BYTE, &chunk);
   MPI_Type_commit(&chunk);

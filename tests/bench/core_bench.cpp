@@ -84,6 +84,7 @@ void run(const Options& o) {
 
 }  // namespace
 
+// NOLINTNEXTLINE(bugprone-exception-escape): a benchmark program; an error ends it through std::terminate
 int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   CLI::App app{"pcgns-core-bench: libpcgns write paths against raw MPI-IO and parallel HDF5"};

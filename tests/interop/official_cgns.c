@@ -68,7 +68,7 @@ static void write_hexa(int fn, int B, const Sizes* s) {
   cg(cg_zone_write(fn, B, "Hexa", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
   write_coordinates(fn, B, Z, SAMPLE_HEXA, lattice);
 
-  cgsize_t* conn = checked_malloc((size_t)(8 * ncell), sizeof(cgsize_t));
+  cgsize_t* conn = checked_malloc((size_t)8 * (size_t)ncell, sizeof(cgsize_t));
   for (cgsize_t c = 0; c < ncell; ++c)
     for (int corner = 0; corner < 8; ++corner) conn[8 * c + corner] = (cgsize_t)sample_hexa_node(n, c, corner);
   cg(cg_section_write(fn, B, Z, "Cells", CGNS_ENUMV(HEXA_8), 1, ncell, 0, conn, &S), "cg_section_write");
@@ -192,7 +192,7 @@ static void check_elements(int fn, int B, int Z, int S, cgsize_t start, cgsize_t
   const int npe = quads ? 4 : 8;
   const cgsize_t count = end - start + 1;
   const char* where = quads ? "/Base/Hexa/InflowFaces/ElementConnectivity" : "/Base/Hexa/Cells/ElementConnectivity";
-  cgsize_t* conn = checked_malloc((size_t)(npe * count), sizeof(cgsize_t));
+  cgsize_t* conn = checked_malloc((size_t)npe * (size_t)count, sizeof(cgsize_t));
   cg(cg_elements_read(fn, B, Z, S, conn, NULL), where);
   for (cgsize_t e = 0; e < count; ++e)
     for (int corner = 0; corner < npe; ++corner)

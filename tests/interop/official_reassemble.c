@@ -90,7 +90,7 @@ static cgsize_t* read_section(int fn, int B, int Z, const char* name, int nodes,
     cg(cg_section_read(fn, B, Z, S, sname, &type, start, &end, &nbndry, &parent_flag), "cg_section_read");
     if (strcmp(sname, name) != 0) continue;
     *count = end - *start + 1;
-    cgsize_t* conn = checked_malloc((size_t)(*count * nodes), sizeof(cgsize_t));
+    cgsize_t* conn = checked_malloc((size_t)*count * (size_t)nodes, sizeof(cgsize_t));
     cg(cg_elements_read(fn, B, Z, S, conn, NULL), "cg_elements_read");
     return conn;
   }
@@ -287,9 +287,10 @@ static void reassemble_structured(const char* out, char** inputs, int nparts) {
         whole_size[3 + d] = cell_size[d];
       }
       for (int a = 0; a < 5; ++a)
-        whole[a] = checked_malloc((size_t)(whole_size[0] * whole_size[1] * whole_size[2]), sizeof(double));
+        whole[a] =
+            checked_malloc((size_t)whole_size[0] * (size_t)whole_size[1] * (size_t)whole_size[2], sizeof(double));
     }
-    double* values = checked_malloc((size_t)(size[0] * size[1] * size[2]), sizeof(double));
+    double* values = checked_malloc((size_t)size[0] * (size_t)size[1] * (size_t)size[2], sizeof(double));
     const cgsize_t rmin[3] = {1, 1, 1};
     for (int a = 0; a < 5; ++a) {
       const int cells = a == 4;

@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
+#include <utility>
 
 #include "pcgns/error.hpp"
 #include "pcgns/sys/stale_temporaries.hpp"
@@ -16,7 +17,7 @@ void add_clean_option(CLI::App& app, std::optional<std::string>& directory, std:
                  "exists), list them and stop")
       ->type_name("DIR");
   for (CLI::Option* option : needed) option->description(option->get_description() + " (required unless --clean)");
-  app.callback([&directory, needed] {
+  app.callback([&directory, needed = std::move(needed)] {
     if (directory) return;
     for (const CLI::Option* option : needed)
       if (option->count() == 0) throw CLI::RequiredError(option->get_name());

@@ -76,7 +76,7 @@ namespace pcgns {
 // This rank's own file; `file` must differ between ranks (e.g. "<stem>_<rank>.cgns").
 struct FilePerProcessTarget {
   explicit FilePerProcessTarget(std::filesystem::path file_name, WriteOptions tree_options = {}, bool replace = false)
-      : file(std::move(file_name)), tree(std::move(tree_options)), overwrite(replace) {}
+      : file(std::move(file_name)), tree(tree_options), overwrite(replace) {}
   std::filesystem::path file;
   WriteOptions tree;       // CGNS version, layout thresholds of the skeleton
   bool overwrite = false;  // replace an existing file (else OutputError)

@@ -18,7 +18,7 @@ namespace pcgns {
 class ParallelReader {
  public:
   // Collective. MissingInputError / InputError name the file (and node).
-  ParallelReader(MPI_Comm comm, std::filesystem::path file, mpi::Hints hints = {});
+  ParallelReader(MPI_Comm comm, std::filesystem::path file, const mpi::Hints& hints = {});
   ~ParallelReader();
   ParallelReader(const ParallelReader&) = delete;
   ParallelReader& operator=(const ParallelReader&) = delete;

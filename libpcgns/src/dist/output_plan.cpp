@@ -58,6 +58,7 @@ std::vector<std::string> recorded_zone_order(const BaseGroup& group) {
       }
   std::sort(places.begin(), places.end());
   std::vector<std::string> names;
+  names.reserve(places.size());
   for (auto& place : places) names.push_back(std::move(place.second));
   return names;
 }

@@ -111,6 +111,7 @@ void add_container_rest(Node& zone, const std::string& zone_path, const std::vec
 
 void order_like_parts(Node& zone, const std::vector<PartRef>& parts) {
   std::vector<const Node*> zones;
+  zones.reserve(parts.size());
   for (const PartRef& part : parts) zones.push_back(part.zone);
   // The order pcgns-split recorded, when the parts carry it, settles what they leave open.
   auto chains = recorded_orders(zones, "");

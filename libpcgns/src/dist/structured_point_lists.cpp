@@ -201,6 +201,7 @@ bool any_i8_list(const std::vector<ListPiece>& pieces) {
 
 Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::string& name) {
   std::vector<LoadedPiece> loaded_pieces;
+  loaded_pieces.reserve(pieces.size());
   for (const auto& piece : pieces) loaded_pieces.push_back(load_piece(piece));
   const std::int64_t total = list_size(loaded_pieces, name);
   const EntryArrays arrays = entry_arrays(pieces, loaded_pieces, total, name);

@@ -399,6 +399,7 @@ class ZoneWriter {
     } else if (list.indexed) {
       put_array(
           plan, parts, element_size(type),
+          // NOLINTNEXTLINE(bugprone-use-after-move): points are moved only for lists without Index
           [&](std::size_t, std::size_t i) { return sids::encode_integers(points[i], type); },
           holder_path + "/PointList", first, 1);
     } else {

@@ -108,7 +108,10 @@ class Grouper {
       throw InputError("parts of zone '" + original + "' disagree on zone type: " + describe(catalog_, first.part) +
                        " and " + describe(catalog_, part));
     for (auto& zone : base.zones)
-      if (zone.name == original) zone.parts.push_back(std::move(part));
+      if (zone.name == original) {
+        zone.parts.push_back(std::move(part));
+        break;  // one group per original name
+      }
   }
 
   void check_unclaimed(const BaseGroup& base, const std::string& name, const PartRef& part) {

@@ -143,7 +143,7 @@ class ParallelReader::Impl {
   std::int64_t bytes_read_ = 0;
 };
 
-ParallelReader::ParallelReader(MPI_Comm comm, std::filesystem::path file, mpi::Hints hints)
+ParallelReader::ParallelReader(MPI_Comm comm, std::filesystem::path file, const mpi::Hints& hints)
     : impl_(std::make_unique<Impl>(comm, std::move(file), hints)) {}
 ParallelReader::~ParallelReader() = default;
 

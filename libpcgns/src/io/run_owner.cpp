@@ -10,7 +10,7 @@
 
 namespace pcgns::io {
 
-SharedTemporaries::SharedTemporaries(MPI_Comm comm, std::vector<std::filesystem::path> final_names) {
+SharedTemporaries::SharedTemporaries(MPI_Comm comm, const std::vector<std::filesystem::path>& final_names) {
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   std::string owner;

@@ -15,7 +15,7 @@ class SharedTemporaries {
  public:
   // Collective. Until destruction, outputs reserved by this process are named after
   // rank 0, and the temporaries of all of `final_names` are removed on a signal.
-  SharedTemporaries(MPI_Comm comm, std::vector<std::filesystem::path> final_names);
+  SharedTemporaries(MPI_Comm comm, const std::vector<std::filesystem::path>& final_names);
   ~SharedTemporaries();
   SharedTemporaries(const SharedTemporaries&) = delete;
   SharedTemporaries& operator=(const SharedTemporaries&) = delete;

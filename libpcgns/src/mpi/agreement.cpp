@@ -46,6 +46,7 @@ void broadcast_failure(MPI_Comm comm, int root, Failure& failure) {
 
 }  // namespace
 
+// NOLINTNEXTLINE(performance-unnecessary-value-param): by value as std::rethrow_exception takes it; null on success
 void agree_on_error(MPI_Comm comm, std::exception_ptr local_error) {
   int rank = 0;
   int size = 1;

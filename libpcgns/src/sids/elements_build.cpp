@@ -57,7 +57,7 @@ Node& add_section(Node& zone, std::string name, ElementType type, std::int64_t s
     throw UsageError("section '" + name + "': " + std::string(enum_name(type)) + " is not a fixed-size element type");
   const std::int64_t count = check_range(name, start, end, boundary_count);
   const DataType itype = index_type.value_or(index_type_for(std::max(end, view_built_zone(zone).vertex_count())));
-  Node section = make_section(name, type, start, end, boundary_count, itype);
+  Node section = make_section(std::move(name), type, start, end, boundary_count, itype);
   section.add(make_deferred_node("ElementConnectivity", "DataArray_t", itype, {count * nodes_per_element(type)}));
   return zone.add(std::move(section));
 }
@@ -71,7 +71,7 @@ Node& add_section(Node& zone, std::string name, ElementType type, std::int64_t s
     throw UsageError("section '" + name + "': " + std::to_string(connectivity.size()) + " connectivity entries for " +
                      std::to_string(count) + " " + std::string(enum_name(type)) + " elements");
   const DataType itype = index_type_for(std::max(end, largest(connectivity)));
-  Node section = make_section(name, type, start, end, boundary_count, itype);
+  Node section = make_section(std::move(name), type, start, end, boundary_count, itype);
   section.add(make_index_array("ElementConnectivity", connectivity, itype));
   return zone.add(std::move(section));
 }
@@ -87,7 +87,7 @@ Node& add_poly_section(Node& zone, std::string name, ElementType type, std::int6
                      " too small for " + std::to_string(count) + " elements");
   const DataType itype =
       index_type.value_or(index_type_for(std::max({end, connectivity_size, view_built_zone(zone).vertex_count()})));
-  Node section = make_section(name, type, start, end, boundary_count, itype);
+  Node section = make_section(std::move(name), type, start, end, boundary_count, itype);
   if (version.has_element_start_offset())
     section.add(make_deferred_node("ElementStartOffset", "DataArray_t", itype, {count + 1}));
   section.add(make_deferred_node("ElementConnectivity", "DataArray_t", itype, {connectivity_size}));
@@ -103,7 +103,7 @@ Node& add_poly_section(Node& zone, std::string name, ElementType type, std::int6
   check_offsets(name, count, start_offsets, static_cast<std::int64_t>(connectivity.size()));
   const DataType itype =
       index_type_for(std::max({end, largest(connectivity), static_cast<std::int64_t>(connectivity.size())}));
-  Node section = make_section(name, type, start, end, boundary_count, itype);
+  Node section = make_section(std::move(name), type, start, end, boundary_count, itype);
   if (version.has_element_start_offset()) {
     section.add(make_index_array("ElementStartOffset", start_offsets, itype));
     section.add(make_index_array("ElementConnectivity", connectivity, itype));

@@ -60,7 +60,7 @@ Node& add_solution(Node& zone, std::string name, GridLocation location, const st
   if (!view.structured() && location != GridLocation::Vertex && location != GridLocation::CellCenter)
     throw UsageError("solution '" + name + "': " + std::string(enum_name(location)) +
                      " is only valid in structured zones");
-  if (!rind.empty() && rind.size() != static_cast<std::size_t>(2 * view.index_dim()))
+  if (!rind.empty() && rind.size() != 2 * static_cast<std::size_t>(view.index_dim()))
     throw UsageError("solution '" + name + "': rind needs " + std::to_string(2 * view.index_dim()) + " values");
   Node solution(std::move(name), "FlowSolution_t");
   add_grid_location(solution, location);

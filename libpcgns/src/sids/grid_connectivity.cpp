@@ -34,7 +34,7 @@ PointSet require_range(const NodeRef& conn, std::string_view name, int index_dim
 }
 
 std::string donor_of(const NodeRef& conn) {
-  const std::string donor = text(conn);
+  std::string donor = text(conn);
   if (donor.empty()) conn.fail("empty donor zone name");
   return donor;
 }

@@ -76,7 +76,7 @@ Node& add_point_set(Node& holder, std::string name, const PointSetSpec& spec, in
                     DataType default_list_type) {
   const std::string label = is_range_name(name) ? "IndexRange_t" : "IndexArray_t";
   if (spec.kind == PointSetKind::range) {
-    if (spec.values.size() != static_cast<std::size_t>(2 * index_dim))
+    if (spec.values.size() != 2 * static_cast<std::size_t>(index_dim))
       throw UsageError("point range '" + name + "' needs " + std::to_string(2 * index_dim) +
                        " values for IndexDimension " + std::to_string(index_dim));
     return holder.add(make_index_node(std::move(name), label, spec.values, {index_dim, 2}));

@@ -170,6 +170,7 @@ std::optional<std::filesystem::path> main_file_of(const SplitOptions& options) {
 void write_and_publish(MPI_Comm comm, const SplitOptions& options, io::OutputSet& set,
                        const std::function<void(std::vector<PendingFile>&)>& write_mine, SplitReport& report) {
   std::vector<std::filesystem::path> outputs;
+  outputs.reserve(static_cast<std::size_t>(options.parts) + 1);
   for (int part = 0; part < options.parts; ++part) outputs.push_back(part_file(options.stem, part));
   if (options.main_file) outputs.push_back(main_file(options.stem));
   const io::SharedTemporaries shared(comm, outputs);  // a signal on any rank removes them all
@@ -358,6 +359,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
     auto found = original_zones(catalog, bases, plan.tree);
     for (const auto& zone : found) audit_structured_zone(zone);
     std::vector<ZoneCells> cells;
+    cells.reserve(found.size());
     for (const auto& zone : found) cells.push_back(zone.cell_size);
     return std::make_pair(found, partition_blocks(cells, options.parts));
   });

@@ -38,7 +38,8 @@ std::int64_t parse_byte_size(const std::string& text, const std::string& what) {
   const std::int64_t multiplier = suffix_multiplier(text.substr(end));
   if (multiplier == 0) return fail("unknown suffix '" + text.substr(end) + "' (use K, M, G or T)");
   const long double value = std::stold(number) * static_cast<long double>(multiplier);
-  if (value > static_cast<long double>(std::numeric_limits<std::int64_t>::max() / 2)) return fail("too large");
+  constexpr std::int64_t largest = std::numeric_limits<std::int64_t>::max() / 2;
+  if (value > static_cast<long double>(largest)) return fail("too large");
   const auto bytes = static_cast<std::int64_t>(std::llround(value));
   if (bytes <= 0) return fail("a size must be at least one byte");
   return bytes;

@@ -59,7 +59,7 @@ fs::path reserve_output(const fs::path& final_name, bool overwrite) {
     const fs::path directory =
         attempt == 0 ? private_directory_name(final_name)
                      : directory_of(final_name) / temporary_entry_name(final_name.filename().string(), random_token());
-    const fs::path temporary = directory / final_name.filename();
+    fs::path temporary = directory / final_name.filename();
     // Recorded before it exists: a signal from now on removes whatever was made.
     remember_temporary(temporary, directory);
     if (::mkdir(directory.c_str(), 0700) != 0) {

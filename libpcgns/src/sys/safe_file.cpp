@@ -67,7 +67,7 @@ fs::path private_directory_name(const fs::path& final_name) {
 
 fs::path create_private_directory(const fs::path& final_name) {
   for (int attempt = 0;; ++attempt) {
-    const fs::path directory =
+    fs::path directory =
         attempt == 0
             ? private_directory_name(final_name)
             : sibling(final_name, sys::temporary_entry_name(final_name.filename().string(), sys::random_token()));

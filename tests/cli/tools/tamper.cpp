@@ -111,7 +111,9 @@ std::vector<T> parse_values(const std::vector<std::string>& args, std::size_t fi
 
 // args: NODE LABEL TYPE [VALUE...]
 Node new_node(const std::vector<std::string>& args) {
-  const std::string name = name_of(args.at(0)), label = args.at(1), type = args.at(2);
+  const std::string name = name_of(args.at(0));
+  const std::string& label = args.at(1);
+  const std::string& type = args.at(2);
   if (type == "MT") return Node(name, label);
   if (type == "C1") return pcgns::make_string_node(name, label, args.at(3));
   const auto dims = parse_dims(args.at(3));

@@ -59,6 +59,7 @@ Parts make_parts(std::int64_t n, unsigned seed) {
     if (end < all.size())
       for (std::size_t k = end; k < std::min(all.size(), end + 5); k += 2) ids.push_back(all[k]);  // shared
     std::vector<double> values;
+    values.reserve(ids.size());
     for (const auto id : ids) values.push_back(value_of(id));
     parts.ids.push_back(ids);
     parts.values.push_back(values);
@@ -219,6 +220,7 @@ TEST(PartToBlockPlan, OnePlanServesArraysOfSeveralWidths) {
     for (const auto id : ids) vectors.back().insert(vectors.back().end(), {int(id), int(-id), int(2 * id)});
   }
   std::vector<const void*> vector_values;
+  vector_values.reserve(vectors.size());
   for (const auto& values : vectors) vector_values.push_back(values.data());
   for (int round = 0; round < 2; ++round) {
     const auto block = plan.exchange(sizeof(double), doubles);
@@ -263,6 +265,7 @@ TEST(PartToBlockPlan, SparseCoverageKeepsTheIdsGivenSortedOnce) {
     if (id / 3 % world_size() == world_rank() && id != 99) ids.push_back(id);
   std::reverse(ids.begin(), ids.end());
   std::vector<double> values;
+  values.reserve(ids.size());
   for (const auto id : ids) values.push_back(value_of(id));
   const std::vector<ex::PartIds> parts{{ids, world_rank()}};
   const ex::PartToBlockPlan plan(MPI_COMM_WORLD, n, parts, ex::Duplicates::require_equal, kContext,

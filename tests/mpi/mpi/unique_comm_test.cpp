@@ -87,7 +87,7 @@ TEST_F(UniqueCommTest, MoveAssignmentFreesTheOldDuplicateAndTakesTheNew) {
   target = std::move(source);
   EXPECT_EQ(freed_count, 1);  // target's former duplicate
   EXPECT_EQ(target.get(), handle);
-  EXPECT_EQ(source.get(), MPI_COMM_NULL);
+  EXPECT_EQ(source.get(), MPI_COMM_NULL);  // NOLINT(bugprone-use-after-move): the moved-from state is tested
   EXPECT_EQ(compare(target.get(), MPI_COMM_WORLD), MPI_CONGRUENT);
 }
 

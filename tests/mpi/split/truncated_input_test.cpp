@@ -26,7 +26,7 @@ void load_everything(Node& node) {
 
 // The official file rewritten with every dataset contiguous, as large outputs are.
 std::filesystem::path contiguous_copy(MPI_Comm comm, const test::SharedDir& dir) {
-  const auto file = dir / "truncated_input.cgns";
+  auto file = dir / "truncated_input.cgns";
   if (rank_of(comm) == 0) {
     Node root = read_tree(std::filesystem::path(PCGNS_TEST_DATA_DIR) / "cgnslib_vers-4400.cgns");
     load_everything(root);

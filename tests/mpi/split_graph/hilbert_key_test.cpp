@@ -78,6 +78,7 @@ TEST(HilbertKey, EqualsThePlainTransformAtEveryResolution) {
   };
   for (int bits = 1; bits <= hilbert_bits; ++bits) {
     std::vector<std::array<std::uint32_t, 3>> points;
+    points.reserve(10000);
     for (int n = 0; n < 10000; ++n) points.push_back({next(bits), next(bits), next(bits)});
     std::vector<std::uint64_t> plain;
     for (const auto& point : points) {

@@ -165,7 +165,8 @@ TEST(HilbertCentroids, ANonFiniteCentroidIsRefusedEverywhere) {
 
 TEST(HilbertCentroids, HugeFiniteCentroidsAreAccepted) {
   auto mesh = cube_mesh(MPI_COMM_WORLD);
-  for (std::size_t c = 0; c < 4; ++c) mesh.centroids[c][0] = std::numeric_limits<double>::max() / (1.0 + c);
+  for (std::size_t c = 0; c < 4; ++c)
+    mesh.centroids[c][0] = std::numeric_limits<double>::max() / (1.0 + static_cast<double>(c));
   const auto parts = split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids,
                                               {.parts = 7, .imbalance_tolerance = 0.05, .weights = {}});
   expect_valid_parts(parts, mesh.block.count, 7);

@@ -35,6 +35,7 @@ SectionPlan plan(const char* name, ElementType type) {
 
 std::vector<std::string> names(const std::vector<SectionPlan>& sections, const std::vector<std::size_t>& order) {
   std::vector<std::string> result;
+  result.reserve(order.size());
   for (const auto s : order) result.push_back(sections[s].name);
   return result;
 }

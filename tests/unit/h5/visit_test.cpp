@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 // /a (contiguous, 80 bytes allocated), /g/b (compact, 12 bytes), /g/h/c (contiguous, never
 // written: nothing allocated), plus an attribute and an empty group that are not datasets.
 fs::path make_file() {
-  const fs::path file = fs::temp_directory_path() / ("pcgns_h5_visit_" + std::to_string(::getpid()) + ".h5");
+  fs::path file = fs::temp_directory_path() / ("pcgns_h5_visit_" + std::to_string(::getpid()) + ".h5");
   const hid_t id = H5Fcreate(file.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT);
   const hid_t g = H5Gcreate2(id, "g", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT);
   const hid_t h = H5Gcreate2(g, "h", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT);

@@ -19,7 +19,7 @@ using pcgns::expand_inputs;
 class ExpandInputs : public ::testing::Test {
  protected:
   fs::path touch(const std::string& relative) {
-    const fs::path file = dir_ / relative;
+    fs::path file = dir_ / relative;
     fs::create_directories(file.parent_path());
     std::ofstream(file) << "x";
     return file;
@@ -28,6 +28,7 @@ class ExpandInputs : public ::testing::Test {
 
   static std::vector<std::string> names(const std::vector<fs::path>& files) {
     std::vector<std::string> result;
+    result.reserve(files.size());
     for (const auto& file : files) result.push_back(file.filename().string());
     return result;
   }

@@ -46,6 +46,7 @@ TEST(NaturalLess, EqualStringsAreNotLess) {
 
 TEST(NaturalLess, SortsAShuffledListOfRankFiles) {
   std::vector<std::string> expected;
+  expected.reserve(25);
   for (int i = 0; i < 25; ++i) expected.push_back("out/sol_" + std::to_string(i) + ".cgns");
   auto shuffled = expected;
   std::mt19937 random(7);

@@ -79,7 +79,7 @@ TEST(SiblingNames, EachPatternOfInputsHasItsOwnSiblings) {
 class FindSiblings : public ::testing::Test {
  protected:
   fs::path touch(const std::string& relative) {
-    const fs::path file = dir_ / relative;
+    fs::path file = dir_ / relative;
     fs::create_directories(file.parent_path());
     std::ofstream(file) << "x";
     return file;

@@ -92,7 +92,7 @@ TEST_P(OfficialFile, CoordinatesAreTheLatticeIndices) {
   for (std::size_t n : {0u, 1u, 20u, 21u, 400u, 1776u, 3212u}) {
     EXPECT_EQ(x[n], static_cast<double>(n % 21)) << n;
     EXPECT_EQ(y[n], static_cast<double>(n / 21 % 17)) << n;
-    EXPECT_EQ(z[n], static_cast<double>(n / 357)) << n;
+    EXPECT_EQ(z[n], static_cast<double>(n / 357)) << n;  // NOLINT(bugprone-integer-division): the k index
   }
 }
 

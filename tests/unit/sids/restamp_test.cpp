@@ -8,7 +8,7 @@ namespace pcgns::sids {
 namespace {
 using testing::expect_input_error;
 
-Node index_node(std::string name, std::string label, std::vector<std::int32_t> values, Dims dims = {}) {
+Node index_node(std::string name, std::string label, const std::vector<std::int32_t>& values, Dims dims = {}) {
   return make_data_node(std::move(name), std::move(label), values, std::move(dims));
 }
 

@@ -50,7 +50,8 @@ void check_centroids(Centroids centroids) {
 // 64:1. Smaller cells may share a point; they then lie within 1/2^bits of the extent of
 // each other and go in order of global id, so a part's boundary moves by at most that.
 int curve_bits(std::int64_t cells) {
-  const int per_edge = (std::bit_width(static_cast<std::uint64_t>(std::max<std::int64_t>(cells, 1) - 1)) + 2) / 3;
+  const int per_edge =
+      (static_cast<int>(std::bit_width(static_cast<std::uint64_t>(std::max<std::int64_t>(cells, 1) - 1))) + 2) / 3;
   return std::clamp(per_edge + 4, 1, graph::hilbert_bits);
 }
 

@@ -108,7 +108,7 @@ class Filler {
         const PartSection& section = mesh.sections[s];
         if (section.size() == 0) continue;
         const std::string connectivity = path(work, part, connectivity_of(layout[s]));
-        put(part, connectivity, [&](sys::AlignedBuffer& out) {
+        put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
           connectivity_bytes(section.local_connectivity, files_.type_of(part, connectivity), out);
         });
         put(part, path(work, part, numbering_of(layout[s], "Element")),
@@ -116,9 +116,10 @@ class Filler {
         put(part, path(work, part, numbering_of(layout[s], "Sections")),
             [&](sys::AlignedBuffer& out) { element_numbers(section, dimension_offset(layout, s), out); });
       }
-      put(part, path(work, part, kNumbering + "/Vertex"), [&](sys::AlignedBuffer& out) { vertex_numbers(mesh, out); });
+      put(part, path(work, part, kNumbering + "/Vertex"),
+          [&, &mesh = mesh](sys::AlignedBuffer& out) { vertex_numbers(mesh, out); });
       put(part, path(work, part, kNumbering + "/Cell"),
-          [&](sys::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
+          [&, &mesh = mesh](sys::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
     }
   }
 
@@ -142,7 +143,7 @@ class Filler {
       for (const auto& [part, mesh] : work.partition->parts) {
         const std::string node = path(work, part, array.relative);
         if (!array.vertex && renumbered(mesh))
-          put(part, node, [&](sys::AlignedBuffer& out) {
+          put(part, node, [&, &mesh = mesh](sys::AlignedBuffer& out) {
             in_local_order(fetched.gathered(request), element_size(fetched.type()), mesh, layout, out);
           });
         else put(part, node, [&](sys::AlignedBuffer& out) { fetched.copy_to(request, out.bytes()); });

@@ -78,7 +78,7 @@ std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex
   }
   for (auto& [path, slice] : slices.arrays) {
     PartRouter values(comm, slice.item_bytes());
-    for_each_destination(destinations, [&](std::size_t i, int part, std::int64_t) {
+    for_each_destination(destinations, [&, &slice = slice](std::size_t i, int part, std::int64_t) {
       values.add(part, first + static_cast<std::int64_t>(i), slice.data().data() + i * slice.item_bytes());
     });
     slice.bytes = {};

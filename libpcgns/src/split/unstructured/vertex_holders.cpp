@@ -19,10 +19,11 @@ std::vector<std::int64_t> runs_to_blocks(MPI_Comm comm, const exchange::BlockDis
   std::vector<std::vector<std::int64_t>> out(static_cast<std::size_t>(blocks.ranks()));
   for (const auto& [part, runs] : vertex_runs)
     for (const IdRun& run : runs->runs())  // 1-based ids, 0-based items
-      for_each_block_piece(blocks, {run.first - 1, run.count}, [&](int owner, std::int64_t first, std::int64_t count) {
-        auto& to = out[static_cast<std::size_t>(owner)];
-        to.insert(to.end(), {part, first + 1, count});
-      });
+      for_each_block_piece(blocks, {run.first - 1, run.count},
+                           [&, &part = part](int owner, std::int64_t first, std::int64_t count) {
+                             auto& to = out[static_cast<std::size_t>(owner)];
+                             to.insert(to.end(), {part, first + 1, count});
+                           });
   return graph::alltoallv_int64(comm, out).values;
 }
 

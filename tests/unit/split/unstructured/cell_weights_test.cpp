@@ -13,7 +13,7 @@ namespace pcgns::split {
 namespace {
 
 std::filesystem::path write_file(const std::string& name, const std::string& text) {
-  const auto path = std::filesystem::path(::testing::TempDir()) / name;
+  auto path = std::filesystem::path(::testing::TempDir()) / name;
   std::ofstream(path) << text;
   return path;
 }

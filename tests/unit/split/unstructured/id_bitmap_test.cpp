@@ -14,6 +14,7 @@ TEST(IdBitmap, DistinctIdsAreNumberedInIncreasingOrder) {
   std::mt19937_64 random(7);
   std::uniform_int_distribution<std::int64_t> in_range(1000, 1000 + 5000);
   std::vector<std::int64_t> references;  // with repeats, in any order, as a connectivity
+  references.reserve(20000);
   for (int i = 0; i < 20000; ++i) references.push_back(in_range(random));
   IdBitmap bitmap(1000, 6000);
   for (const auto id : references) bitmap.set(id);

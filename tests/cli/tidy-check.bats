@@ -1,0 +1,80 @@
+#!/usr/bin/env bats
+# scripts/tidy-check: clang-tidy with the repository's .clang-tidy and a compile
+# database, on the files given; any finding is a failure, and it never changes the files.
+
+load common
+
+setup() {
+  TIDY_CHECK="$BATS_TEST_DIRNAME/../../scripts/tidy-check"
+  command -v clang-tidy >/dev/null || skip "clang-tidy is not installed (scripts/bootstrap)"
+  # A compile database of its own: the check does not depend on a configured tree, and
+  # these small files need no MPI or HDF5 headers.
+  export PCGNS_BUILD_DIR="$BATS_TEST_TMPDIR/build"
+  mkdir -p "$PCGNS_BUILD_DIR"
+  local file
+  for file in clean moved marked; do
+    # -Werror with a GCC-only warning option, as the MPI tests are compiled.
+    printf '{"directory": "%s", "command": "c++ -std=c++20 -Werror -Wno-maybe-uninitialized -c %s.cpp", "file": "%s.cpp"}\n' \
+      "$BATS_TEST_TMPDIR" "$file" "$file"
+  done | python3 -c 'import json, sys; print(json.dumps([json.loads(l) for l in sys.stdin]))' \
+    > "$PCGNS_BUILD_DIR/compile_commands.json"
+  printf '%s\n' '#include <string>' '#include <utility>' '' \
+    'std::size_t length_of(std::string text) {' \
+    '  std::string taken = std::move(text);' '  return taken.size();' '}' > "$BATS_TEST_TMPDIR/clean.cpp"
+  # The planted defect: text is read after it was moved from (bugprone-use-after-move).
+  printf '%s\n' '#include <string>' '#include <utility>' '' \
+    'std::size_t length_of(std::string text) {' \
+    '  std::string taken = std::move(text);' '  return taken.size() + text.size();' '}' \
+    > "$BATS_TEST_TMPDIR/moved.cpp"
+  sed 's|text.size();$|text.size(); // NOLINT(bugprone-use-after-move): planted for the test|' \
+    "$BATS_TEST_TMPDIR/moved.cpp" > "$BATS_TEST_TMPDIR/marked.cpp"
+}
+
+@test "tidy-check accepts a file without findings, compiled with a warning option clang lacks" {
+  run "$TIDY_CHECK" "$BATS_TEST_TMPDIR/clean.cpp"
+  assert_success
+  assert_output --partial '1 file(s) clean'
+  refute_output --partial 'generated.'
+}
+
+@test "tidy-check refuses a planted finding, names the file, line and check, leaves it unchanged" {
+  cp "$BATS_TEST_TMPDIR/moved.cpp" "$BATS_TEST_TMPDIR/before.cpp"
+  run "$TIDY_CHECK" "$BATS_TEST_TMPDIR/clean.cpp" "$BATS_TEST_TMPDIR/moved.cpp"
+  assert_failure 1
+  assert_output --partial "moved.cpp:6:"
+  assert_output --partial "bugprone-use-after-move"
+  assert_output --partial "findings in 1 of 2 file(s)"
+  refute_output --partial "clean.cpp:"
+  cmp "$BATS_TEST_TMPDIR/moved.cpp" "$BATS_TEST_TMPDIR/before.cpp"
+}
+
+@test "tidy-check accepts a finding marked NOLINT with its check" {
+  run "$TIDY_CHECK" "$BATS_TEST_TMPDIR/marked.cpp"
+  assert_success
+  assert_output --partial '1 file(s) clean'
+}
+
+@test "tidy-check without files, with a missing file or an unknown base is a usage error" {
+  run "$TIDY_CHECK"
+  assert_failure 64
+  run "$TIDY_CHECK" "$BATS_TEST_TMPDIR/no-such-file.cpp"
+  assert_failure 64
+  assert_output --partial 'no such file'
+  run "$TIDY_CHECK" --changed no-such-base-commit
+  assert_failure 64
+  assert_output --partial 'no such commit'
+  run "$TIDY_CHECK" --bogus
+  assert_failure 64
+}
+
+@test "tidy-check without a compile database is a usage error that says how to make one" {
+  PCGNS_BUILD_DIR="$BATS_TEST_TMPDIR/not-configured" run "$TIDY_CHECK" "$BATS_TEST_TMPDIR/clean.cpp"
+  assert_failure 64
+  assert_output --partial 'no compile database'
+}
+
+@test "tidy-check without clang-tidy exits 69" {
+  CLANG_TIDY=no-such-clang-tidy run "$TIDY_CHECK" "$BATS_TEST_TMPDIR/clean.cpp"
+  assert_failure 69
+  assert_output --partial 'not installed'
+}
