@@ -11,6 +11,7 @@
 #include "pcgns/error.hpp"
 #include "pcgns/sys/safe_file.hpp"
 #include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/output_paths.hpp"
 #include "pcgns_tool/tool_main.hpp"
 #include "scratch_directory.hpp"
 
@@ -50,6 +51,7 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
   check_bench_options(comm, options);
+  tool::prepare_json_destination(comm, options.common.json);
   const mpi::Hints hints = tool::resolve_hints(options.common, options.dir.string());
   const std::filesystem::path user_dir = options.dir;
   const ScratchDirectory scratch(comm, user_dir);

@@ -6,6 +6,7 @@
 
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/output_paths.hpp"
 
 namespace pcgns::bench_app {
 
@@ -39,7 +40,8 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
 }
 
 int run_generate(MPI_Comm comm, GenerateCli& cli) {
-  cli.options.version = CgnsVersion::parse(cli.cgns_version);
+  cli.options.version = CgnsVersion::parse_writable(cli.cgns_version);
+  tool::prepare_json_destination(comm, cli.common.json);
   const auto report = generate::run(comm, cli.options);
   int rank = 0;
   MPI_Comm_rank(comm, &rank);

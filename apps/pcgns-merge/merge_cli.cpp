@@ -11,6 +11,7 @@
 #include "pcgns_tool/clean_option.hpp"
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/output_paths.hpp"
 #include "pcgns_tool/progress_bar.hpp"
 #include "pcgns_tool/selection_options.hpp"
 
@@ -36,7 +37,7 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   options.solutions = cli.selection.solutions;
   options.fields = cli.selection.fields;
   options.time = cli.selection.time;
-  if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
+  if (cli.cgns_version) options.version = CgnsVersion::parse_writable(*cli.cgns_version);
   options.expect_parts = cli.expect_parts;
   options.hints = tool::resolve_hints(cli.common, cli.output);
   options.write_path = write_path(cli.write_path);
@@ -79,6 +80,9 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   if (cli.clean) return tool::run_clean(comm, "pcgns-merge", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
   const merge::MergeOptions options = library_options(comm, cli);
+  // Where the outputs go is made ready before the work, not found wrong after it.
+  if (!cli.dry_run && !cli.output.empty()) tool::create_parent_directories(comm, cli.output);
+  tool::prepare_json_destination(comm, cli.common.json);
   tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
   const auto report =
       merge::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });

@@ -10,6 +10,7 @@
 #include "pcgns_tool/clean_option.hpp"
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/output_paths.hpp"
 #include "pcgns_tool/progress_bar.hpp"
 #include "pcgns_tool/selection_options.hpp"
 #include "split_json.hpp"
@@ -41,7 +42,7 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.main_file = !cli.no_main;
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
-  if (cli.cgns_version) options.version = CgnsVersion::parse(*cli.cgns_version);
+  if (cli.cgns_version) options.version = CgnsVersion::parse_writable(*cli.cgns_version);
   options.expect_parts = cli.expect_parts;
   options.selection = cli.selection;
   options.hints = tool::resolve_hints(cli.common, cli.stem);
@@ -108,6 +109,9 @@ int run(MPI_Comm comm, const SplitCli& cli) {
   if (cli.clean) return tool::run_clean(comm, "pcgns-split", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
   const split::SplitOptions options = library_options(comm, cli);
+  // Where the outputs go is made ready before the work, not found wrong after it.
+  if (!cli.dry_run && !cli.stem.empty()) tool::create_parent_directories(comm, cli.stem);
+  tool::prepare_json_destination(comm, cli.common.json);
   tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
   const auto report =
       split::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });

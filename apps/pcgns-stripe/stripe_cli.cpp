@@ -7,6 +7,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/stripe/recommendation.hpp"
 #include "pcgns_tool/json_output.hpp"
+#include "pcgns_tool/output_paths.hpp"
 #include "stripe_apply.hpp"
 #include "stripe_inputs.hpp"
 #include "stripe_output.hpp"
@@ -68,6 +69,7 @@ int run(MPI_Comm comm, const StripeCli& cli) {
   const stripe::Environment environment = environment_from(cli);
   const stripe::Workload workload = workload_from(cli);
   const stripe::Recommendation recommendation = stripe::recommend(workload, environment);
+  tool::prepare_json_destination(comm, cli.json);
   if (rank_of(comm) != 0) return 0;
   if (cli.apply) apply_layout(environment, recommendation);
   const Report report{workload, environment, recommendation};

@@ -14,6 +14,8 @@ struct CgnsVersion {
   static CgnsVersion from_float(float value);
   // Parses "4.4", "3.4", "3.42"; throws UsageError on anything else.
   static CgnsVersion parse(const std::string& text);
+  // As parse, and a UsageError naming the accepted range for a version pcgns cannot write.
+  static CgnsVersion parse_writable(const std::string& text);
   float as_float() const;
   int major() const { return code / 1000; }
   // CGNS 4.0 introduced ElementStartOffset for NGON_n/NFACE_n/MIXED sections.
@@ -23,5 +25,10 @@ struct CgnsVersion {
 };
 
 inline constexpr int kDefaultCgnsVersion = 4400;
+
+// The stamps pcgns can write: from the element numbering it writes (3.2's, the same as
+// sids::kCurrentForms; older readers would misread it) up to the newest 4.x it knows.
+inline constexpr int kOldestWritableCgnsVersion = 3200;
+inline constexpr int kNewestWritableCgnsVersion = 4400;
 
 }  // namespace pcgns

@@ -23,6 +23,15 @@ CgnsVersion CgnsVersion::parse(const std::string& text) {
   return CgnsVersion{major * 1000 + minor_code};
 }
 
+CgnsVersion CgnsVersion::parse_writable(const std::string& text) {
+  const CgnsVersion version = parse(text);
+  const CgnsVersion oldest{kOldestWritableCgnsVersion}, newest{kNewestWritableCgnsVersion};
+  if (version < oldest || version > newest)
+    throw UsageError("CGNS version " + text + " cannot be written: pcgns writes versions " + oldest.to_string() +
+                     " to " + newest.to_string());
+  return version;
+}
+
 float CgnsVersion::as_float() const { return static_cast<float>(code) / 1000.0f; }
 
 std::string CgnsVersion::to_string() const {

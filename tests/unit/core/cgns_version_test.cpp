@@ -17,6 +17,21 @@ TEST(CgnsVersion, ParseAndFormat) {
     EXPECT_THROW(CgnsVersion::parse(bad), UsageError) << bad;
 }
 
+TEST(CgnsVersion, WritableRangeIsThreeTwoToFourFour) {
+  EXPECT_EQ(CgnsVersion::parse_writable("3.2").code, 3200);
+  EXPECT_EQ(CgnsVersion::parse_writable("3.42").code, 3420);
+  EXPECT_EQ(CgnsVersion::parse_writable("4.4").code, 4400);
+  for (const char* bad : {"2.0", "3.0", "3.19", "4.41", "4.5", "9.9", "4"}) {
+    EXPECT_THROW(CgnsVersion::parse_writable(bad), UsageError) << bad;
+  }
+  try {
+    CgnsVersion::parse_writable("9.9");
+    FAIL() << "9.9 accepted";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(), "CGNS version 9.9 cannot be written: pcgns writes versions 3.2 to 4.4");
+  }
+}
+
 TEST(CgnsVersion, FloatStampsRoundToThousandths) {
   EXPECT_EQ(CgnsVersion::from_float(3.4000001f).code, 3400);
   EXPECT_EQ(CgnsVersion::from_float(3.42f).code, 3420);
