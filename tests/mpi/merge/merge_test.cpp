@@ -33,6 +33,13 @@ std::int64_t vid(const GlobalBox& b, std::int64_t i, std::int64_t j, std::int64_
 
 class MergeTest : public ::testing::Test {
  protected:
+  // Options that read the merged file back and compare it with the inputs (--verify).
+  static merge::MergeOptions verifying() {
+    merge::MergeOptions o;
+    o.verify = true;
+    return o;
+  }
+
   generate::Options generated(generate::Mesh mesh, int parts, int per_file, int steps,
                               generate::Elements elements = generate::Elements::hexa, std::int64_t cells = 210) {
     generate::Options o;
@@ -158,11 +165,7 @@ void expect_unstructured_hexa(const MergedFile& f, const generate::Options& in) 
 
 TEST_F(MergeTest, UnstructuredHexaPartsBecomeOneZoneInGlobalOrder) {
   const auto in = generated(generate::Mesh::unstructured, 5, 2, 2);
-  const auto report = merged(in, [] {
-    merge::MergeOptions o;
-    o.verify = true;
-    return o;
-  }());
+  const auto report = merged(in, verifying());
   EXPECT_EQ(report.verified, true);
   ASSERT_EQ(report.zones.size(), 1u);
   EXPECT_EQ(report.zones[0].parts, 5);
@@ -174,11 +177,7 @@ TEST_F(MergeTest, UnstructuredHexaPartsBecomeOneZoneInGlobalOrder) {
 // interface vertices two parts share still go through it.
 TEST_F(MergeTest, LongRunsOfConsecutiveIdsAreWrittenInPlace) {
   const auto in = generated(generate::Mesh::unstructured, 3, 1, 2, generate::Elements::hexa, 60000);
-  const auto report = merged(in, [] {
-    merge::MergeOptions o;
-    o.verify = true;
-    return o;
-  }());
+  const auto report = merged(in, verifying());
   EXPECT_EQ(report.verified, true);
   ASSERT_EQ(report.zones.size(), 1u);
   if (world_rank() == 0) expect_unstructured_hexa(MergedFile(dir_ / "merged.cgns"), in);
@@ -186,13 +185,7 @@ TEST_F(MergeTest, LongRunsOfConsecutiveIdsAreWrittenInPlace) {
 
 TEST_F(MergeTest, OnePartHoldsBothEndsOfItsPeriodicConnection) {
   const auto in = generated(generate::Mesh::unstructured, 1, 1, 1);
-  EXPECT_TRUE(merged(in,
-                     [] {
-                       merge::MergeOptions o;
-                       o.verify = true;
-                       return o;
-                     }())
-                  .verified);
+  EXPECT_TRUE(merged(in, verifying()).verified);
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
   expect_periodic_connections(f, generate::global_box(in), false);
@@ -200,11 +193,7 @@ TEST_F(MergeTest, OnePartHoldsBothEndsOfItsPeriodicConnection) {
 
 TEST_F(MergeTest, PolyhedralPartsShareFacesOnce) {
   const auto in = generated(generate::Mesh::unstructured, 3, 1, 1, generate::Elements::poly);
-  const auto report = merged(in, [] {
-    merge::MergeOptions o;
-    o.verify = true;
-    return o;
-  }());
+  const auto report = merged(in, verifying());
   EXPECT_EQ(report.verified, true);
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
@@ -296,11 +285,7 @@ void expect_mixed_cells(const MergedFile& f, const GlobalBox& b) {
 TEST_F(MergeTest, MixedPartsBecomeOneMixedSectionOfEveryCellType) {
   // 450 elements: a 5 x 5 x 6 lattice, so rows and planes end in part of the four kinds' cycle.
   const auto in = generated(generate::Mesh::unstructured, 3, 1, 1, generate::Elements::mixed, 450);
-  const auto report = merged(in, [] {
-    merge::MergeOptions o;
-    o.verify = true;
-    return o;
-  }());
+  const auto report = merged(in, verifying());
   EXPECT_EQ(report.verified, true);
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
@@ -373,11 +358,7 @@ TEST_F(MergeTest, StructuredPartsArePlacedAtTheirCellRange) {
 
 TEST_F(MergeTest, WholeBlocksAreCopiedWithTheirConnections) {
   const auto in = generated(generate::Mesh::blocks, 4, 2, 1);
-  const auto report = merged(in, [] {
-    merge::MergeOptions o;
-    o.verify = true;
-    return o;
-  }());
+  const auto report = merged(in, verifying());
   EXPECT_EQ(report.verified, true);
   if (world_rank() != 0) return;
   const MergedFile f(dir_ / "merged.cgns");
