@@ -141,8 +141,8 @@ void add_whole_zone(OutputPlan& plan, Node& base, const Catalog& catalog, const 
 
 }  // namespace
 
-OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, CgnsVersion version, ArraySource& source, bool check_inputs) {
+OutputPlan plan_logical_tree(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
+                             const Selection& selection, CgnsVersion version, ArraySource& source, bool check_inputs) {
   OutputPlan plan;
   std::vector<UnstructuredInput> unstructured;
   for (const auto& base : bases)

@@ -22,10 +22,12 @@ struct OutputPlan {
   std::int64_t bytes = 0;  // bulk bytes of the output
 };
 
-// Collective (partitioned unstructured zones need their sizes agreed). `check_inputs`:
-// whole zones' ids are checked (pcgns-merge --check-inputs).
-OutputPlan plan_merge(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
-                      const Selection& selection, CgnsVersion version, ArraySource& source, bool check_inputs = false);
+// The case as one logical tree: what pcgns-merge writes and pcgns-split cuts. Collective
+// (partitioned unstructured zones need their sizes agreed). `check_inputs`: whole zones'
+// ids are checked (pcgns-merge --check-inputs).
+OutputPlan plan_logical_tree(MPI_Comm comm, const Catalog& catalog, const std::vector<BaseGroup>& bases,
+                             const Selection& selection, CgnsVersion version, ArraySource& source,
+                             bool check_inputs = false);
 
 // --link: bases as in a merge, each zone a link to the input file that holds it.
 // UsageError when a zone is partitioned; InputError when `version` (the output's stamp)

@@ -142,7 +142,7 @@ Node connection_piece(const Node& connection, const StructuredPart& part, const 
 
 // The merged zone's container of the name of `source`, created empty (children come
 // piece by piece) when the zone has none yet.
-Node& merged_container(Node& zone, const Node& source) {
+Node& united_container(Node& zone, const Node& source) {
   if (Node* found = zone.child(source.name)) return *found;
   return zone.add(without_children(source));
 }
@@ -160,7 +160,7 @@ void add_connections(Node& zone, const StructuredZone& plan, const DonorLookup& 
         if (!is_ranged_connection(connection) || is_partition_interface(connection)) continue;
         Node piece = connection_piece(connection, part, donors);
         piece.name = unsplit_name(piece.name);  // a part's share cut again at the donor's partitions
-        unite_piece(merged_container(zone, *source), std::move(piece), {"PointRange", "PointRangeDonor"});
+        unite_piece(united_container(zone, *source), std::move(piece), {"PointRange", "PointRangeDonor"});
       }
     }
 }
@@ -191,7 +191,7 @@ void add_boundary_conditions(Node& zone, const Catalog& catalog, const Structure
         pieces[{source->name, bc.name}].push_back({piece, [&catalog, &part, relative](const std::string& below) {
                                                      return describe(catalog, part.ref, relative + "/" + below);
                                                    }});
-        unite_piece(merged_container(zone, *source), std::move(piece), {"PointRange"});
+        unite_piece(united_container(zone, *source), std::move(piece), {"PointRange"});
       }
     }
   for (const auto& [names, bc_pieces] : pieces)

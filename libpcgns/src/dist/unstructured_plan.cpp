@@ -461,7 +461,7 @@ Node original_range(const Catalog& catalog, const UnstructuredZone& plan, const 
 
 // The merged connection from one of its pieces: the original name, the donor zone,
 // and a donor list of the merged size.
-Node merged_connection(const Node& piece, const PointListPlan& list) {
+Node united_connection(const Node& piece, const PointListPlan& list) {
   Node merged = piece;
   merged.name = list.path.substr(list.path.find('/') + 1);
   set_text(merged, list.donor_zone);
@@ -586,7 +586,7 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
   const auto list_type = plan.point_list_type;
   for (const PointListPlan& list : plan.point_lists) {
     const ListSample sample = first_holder(plan.parts, list);
-    Node holder = list.connection ? merged_connection(*sample.holder, list) : *sample.holder;
+    Node holder = list.connection ? united_connection(*sample.holder, list) : *sample.holder;
     holder.remove(kGlobalNumbering);
     Node& points = *holder.child("PointList");
     if (list.ranged) points = original_range(catalog, plan, list);

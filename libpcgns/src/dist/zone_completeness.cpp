@@ -22,13 +22,13 @@ std::string kind_of(const Node& node) {
 }
 
 // A connection may come in pieces "name.<k>", one per donor partition.
-std::string merged_name(const Node& entry) {
+std::string unsplit_entry_name(const Node& entry) {
   return sids::is_grid_connection(entry) ? unsplit_name(entry.name) : entry.name;
 }
 
 void check_container(const Catalog& catalog, const PartRef& part, const Node& container, const Node& merged) {
   for (const Node& entry : container.children) {
-    if (is_partition_interface(entry) || merged.child(entry.name) || merged.child(merged_name(entry))) continue;
+    if (is_partition_interface(entry) || merged.child(entry.name) || merged.child(unsplit_entry_name(entry))) continue;
     refuse(catalog, part, container.name + "/" + entry.name, entry);
   }
 }

@@ -189,7 +189,8 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
           ? mpi::run_agreed(
                 comm,
                 [&] { return dist::plan_links(catalog, opened.bases, opened.selection, options.output, version); })
-          : dist::plan_merge(comm, catalog, opened.bases, opened.selection, version, source, options.check_inputs);
+          : dist::plan_logical_tree(comm, catalog, opened.bases, opened.selection, version, source,
+                                    options.check_inputs);
   report.zones = plan.zones;
   report.bytes_planned = plan.bytes;
   clock.end("plan (numbering, variable-size sections)");

@@ -347,7 +347,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
   clock.end("read the inputs' metadata");
 
   dist::ArraySource source;
-  const dist::OutputPlan plan = dist::plan_merge(comm, catalog, bases, opened.selection, report.version, source);
+  const dist::OutputPlan plan = dist::plan_logical_tree(comm, catalog, bases, opened.selection, report.version, source);
   report.zones = plan.zones;
   if (unstructured) {
     split_unstructured_zones(comm, options, catalog, bases, plan, source, progress, report, clock);

@@ -48,7 +48,7 @@ TEST(TruncatedInput, ArraysReadAfterTheInputShrankAreAnIoErrorNamingIt) {
   const dist::OpenCase opened = dist::open_case(comm, options);
   dist::ArraySource source;
   const dist::OutputPlan plan =
-      dist::plan_merge(comm, opened.catalog, opened.bases, opened.selection, opened.version, source);
+      dist::plan_logical_tree(comm, opened.catalog, opened.bases, opened.selection, opened.version, source);
   const BlockArrays arrays(plan);
   const std::string zone_path = "/Base/Zone 1", path = zone_path + "/GridCoordinates/CoordinateX";
   const auto zone = file_zone_arrays(*find_node(plan.tree, zone_path), zone_path, arrays, source);
