@@ -259,9 +259,12 @@ PY
   merge 2 -o /proc/merged.cgns "$DATA/blocks"
   assert_equal "$status" 73
   assert_output --partial "/proc/merged.cgns"
-  merge 2 -o "$OUT/no/such/dir/m.cgns" "$DATA/blocks"
+  # A missing directory is created (tests/cli/outputs.bats); one under a regular file cannot be.
+  touch "$OUT/plain"
+  merge 2 -o "$OUT/plain/dir/m.cgns" "$DATA/blocks"
   assert_equal "$status" 73
-  assert_output --partial "does not exist"
+  assert_output --partial "$OUT/plain"
+  assert [ ! -e "$OUT/plain/dir" ]
 }
 
 @test "the output may not be one of the inputs" {

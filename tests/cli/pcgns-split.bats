@@ -204,10 +204,12 @@ PY
   assert [ ! -e "$OUT/in_sub_1.cgns" ]
 }
 
-@test "an output directory that does not exist is exit 73 and leaves nothing" {
-  split 2 --parts 2 -o "$OUT/no/such/x" "$DATA/structured.cgns"
+@test "an output directory that cannot be created (under a regular file) is exit 73 and leaves nothing" {
+  touch "$OUT/plain"
+  split 2 --parts 2 -o "$OUT/plain/such/x" "$DATA/structured.cgns"
   assert_equal "$status" 73
-  assert_output --partial "does not exist"
+  assert_output --partial "$OUT/plain"
+  assert [ "$(ls "$OUT")" = plain ]
 }
 
 @test "a full disk (a file-size limit) is an I/O error (74) that leaves nothing behind" {

@@ -219,10 +219,10 @@ official_tools_read() {
   for version in 3.1 3.0 1.1; do
     merge 2 -q --cgns-version "$version" -o "$OUT/m.cgns" "$DATA/blocks.cgns"
     assert_equal "$status" 64
-    assert_output --partial "--cgns-version $version is older than the forms pcgns writes; use 3.2 or later"
+    assert_output --partial "CGNS version $version cannot be written: pcgns writes versions 3.2 to 4.4"
     split 2 -q --cgns-version "$version" --parts 2 -o "$OUT/p" "$DATA/blocks.cgns"
     assert_equal "$status" 64
-    assert_output --partial "--cgns-version $version is older"
+    assert_output --partial "CGNS version $version cannot be written"
   done
   assert_equal "$(ls -A "$OUT")" ""
   merge 2 -q --cgns-version 3.2 -o "$OUT/m.cgns" "$DATA/blocks.cgns"
