@@ -11,21 +11,9 @@
 #include "../mpi/capi/tube_case.h"
 #include "official_cg.h"
 
-static int zone_named(int fn, int B, const char* wanted, cgsize_t* size) {
-  int nzones;
-  cg(cg_nzones(fn, B, &nzones), "cg_nzones");
-  for (int Z = 1; Z <= nzones; ++Z) {
-    char name[33];
-    cg(cg_zone_read(fn, B, Z, name, size), "cg_zone_read");
-    if (strcmp(name, wanted) == 0) return Z;
-  }
-  fail("no zone %s", wanted);
-  return 0;
-}
-
 static void check_tube(int fn, int B) {
   cgsize_t size[9], one = 1, nv = TUBE_VERTICES, nc = TUBE_CELLS;
-  const int Z = zone_named(fn, B, "Tube", size);
+  const int Z = find_zone(fn, B, "Tube", size);
   if (size[0] != TUBE_VERTICES || size[1] != TUBE_CELLS) fail("Tube: sizes %ld, %ld", (long)size[0], (long)size[1]);
   double* values = checked_malloc(TUBE_VERTICES, sizeof(double));
   static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
@@ -51,7 +39,7 @@ static void check_tube(int fn, int B) {
 
 static void check_block(int fn, int B) {
   cgsize_t size[9];
-  const int Z = zone_named(fn, B, "Block", size);
+  const int Z = find_zone(fn, B, "Block", size);
   if (size[0] != BLOCK_NI || size[1] != BLOCK_NJ || size[2] != BLOCK_NK) fail("Block: vertex sizes");
   cgsize_t rmin[3] = {1, 1, 1}, rmax[3] = {BLOCK_NI, BLOCK_NJ, BLOCK_NK};
   double* values = checked_malloc(BLOCK_NI * BLOCK_NJ * BLOCK_NK, sizeof(double));

@@ -34,6 +34,20 @@ static void* checked_malloc(size_t count, size_t size) {
   return p;
 }
 
+/* The index of the zone `wanted` in base B, with its sizes; fails when the base has no
+ * such zone. */
+static inline int find_zone(int fn, int B, const char* wanted, cgsize_t* size) {
+  int nzones;
+  cg(cg_nzones(fn, B, &nzones), "cg_nzones");
+  for (int Z = 1; Z <= nzones; ++Z) {
+    char zname[33];
+    cg(cg_zone_read(fn, B, Z, zname, size), "cg_zone_read");
+    if (strcmp(zname, wanted) == 0) return Z;
+  }
+  fail("no zone %s", wanted);
+  return 0;
+}
+
 /* The index of the boundary condition `name` of zone Z, with its type, point-set type and
  * number of points; fails when the zone has no such BC. */
 static inline int find_bc(int fn, int B, int Z, const char* name, CGNS_ENUMT(BCType_t) * type,

@@ -226,18 +226,6 @@ static void expect_double(const char* where, int64_t index, double got, double e
   if (got != expected) fail("%s[%" PRId64 "] is %.17g, expected %.17g", where, index, got, expected);
 }
 
-static int find_zone(int fn, int B, const char* wanted, cgsize_t size[9]) {
-  int nzones;
-  cg(cg_nzones(fn, B, &nzones), "cg_nzones");
-  for (int Z = 1; Z <= nzones; ++Z) {
-    char zname[33];
-    cg(cg_zone_read(fn, B, Z, zname, size), "cg_zone_read");
-    if (strcmp(zname, wanted) == 0) return Z;
-  }
-  fail("no zone %s", wanted);
-  return 0;
-}
-
 static int find_solution(int fn, int B, int Z, const char* wanted, CGNS_ENUMT(GridLocation_t) location) {
   int nsols;
   cg(cg_nsols(fn, B, Z, &nsols), "cg_nsols");
