@@ -45,6 +45,10 @@ struct ParallelWriteOptions {
   WriteOptions tree;       // CGNS version, layout thresholds
   mpi::Hints hints;        // MPI-IO hints for the data phase
   bool overwrite = false;  // replace an existing file (else OutputError)
+  // Claims the space of every array before the skeleton is written, so that a full disk
+  // fails the job before any value moves. Off only for a file whose arrays are filled in
+  // part on purpose (sparse), where the claim would ask for space never used.
+  bool reserve_space = true;
 };
 
 class ParallelWriter {

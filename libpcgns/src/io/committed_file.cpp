@@ -57,9 +57,9 @@ CommittedFile::~CommittedFile() {
   discard();
 }
 
-const ArrayTable& CommittedFile::write_skeleton(const Node& root, const WriteOptions& options) {
+const ArrayTable& CommittedFile::write_skeleton(const Node& root, const WriteOptions& options, bool reserve_space) {
   // A full disk is reported now, before the skeleton or any value is written.
-  sys::reserve_space(temporary_, final_name_, sys::stored_bytes(root) + options.meta_block_size);
+  if (reserve_space) sys::reserve_space(temporary_, final_name_, sys::stored_bytes(root) + options.meta_block_size);
   arrays_ = ArrayTable::of_deferred(root, write_tree(temporary_, root, options));
   return arrays_;
 }

@@ -54,8 +54,9 @@ class CommittedFile {
   std::string name() const { return final_name_.string(); }
 
   // Writes `root` as the file's skeleton (IoError naming the file when the space its
-  // arrays need is not there) and keeps the placements of its deferred arrays.
-  const ArrayTable& write_skeleton(const Node& root, const WriteOptions& options);
+  // arrays need is not there, unless `reserve_space` is false) and keeps the placements
+  // of its deferred arrays.
+  const ArrayTable& write_skeleton(const Node& root, const WriteOptions& options, bool reserve_space = true);
   // The array table of a skeleton another rank wrote (reserve_shared).
   void set_arrays(ArrayTable arrays) { arrays_ = std::move(arrays); }
   const ArrayTable& arrays() const { return arrays_; }

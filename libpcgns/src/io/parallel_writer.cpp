@@ -42,7 +42,7 @@ class ParallelWriter::Impl {
     std::exception_ptr error;
     try {
       if (rank_ == 0) {
-        table = file_.write_skeleton(tree_, options_.tree).encode();
+        table = file_.write_skeleton(tree_, options_.tree, options_.reserve_space).encode();
       }
     } catch (...) {
       error = std::current_exception();
