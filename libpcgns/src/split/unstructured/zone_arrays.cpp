@@ -83,21 +83,42 @@ class FileZoneArrays final : public ZoneArrays {
  private:
   // Reads the runs from the input file (pread, or HDF5 for chunked data and other byte
   // orders: an input truncated under a run is an IoError naming it, never a SIGBUS as
-  // with a mapping), runs less than kGapBytes apart at once, so scattered rows cost few
-  // reads and memory stays near what was asked.
+  // with a mapping) into one packed buffer per request. Runs less than kGapBytes apart
+  // are read at once through a scratch span of at most kSpanBytes, so scattered rows
+  // cost few reads while memory stays at what was asked plus one span: keeping the
+  // spans themselves held the gaps too, nearly the whole array for a curve's parts.
   void read_runs(const Node& input, std::int64_t width, std::size_t item_bytes, std::span<const IdRun> runs,
                  std::size_t request, FetchedValues& values) {
     constexpr std::int64_t kGapBytes = 64 * 1024;
-    const auto gap_items = std::max<std::int64_t>(kGapBytes / static_cast<std::int64_t>(item_bytes), 0);
+    constexpr std::int64_t kSpanBytes = 4 << 20;
+    const auto bytes = static_cast<std::int64_t>(item_bytes);
+    const auto gap_items = kGapBytes / bytes;
+    const auto span_items = std::max<std::int64_t>(kSpanBytes / bytes, 1);
+    std::int64_t items = 0;
+    for (const IdRun& run : runs) items += run.count;
+    std::vector<std::byte> packed(static_cast<std::size_t>(items * bytes));
+    std::vector<std::byte> scratch;
+    std::byte* at = packed.data();
     for (std::size_t i = 0; i < runs.size();) {
       std::size_t j = i;
-      while (j + 1 < runs.size() && runs[j + 1].first - runs[j].end() <= gap_items) ++j;
+      while (j + 1 < runs.size() && runs[j + 1].first - runs[j].end() <= gap_items &&
+             runs[j + 1].end() - runs[i].first <= span_items)
+        ++j;
+      if (j == i) {
+        source_.read(input, runs[i].first * width, runs[i].count * width, at);
+        at += runs[i++].count * bytes;
+        continue;
+      }
       const std::int64_t first = runs[i].first, count = runs[j].end() - first;
-      const auto span = values.keep(source_.read(input, first * width, count * width));
-      for (; i <= j; ++i)
-        values.add_piece(request, span.subspan(static_cast<std::size_t>(runs[i].first - first) * item_bytes,
-                                               static_cast<std::size_t>(runs[i].count) * item_bytes));
+      scratch.resize(static_cast<std::size_t>(count * bytes));
+      source_.read(input, first * width, count * width, scratch.data());
+      for (; i <= j; ++i) {
+        std::memcpy(at, scratch.data() + (runs[i].first - first) * bytes,
+                    static_cast<std::size_t>(runs[i].count * bytes));
+        at += runs[i].count * bytes;
+      }
     }
+    values.add_piece(request, values.keep(std::move(packed)));
   }
 
   const Node& zone_;
