@@ -12,7 +12,7 @@ _pcgns_options() {
   case "$1" in
     pcgns-merge)
       echo "$common $selection --version -o --output --dry-run --link --verify --check-inputs --no-check-inputs" \
-           "--cgns-version --expect-parts --force --clean --write-path --round-mib" ;;
+           "--cgns-version --expect-parts --force --clean --write-path --round-mib --new-times" ;;
     pcgns-split)
       echo "$common $selection --version --parts -o --output --method --imbalance --weights --renumber" \
            "--interface --no-main --dry-run --cgns-version --expect-parts --force --clean" ;;
@@ -24,8 +24,8 @@ _pcgns_options() {
            "--blocks-per-rank --reps --no-read --drop-cache --no-verify --keep --dir --csv --steps --interval" \
            "--compute-ms --compute-ratio" ;;
     "pcgns-bench generate")
-      echo "-h --help --mesh --cells --parts --parts-per-file --steps --elements --orphans --cgns-version" \
-           "-o --output --force -q --quiet --json" ;;
+      echo "-h --help --mesh --cells --parts --parts-per-file --steps --elements --orphans --moving --cgns-version" \
+           "-o --output --force -q --quiet --json --progress --no-progress" ;;
   esac
 }
 
