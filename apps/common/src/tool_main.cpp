@@ -15,6 +15,7 @@
 #include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/sys/signal_cleanup.hpp"
+#include "pcgns_tool/help_formatter.hpp"
 
 namespace pcgns::tool {
 namespace {
@@ -165,6 +166,7 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   {
     const mpi::UniqueComm control(MPI_COMM_WORLD);  // freed at the end of this scope, before MPI_Finalize
     CLI::App app(spec.description, spec.name);
+    use_help_formatter(app);  // before the options, so that subcommands inherit it
     app.set_version_flag("--version", version_line(spec.name));
     app.footer(spec.footer + (spec.footer.empty() ? "" : "\n\n") + exit_code_help());
     spec.add_options(app);
