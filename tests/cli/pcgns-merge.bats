@@ -238,7 +238,7 @@ PY
   "$TAMPER" make-main "$OUT/run.cgns" "$OUT/run_sub_0.cgns" "$OUT/run_sub_1.cgns" "$OUT/run_sub_2.cgns"
   merge 2 -q --verify -o "$OUT/merged.cgns" --json "$OUT/r.json" "$OUT/run.cgns"
   assert_success
-  run json_field "$OUT/r.json" "['zones'][0]['parts']"
+  run json_field "$OUT/r.json" "['zones'][0]['input_parts']"
   assert_output "3"
 }
 
