@@ -49,8 +49,9 @@ field() { json_field "$R/$1.json" "$2"; }
     # Started within the last hour, in UTC.
     run python3 -c "
 import datetime, json, sys
-started = datetime.datetime.strptime(json.load(open(sys.argv[1]))['started'], '%Y-%m-%dT%H:%M:%SZ')
-age = datetime.datetime.utcnow() - started
+utc = datetime.timezone.utc
+started = datetime.datetime.strptime(json.load(open(sys.argv[1]))['started'], '%Y-%m-%dT%H:%M:%SZ').replace(tzinfo=utc)
+age = datetime.datetime.now(utc) - started
 print(datetime.timedelta(0) <= age < datetime.timedelta(hours=1))" "$R/$report.json"
     assert_output "True"
   done
