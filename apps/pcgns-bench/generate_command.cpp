@@ -8,6 +8,7 @@
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/output_paths.hpp"
+#include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::bench_app {
 
@@ -55,15 +56,16 @@ int run_generate(MPI_Comm comm, GenerateCli& cli) {
   if (cli.common.json) {
     nlohmann::json files = nlohmann::json::array();
     for (const auto& f : report.files) files.push_back(f.string());
-    tool::write_json({{"tool", "pcgns-bench generate"},
-                      {"files", files},
-                      {"parts", cli.options.parts},
-                      {"cells", report.box.cells()},
-                      {"vertices", report.box.vertices()},
-                      {"box", {report.box.ni, report.box.nj, report.box.nk}},
-                      {"steps", cli.options.steps},
-                      {"orphans", report.box.orphans},
-                      {"bytes", report.bytes}},
+    tool::write_json(tool::with_header(tool::report_header("pcgns-bench", "generate"),
+                                       {{"files", files},
+                                        {"parts", cli.options.parts},
+                                        {"cells", report.box.cells()},
+                                        {"vertices", report.box.vertices()},
+                                        {"box", {report.box.ni, report.box.nj, report.box.nk}},
+                                        {"steps", cli.options.steps},
+                                        {"orphans", report.box.orphans},
+                                        {"cgns_version", cli.options.version.to_string()},
+                                        {"bytes", report.bytes}}),
                      *cli.common.json);
   }
   return 0;

@@ -16,6 +16,7 @@
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/sys/signal_cleanup.hpp"
 #include "pcgns_tool/help_formatter.hpp"
+#include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::tool {
 namespace {
@@ -161,7 +162,8 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   } else {
     MPI_Init(&argc, &argv);
   }
-  sys::remove_temporaries_on_signals();  // after MPI_Init, whose handlers it replaces
+  sys::remove_temporaries_on_signals();    // after MPI_Init, whose handlers it replaces
+  record_run(MPI_COMM_WORLD, argc, argv);  // for the JSON reports' header
   int code = 0;
   {
     const mpi::UniqueComm control(MPI_COMM_WORLD);  // freed at the end of this scope, before MPI_Finalize
