@@ -31,6 +31,7 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
   options.link = cli.link;
+  options.new_times = cli.new_times;
   options.verify = cli.verify;
   options.check_inputs = cli.check_inputs;
   options.latest = cli.selection.latest;
@@ -55,6 +56,9 @@ void add_options(CLI::App& app, MergeCli& cli) {
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the plan; write nothing");
   app.add_flag("--link", cli.link, "Write CGNS links to the inputs' zones instead of copying (whole zones only)");
   tool::add_selection_options(app, cli.selection);
+  app.add_flag("--new-times", cli.new_times,
+               "Append to the existing output the time steps of the inputs it does not hold yet (the output is "
+               "replaced when complete); without an output, merge all");
   app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
   app.add_flag("--check-inputs,!--no-check-inputs", cli.check_inputs,
                "Check that whole zones' connectivity and point lists name vertices and elements the zone has "
