@@ -29,6 +29,21 @@ merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two 
   done
 }
 
+@test "pcgns-merge --new-times appends a moving grid's new grids and motions too (2 ranks)" {
+  for steps in 3 5; do
+    mpiexec -n 2 "$BENCH" generate -q --mesh structured --moving --cells 216 --parts 2 --steps "$steps" \
+      -o "$OUT/moving$steps"
+  done
+  merge 2 -q -o "$OUT/all.cgns" "$OUT/moving5"
+  merge 2 -q -o "$OUT/run.cgns" "$OUT/moving3"
+  merge 2 -q --new-times -o "$OUT/run.cgns" "$OUT/moving5"
+  assert_success
+  run h5ls "$OUT/run.cgns/Base/Block"
+  assert_output --partial "MovedGrid#0005"
+  assert_output --partial "Motion#0005"
+  same_tree "$OUT/all.cgns" "$OUT/run.cgns"
+}
+
 @test "pcgns-merge --new-times without an output merges every step" {
   merge 2 -q --new-times -o "$OUT/first.cgns" "$DATA/five"
   assert_success
