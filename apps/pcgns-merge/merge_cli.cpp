@@ -94,7 +94,10 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);
   for (const auto& warning : report.warnings) tool::warn("pcgns-merge", warning);
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
-  if (!cli.common.quiet) {
+  const bool nothing_new = report.new_times && report.new_times->appended == 0;
+  if (!cli.common.quiet && nothing_new) {
+    print_summary(text, report);
+  } else if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);
     if (!cli.dry_run) print_summary(text, report);
     if (cli.common.verbose > 0) tool::print_phases(text, report.phases);
