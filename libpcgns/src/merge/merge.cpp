@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 
 #include "core/phase_clock.hpp"
 #include "dist/open_case.hpp"
@@ -144,9 +145,11 @@ bool verified(MPI_Comm comm, const std::filesystem::path& finished, const MergeO
   return *report.verified;
 }
 
+// `splice` (--new-times): the finished file, verified when asked, is spliced into the
+// output by this collective call and then discarded, never published itself.
 void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
                   CgnsVersion version, ArraySource& source, const ProgressCallback& progress, MergeReport& report,
-                  PhaseClock& clock) {
+                  PhaseClock& clock, const std::function<void(const std::filesystem::path&)>& splice = {}) {
   ParallelWriteOptions write_options;
   write_options.path = options.write_path;
   write_options.tree.version = version;
@@ -162,28 +165,31 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   report.bytes_written = mpi::sum_over_ranks(comm, writer.bytes_written());
   writer.close_if([&](const std::filesystem::path& finished) {
     clock.end("sync to disk");
-    if (!options.verify) return true;
-    if (options.before_verify && rank_of(comm) == 0) options.before_verify(finished);
-    MPI_Barrier(comm);
-    const bool ok = verified(comm, finished, options, catalog, plan, version, report);
-    clock.end("verify");
-    return ok;
+    if (options.verify) {
+      if (options.before_verify && rank_of(comm) == 0) options.before_verify(finished);
+      MPI_Barrier(comm);
+      const bool ok = verified(comm, finished, options, catalog, plan, version, report);
+      clock.end("verify");
+      if (!ok) return false;
+    }
+    if (!splice) return true;
+    splice(finished);
+    clock.end("append to the output");
+    return false;
   });
   clock.end("rename");
 }
 
-// --new-times: the new steps merged into a scratch file, then spliced into the output.
+// --new-times: the new steps merged into a temporary file of the output's that is never
+// published (removed like any unfinished output), then spliced into the output.
 void append_steps(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
                   CgnsVersion version, ArraySource& source, const ProgressCallback& progress, MergeReport& report,
                   PhaseClock& clock) {
-  const ScratchFile scratch(comm, scratch_name(options.output));
   MergeOptions new_steps = options;
-  new_steps.output = scratch.path();
-  new_steps.force = true;  // a scratch file an interrupted run left behind
-  write_output(comm, new_steps, catalog, plan, version, source, progress, report, clock);
-  if (!report.verified.value_or(true)) return;
-  publish_spliced(comm, options.output, scratch.path(), version);
-  clock.end("append to the output");
+  new_steps.force = true;  // the output exists, and is replaced only by the splice
+  write_output(
+      comm, new_steps, catalog, plan, version, source, progress, report, clock,
+      [&](const std::filesystem::path& finished) { publish_spliced(comm, options.output, finished, version); });
 }
 
 // The steps the output lacks, selected; none when it holds every step of the inputs.

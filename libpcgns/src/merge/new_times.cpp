@@ -8,24 +8,11 @@
 
 namespace pcgns::merge {
 
-std::filesystem::path scratch_name(const std::filesystem::path& output) {
-  return output.parent_path() / ("." + output.filename().string() + ".new-times");
-}
-
-ScratchFile::ScratchFile(MPI_Comm comm, std::filesystem::path path)
-    : path_(std::move(path)), owner_(rank_of(comm) == 0) {}
-
-ScratchFile::~ScratchFile() {
-  if (!owner_) return;
-  std::error_code ignored;
-  std::filesystem::remove(path_, ignored);
-}
-
-void publish_spliced(MPI_Comm comm, const std::filesystem::path& output, const std::filesystem::path& scratch,
+void publish_spliced(MPI_Comm comm, const std::filesystem::path& output, const std::filesystem::path& new_steps,
                      CgnsVersion version) {
   mpi::run_agreed(comm, [&] {
     if (rank_of(comm) != 0) return;
-    const Node tree = spliced_tree(read_tree(output), read_tree(scratch), output.string());
+    const Node tree = spliced_tree(read_tree(output), read_tree(new_steps), output.string());
     io::CommittedFile file(output, /*overwrite=*/true);
     WriteOptions options;
     options.version = version;
