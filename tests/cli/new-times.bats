@@ -74,3 +74,12 @@ merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two 
   merge 1 --new-times --force -o "$OUT/run.cgns" "$DATA/five"
   assert_equal "$status" 64
 }
+
+@test "pcgns-merge --new-times refuses new steps before the output's last one (65): it appends, never inserts" {
+  merge 1 -q --time 0.1,0.5 -o "$OUT/gaps.cgns" "$DATA/five"
+  cp "$OUT/gaps.cgns" "$OUT/before.cgns"
+  merge 2 --new-times -o "$OUT/gaps.cgns" "$DATA/five"
+  assert_equal "$status" 65
+  assert_output --partial "step 0.2 of file '$DATA/five/sol_0.cgns' node '/Base/BaseIterativeData/TimeValues' comes before 0.5"
+  cmp "$OUT/before.cgns" "$OUT/gaps.cgns"
+}
