@@ -24,6 +24,8 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   command->add_option("--parts", o.parts, "Number of parts (solver ranks)")->capture_default_str();
   command->add_option("--parts-per-file", o.parts_per_file, "Parts written to each file")->capture_default_str();
   command->add_option("--steps", o.steps, "Time steps")->capture_default_str();
+  command->add_flag("--moving", o.moving,
+                    "A moving grid: per step a GridCoordinates_t, an ArbitraryGridMotion_t and a RigidGridMotion_t");
   tool::add_enum_option(
       *command, "--elements", o.elements,
       {{"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}, {"mixed", generate::Elements::mixed}},
