@@ -17,15 +17,11 @@
  * A run times open to close, the file synced to disk (pcgns syncs at close, the others do
  * not: rank 0 fsyncs every file, so all pay the same durability), slowest rank. Rank 0
  * prints one line of key=value pairs; scripts/bench-capi takes the medians. */
-#define _POSIX_C_SOURCE 200809L
-
-#include <fcntl.h>
 #include <mpi.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "capi_bench_prefix.h"
 
@@ -188,20 +184,24 @@ static void write_mpiio(const Options* o, const Layout* l, const ZoneData* d, co
   MPI_Exscan(&mine, &offset, 1, MPI_LONG_LONG, MPI_SUM, MPI_COMM_WORLD);
   if (l->rank == 0) offset = 0;
   MPI_File fh;
-  MPI_File_open(MPI_COMM_WORLD, file, MPI_MODE_CREATE | MPI_MODE_WRONLY, MPI_INFO_NULL, &fh);
   /* One call per rank: a block is far below 2 GiB on the sizes this program is run at. */
-  MPI_File_write_at_all(fh, (MPI_Offset)offset, block, (int)bytes, MPI_BYTE, MPI_STATUS_IGNORE);
-  MPI_File_close(&fh);
+  if (MPI_File_open(MPI_COMM_WORLD, file, MPI_MODE_CREATE | MPI_MODE_WRONLY, MPI_INFO_NULL, &fh) != MPI_SUCCESS ||
+      MPI_File_write_at_all(fh, (MPI_Offset)offset, block, (int)bytes, MPI_BYTE, MPI_STATUS_IGNORE) != MPI_SUCCESS ||
+      MPI_File_close(&fh) != MPI_SUCCESS) {
+    fprintf(stderr, "pcgns-capi-bench: cannot write '%s' through MPI-IO\n", file);
+    MPI_Abort(MPI_COMM_WORLD, 74);
+  }
   free(block);
 }
 
+/* Through MPI-IO on this rank alone (MPI_File_sync is an fsync), to stay within C99. */
 static void sync_file(const char* file) {
-  const int fd = open(file, O_RDONLY);
-  if (fd < 0 || fsync(fd) != 0) {
+  MPI_File fh;
+  if (MPI_File_open(MPI_COMM_SELF, file, MPI_MODE_RDWR, MPI_INFO_NULL, &fh) != MPI_SUCCESS ||
+      MPI_File_sync(fh) != MPI_SUCCESS || MPI_File_close(&fh) != MPI_SUCCESS) {
     fprintf(stderr, "pcgns-capi-bench: cannot sync '%s'\n", file);
     MPI_Abort(MPI_COMM_WORLD, 74);
   }
-  close(fd);
 }
 
 static void run(const Options* o) {
@@ -213,7 +213,7 @@ static void run(const Options* o) {
   char file[4096];
   snprintf(file, sizeof file, "%s/capi_bench_%s_%s_%s.%s", o->dir, BENCH_LIBRARY, o->scenario_name, o->mode_name,
            o->mode == MODE_MPIIO ? "bin" : "cgns");
-  if (rank == 0) unlink(file);
+  if (rank == 0) remove(file);
 
   MPI_Barrier(MPI_COMM_WORLD);
   const double start = MPI_Wtime();
@@ -230,7 +230,7 @@ static void run(const Options* o) {
         BENCH_LIBRARY, o->scenario_name, o->mode_name, ranks, l.zones, (long long)l.vertices, bytes, seconds,
         bytes / 1048576.0 / seconds);
     if (o->keep) printf("file=%s\n", file);
-    else unlink(file);
+    else remove(file);
   }
   free_zone_data(&d);
 }
