@@ -375,6 +375,15 @@ merge_refused() {
   cp "$OUT/../keep.cgns" "$OUT/u_sub_1.cgns"
   "$TAMPER" set-int "$OUT/u_sub_1.cgns" "/Base/Zone.P1.N0/Band/:CGNS#GlobalNumbering/PointRange" 1 398
   merge_refused "node '/Base/Zone.P1.N0/Band'" "PointRange holds 299 points, but the pieces' Index numbers 300"
+  # A piece without the Index the other pieces have, then a recorded range without any
+  # Index: nothing places the entries in the range.
+  cp "$OUT/../keep.cgns" "$OUT/u_sub_1.cgns"
+  cp "$OUT/u_sub_0.cgns" "$OUT/../keep0.cgns"
+  "$TAMPER" remove "$OUT/u_sub_1.cgns" "/Base/Zone.P1.N0/Band/:CGNS#GlobalNumbering/Index"
+  merge_refused "file '$OUT/u_sub_1.cgns' node '/Base/Zone.P1.N0/Band/:CGNS#GlobalNumbering/Index': missing"
+  "$TAMPER" remove "$OUT/u_sub_0.cgns" "/Base/Zone.P0.N0/Band/:CGNS#GlobalNumbering/Index"
+  merge_refused "a piece of a range without the range and Index under its :CGNS#GlobalNumbering"
+  cp "$OUT/../keep0.cgns" "$OUT/u_sub_0.cgns"
 }
 
 @test "other point sets the split would copy with the original ids are refused (65): BCDataSet, overset holes, structured sub-region" {

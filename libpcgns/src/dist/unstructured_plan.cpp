@@ -185,9 +185,12 @@ std::vector<std::int64_t> local_maxima(const Catalog& catalog, UnstructuredZone&
     for (std::size_t l = 0; l < zone.point_lists.size(); ++l) {
       if (!zone.point_lists[l].indexed) continue;
       for (const Node* holder : list_holders(*part.zone, zone.point_lists[l])) {
-        const Node& index = holder->require_child(kGlobalNumbering).require_child("Index");
-        const auto ids = source.read_integers(index);
-        check_ids(ids, bounds.point_lists[l], numbering_where(catalog, part, "/" + zone.point_lists[l].path, "Index"));
+        const std::string where = numbering_where(catalog, part, "/" + zone.point_lists[l].path, "Index");
+        const Node* index = holder->require_child(kGlobalNumbering).child("Index");
+        if (!index)  // the first part's list has one: every piece needs its own
+          throw InputError(where + ": missing, while other pieces of the list have one");
+        const auto ids = source.read_integers(*index);
+        check_ids(ids, bounds.point_lists[l], where);
         maxima[2 + zone.sections.size() + l] = std::max(maxima[2 + zone.sections.size() + l], max_value(ids));
       }
     }
