@@ -49,10 +49,11 @@ int pcgns_open(const char* filename, int mode, int* fn) {
     require_mpi();
     if (filename == nullptr || *filename == '\0') throw UsageError("the file name is NULL or empty");
     if (fn == nullptr) throw UsageError(std::string("'") + filename + "': the result pointer fn is NULL");
-    if (mode != PCGNS_MODE_WRITE)
+    if (mode == PCGNS_MODE_READ) *fn = open_for_reading(std::string(filename));
+    else if (mode == PCGNS_MODE_WRITE) *fn = open_file(std::string(filename));
+    else
       throw UsageError(std::string("'") + filename + "': mode " + std::to_string(mode) +
-                       " is not supported (only PCGNS_MODE_WRITE, for now)");
-    *fn = open_file(std::string(filename));
+                       " is not supported (PCGNS_MODE_READ or PCGNS_MODE_WRITE)");
   });
 }
 
