@@ -8,7 +8,8 @@
  * - Data calls (*_write_data) are queued, not collective: any subset of ranks calls them,
  *   any number of times; a NULL data pointer writes nothing. The values are copied, so the
  *   buffer is free again when the call returns. pcgns_queue_flush (collective) writes
- *   everything queued with one coalesced MPI-IO call; pcgns_close flushes.
+ *   everything queued with one coalesced MPI-IO call, pcgns_queue_iflush starts that write
+ *   in the background until pcgns_queue_wait; pcgns_close flushes.
  * - Structure calls (base, zone, coord, section, sol, field, global numbering) are
  *   collective with the same arguments on every rank, and come before the file's first
  *   flush: the skeleton of the file is laid out once, by one rank, at that flush.
@@ -182,6 +183,15 @@ int pcgns_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_
 
 /* Collective: writes everything queued on file fn. */
 int pcgns_queue_flush(int fn);
+/* Collective: starts writing everything queued on file fn in the background and returns,
+ * so that the solver computes while the file system takes the values; data calls made
+ * meanwhile are queued for the next flush. pcgns_queue_wait (collective) ends the write
+ * and returns its outcome; pcgns_queue_flush, pcgns_queue_iflush and pcgns_close wait
+ * first. The values were copied by the data calls, so the solver's buffers are free at
+ * once. The background write needs MPI_THREAD_MULTIPLE (MPI_Init_thread); with less,
+ * pcgns_queue_iflush writes before returning and rank 0 warns once on stderr. */
+int pcgns_queue_iflush(int fn);
+int pcgns_queue_wait(int fn);
 
 /* Reading. pcgns_open(name, PCGNS_MODE_READ, &fn) is collective (rank 0 parses the tree
  * once and every rank gets it); every call below is then local: any rank, any number of

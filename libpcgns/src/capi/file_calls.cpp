@@ -65,6 +65,14 @@ int pcgns_queue_flush(int fn) {
   return c_call("pcgns_queue_flush", [&] { open_file(fn).flush(); });
 }
 
+int pcgns_queue_iflush(int fn) {
+  return c_call("pcgns_queue_iflush", [&] { open_file(fn).iflush(); });
+}
+
+int pcgns_queue_wait(int fn) {
+  return c_call("pcgns_queue_wait", [&] { open_file(fn).wait(); });
+}
+
 const char* pcgns_get_error(void) { return last_error(); }
 
 }  // extern "C"

@@ -1,5 +1,8 @@
 #include "capi/open_file.hpp"
 
+#include <system_error>
+
+#include "async/thread_mode.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 
@@ -60,28 +63,74 @@ void OpenFile::run_define(const std::function<void()>& step) {
   });
 }
 
+void OpenFile::hand_over_queue() {
+  if (!committed_) writer_->commit();
+  committed_ = true;
+  for (const QueuedWrite& write : queued_) {
+    if (write.lo.size() == 1)
+      writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
+    else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
+  }
+  in_flight_ = std::exchange(queued_, {});
+}
+
 void OpenFile::flush_as(const std::string& call) {
+  finish_background();
   agree_before(call);
   guarded([&] {
-    if (!committed_) writer_->commit();
-    committed_ = true;
-    for (const QueuedWrite& write : queued_) {
-      if (write.lo.size() == 1)
-        writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
-      else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
+    hand_over_queue();
+    writer_->flush();
+    in_flight_.clear();
+  });
+}
+
+void OpenFile::iflush() {
+  finish_background();
+  agree_before("iflush");
+  guarded([&] {
+    hand_over_queue();
+    // Every rank decides alike (the same MPI library), so the write is collective either way.
+    if (async::shared_file_can_be_asynchronous(AsyncWriteOptions{}, WritePath::queue, comm_)) {
+      try {
+        background_ = std::async(std::launch::async, [this] { writer_->flush(); });
+        return;
+      } catch (const std::system_error&) {
+        // No thread to be had: this rank writes now, taking its part in the collective write.
+      }
     }
     writer_->flush();
-    queued_.clear();
+    in_flight_.clear();
+  });
+}
+
+void OpenFile::wait() {
+  finish_background();
+  agree_before("wait");
+}
+
+void OpenFile::finish_background() {
+  if (!background_.valid()) return;
+  guarded([&] {
+    std::exception_ptr error;
+    try {
+      background_.get();
+    } catch (...) {
+      error = std::current_exception();
+    }
+    in_flight_.clear();
+    mpi::agree_on_error(comm_, error);
   });
 }
 
 void OpenFile::close() {
   try {
+    finish_background();
     require_usable();
     flush_as("close");
     guarded([&] { writer_->close(); });
   } catch (...) {
-    writer_.reset();  // removes the temporary file: nothing under the final name
+    if (background_.valid()) background_.wait();  // the thread may still use the writer
+    writer_.reset();                              // removes the temporary file: nothing under the final name
     throw;
   }
 }
