@@ -143,6 +143,9 @@ typedef enum {
 
 /* The communicator of the files opened next (MPI_COMM_WORLD until set). */
 int pcgns_mpi_comm(MPI_Comm comm);
+/* pcgns_mpi_comm with a Fortran communicator handle (converted by MPI_Comm_f2c): what the
+ * Fortran module's pcgns_mpi_comm_f calls. */
+int pcgns_mpi_comm_f(MPI_Fint comm);
 /* pcgns extension: the CGNS version stamped in files opened next (4.4 until set); 3.4 makes
  * files that CGNS 3.x readers and cgnscheck accept. */
 int pcgns_set_cgns_version(float version);

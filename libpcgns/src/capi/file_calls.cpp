@@ -34,6 +34,15 @@ int pcgns_mpi_comm(MPI_Comm comm) {
   });
 }
 
+int pcgns_mpi_comm_f(MPI_Fint comm) {
+  return c_call("pcgns_mpi_comm_f", [&] {
+    require_mpi();  // MPI_Comm_f2c needs MPI initialised too
+    const MPI_Comm converted = MPI_Comm_f2c(comm);
+    if (converted == MPI_COMM_NULL) throw UsageError("the Fortran communicator is MPI_COMM_NULL");
+    open_settings().comm = converted;
+  });
+}
+
 int pcgns_set_cgns_version(float version) {
   return c_call("pcgns_set_cgns_version", [&] {
     const CgnsVersion parsed = CgnsVersion::from_float(version);
