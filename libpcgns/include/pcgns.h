@@ -229,6 +229,15 @@ int pcgns_field_read_data(int fn, int B, int Z, int S, int F, const pcgns_size_t
                           void* data);
 /* Connectivity of elements start..end of a fixed-size section, widened to pcgns_size_t. */
 int pcgns_elements_read_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end, pcgns_size_t* elements);
+/* Poly sections (NGON_n, NFACE_n, MIXED, in the CGNS 4 layout), as the official
+ * cgp_poly_elements_read_data_offsets / _elements: first the ElementStartOffset entries of
+ * elements start..end (end - start + 2 values: positions in the section's connectivity),
+ * then the connectivity from offsets[0] up to offsets[end - start + 1], given those
+ * offsets. Both widened to pcgns_size_t. */
+int pcgns_poly_elements_read_data_offsets(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                                          pcgns_size_t* offsets);
+int pcgns_poly_elements_read_data_elements(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                                           const pcgns_size_t* offsets, pcgns_size_t* elements);
 /* The zone's :CGNS#GlobalNumbering array `kind`, as pcgns_global_numbering_write takes it:
  * n must be the zone's vertex count, cell count or element count (Element: the ids of
  * every section, in element order). PCGNS_ERROR when the zone has no such numbering. */

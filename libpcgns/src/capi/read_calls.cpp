@@ -51,13 +51,8 @@ void read_elements(ReadFile& file, const Located& section, pcgns_size_t start, p
                      (type ? " (" + std::string(sids::enum_name(*type)) + ")" : std::string()));
   const Node* connectivity = section.node->child("ElementConnectivity");
   if (connectivity == nullptr) throw InputError(where(file, section.path) + "no ElementConnectivity");
-  const std::int64_t count = (end - start + 1) * npe;
-  if (connectivity->type == DataType::I8) return file.read(*connectivity, (start - first) * npe, count, elements);
-  if (connectivity->type != DataType::I4)
-    throw InputError(where(file, section.path + "/ElementConnectivity") + "neither I4 nor I8");
-  std::vector<std::int32_t> narrow(static_cast<std::size_t>(count));
-  file.read(*connectivity, (start - first) * npe, count, narrow.data());
-  std::copy(narrow.begin(), narrow.end(), elements);
+  file.read_integers(*connectivity, section.path + "/ElementConnectivity", (start - first) * npe,
+                     (end - start + 1) * npe, elements);
 }
 
 // The ids of numbering array `name` under `holder` (a zone or a section).

@@ -1,10 +1,12 @@
 #include "capi/read_file.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
 #include "io/broadcast_tree.hpp"
 #include "mpi/patient_barrier.hpp"
+#include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/tree_io.hpp"
 
@@ -32,6 +34,17 @@ void ReadFile::read(const Node& array, std::int64_t first, std::int64_t count, v
 void ReadFile::read_box(const Node& array, const Dims& lo, const Dims& hi, void* out) {
   const std::vector<std::byte> values = source_.read_box(array, lo, hi);
   std::memcpy(out, values.data(), values.size());
+}
+
+void ReadFile::read_integers(const Node& array, const std::string& path, std::int64_t first, std::int64_t count,
+                             std::int64_t* out) {
+  if (array.type == DataType::I8) return read(array, first, count, out);
+  if (array.type != DataType::I4)
+    throw InputError("'" + name_ + "' node '" + path + "': " + std::string(to_string(array.type)) +
+                     " values, not I4 or I8");
+  std::vector<std::int32_t> narrow(static_cast<std::size_t>(count));
+  read(array, first, count, narrow.data());
+  std::copy(narrow.begin(), narrow.end(), out);
 }
 
 void ReadFile::close() {

@@ -46,6 +46,10 @@ class ReadFile {
 
   // Local: an integer array's values, widened to int64.
   std::vector<std::int64_t> integers(const Node& array) { return source_.read_integers(array); }
+  // Local: elements [first, first + count) of an I4 or I8 array, widened to int64 (an
+  // InputError naming `path` for another type).
+  void read_integers(const Node& array, const std::string& path, std::int64_t first, std::int64_t count,
+                     std::int64_t* out);
 
   // Collective: agrees on the reading calls' failures; the file is closed either way.
   void close();

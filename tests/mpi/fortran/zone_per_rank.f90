@@ -32,6 +32,11 @@ program zone_per_rank
     write (file, '(a, "_", i0, ".cgns")') trim(target), rank
     call pcgns_mpi_comm_f(MPI_COMM_SELF, ierr)
     call ok(ierr, 'pcgns_mpi_comm_f')
+    ! The parts are stamped 3.4; a version pcgns does not write is refused.
+    call pcgns_set_cgns_version_f(9.0, ierr)
+    call expect(ierr == PCGNS_ERROR, 'CGNS version 9.0 refused')
+    call pcgns_set_cgns_version_f(3.4, ierr)
+    call ok(ierr, 'pcgns_set_cgns_version_f')
     call write_file(file, rank, rank, 1)
     call read_file(file, rank, 1)
   else
@@ -127,6 +132,11 @@ contains
       ids = [(int(VERTICES * r + v + 1, pcgns_size_t), v = 0, VERTICES - 1)]
       call pcgns_global_numbering_write_f(fn, B, Z, PCGNS_NumberingVertex, int(VERTICES, pcgns_size_t), ids, ier)
       call ok(ier, 'pcgns_global_numbering_write_f')
+      if (count == 1) then  ! a part file: one of `ranks` parts
+        call pcgns_set_record_write_f(fn, B, Z, ranks, int(VERTICES * ranks, pcgns_size_t), &
+                                      int(CELLS * ranks, pcgns_size_t), ier)
+        call ok(ier, 'pcgns_set_record_write_f')
+      end if
     end do
     ! This rank's zone only: the data calls are local.
     Z = zones(rank - first + 1)
@@ -137,6 +147,8 @@ contains
       call pcgns_coord_write_data_f(fn, B, Z, k, lo, hi, values, ier)
       call ok(ier, 'pcgns_coord_write_data_f')
     end do
+    call pcgns_queue_flush_f(fn, ier)  ! the coordinates now, the rest in the background
+    call ok(ier, 'pcgns_queue_flush_f')
     elements = [((node(c_, k), k = 1, 8), c_ = 0, CELLS - 1)]
     call pcgns_elements_write_data_f(fn, B, Z, 1, 1_pcgns_size_t, int(CELLS, pcgns_size_t), elements, ier)
     call ok(ier, 'pcgns_elements_write_data_f')
