@@ -201,7 +201,8 @@ int pcgns_queue_wait(int fn);
  * times, in any order. Indices are 1-based, in the file's creation order; names are
  * copied into buffers of at least 33 characters. The inquiry calls (pcgns_n*, *_read,
  * *_info, pcgns_zone_type) also see the tree of a file open for writing. A failed call
- * returns PCGNS_ERROR at once and makes pcgns_close fail on every rank. */
+ * returns PCGNS_ERROR at once; on a file open for reading it also makes pcgns_close fail
+ * on every rank, with its message (the file is closed all the same). */
 int pcgns_nbases(int fn, int* nbases);
 int pcgns_base_read(int fn, int B, char* basename, int* cell_dim, int* phys_dim);
 int pcgns_nzones(int fn, int B, int* nzones);
