@@ -1,5 +1,7 @@
 #include "capi/open_file.hpp"
 
+#include <atomic>
+#include <cstdio>
 #include <system_error>
 
 #include "async/thread_mode.hpp"
@@ -24,6 +26,22 @@ ParallelWriteOptions write_options(CgnsVersion version) {
   options.tree.version = version;
   options.overwrite = true;  // PCGNS_MODE_WRITE replaces a file, as the official library does
   return options;
+}
+
+// Whether the flush may run in a thread (MPI_THREAD_MULTIPLE); otherwise rank 0 of `comm`
+// says once per process that pcgns_queue_iflush writes before it returns.
+bool background_allowed(MPI_Comm comm) {
+  AsyncWriteOptions options;
+  options.on_warning = [comm](const std::string&) {
+    static std::atomic<bool> warned{false};
+    int rank = 0;
+    MPI_Comm_rank(comm, &rank);
+    if (rank == 0 && !warned.exchange(true))
+      std::fprintf(stderr,
+                   "pcgns: warning: the MPI library does not provide MPI_THREAD_MULTIPLE (ask for it in "
+                   "MPI_Init_thread): pcgns_queue_iflush writes before it returns\n");
+  };
+  return async::shared_file_can_be_asynchronous(options, WritePath::queue, comm);
 }
 
 }  // namespace
@@ -90,7 +108,7 @@ void OpenFile::iflush() {
   guarded([&] {
     hand_over_queue();
     // Every rank decides alike (the same MPI library), so the write is collective either way.
-    if (async::shared_file_can_be_asynchronous(AsyncWriteOptions{}, WritePath::queue, comm_)) {
+    if (background_allowed(comm_)) {
       try {
         background_ = std::async(std::launch::async, [this] { writer_->flush(); });
         return;
