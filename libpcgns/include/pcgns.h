@@ -8,7 +8,8 @@
  * - Data calls (*_write_data) are queued, not collective: any subset of ranks calls them,
  *   any number of times; a NULL data pointer writes nothing. The values are copied, so the
  *   buffer is free again when the call returns. pcgns_queue_flush (collective) writes
- *   everything queued with one coalesced MPI-IO call; pcgns_close flushes.
+ *   everything queued with one coalesced MPI-IO call, pcgns_queue_iflush starts that write
+ *   in the background until pcgns_queue_wait; pcgns_close flushes.
  * - Structure calls (base, zone, coord, section, sol, field, global numbering) are
  *   collective with the same arguments on every rank, and come before the file's first
  *   flush: the skeleton of the file is laid out once, by one rank, at that flush.
@@ -21,7 +22,7 @@
  * zones named "<zone>.P<rank>.N<k>" and pcgns_global_numbering_write, such a set merges
  * with pcgns-merge and no options.
  *
- * This is the write side; reading calls and the asynchronous flush come later.
+ * Reading: pcgns_open in PCGNS_MODE_READ, then the inquiry calls and ranged reads below.
  */
 #ifndef PCGNS_H
 #define PCGNS_H
@@ -70,7 +71,8 @@ typedef enum {
   PCGNS_EdgeCenter = 8
 } PCGNS_GridLocation_t;
 
-/* Fixed-size element types (the ones pcgns_section_write takes). */
+/* Element types. pcgns_section_write takes the fixed-size ones from NODE to HEXA_27;
+ * pcgns_section_read reports any. */
 typedef enum {
   PCGNS_ElementTypeNull = 0,
   PCGNS_ElementTypeUserDefined = 1,
@@ -91,7 +93,44 @@ typedef enum {
   PCGNS_PENTA_18 = 16,
   PCGNS_HEXA_8 = 17,
   PCGNS_HEXA_20 = 18,
-  PCGNS_HEXA_27 = 19
+  PCGNS_HEXA_27 = 19,
+  PCGNS_MIXED = 20,
+  PCGNS_PYRA_13 = 21,
+  PCGNS_NGON_n = 22,
+  PCGNS_NFACE_n = 23,
+  PCGNS_BAR_4 = 24,
+  PCGNS_TRI_9 = 25,
+  PCGNS_TRI_10 = 26,
+  PCGNS_QUAD_12 = 27,
+  PCGNS_QUAD_16 = 28,
+  PCGNS_TETRA_16 = 29,
+  PCGNS_TETRA_20 = 30,
+  PCGNS_PYRA_21 = 31,
+  PCGNS_PYRA_29 = 32,
+  PCGNS_PYRA_30 = 33,
+  PCGNS_PENTA_24 = 34,
+  PCGNS_PENTA_38 = 35,
+  PCGNS_PENTA_40 = 36,
+  PCGNS_HEXA_32 = 37,
+  PCGNS_HEXA_56 = 38,
+  PCGNS_HEXA_64 = 39,
+  PCGNS_BAR_5 = 40,
+  PCGNS_TRI_12 = 41,
+  PCGNS_TRI_15 = 42,
+  PCGNS_QUAD_P4_16 = 43,
+  PCGNS_QUAD_25 = 44,
+  PCGNS_TETRA_22 = 45,
+  PCGNS_TETRA_34 = 46,
+  PCGNS_TETRA_35 = 47,
+  PCGNS_PYRA_P4_29 = 48,
+  PCGNS_PYRA_50 = 49,
+  PCGNS_PYRA_55 = 50,
+  PCGNS_PENTA_33 = 51,
+  PCGNS_PENTA_66 = 52,
+  PCGNS_PENTA_75 = 53,
+  PCGNS_HEXA_44 = 54,
+  PCGNS_HEXA_98 = 55,
+  PCGNS_HEXA_125 = 56
 } PCGNS_ElementType_t;
 
 /* Which :CGNS#GlobalNumbering array pcgns_global_numbering_write writes. */
@@ -104,12 +143,15 @@ typedef enum {
 
 /* The communicator of the files opened next (MPI_COMM_WORLD until set). */
 int pcgns_mpi_comm(MPI_Comm comm);
+/* pcgns_mpi_comm with a Fortran communicator handle (converted by MPI_Comm_f2c): what the
+ * Fortran module's pcgns_mpi_comm_f calls. */
+int pcgns_mpi_comm_f(MPI_Fint comm);
 /* pcgns extension: the CGNS version stamped in files opened next (4.4 until set); 3.4 makes
  * files that CGNS 3.x readers and cgnscheck accept. */
 int pcgns_set_cgns_version(float version);
 
 /* Collective. PCGNS_MODE_WRITE creates (or replaces) `filename`; it gets its name at
- * pcgns_close. */
+ * pcgns_close. PCGNS_MODE_READ opens an existing CGNS/HDF5 file for the reading calls. */
 int pcgns_open(const char* filename, int mode, int* fn);
 /* Collective: flushes, then publishes the file. */
 int pcgns_close(int fn);
@@ -144,6 +186,63 @@ int pcgns_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_
 
 /* Collective: writes everything queued on file fn. */
 int pcgns_queue_flush(int fn);
+/* Collective: starts writing everything queued on file fn in the background and returns,
+ * so that the solver computes while the file system takes the values; data calls made
+ * meanwhile are queued for the next flush. pcgns_queue_wait (collective) ends the write
+ * and returns its outcome; pcgns_queue_flush, pcgns_queue_iflush and pcgns_close wait
+ * first. The values were copied by the data calls, so the solver's buffers are free at
+ * once. The background write needs MPI_THREAD_MULTIPLE (MPI_Init_thread); with less,
+ * pcgns_queue_iflush writes before returning and rank 0 warns once on stderr. */
+int pcgns_queue_iflush(int fn);
+int pcgns_queue_wait(int fn);
+
+/* Reading. pcgns_open(name, PCGNS_MODE_READ, &fn) is collective (rank 0 parses the tree
+ * once and every rank gets it); every call below is then local: any rank, any number of
+ * times, in any order. Indices are 1-based, in the file's creation order; names are
+ * copied into buffers of at least 33 characters. The inquiry calls (pcgns_n*, *_read,
+ * *_info, pcgns_zone_type) also see the tree of a file open for writing. A failed call
+ * returns PCGNS_ERROR at once; on a file open for reading it also makes pcgns_close fail
+ * on every rank, with its message (the file is closed all the same). */
+int pcgns_nbases(int fn, int* nbases);
+int pcgns_base_read(int fn, int B, char* basename, int* cell_dim, int* phys_dim);
+int pcgns_nzones(int fn, int B, int* nzones);
+/* size: 3 values (vertices, cells, boundary vertices) for an unstructured zone, 3 x the
+ * index dimension for a structured one (vertex sizes, cell sizes, boundary sizes). */
+int pcgns_zone_read(int fn, int B, int Z, char* zonename, pcgns_size_t* size);
+int pcgns_zone_type(int fn, int B, int Z, PCGNS_ZoneType_t* type);
+int pcgns_ncoords(int fn, int B, int Z, int* ncoords);
+int pcgns_coord_info(int fn, int B, int Z, int C, PCGNS_DataType_t* type, char* coordname);
+int pcgns_nsols(int fn, int B, int Z, int* nsols);
+int pcgns_sol_info(int fn, int B, int Z, int S, char* solname, PCGNS_GridLocation_t* location);
+int pcgns_nfields(int fn, int B, int Z, int S, int* nfields);
+int pcgns_field_info(int fn, int B, int Z, int S, int F, PCGNS_DataType_t* type, char* fieldname);
+int pcgns_nsections(int fn, int B, int Z, int* nsections);
+/* parent_flag: 1 when the section has ParentElements (or ParentData), else 0. */
+int pcgns_section_read(int fn, int B, int Z, int S, char* sectionname, PCGNS_ElementType_t* type, pcgns_size_t* start,
+                       pcgns_size_t* end, int* nbndry, int* parent_flag);
+
+/* Ranged reads (PCGNS_MODE_READ files): rmin/rmax as in the write calls; values in the
+ * array's own type (pcgns_coord_info / pcgns_field_info), in Fortran order over the
+ * range. A NULL buffer reads nothing (its range is not checked, as in the official library). */
+int pcgns_coord_read_data(int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                          void* coord_array);
+int pcgns_field_read_data(int fn, int B, int Z, int S, int F, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                          void* data);
+/* Connectivity of elements start..end of a fixed-size section, widened to pcgns_size_t. */
+int pcgns_elements_read_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end, pcgns_size_t* elements);
+/* Poly sections (NGON_n, NFACE_n, MIXED, in the CGNS 4 layout), as the official
+ * cgp_poly_elements_read_data_offsets / _elements: first the ElementStartOffset entries of
+ * elements start..end (end - start + 2 values: positions in the section's connectivity),
+ * then the connectivity from offsets[0] up to offsets[end - start + 1], given those
+ * offsets. Both widened to pcgns_size_t. */
+int pcgns_poly_elements_read_data_offsets(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                                          pcgns_size_t* offsets);
+int pcgns_poly_elements_read_data_elements(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                                           const pcgns_size_t* offsets, pcgns_size_t* elements);
+/* The zone's :CGNS#GlobalNumbering array `kind`, as pcgns_global_numbering_write takes it:
+ * n must be the zone's vertex count, cell count or element count (Element: the ids of
+ * every section, in element order). PCGNS_ERROR when the zone has no such numbering. */
+int pcgns_global_numbering_read(int fn, int B, int Z, PCGNS_GlobalNumbering_t kind, pcgns_size_t n, pcgns_size_t* ids);
 
 /* The message of this thread's last PCGNS_ERROR ("" when none). */
 const char* pcgns_get_error(void);

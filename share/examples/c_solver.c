@@ -10,7 +10,10 @@
  *
  * The calls are the official parallel CGNS library's (cgp_open, cg_base_write, ...) with
  * the prefix pcgns_; the structure comes first, then the data of each step is queued
- * from every rank and written with one pcgns_queue_flush. */
+ * from every rank and written in the background (pcgns_queue_iflush) while the next
+ * step computes; pcgns_queue_wait ends it before the next step's write starts. The
+ * background write needs MPI_THREAD_MULTIPLE, asked for in MPI_Init_thread (without it
+ * the write happens in pcgns_queue_iflush itself). */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,11 +120,12 @@ static void run(const Layout* l, const char* out) {
   for (int64_t c = 0; c < l->cells; ++c) t[c] = l->first_cell + c == 0 ? 100.0 : 0.0;
   const pcgns_size_t cmin = (l->per_process ? 0 : l->first_cell) + 1, cmax = cmin + l->cells - 1;
   for (int step = 0; step < l->steps; ++step) {
-    for (int inner = 0; inner < 10; ++inner) diffuse(l, t);
+    for (int inner = 0; inner < 10; ++inner) diffuse(l, t); /* overlaps the previous step's write */
     CHECK(pcgns_field_write_data(fn, B, Z, sol[step], field[step], &cmin, &cmax, t)); /* copied: t is free again */
-    CHECK(pcgns_queue_flush(fn));
+    CHECK(pcgns_queue_wait(fn));   /* the previous step's write has ended */
+    CHECK(pcgns_queue_iflush(fn)); /* this step's (and the mesh's, at first) starts */
   }
-  CHECK(pcgns_close(fn));
+  CHECK(pcgns_close(fn)); /* waits for the last write */
   if (l->rank == 0)
     printf("pcgns-example-c-solver: %d ranks wrote %d steps of %lld cells to %s%s\n", l->ranks, l->steps,
            (long long)(l->cells * l->ranks), out, l->per_process ? "_<rank>.cgns" : "");
@@ -131,7 +135,8 @@ static void run(const Layout* l, const char* out) {
 }
 
 int main(int argc, char** argv) {
-  MPI_Init(&argc, &argv);
+  int provided = 0;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
   Layout l = {0, 1, 5, 16, 0, 0};
   MPI_Comm_rank(MPI_COMM_WORLD, &l.rank);
   MPI_Comm_size(MPI_COMM_WORLD, &l.ranks);

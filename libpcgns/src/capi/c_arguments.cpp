@@ -19,6 +19,17 @@ DataType data_type_of(PCGNS_DataType_t type) {
   }
 }
 
+PCGNS_DataType_t c_data_type(DataType type) {
+  switch (type) {
+    case DataType::I4: return PCGNS_Integer;
+    case DataType::I8: return PCGNS_LongInteger;
+    case DataType::R4: return PCGNS_RealSingle;
+    case DataType::R8: return PCGNS_RealDouble;
+    case DataType::C1: return PCGNS_Character;
+    default: return PCGNS_DataTypeNull;
+  }
+}
+
 sids::ZoneType zone_type_of(PCGNS_ZoneType_t type) {
   if (type == PCGNS_Structured) return sids::ZoneType::Structured;
   if (type == PCGNS_Unstructured) return sids::ZoneType::Unstructured;

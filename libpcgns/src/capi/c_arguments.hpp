@@ -14,6 +14,9 @@
 namespace pcgns::capi {
 
 DataType data_type_of(PCGNS_DataType_t type);
+// The PCGNS_ data type of an array read from a file (DataTypeNull for types the API has
+// no name for, such as U4).
+PCGNS_DataType_t c_data_type(DataType type);
 sids::ZoneType zone_type_of(PCGNS_ZoneType_t type);
 // Fixed-size element types only (this API has no poly sections yet).
 sids::ElementType fixed_element_type_of(PCGNS_ElementType_t type);

@@ -8,6 +8,7 @@
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
+#include "capi/requested_range.hpp"
 #include "pcgns.h"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/element_type.hpp"
@@ -15,30 +16,11 @@
 namespace pcgns::capi {
 namespace {
 
-std::string range_text(const pcgns_size_t* rmin, const pcgns_size_t* rmax, std::size_t dim) {
-  std::string text = "[";
-  for (std::size_t d = 0; d < dim; ++d) text += (d ? ", " : "") + std::to_string(rmin[d]);
-  text += "] .. [";
-  for (std::size_t d = 0; d < dim; ++d) text += (d ? ", " : "") + std::to_string(rmax[d]);
-  return text + "]";
-}
-
 // The 0-based box of rmin..rmax (1-based, inclusive) inside `array`.
 QueuedWrite ranged_write(const OpenFile& file, const Located& array, const pcgns_size_t* rmin,
                          const pcgns_size_t* rmax) {
-  const std::string where = "'" + file.name() + "' node '" + array.path + "': ";
-  if (rmin == nullptr || rmax == nullptr) throw InputError(where + "rmin or rmax is NULL");
-  const Dims& dims = array.node->dims;
-  QueuedWrite write{array.path, Dims(dims.size()), Dims(dims.size()), {}};
-  for (std::size_t d = 0; d < dims.size(); ++d) {
-    if (rmin[d] < 1 || rmax[d] < rmin[d] || rmax[d] > dims[d])
-      throw InputError(where + "range " + range_text(rmin, rmax, dims.size()) + " is not inside the array's " +
-                       "1 .. " + std::to_string(dims[d]) + " in direction " + std::to_string(d + 1) +
-                       " (or rmin > rmax)");
-    write.lo[d] = rmin[d] - 1;
-    write.hi[d] = rmax[d] - 1;
-  }
-  return write;
+  io::Box box = requested_box(file.name(), array, rmin, rmax);
+  return {array.path, std::move(box.lo), std::move(box.hi), {}};
 }
 
 std::int64_t element_count(const QueuedWrite& write) {
@@ -64,17 +46,12 @@ void queue_ranged(OpenFile& file, const Located& array, const pcgns_size_t* rmin
 void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, pcgns_size_t end,
                     const pcgns_size_t* elements) {
   const std::string where = "'" + file.name() + "' node '" + section.path + "': ";
-  const std::vector<std::int64_t> range = section.node->require_child("ElementRange").as_int64();
-  if (start < range.at(0) || end < start || end > range.at(1))
-    throw InputError(where + "elements " + std::to_string(start) + " .. " + std::to_string(end) +
-                     " are not inside the section's " + std::to_string(range[0]) + " .. " + std::to_string(range[1]) +
-                     " (or start > end)");
+  const std::int64_t first = requested_elements(file.name(), section, start, end);
   if (elements == nullptr) return;
   const auto type = static_cast<sids::ElementType>(section.node->values<std::int32_t>()[0]);
   const std::int64_t npe = sids::nodes_per_element(type);
   const Node& connectivity = section.node->require_child("ElementConnectivity");
-  QueuedWrite write{
-      section.path + "/ElementConnectivity", {(start - range[0]) * npe}, {(end - range[0] + 1) * npe - 1}, {}};
+  QueuedWrite write{section.path + "/ElementConnectivity", {(start - first) * npe}, {(end - first + 1) * npe - 1}, {}};
   const auto count = static_cast<std::size_t>((end - start + 1) * npe);
   if (connectivity.type == DataType::I8) return queue_values(file, std::move(write), connectivity, elements);
   std::vector<std::int32_t> narrow(count);

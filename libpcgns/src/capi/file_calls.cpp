@@ -34,6 +34,15 @@ int pcgns_mpi_comm(MPI_Comm comm) {
   });
 }
 
+int pcgns_mpi_comm_f(MPI_Fint comm) {
+  return c_call("pcgns_mpi_comm_f", [&] {
+    require_mpi();  // MPI_Comm_f2c needs MPI initialised too
+    const MPI_Comm converted = MPI_Comm_f2c(comm);
+    if (converted == MPI_COMM_NULL) throw UsageError("the Fortran communicator is MPI_COMM_NULL");
+    open_settings().comm = converted;
+  });
+}
+
 int pcgns_set_cgns_version(float version) {
   return c_call("pcgns_set_cgns_version", [&] {
     const CgnsVersion parsed = CgnsVersion::from_float(version);
@@ -49,10 +58,11 @@ int pcgns_open(const char* filename, int mode, int* fn) {
     require_mpi();
     if (filename == nullptr || *filename == '\0') throw UsageError("the file name is NULL or empty");
     if (fn == nullptr) throw UsageError(std::string("'") + filename + "': the result pointer fn is NULL");
-    if (mode != PCGNS_MODE_WRITE)
+    if (mode == PCGNS_MODE_READ) *fn = open_for_reading(std::string(filename));
+    else if (mode == PCGNS_MODE_WRITE) *fn = open_file(std::string(filename));
+    else
       throw UsageError(std::string("'") + filename + "': mode " + std::to_string(mode) +
-                       " is not supported (only PCGNS_MODE_WRITE, for now)");
-    *fn = open_file(std::string(filename));
+                       " is not supported (PCGNS_MODE_READ or PCGNS_MODE_WRITE)");
   });
 }
 
@@ -62,6 +72,14 @@ int pcgns_close(int fn) {
 
 int pcgns_queue_flush(int fn) {
   return c_call("pcgns_queue_flush", [&] { open_file(fn).flush(); });
+}
+
+int pcgns_queue_iflush(int fn) {
+  return c_call("pcgns_queue_iflush", [&] { open_file(fn).iflush(); });
+}
+
+int pcgns_queue_wait(int fn) {
+  return c_call("pcgns_queue_wait", [&] { open_file(fn).wait(); });
 }
 
 const char* pcgns_get_error(void) { return last_error(); }

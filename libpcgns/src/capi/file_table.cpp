@@ -8,14 +8,33 @@
 namespace pcgns::capi {
 namespace {
 
+// One of the two is set.
+struct OpenEntry {
+  std::unique_ptr<OpenFile> writing;
+  std::unique_ptr<ReadFile> reading;
+};
+
 struct FileTable {
-  std::map<int, std::unique_ptr<OpenFile>> files;
+  std::map<int, OpenEntry> files;
   int last_handle = 0;
 };
 
 FileTable& table() {
   static FileTable files;
   return files;
+}
+
+OpenEntry& entry(int fn) {
+  const auto found = table().files.find(fn);
+  if (found == table().files.end())
+    throw UsageError("file index " + std::to_string(fn) + " is not open (never opened, or already closed)");
+  return found->second;
+}
+
+int remember(OpenEntry opened) {
+  FileTable& files = table();
+  files.files.emplace(++files.last_handle, std::move(opened));
+  return files.last_handle;
 }
 
 }  // namespace
@@ -27,26 +46,43 @@ OpenSettings& open_settings() {
 
 int open_file(const std::string& name) {
   const OpenSettings& settings = open_settings();
-  auto file = std::make_unique<OpenFile>(settings.comm, name, settings.version);
-  FileTable& files = table();
-  files.files.emplace(++files.last_handle, std::move(file));
-  return files.last_handle;
+  return remember({std::make_unique<OpenFile>(settings.comm, name, settings.version), nullptr});
+}
+
+int open_for_reading(const std::string& name) {
+  return remember({nullptr, std::make_unique<ReadFile>(open_settings().comm, name)});
 }
 
 OpenFile& open_file(int fn) {
-  const auto found = table().files.find(fn);
-  if (found == table().files.end())
-    throw UsageError("file index " + std::to_string(fn) + " is not open (never opened, or already closed)");
-  return *found->second;
+  OpenEntry& found = entry(fn);
+  if (!found.writing)
+    throw UsageError("'" + found.reading->name() + "' (file index " + std::to_string(fn) +
+                     ") is open for reading (PCGNS_MODE_READ); writing needs PCGNS_MODE_WRITE");
+  return *found.writing;
+}
+
+ReadFile& reading_file(int fn) {
+  OpenEntry& found = entry(fn);
+  if (!found.reading)
+    throw UsageError("'" + found.writing->name() + "' (file index " + std::to_string(fn) +
+                     ") is open for writing (PCGNS_MODE_WRITE); reading data needs PCGNS_MODE_READ");
+  return *found.reading;
+}
+
+InquiredTree inquired_tree(int fn) {
+  OpenEntry& found = entry(fn);
+  if (found.reading) return {found.reading->tree(), found.reading->name(), found.reading.get()};
+  return {found.writing->tree(), found.writing->name(), nullptr};
 }
 
 void close_file(int fn) {
-  OpenFile& file = open_file(fn);
+  OpenEntry& found = entry(fn);
   struct Forget {
     int fn;
     ~Forget() { table().files.erase(fn); }
   } forget{fn};
-  file.close();
+  if (found.reading) found.reading->close();
+  else found.writing->close();
 }
 
 }  // namespace pcgns::capi

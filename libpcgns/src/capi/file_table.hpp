@@ -1,12 +1,14 @@
 #pragma once
 // The per-process table of files open through the C API, indexed by the `fn` handles
 // the C calls take (1, 2, ... as the official library numbers them), and the settings
-// of the files opened next.
+// of the files opened next. A file is open for writing (OpenFile) or for reading
+// (ReadFile); the inquiry calls (pcgns_nbases, pcgns_zone_read, ...) see either's tree.
 #include <mpi.h>
 
 #include <string>
 
 #include "capi/open_file.hpp"
+#include "capi/read_file.hpp"
 #include "pcgns/cgns_version.hpp"
 
 namespace pcgns::capi {
@@ -19,10 +21,23 @@ struct OpenSettings {
 // The settings pcgns_mpi_comm and pcgns_set_cgns_version change.
 OpenSettings& open_settings();
 
-// Collective over the settings' communicator: opens `name` and returns its handle.
+// Collective over the settings' communicator: opens `name` for writing and returns its handle.
 int open_file(const std::string& name);
-// The open file `fn`; UsageError when no such file is open (never opened, or closed).
+// Collective over the settings' communicator: opens `name` for reading and returns its handle.
+int open_for_reading(const std::string& name);
+// The file `fn` open for writing; UsageError when no such file is open (never opened,
+// or closed) or when it is open for reading.
 OpenFile& open_file(int fn);
+// The file `fn` open for reading; UsageError otherwise.
+ReadFile& reading_file(int fn);
+
+// The tree of file `fn` (open in either mode), for the inquiry calls, and its name.
+struct InquiredTree {
+  Node& tree;
+  const std::string& name;
+  ReadFile* reading;  // the file when open for reading, else nullptr
+};
+InquiredTree inquired_tree(int fn);
 // Collective: closes `fn` and forgets it, whatever the outcome.
 void close_file(int fn);
 

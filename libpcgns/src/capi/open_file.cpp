@@ -1,5 +1,10 @@
 #include "capi/open_file.hpp"
 
+#include <atomic>
+#include <cstdio>
+#include <system_error>
+
+#include "async/thread_mode.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 
@@ -21,6 +26,22 @@ ParallelWriteOptions write_options(CgnsVersion version) {
   options.tree.version = version;
   options.overwrite = true;  // PCGNS_MODE_WRITE replaces a file, as the official library does
   return options;
+}
+
+// Whether the flush may run in a thread (MPI_THREAD_MULTIPLE); otherwise rank 0 of `comm`
+// says once per process that pcgns_queue_iflush writes before it returns.
+bool background_allowed(MPI_Comm comm) {
+  AsyncWriteOptions options;
+  options.on_warning = [comm](const std::string&) {
+    static std::atomic<bool> warned{false};
+    int rank = 0;
+    MPI_Comm_rank(comm, &rank);
+    if (rank == 0 && !warned.exchange(true))
+      std::fprintf(stderr,
+                   "pcgns: warning: the MPI library does not provide MPI_THREAD_MULTIPLE (ask for it in "
+                   "MPI_Init_thread): pcgns_queue_iflush writes before it returns\n");
+  };
+  return async::shared_file_can_be_asynchronous(options, WritePath::queue, comm);
 }
 
 }  // namespace
@@ -60,28 +81,74 @@ void OpenFile::run_define(const std::function<void()>& step) {
   });
 }
 
+void OpenFile::hand_over_queue() {
+  if (!committed_) writer_->commit();
+  committed_ = true;
+  for (const QueuedWrite& write : queued_) {
+    if (write.lo.size() == 1)
+      writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
+    else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
+  }
+  in_flight_ = std::exchange(queued_, {});
+}
+
 void OpenFile::flush_as(const std::string& call) {
+  finish_background();
   agree_before(call);
   guarded([&] {
-    if (!committed_) writer_->commit();
-    committed_ = true;
-    for (const QueuedWrite& write : queued_) {
-      if (write.lo.size() == 1)
-        writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
-      else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
+    hand_over_queue();
+    writer_->flush();
+    in_flight_.clear();
+  });
+}
+
+void OpenFile::iflush() {
+  finish_background();
+  agree_before("iflush");
+  guarded([&] {
+    hand_over_queue();
+    // Every rank decides alike (the same MPI library), so the write is collective either way.
+    if (background_allowed(comm_)) {
+      try {
+        background_ = std::async(std::launch::async, [this] { writer_->flush(); });
+        return;
+      } catch (const std::system_error&) {
+        // No thread to be had: this rank writes now, taking its part in the collective write.
+      }
     }
     writer_->flush();
-    queued_.clear();
+    in_flight_.clear();
+  });
+}
+
+void OpenFile::wait() {
+  finish_background();
+  agree_before("wait");
+}
+
+void OpenFile::finish_background() {
+  if (!background_.valid()) return;
+  guarded([&] {
+    std::exception_ptr error;
+    try {
+      background_.get();
+    } catch (...) {
+      error = std::current_exception();
+    }
+    in_flight_.clear();
+    mpi::agree_on_error(comm_, error);
   });
 }
 
 void OpenFile::close() {
   try {
+    finish_background();
     require_usable();
     flush_as("close");
     guarded([&] { writer_->close(); });
   } catch (...) {
-    writer_.reset();  // removes the temporary file: nothing under the final name
+    if (background_.valid()) background_.wait();  // the thread may still use the writer
+    writer_.reset();                              // removes the temporary file: nothing under the final name
     throw;
   }
 }

@@ -6,12 +6,20 @@
 // come first; data calls before that are kept (copied) until then. The file fails as a
 // whole: after an error every rank of the file gets the same error from every later
 // call, and close leaves nothing under the file's name.
+//
+// iflush() lays out the skeleton (if not yet done) and starts the collective write of
+// everything queued in a thread of its own, so the caller computes meanwhile; data calls
+// go on queueing for the next flush. wait() ends that write. The thread makes MPI calls
+// (on the writer's private communicator) while the caller may make its own: that needs
+// MPI_THREAD_MULTIPLE, and without it iflush() writes before returning (with a warning,
+// once). flush(), iflush() and close() first end a write still in flight.
 #include <mpi.h>
 
 #include <cstddef>
 #include <cstdint>
 #include <exception>
 #include <functional>
+#include <future>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,6 +75,10 @@ class OpenFile {
 
   // Collective: lays out the skeleton at the first flush, then writes every rank's queue.
   void flush() { flush_as("flush"); }
+  // Collective: like flush(), but the write runs in the background until wait().
+  void iflush();
+  // Collective: waits for the write iflush() started (none: returns at once).
+  void wait();
   // Collective: flushes and publishes the file; after a failure, removes it and throws.
   void close();
 
@@ -75,6 +87,12 @@ class OpenFile {
   void agree_before(const std::string& call);
   void run_define(const std::function<void()>& step);
   void flush_as(const std::string& call);
+  // Commits the skeleton when not yet done and hands every queued write to the writer;
+  // the queued values move to in_flight_, where they stay until the write has ended.
+  void hand_over_queue();
+  // Collective when a write is in flight (on every rank alike): joins it and agrees on
+  // its outcome.
+  void finish_background();
   template <class Fn>
   void guarded(Fn&& step) {
     try {
@@ -90,6 +108,10 @@ class OpenFile {
   CgnsVersion version_;
   std::optional<ParallelWriter> writer_;
   std::vector<QueuedWrite> queued_;
+  std::vector<QueuedWrite> in_flight_;  // the values of the write under way, until it ends
+  // Declared after the writer and the values it writes: destroyed first, it waits for the
+  // thread (a std::async future does) before they go.
+  std::future<void> background_;
   std::exception_ptr pending_;          // a failed data call on this rank, not yet agreed
   std::optional<std::string> failure_;  // agreed: the file is abandoned
   bool committed_ = false;

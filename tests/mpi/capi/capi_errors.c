@@ -149,7 +149,7 @@ static void structure_after_flush(void) {
 
 static void bad_arguments(void) {
   int fn = 0, B = 0;
-  EXPECT_ERROR(pcgns_open(path("read.cgns"), PCGNS_MODE_READ, &fn), "not supported");
+  EXPECT_ERROR(pcgns_open(path("modify.cgns"), 2, &fn), "not supported");
   EXPECT_ERROR(pcgns_open(NULL, PCGNS_MODE_WRITE, &fn), "file name");
   EXPECT_ERROR(pcgns_open(path("no/such/dir.cgns"), PCGNS_MODE_WRITE, &fn), "no/such/dir.cgns");
   remove_stale("names.cgns");
@@ -157,6 +157,86 @@ static void bad_arguments(void) {
   EXPECT_ERROR(pcgns_base_write(fn, "a/b", 3, 3, &B), "not a CGNS name");
   EXPECT_ERROR(pcgns_close(fn), "abandoned");
   expect_no_file("names.cgns");
+}
+
+/* A closed file of one zone with CoordinateX = 1..8 and a section of one HEXA_8, to read. */
+static void write_readable(const char* name) {
+  int B, Z, C, S;
+  const int fn = open_case(name, &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Cells", PCGNS_HEXA_8, 1, 1, 0, &S));
+  const pcgns_size_t lo = 1, hi = 8, nodes[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  const double x[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  if (rank == 0) EXPECT_OK(pcgns_coord_write_data(fn, B, Z, C, &lo, &hi, x));
+  if (rank == 0) EXPECT_OK(pcgns_elements_write_data(fn, B, Z, S, 1, 1, nodes));
+  EXPECT_OK(pcgns_close(fn));
+}
+
+static void reading_missing_or_foreign_files(void) {
+  int fn = 0;
+  EXPECT_ERROR(pcgns_open(path("absent.cgns"), PCGNS_MODE_READ, &fn), "absent.cgns");
+  if (rank == 0) {
+    FILE* text = fopen(path("text.cgns"), "w");
+    if (text) fputs("not a CGNS file\n", text), fclose(text);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  EXPECT_ERROR(pcgns_open(path("text.cgns"), PCGNS_MODE_READ, &fn), "text.cgns");
+}
+
+/* Every bad read on rank 0 alone: PCGNS_ERROR there at once, naming the file and the
+ * node; the other ranks read on, and the close fails on every rank without a hang. */
+static void bad_reads_on_one_rank(void) {
+  write_readable("readable.cgns");
+  int fn = 0, C = 1;
+  EXPECT_OK(pcgns_open(path("readable.cgns"), PCGNS_MODE_READ, &fn));
+  const pcgns_size_t one = 1, two = 2, eight = 8, nine = 9, zero = 0;
+  double x[9] = {0};
+  pcgns_size_t nodes[16], ids[8];
+  char name[33];
+  int n = 0;
+  if (rank == 0) {
+    const char* file = path("readable.cgns");
+    EXPECT_ERROR(pcgns_coord_read_data(fn, 1, 9, C, &one, &eight, x), "no zone 9");
+    EXPECT(strstr(pcgns_get_error(), file) != NULL && strstr(pcgns_get_error(), "node '/Base'") != NULL);
+    EXPECT_ERROR(pcgns_coord_read_data(fn, 2, 1, C, &one, &eight, x), "no base 2");
+    EXPECT_ERROR(pcgns_coord_read_data(fn, 1, 1, 2, &one, &eight, x), "no coordinate 2");
+    EXPECT_ERROR(pcgns_coord_read_data(fn, 1, 1, C, &one, &nine, x), "not inside the array's 1 .. 8");
+    EXPECT(strstr(pcgns_get_error(), "node '/Base/Zone/GridCoordinates/CoordinateX'") != NULL);
+    EXPECT_ERROR(pcgns_coord_read_data(fn, 1, 1, C, &zero, &two, x), "not inside");
+    EXPECT_ERROR(pcgns_coord_read_data(fn, 1, 1, C, &eight, &two, x), "rmin > rmax");
+    /* A NULL buffer reads nothing and its range is not looked at (as the official library). */
+    EXPECT_OK(pcgns_coord_read_data(fn, 1, 1, C, &eight, &two, NULL));
+    EXPECT_ERROR(pcgns_coord_read_data(fn, 1, 1, 7, &one, &one, NULL), "no coordinate 7");
+    EXPECT_ERROR(pcgns_field_read_data(fn, 1, 1, 1, 1, &one, &one, x), "no solution 1");
+    EXPECT_ERROR(pcgns_elements_read_data(fn, 1, 1, 1, 1, 2, nodes), "not inside the section's 1 .. 1");
+    EXPECT_ERROR(pcgns_elements_read_data(fn, 1, 1, 2, 1, 1, nodes), "no section 2");
+    EXPECT_ERROR(pcgns_global_numbering_read(fn, 1, 1, PCGNS_NumberingVertex, 8, ids), ":CGNS#GlobalNumbering/Vertex");
+    EXPECT_ERROR(pcgns_zone_read(fn, 1, 3, name, ids), "no zone 3");
+    EXPECT_ERROR(pcgns_nzones(fn, 1, NULL), "NULL");
+    EXPECT_ERROR(pcgns_coord_write_data(fn, 1, 1, C, &one, &eight, x), "open for reading");
+  }
+  /* The other ranks' reads are unharmed. */
+  EXPECT_OK(pcgns_coord_read_data(fn, 1, 1, C, &two, &eight, x));
+  EXPECT(x[0] == 2 && x[6] == 8);
+  EXPECT_OK(pcgns_elements_read_data(fn, 1, 1, 1, 1, 1, nodes));
+  EXPECT(nodes[0] == 1 && nodes[7] == 8);
+  EXPECT_OK(pcgns_nzones(fn, 1, &n));
+  EXPECT(n == 1);
+  EXPECT_ERROR(pcgns_close(fn), "rank 0");
+  EXPECT(strstr(pcgns_get_error(), "no zone 9") != NULL);
+  EXPECT_ERROR(pcgns_close(fn), "is not open");
+  EXPECT(access(path("readable.cgns"), F_OK) == 0);
+}
+
+/* Data reads need PCGNS_MODE_READ; the inquiry calls also see a file being written. */
+static void reading_a_file_being_written(void) {
+  int B, Z, C, n = 0;
+  const int fn = open_case("being_written.cgns", &B, &Z, &C);
+  const pcgns_size_t one = 1;
+  double x = 0;
+  EXPECT_OK(pcgns_ncoords(fn, B, Z, &n));
+  EXPECT(n == 1);
+  EXPECT_ERROR(pcgns_coord_read_data(fn, B, Z, C, &one, &one, &x), "open for writing");
+  EXPECT_OK(pcgns_close(fn));
 }
 
 int main(int argc, char** argv) {
@@ -176,6 +256,9 @@ int main(int argc, char** argv) {
   structure_differs_between_ranks();
   structure_after_flush();
   bad_arguments();
+  reading_missing_or_foreign_files();
+  bad_reads_on_one_rank();
+  reading_a_file_being_written();
   int total = failures;
   MPI_Allreduce(MPI_IN_PLACE, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (rank == 0) printf("capi_errors: %s (%d ranks)\n", total == 0 ? "every case behaved" : "FAILED", ranks);
