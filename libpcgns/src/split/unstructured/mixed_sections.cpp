@@ -1,6 +1,7 @@
 #include "split/unstructured/mixed_sections.hpp"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <map>
 
@@ -21,15 +22,45 @@ std::int64_t mixed_entries(std::span<const std::uint8_t> types) {
 
 namespace {
 
-// The element type of a MIXED entry's code; InputError naming `element` unless it is a
-// fixed-size type.
-sids::ElementType entry_type(std::int64_t code, CgnsVersion version, const std::string& element) {
+std::string element_named(const std::string& where, std::int64_t number) {
+  return where + " element " + std::to_string(number);
+}
+
+// The element type of a MIXED entry's code; InputError naming element `number` unless it
+// is a fixed-size type. (The name is made only for the message: a string per element
+// cost more than the walk.)
+sids::ElementType entry_type(std::int64_t code, CgnsVersion version, const std::string& where, std::int64_t number) {
   const auto type = sids::decode_element_type(code, version);
   if (!type || !sids::is_fixed_size(*type))
-    throw InputError(element + " has type code " + std::to_string(code) +
+    throw InputError(element_named(where, number) + " has type code " + std::to_string(code) +
                      ", not a fixed-size element type a MIXED section can hold");
   return *type;
 }
+
+// The type and vertex count of each code met, decoded once: a MIXED section holds a few
+// types, and decoding them element by element showed in the profile of the walk.
+class CodeTable {
+ public:
+  CodeTable(CgnsVersion version, const std::string& where) : version_(version), where_(where) {}
+  std::pair<sids::ElementType, std::size_t> operator()(std::int64_t code, std::int64_t number) {
+    if (code >= 0 && code < kCodes && nodes_[static_cast<std::size_t>(code)] > 0)
+      return {types_[static_cast<std::size_t>(code)], nodes_[static_cast<std::size_t>(code)]};
+    const auto type = entry_type(code, version_, where_, number);
+    const auto nodes = static_cast<std::size_t>(sids::nodes_per_element(type));
+    if (code >= 0 && code < kCodes) {
+      types_[static_cast<std::size_t>(code)] = type;
+      nodes_[static_cast<std::size_t>(code)] = nodes;
+    }
+    return {type, nodes};
+  }
+
+ private:
+  static constexpr std::int64_t kCodes = 64;
+  CgnsVersion version_;
+  const std::string& where_;
+  std::array<sids::ElementType, kCodes> types_{};
+  std::array<std::size_t, kCodes> nodes_{};
+};
 
 }  // namespace
 
@@ -39,14 +70,15 @@ MixedRecords mixed_records(std::span<const std::int64_t> entries, std::int64_t c
   std::vector<std::size_t> starts;
   starts.reserve(static_cast<std::size_t>(count));
   result.types.reserve(static_cast<std::size_t>(count));
+  CodeTable decoded(version, where);
   std::size_t at = 0;
   for (std::int64_t e = 0; e < count; ++e) {
-    const std::string element = where + " element " + std::to_string(first_number + e);
-    if (at >= entries.size()) throw InputError(element + " lies past the end of ElementConnectivity");
-    const auto type = entry_type(entries[at], version, element);
-    const auto nodes = static_cast<std::size_t>(sids::nodes_per_element(type));
+    const std::int64_t number = first_number + e;
+    if (at >= entries.size())
+      throw InputError(element_named(where, number) + " lies past the end of ElementConnectivity");
+    const auto [type, nodes] = decoded(entries[at], number);
     if (entries.size() - at - 1 < nodes)
-      throw InputError(element + " (" + std::string(sids::enum_name(type)) +
+      throw InputError(element_named(where, number) + " (" + std::string(sids::enum_name(type)) +
                        ") runs past the end of ElementConnectivity");
     result.types.push_back(static_cast<std::uint8_t>(type));
     starts.push_back(at + 1);
@@ -112,15 +144,15 @@ std::vector<std::int64_t> block_entries(const Node& section, const std::string& 
     throw InputError(where + ": ElementStartOffset runs outside ElementConnectivity");
   auto entries =
       integers_of(source.read(connectivity, offsets.front(), offsets.back() - offsets.front()), connectivity.type);
+  CodeTable decoded(version, where);
   for (std::size_t e = 0; e + 1 < offsets.size(); ++e) {
     const auto at = static_cast<std::size_t>(offsets[e] - offsets.front());
-    const std::string element =
-        where + " element " + std::to_string(first_number + block.first + static_cast<std::int64_t>(e));
-    const auto type = entry_type(entries.at(at), version, element);
-    if (offsets[e + 1] - offsets[e] != 1 + sids::nodes_per_element(type))
-      throw InputError(element + ": ElementStartOffset gives it " + std::to_string(offsets[e + 1] - offsets[e]) +
-                       " entries, its type code " + std::string(sids::enum_name(type)) + " " +
-                       std::to_string(1 + sids::nodes_per_element(type)));
+    const std::int64_t number = first_number + block.first + static_cast<std::int64_t>(e);
+    const auto [type, nodes] = decoded(entries.at(at), number);
+    if (offsets[e + 1] - offsets[e] != 1 + static_cast<std::int64_t>(nodes))
+      throw InputError(element_named(where, number) + ": ElementStartOffset gives it " +
+                       std::to_string(offsets[e + 1] - offsets[e]) + " entries, its type code " +
+                       std::string(sids::enum_name(type)) + " " + std::to_string(1 + sids::nodes_per_element(type)));
   }
   return entries;
 }
