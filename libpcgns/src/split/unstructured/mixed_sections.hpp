@@ -44,7 +44,6 @@ std::int64_t mixed_entries(std::span<const std::uint8_t> types);
 // entries, or entries left after the last element.
 struct MixedRecords {
   std::vector<std::uint8_t> types;
-  std::vector<std::int64_t> records;  // types.size() * width, once padded
   std::size_t width = 0;
 };
 MixedRecords mixed_records(std::span<const std::int64_t> entries, std::int64_t count, std::int64_t first_number,
