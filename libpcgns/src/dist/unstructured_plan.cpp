@@ -574,6 +574,20 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
   return zones;
 }
 
+namespace {
+
+// A poly section's arrays in the order the parts have them (the official 3.4.0 library
+// put ElementStartOffset after ElementConnectivity).
+void in_parts_order(Node& section, const std::vector<PartRef>& parts) {
+  for (const PartRef& part : parts)
+    if (const Node* source = part.zone->child(section.name)) {
+      reorder_children(section, child_names(*source, [](const Node& c) { return c.name; }));
+      return;
+    }
+}
+
+}  // namespace
+
 void add_unstructured_zone_node(Node& base, const Catalog& catalog, const UnstructuredZone& plan, CgnsVersion version,
                                 const Selection& selection, std::vector<CopyTask>& tasks) {
   Node& zone = sids::add_zone(base, plan.name, sids::ZoneType::Unstructured,
@@ -584,8 +598,9 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
     if (s.nodes_per_element > 0)
       sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.size_boundary, s.index_type);
     else
-      sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size, version,
-                             s.size_boundary, s.index_type);
+      in_parts_order(sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size,
+                                            version, s.size_boundary, s.index_type),
+                     plan.parts);
   }
   const auto list_type = plan.point_list_type;
   for (const PointListPlan& list : plan.point_lists) {

@@ -131,6 +131,9 @@ std::vector<std::int64_t> ElementsView::element_start_offsets() const {
       connectivity_.fail("element " + std::to_string(start_ + i) + " has count " + std::to_string(head));
     }
     pos += length + 1;
+    if (pos > size)
+      connectivity_.fail("element " + std::to_string(start_ + i) + " runs past the end of ElementConnectivity (" +
+                         std::to_string(size) + " entries)");
     offsets.push_back(offsets.back() + length + (type_ == ElementType::MIXED ? 1 : 0));
   }
   if (pos != size)

@@ -14,6 +14,7 @@
 #include "split/graph/mpi_exchange.hpp"
 #include "split/unstructured/connectivity_ids.hpp"
 #include "split/unstructured/id_bitmap.hpp"
+#include "split/unstructured/mixed_sections.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -25,8 +26,8 @@ std::int64_t local_cell_count(const ElementLayout& layout, const ZoneCellSlices&
   return count;
 }
 
-// Fixed-type sections only (the element layout refuses the others), so each section's
-// widened connectivity is the cell data as it is.
+// Each section's widened connectivity is the cell data as it is; a MIXED section's
+// records give each cell its own type and its first vertices.
 CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices) {
   CellList cells;
   const std::int64_t mine = local_cell_count(layout, slices);
@@ -38,6 +39,12 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
     auto vertices = slice.integers();
+    if (layout.sections[s].mixed) {
+      for (std::size_t c = 0; c < slice.element_types.size(); ++c)
+        cells.add_cell(static_cast<sids::ElementType>(slice.element_types[c]),
+                       std::span(vertices).subspan(c * slice.width, mixed_nodes(slice.element_types[c])));
+      continue;
+    }
     if (cells.data.empty()) cells.data = std::move(vertices);
     else cells.data.insert(cells.data.end(), vertices.begin(), vertices.end());
     for (std::int64_t c = 0; c < slice.count; ++c) {
@@ -62,12 +69,23 @@ void for_each_cell_array(const ElementLayout& layout, const ZoneCellSlices& slic
   }
 }
 
-// Calls `visit(vertices)` with the vertex ids of every local cell.
+// Calls `visit(vertices)` with the vertex ids of every local cell (a MIXED cell's own,
+// without the padding of its record).
 template <class Visit>
 void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Visit&& visit) {
-  for_each_cell_array(layout, slices, [&](auto ids, std::size_t width) {
-    for (std::size_t at = 0; at + width <= ids.size(); at += width) visit(ids.subspan(at, width));
-  });
+  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+    if (!layout.sections[s].cells) continue;
+    const Slice& slice = *slices.connectivity[s];
+    const std::uint8_t* types = layout.sections[s].mixed ? slice.element_types.data() : nullptr;
+    std::size_t cell = 0;
+    for_each_id_array(
+        slice.data(), slice.type,
+        [&](auto ids) {
+          for (std::size_t at = 0; at + slice.width <= ids.size(); at += slice.width, ++cell)
+            visit(ids.subspan(at, types ? mixed_nodes(types[cell]) : slice.width));
+        },
+        slice.width);
+  }
 }
 
 // One coordinate of the vertices asked for, as doubles at their places in the request:

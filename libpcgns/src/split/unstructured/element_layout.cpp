@@ -19,26 +19,37 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
   const auto sizes = zone.as_int64();
   layout.vertices = sizes.at(0);
   layout.cells = sizes.at(1);
-  int dimension = 0;
   for (const Node* section : zone.children_with_label("Elements_t")) {
     const auto type = static_cast<sids::ElementType>(section->as_int64().at(0));
-    if (!sids::is_fixed_size(type))
-      throw InputError(
-          described + ": section '" + section->name + "' holds " + std::string(sids::enum_name(type)) +
-          " elements; pcgns-split cuts sections of fixed element types only (no MIXED, NGON_n, NFACE_n yet)");
+    const bool mixed = type == sids::ElementType::MIXED;
+    if (!sids::is_fixed_size(type) && !mixed)
+      throw InputError(described + ": section '" + section->name + "' holds " + std::string(sids::enum_name(type)) +
+                       " elements; pcgns-split cuts sections of fixed element types and MIXED ones only (no "
+                       "NGON_n, NFACE_n yet)");
     const auto range = section->require_child("ElementRange").as_int64();
     SectionInfo info{section->name, type, sids::nodes_per_element(type), range.at(0), range.at(1) - range.at(0) + 1};
-    dimension = std::max(dimension, sids::element_dimension(type));
+    info.mixed = mixed;
     layout.sections.push_back(std::move(info));
   }
   if (layout.sections.empty())
     throw InputError(described + ": an unstructured zone without element sections cannot be split");
   std::sort(layout.sections.begin(), layout.sections.end(),
             [](const SectionInfo& a, const SectionInfo& b) { return a.start < b.start; });
+  if (!has_mixed(layout)) finish_layout(layout, described);
+  return layout;
+}
+
+bool has_mixed(const ElementLayout& layout) {
+  return std::any_of(layout.sections.begin(), layout.sections.end(), [](const SectionInfo& s) { return s.mixed; });
+}
+
+void finish_layout(ElementLayout& layout, const std::string& described) {
+  int dimension = 0;
+  for (const auto& section : layout.sections) dimension = std::max(dimension, section.dimension());
   std::int64_t cells = 0;
   for (auto& section : layout.sections) {
-    section.cells = sids::element_dimension(section.type) == dimension;
-    if (section.cells && !graph::has_cell_faces(section.type))
+    section.cells = section.dimension() == dimension;
+    if (section.cells && !section.mixed && !graph::has_cell_faces(section.type))
       throw InputError(described + ": section '" + section.name + "': " + graph::unsupported_cell_type(section.type));
     if (section.cells) {
       section.first_cell = cells;
@@ -48,7 +59,6 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
   if (cells != layout.cells)
     throw InputError(described + ": its sections hold " + std::to_string(cells) + " elements of dimension " +
                      std::to_string(dimension) + " but the zone has " + std::to_string(layout.cells) + " cells");
-  return layout;
 }
 
 }  // namespace pcgns::split

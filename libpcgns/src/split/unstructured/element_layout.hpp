@@ -16,11 +16,18 @@ namespace pcgns::split {
 struct SectionInfo {
   std::string name;
   sids::ElementType type = sids::ElementType::ElementTypeNull;
-  int nodes = 0;           // vertices per element
+  // Vertices per element; for MIXED, the width of its padded records (mixed_sections.hpp):
+  // the most vertices any of its elements has, known once its elements are read.
+  int nodes = 0;
   std::int64_t start = 0;  // first element number
   std::int64_t count = 0;
   bool cells = false;           // elements of the zone's cell dimension
   std::int64_t first_cell = 0;  // 0-based cell id of its first element (cell sections)
+  bool mixed = false;           // a MIXED section: a type code before each element's vertices
+  int mixed_dimension = -1;     // of a MIXED section's elements, once they are read
+
+  // Of its elements; -1 for a MIXED section not read yet.
+  int dimension() const { return mixed ? mixed_dimension : sids::element_dimension(type); }
 };
 
 // The section's connectivity array, below its zone ("Hexa/ElementConnectivity").
@@ -34,9 +41,18 @@ struct ElementLayout {
   std::optional<std::pair<std::size_t, std::int64_t>> locate(std::int64_t element) const;
 };
 
-// InputError naming the zone for what pcgns-split cannot cut: no section, MIXED or
-// polyhedral sections, cells the dual graph has no faces for (naming the section),
-// cell sections not matching the zone's cell count.
+// InputError naming the zone for what pcgns-split cannot cut: no section, polyhedral
+// sections, cells the dual graph has no faces for (naming the section), cell sections
+// not matching the zone's cell count. A zone with MIXED sections is finished
+// (finish_layout) once their elements are read (mixed_sections.hpp).
 ElementLayout element_layout(const Node& zone, const std::string& described);
+
+// Which sections hold the cells (those of the highest dimension), their first cell ids,
+// and the check of the cell count; every section's dimension must be known.
+void finish_layout(ElementLayout& layout, const std::string& described);
+
+// Whether the zone has a MIXED section, whose dimension and width are read from its
+// elements.
+bool has_mixed(const ElementLayout& layout);
 
 }  // namespace pcgns::split

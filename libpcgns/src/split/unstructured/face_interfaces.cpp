@@ -8,6 +8,7 @@
 
 #include "pcgns/error.hpp"
 #include "split/graph/cell_faces.hpp"
+#include "split/unstructured/mixed_sections.hpp"
 #include "split/unstructured/part_router.hpp"
 
 namespace pcgns::split {
@@ -68,15 +69,20 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
     // dimensions (a solid's face three, a surface's edge two, a bar's end one): most
     // cells, inside the part, have fewer on an interface and are passed over without
     // listing their faces.
-    const int face_vertices = sids::element_dimension(layout.sections[s].type);
+    // (A MIXED cell's record repeats its last vertex: counted once more at most, it only
+    // lists a cell's faces that are then found inside.)
+    const int face_vertices = layout.sections[s].dimension();
+    const auto& types = mesh.sections[s].types;
     std::vector<std::int64_t> cell(width);
     for (std::size_t c = 0; c * width < connectivity.size(); ++c) {
       const auto* ids = connectivity.data() + c * width;
       int shared = 0;
       for (std::size_t v = 0; v < width; ++v) shared += on_interface[ids[v]];
       if (shared < face_vertices) continue;
-      std::copy_n(ids, width, cell.begin());
-      graph::cell_faces(layout.sections[s].type, cell, set);
+      const auto type = types.empty() ? layout.sections[s].type : static_cast<sids::ElementType>(types[c]);
+      const std::size_t nodes = types.empty() ? width : mixed_nodes(types[c]);
+      cell.assign(ids, ids + nodes);
+      graph::cell_faces(type, cell, set);
       for (std::size_t f = 0; f < set.size(); ++f) {
         const auto face = set.face(f);
         if (!std::all_of(face.begin(), face.end(),
@@ -272,6 +278,9 @@ std::string face_section_name(int part, int other, sids::ElementType type) {
 void check_face_interfaces_possible(const ElementLayout& layout, const std::string& described) {
   using sids::ElementType;
   for (const auto& section : layout.sections) {
+    if (section.mixed)
+      throw UsageError("--interface face does not take MIXED sections yet; " + described + " section '" + section.name +
+                       "' is one (use --interface vertex)");
     if (!section.cells) continue;
     const bool linear_solid = section.type == ElementType::TETRA_4 || section.type == ElementType::PYRA_5 ||
                               section.type == ElementType::PENTA_6 || section.type == ElementType::HEXA_8;

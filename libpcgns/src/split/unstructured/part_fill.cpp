@@ -8,6 +8,7 @@
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/sids/element_type.hpp"
 #include "sids/global_numbering.hpp"
+#include "split/unstructured/mixed_sections.hpp"
 #include "split/unstructured/unstructured_split.hpp"
 
 namespace pcgns::split {
@@ -30,6 +31,42 @@ void connectivity_bytes(const LocalIds& local, DataType type, sys::AlignedBuffer
     std::memcpy(out.data(), local.data(), out.size());
   }
 }
+
+// A MIXED section's connectivity as a file holds it: each element's type code, then its
+// own vertices (its padded record cut to them), at the skeleton's width.
+void mixed_connectivity_bytes(const PartSection& section, std::size_t width, DataType type, sys::AlignedBuffer& out) {
+  const std::size_t size = element_size(type);
+  std::size_t at = 0;
+  const auto put = [&](std::int64_t value) {
+    if (type == DataType::I8) std::memcpy(out.data() + at * size, &value, size);
+    else {
+      const auto narrow = static_cast<std::int32_t>(value);
+      std::memcpy(out.data() + at * size, &narrow, size);
+    }
+    ++at;
+  };
+  for (std::size_t e = 0; e < section.types.size(); ++e) {
+    put(section.types[e]);
+    const std::size_t nodes = mixed_nodes(section.types[e]);
+    for (std::size_t v = 0; v < nodes; ++v) put(section.local_connectivity[e * width + v]);
+  }
+}
+
+// Its ElementStartOffset: where each element's entries start, from 0, and their end.
+void mixed_offsets_bytes(const PartSection& section, DataType type, sys::AlignedBuffer& out) {
+  const std::size_t size = element_size(type);
+  std::int64_t offset = 0;
+  for (std::size_t e = 0; e <= section.types.size(); ++e) {
+    if (type == DataType::I8) std::memcpy(out.data() + e * size, &offset, size);
+    else {
+      const auto narrow = static_cast<std::int32_t>(offset);
+      std::memcpy(out.data() + e * size, &narrow, size);
+    }
+    if (e < section.types.size()) offset += 1 + static_cast<std::int64_t>(mixed_nodes(section.types[e]));
+  }
+}
+
+std::string offsets_of(const SectionInfo& section) { return section.name + "/ElementStartOffset"; }
 
 // Values are written through memcpy: a buffer laid out for a file offset need not be
 // aligned for int64.
@@ -55,8 +92,7 @@ std::size_t element_numbers(const PartSection& section, std::int64_t offset, sys
 std::int64_t dimension_offset(const std::vector<SectionInfo>& sections, std::size_t s) {
   std::int64_t offset = 0;
   for (std::size_t before = 0; before < s; ++before)
-    if (sids::element_dimension(sections[before].type) == sids::element_dimension(sections[s].type))
-      offset += sections[before].count;
+    if (sections[before].dimension() == sections[s].dimension()) offset += sections[before].count;
   return offset;
 }
 
@@ -108,9 +144,21 @@ class Filler {
         const PartSection& section = mesh.sections[s];
         if (section.size() == 0) continue;
         const std::string connectivity = path(work, part, connectivity_of(layout[s]));
-        put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
-          connectivity_bytes(section.local_connectivity, files_.type_of(part, connectivity), out);
-        });
+        if (layout[s].mixed) {
+          const auto width = static_cast<std::size_t>(layout[s].nodes);
+          put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
+            mixed_connectivity_bytes(section, width, files_.type_of(part, connectivity), out);
+          });
+          const std::string offsets = path(work, part, offsets_of(layout[s]));
+          if (work.start_offsets)
+            put(part, offsets, [&, &part = part](sys::AlignedBuffer& out) {
+              mixed_offsets_bytes(section, files_.type_of(part, offsets), out);
+            });
+        } else {
+          put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
+            connectivity_bytes(section.local_connectivity, files_.type_of(part, connectivity), out);
+          });
+        }
         put(part, path(work, part, numbering_of(layout[s], "Element")),
             [&](sys::AlignedBuffer& out) { element_numbers(section, 0, out); });
         put(part, path(work, part, numbering_of(layout[s], "Sections")),
@@ -195,6 +243,7 @@ std::vector<std::string> part_fills(const ZoneWork& work, int part) {
   for (std::size_t s = 0; s < layout.size(); ++s) {
     if (mesh.sections[s].size() == 0) continue;
     fills.push_back(connectivity_of(layout[s]));
+    if (layout[s].mixed && work.start_offsets) fills.push_back(offsets_of(layout[s]));
     fills.push_back(numbering_of(layout[s], "Element"));
     fills.push_back(numbering_of(layout[s], "Sections"));
   }

@@ -14,6 +14,7 @@
 #include "split/unstructured/cell_order.hpp"
 #include "split/unstructured/connectivity_ids.hpp"
 #include "split/unstructured/id_bitmap.hpp"
+#include "split/unstructured/mixed_sections.hpp"
 #include "split/unstructured/orphan_vertices.hpp"
 #include "split/unstructured/owner_questions.hpp"
 #include "split/unstructured/part_router.hpp"
@@ -107,6 +108,22 @@ void for_each_cell_ids(const ElementLayout& layout, const std::vector<FetchedVal
     if (layout.sections[s].cells) for_each_id_array(fetched[s], request, visit);
 }
 
+// Each part's elements' types of MIXED section s, one request per part (map order).
+// Collective.
+void fetch_types(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path, std::size_t s,
+                 ZonePartition& partition) {
+  std::vector<IdRuns> requests;
+  for (const auto& [part, mesh] : partition.parts) requests.push_back(mesh.sections[s].positions);
+  const FetchedValues types =
+      arrays.fetch(comm, element_types_path(zone_path + "/" + connectivity_of(partition.sections[s])), requests);
+  std::size_t request = 0;
+  for (auto& [part, mesh] : partition.parts) {
+    auto& mine = mesh.sections[s].types;
+    mine.resize(static_cast<std::size_t>(mesh.sections[s].size()));
+    types.copy_to(request++, std::as_writable_bytes(std::span(mine)));
+  }
+}
+
 // The distinct ids of the part's cells, as a bitmap. When the zone's vertices are few
 // beside the part's references (below eight per vertex id), the bitmap spans them all
 // and the ids are checked as they are set; else a first pass finds their range.
@@ -188,6 +205,7 @@ void order_cells(MPI_Comm comm, std::map<int, PartMesh>& meshes, const ElementLa
       }
       ++request;
       section.local_connectivity = reordered(section.local_connectivity, width, permutation);
+      if (!section.types.empty()) section.types = reordered(section.types, 1, permutation);
       section.order.assign(permutation.begin(), permutation.end());
     }
   }
@@ -225,32 +243,46 @@ std::vector<int> boundary_parts(MPI_Comm comm, const std::vector<std::int64_t>& 
   return parts;
 }
 
-// Boundary section s: each element to its part, with its vertices in the part's local ids.
+// Boundary section s: each element to its part, with its vertices in the part's local
+// ids (a MIXED element's type goes with it, after its record).
 void route_boundary_section(MPI_Comm comm, std::size_t s, ZoneArrays& arrays, const std::string& zone_path,
                             const ElementLayout& layout, ZonePartition& partition, const std::string& described) {
   const SectionInfo& section = layout.sections[s];
   const IdRun block = section_block(comm, section);
   IdRuns mine;
   mine.add_run(block.first, block.count);
-  const FetchedValues values = arrays.fetch(comm, zone_path + "/" + connectivity_of(section), std::span(&mine, 1));
+  const std::string path = zone_path + "/" + connectivity_of(section);
+  const FetchedValues values = arrays.fetch(comm, path, std::span(&mine, 1));
+  std::vector<std::uint8_t> types;
+  if (section.mixed) {
+    types.resize(static_cast<std::size_t>(block.count));
+    arrays.fetch(comm, element_types_path(path), std::span(&mine, 1))
+        .copy_to(0, std::as_writable_bytes(std::span(types)));
+  }
   const auto width = static_cast<std::size_t>(section.nodes);
+  const std::size_t fields = width + (section.mixed ? 1 : 0);
   const std::string where = described + " section '" + section.name + "'";
   std::vector<std::int64_t> ids;
   for_each_id(values, 0, [&](std::int64_t id) { ids.push_back(id); });
   partition.element_parts[s] = boundary_parts(comm, ids, width, partition, where);
-  PartRouter router(comm, width * sizeof(std::int64_t));
-  for (std::size_t e = 0; e < partition.element_parts[s].size(); ++e)
-    router.add(partition.element_parts[s][e], block.first + static_cast<std::int64_t>(e),
-               std::span<const std::int64_t>(ids).subspan(e * width, width));
+  PartRouter router(comm, fields * sizeof(std::int64_t));
+  std::vector<std::int64_t> record(fields);
+  for (std::size_t e = 0; e < partition.element_parts[s].size(); ++e) {
+    std::copy_n(ids.begin() + static_cast<std::ptrdiff_t>(e * width), width, record.begin());
+    if (section.mixed) record[width] = types[e];
+    router.add(partition.element_parts[s][e], block.first + static_cast<std::int64_t>(e), record);
+  }
   for (auto& [part, records] : router.exchange()) {
     PartSection& target = mesh_of(partition.parts, part, layout.sections.size()).sections[s];
     const IdRuns& vertices = partition.parts.at(part).vertices;
     target.local_connectivity.resize(records.size() * width);
+    if (section.mixed) target.types.resize(records.size());
     for (std::size_t r = 0; r < records.size(); ++r) {
       target.positions.add(records.keys[r]);
       for (std::size_t v = 0; v < width; ++v)
         target.local_connectivity[r * width + v] =
             static_cast<std::uint32_t>(vertices.index_of(records.int64_at(r, v)) + 1);
+      if (section.mixed) target.types[r] = static_cast<std::uint8_t>(records.int64_at(r, width));
     }
   }
 }
@@ -304,6 +336,8 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
       for (auto& [part, mesh] : partition.parts) number_vertices(mesh, layout, fetched, request++, described);
     });
   }
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells && layout.sections[s].mixed) fetch_types(comm, arrays, zone_path, s, partition);
   arrays.release();
   order_cells(comm, partition.parts, layout, assignment, order);
   for (std::size_t s = 0; s < layout.sections.size(); ++s)

@@ -29,8 +29,9 @@ struct PartSection {
   IdRuns positions;  // 0-based positions in the original section, increasing
   // Renumbered cells: local element k is the order[k]-th of `positions`; empty: in order.
   std::vector<std::uint32_t> order;
-  LocalIds local_connectivity;   // local vertex ids (1-based), local order
-  std::int64_t local_start = 0;  // first local element number
+  LocalIds local_connectivity;      // local vertex ids (1-based), local order
+  std::vector<std::uint8_t> types;  // a MIXED section's: each element's type, local order
+  std::int64_t local_start = 0;     // first local element number
 
   std::int64_t size() const { return positions.size(); }
   // The local element (0-based) at an original position; -1 when the part has none.

@@ -5,6 +5,7 @@
 #include <set>
 #include <span>
 
+#include "dist/child_order.hpp"
 #include "dist/index_width.hpp"
 #include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi/agreement.hpp"
@@ -15,6 +16,7 @@
 #include "split/point_set_audit.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
+#include "split/unstructured/mixed_sections.hpp"
 #include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/wire_branches.hpp"
 
@@ -39,7 +41,8 @@ void defer(Node& array, std::int64_t count) {
 // holders come later (their containers are placed now).
 class SkeletonBuilder {
  public:
-  SkeletonBuilder(const BlockArrays& arrays, ZoneWork& work) : arrays_(arrays), work_(work) {}
+  SkeletonBuilder(const BlockArrays& arrays, ZoneWork& work, CgnsVersion version)
+      : arrays_(arrays), work_(work), version_(version) {}
 
   void build() {
     const ZonePartition& partition = *work_.partition;
@@ -99,8 +102,14 @@ class SkeletonBuilder {
     for (auto& [part, zone] : work_.nodes) {
       const PartSection& mine = work_.partition->parts.at(part).sections[s];
       if (mine.size() == 0) continue;
-      Node& added = sids::add_section(zone, section.name, sections[s].type, mine.local_start,
-                                      mine.local_start + mine.size() - 1, 0, width);
+      const std::int64_t end = mine.local_start + mine.size() - 1;
+      Node& added = sections[s].mixed
+                        ? sids::add_poly_section(zone, section.name, sections[s].type, mine.local_start, end,
+                                                 mixed_entries(mine.types), version_, 0, width)
+                        : sids::add_section(zone, section.name, sections[s].type, mine.local_start, end, 0, width);
+      // ElementStartOffset after ElementConnectivity where the official 3.4.0 library put it.
+      if (sections[s].mixed)
+        dist::reorder_children(added, dist::child_names(section, [](const Node& c) { return c.name; }));
       Node& numbering = sids::global_numbering(added);
       numbering.add(make_deferred_node("Element", "DataArray_t", DataType::I8, {mine.size()}));
       // Maia's numbering within the dimension: where the section lies among its
@@ -118,6 +127,7 @@ class SkeletonBuilder {
 
   const BlockArrays& arrays_;
   ZoneWork& work_;
+  CgnsVersion version_;
 };
 
 // Every deferred array of a partition zone is one the filling writes; any other bulk
@@ -353,10 +363,17 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
       work.layout = element_layout(*zones[z].node, zones[z].described);
       work.lists = find_list_holders(*zones[z].node, zone_path);
       if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
+      if (options.renumber == CellOrder::rcm && has_mixed(work.layout))
+        throw UsageError("--renumber rcm does not take MIXED sections yet; " + zones[z].described +
+                         " has one (use --renumber hilbert or none)");
     });
     work.slices = gather_zone_slices(comm, catalog, plan, *zones[z].node, zone_path, arrays, version, source);
-    work.arrays = held_in_slices(plan, zone_path) ? slice_zone_arrays(*zones[z].node, zone_path, work.slices)
-                                                  : file_zone_arrays(*zones[z].node, zone_path, arrays, source);
+    const bool held = held_in_slices(plan, zone_path);
+    read_mixed_sections(comm, work.layout, *zones[z].node, zone_path, work.slices, held, arrays, source, version,
+                        zones[z].described);
+    work.arrays = with_mixed_records(held ? slice_zone_arrays(*zones[z].node, zone_path, work.slices)
+                                          : file_zone_arrays(*zones[z].node, zone_path, arrays, source),
+                                     work.layout, zone_path, work.slices);
     clock.end("read the zones' arrays");
     const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
     ZoneCellSlices cells =
@@ -388,8 +405,9 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
-    if (options.plan_only) continue;        // the plan's table needs the parts, not their values
-    SkeletonBuilder(arrays, work).build();  // its errors come from the plan's tree: alike on every rank
+    if (options.plan_only) continue;  // the plan's table needs the parts, not their values
+    work.start_offsets = version.has_element_start_offset();
+    SkeletonBuilder(arrays, work, version).build();  // its errors come from the plan's tree: alike on every rank
   }
   result.summaries = summarize(comm, works, options.parts);
   if (options.plan_only) {

@@ -64,7 +64,7 @@ Branch lowest_branch(MPI_Comm comm, std::int64_t vertices, const std::vector<std
 
 bool is_wire(const ElementLayout& layout) {
   for (const auto& section : layout.sections)
-    if (section.cells) return sids::element_dimension(section.type) == 1;
+    if (section.cells) return section.dimension() == 1;
   return false;
 }
 

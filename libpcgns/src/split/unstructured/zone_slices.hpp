@@ -27,6 +27,8 @@ struct Slice {
   std::size_t width = 1;   // values per item (nodes per element for a connectivity)
   DataType type = DataType::MT;
   std::vector<std::byte> bytes;  // the values
+  // A MIXED section's padded records (mixed_sections.hpp): each element's type.
+  std::vector<std::uint8_t> element_types;
   std::span<const std::byte> data() const { return bytes; }
   std::size_t item_bytes() const { return width * element_size(type); }
   std::vector<std::int64_t> integers() const;  // every value widened to int64
@@ -37,7 +39,11 @@ struct Slice {
 class ZoneSlices {
  public:
   using Loader = std::function<Slice()>;
-  void put(const std::string& path, Slice slice) { slices_[path] = std::move(slice); }
+  // A slice held from now on (one replacing a pending one is never read again).
+  void put(const std::string& path, Slice slice) {
+    slices_[path] = std::move(slice);
+    loaders_.erase(path);
+  }
   // A slice read only when first asked for (find or take): a whole zone's arrays are
   // then never all held at once -- the values are read one array at a time, as they
   // are routed to the parts. The loader reads this rank's items and needs no other rank.
