@@ -119,6 +119,7 @@ std::vector<int> with_every_part(std::vector<int> chunk_parts, int chunks, int p
 }  // namespace
 
 int chunk_count(std::int64_t cells, int parts) {
+  if (parts == 1) return 1;
   const std::int64_t chunks = std::min(kChunksPerPart * parts, cells / kCellsPerChunk);
   return static_cast<int>(chunks >= kFewestChunksPerPart * parts ? chunks : parts);
 }
@@ -139,7 +140,7 @@ std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std:
   MPI_Allreduce(MPI_IN_PLACE, chunk_weights.data(), chunks_in_all, MPI_INT64_T, MPI_SUM, comm);
   const auto edges = gathered_chunk_edges(comm, local_chunk_edges(comm, graph, chunks, chunks_in_all));
   std::vector<int> chunk_parts = mpi::run_agreed(comm, [&] {
-    if (rank_of(comm) != 0) return std::vector<int>(chunk_weights.size(), 0);
+    if (rank_of(comm) != 0 || options.parts == 1) return std::vector<int>(chunk_weights.size(), 0);  // METIS: M >= 2
     return chunks_in_all == options.parts
                ? along_the_curve(chunks_in_all, options.parts)
                : with_every_part(cut_chunk_graph(edges, chunk_weights, options), chunks_in_all, options.parts);
