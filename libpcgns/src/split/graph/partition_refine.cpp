@@ -12,6 +12,7 @@
 // every round and the best partition kept.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
@@ -40,8 +41,9 @@ struct Proposal {
 };
 
 struct Scan {
-  std::vector<Proposal> proposals;  // in local cell order
-  std::int64_t cut_ends = 0;        // cut edges seen from this rank's cells
+  std::vector<Proposal> proposals;    // in local cell order
+  std::int64_t cut_ends = 0;          // cut edges seen from this rank's cells
+  std::vector<std::size_t> boundary;  // the cells with a neighbour in another part
 };
 
 // The move each boundary cell proposes: to the neighbouring part (above its own when
@@ -50,11 +52,13 @@ struct Scan {
 // the next ones flatten a step of the boundary, and going one way they cannot undo each
 // other. The lowest such part on a tie. Cells of weight 0 stay, or a part of them alone
 // could be emptied.
+// Only the cells `watched` are looked at: the others are inside their part.
 Scan scan_cells(const DistributedGraph& graph, const graph::GhostParts& ghosts, std::span<const int> parts,
-                std::span<const std::int64_t> weights, bool upward) {
+                std::span<const std::int64_t> weights, std::span<const std::uint8_t> watched, bool upward) {
   Scan scan;
   std::vector<std::pair<int, std::int64_t>> around;  // the other parts next to a cell, and how many neighbours
   for (std::size_t c = 0; c < parts.size(); ++c) {
+    if (!watched[c]) continue;
     around.clear();
     const int own = parts[c];
     std::int64_t same = 0;
@@ -68,6 +72,7 @@ Scan scan_cells(const DistributedGraph& graph, const graph::GhostParts& ghosts, 
       if (at == around.end()) around.emplace_back(part, 1);
       else ++at->second;
     }
+    if (!around.empty()) scan.boundary.push_back(c);
     int best = -1;
     std::int64_t most = 0;
     for (const auto& [part, count] : around) {
@@ -148,9 +153,9 @@ Bounds weight_bounds(const Tally& tally, int parts, double tolerance) {
 }
 
 // Carries out the proposals that fit both the room of the part they go to and what the
-// part they leave can spare.
-void move_admitted(const Scan& scan, const Tally& tally, const Bounds& bounds, std::span<int> parts,
-                   std::span<const std::int64_t> weights, int part_count) {
+// part they leave can spare; returns them.
+std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const Bounds& bounds, std::span<int> parts,
+                                    std::span<const std::int64_t> weights, int part_count) {
   std::vector<graph::MoveQuota> into(static_cast<std::size_t>(part_count)), out_of(into.size());
   for (int p = 0; p < part_count; ++p) {
     into[static_cast<std::size_t>(p)] = graph::move_quota(tally.into(p), bounds.upper - tally.weight(p));
@@ -175,6 +180,34 @@ void move_admitted(const Scan& scan, const Tally& tally, const Bounds& bounds, s
       moves.push_back(p);
   }
   for (const Proposal& p : moves) parts[p.cell] = p.to;  // after deciding: a round sees the parts as they were
+  return moves;
+}
+
+// The cells the next round looks at: those on a boundary, those next to a cell that
+// moved, and those next to cells of other ranks (whose moves are not known here).
+void watch_next(const DistributedGraph& graph, std::int64_t first, const Scan& scan, const std::vector<Proposal>& moves,
+                std::span<const std::size_t> next_to_ghosts, std::vector<std::uint8_t>& watched) {
+  std::ranges::fill(watched, std::uint8_t{0});
+  for (const auto c : scan.boundary) watched[c] = 1;
+  for (const auto c : next_to_ghosts) watched[c] = 1;
+  for (const Proposal& p : moves)
+    for (auto e = graph.xadj[p.cell]; e < graph.xadj[p.cell + 1]; ++e) {
+      const std::int64_t local = graph.adjncy[static_cast<std::size_t>(e)] - first;
+      if (local >= 0 && local < graph.local_cells()) watched[static_cast<std::size_t>(local)] = 1;
+    }
+}
+
+std::vector<std::size_t> cells_next_to_ghosts(const DistributedGraph& graph, std::int64_t first) {
+  std::vector<std::size_t> cells;
+  for (std::size_t c = 0; c + 1 < graph.xadj.size(); ++c)
+    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e) {
+      const std::int64_t local = graph.adjncy[static_cast<std::size_t>(e)] - first;
+      if (local < 0 || local >= graph.local_cells()) {
+        cells.push_back(c);
+        break;
+      }
+    }
+  return cells;
 }
 
 void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> parts, int part_count) {
@@ -196,13 +229,16 @@ std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, 
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   check_parts(comm, graph, parts, options.parts);
   graph::GhostParts ghosts(comm, graph);
+  const std::int64_t first = graph.first_cell(rank_of(comm));
+  const auto next_to_ghosts = cells_next_to_ghosts(graph, first);
+  std::vector<std::uint8_t> watched(parts.size(), 1);
   Tally tally(options.parts);
   std::optional<Bounds> bounds;
   std::vector<int> best;
   std::int64_t best_cut = std::numeric_limits<std::int64_t>::max();
   for (int round = 0, stale = 0;; ++round) {
     ghosts.refresh(comm, parts);
-    const Scan scan = scan_cells(graph, ghosts, parts, weights, round % 2 == 0);
+    const Scan scan = scan_cells(graph, ghosts, parts, weights, watched, round % 2 == 0);
     tally.count(scan, parts, weights);
     tally.sum(comm);
     if (!bounds) bounds = weight_bounds(tally, options.parts, options.imbalance_tolerance);
@@ -214,7 +250,8 @@ std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, 
       break;
     }
     if (round == kMaxRounds) break;
-    move_admitted(scan, tally, *bounds, parts, weights, options.parts);
+    const auto moves = move_admitted(scan, tally, *bounds, parts, weights, options.parts);
+    watch_next(graph, first, scan, moves, next_to_ghosts, watched);
   }
   return best;
 }
