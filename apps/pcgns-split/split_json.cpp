@@ -1,5 +1,7 @@
 #include "split_json.hpp"
 
+#include "split_quality.hpp"
+
 namespace pcgns::split_app {
 namespace {
 
@@ -39,6 +41,7 @@ nlohmann::json report_json(const split::SplitReport& report) {
   nlohmann::json phases = nlohmann::json::object();
   for (const auto& [phase, seconds] : report.phases) phases[phase] = seconds;
   const double seconds = report.seconds > 0 ? report.seconds : 0;
+  const PartitionQuality quality = partition_quality(report);
   const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
   return {{"tool", "pcgns-split"},
           {"version", PCGNS_VERSION_STRING},
@@ -50,7 +53,13 @@ nlohmann::json report_json(const split::SplitReport& report) {
           {"cgns_version", report.version.to_string()},
           {"dry_run", report.dry_run},
           {"zones", zones},
-          {"partition", {{"parts", parts}, {"imbalance", report.imbalance}, {"edge_cut", report.edge_cut}}},
+          {"partition",
+           {{"parts", parts},
+            {"imbalance", report.imbalance},
+            {"edge_cut", report.edge_cut},
+            {"max_part_neighbours", quality.max_part_neighbours},
+            {"interface_faces", quality.interface_faces},
+            {"interface_vertices", quality.interface_vertices}}},
           {"bytes_read", report.bytes_read},
           {"bytes_written", report.bytes_written},
           {"seconds", seconds},

@@ -5,8 +5,9 @@
 //   - partition_ptscotch: the distributed dual graph, PT-Scotch (any size);
 //   - partition_hilbert:  no graph; cells ordered along a 3-D Hilbert curve through their
 //                         centroids and cut into M contiguous pieces of equal weight;
-//   - refine_partition:   a partition's boundaries smoothed on the distributed dual graph
-//                         (--method auto: Hilbert's cut refined).
+//   - chunk_count, group_chunks, refine_partition: --method auto, the curve cut into
+//                         many chunks, the chunks grouped into parts by METIS on their
+//                         small graph, the parts' boundaries refined on the dual graph.
 // And two measures of a result: edge cut and imbalance.
 #include <mpi.h>
 

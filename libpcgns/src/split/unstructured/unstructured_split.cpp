@@ -357,7 +357,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     work.arrays = held_in_slices(plan, zone_path) ? slice_zone_arrays(*zones[z].node, zone_path, work.slices)
                                                   : file_zone_arrays(*zones[z].node, zone_path, arrays, source);
     clock.end("read the zones' arrays");
-    const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
+    const bool centroids = options.method == Method::hilbert || options.method == Method::automatic ||
+                           options.renumber == CellOrder::hilbert;
     ZoneCellSlices cells =
         mpi::run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
     check_unbranched_wire(comm, work.layout, cells, zones[z].described);
