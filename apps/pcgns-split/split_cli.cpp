@@ -64,7 +64,10 @@ void add_options(CLI::App& app, SplitCli& cli) {
   app.add_option("--method", cli.method,
                  "Partitioning method: block cuts structured zones into boxes; ptscotch (PT-Scotch on the "
                  "distributed cell graph), metis (METIS on the gathered graph, small meshes) and hilbert (cells "
-                 "along a Hilbert curve, no graph) cut unstructured zones; auto picks block or ptscotch")
+                 "along a Hilbert curve, no graph) cut unstructured zones; auto (the default) cuts structured zones by "
+                 "block and unstructured ones into short pieces of the Hilbert curve, which METIS groups into parts "
+                 "on the graph of the pieces; then cells move across the parts' boundaries where that cuts fewer "
+                 "faces within --imbalance")
       ->check(CLI::IsMember({"auto", "block", "ptscotch", "metis", "hilbert"}));
   app.add_option("--imbalance", cli.imbalance,
                  "Allowed imbalance of the unstructured partitioners (largest part over the mean, minus 1); "
@@ -72,7 +75,7 @@ void add_options(CLI::App& app, SplitCli& cli) {
       ->check(CLI::Range(0.0, 10.0))
       ->type_name("TOL");
   app.add_option("--weights", cli.weights,
-                 "Per-cell weights for ptscotch, metis and hilbert: a file of numbers (one per cell, the "
+                 "Per-cell weights for auto, ptscotch, metis and hilbert: a file of numbers (one per cell, the "
                  "unstructured zones' cells one zone after the other) or, when no such file exists, the name of a "
                  "cell-centred array of every zone (e.g. Cost or FlowSolution/Cost)")
       ->type_name("FILE|FIELD");

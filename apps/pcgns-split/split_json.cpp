@@ -1,6 +1,7 @@
 #include "split_json.hpp"
 
 #include "pcgns_tool/report_header.hpp"
+#include "split_quality.hpp"
 
 namespace pcgns::split_app {
 namespace {
@@ -38,6 +39,7 @@ nlohmann::json body_json(const split::SplitReport& report) {
   nlohmann::json parts = nlohmann::json::array();
   for (const auto& part : report.part_summaries) parts.push_back(part_json(part));
   const double seconds = report.seconds > 0 ? report.seconds : 0;
+  const PartitionQuality quality = partition_quality(report);
   const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
   return {{"inputs", inputs},
           {"outputs", outputs},
@@ -46,7 +48,13 @@ nlohmann::json body_json(const split::SplitReport& report) {
           {"cgns_version", report.version.to_string()},
           {"dry_run", report.dry_run},
           {"zones", zones},
-          {"partition", {{"parts", parts}, {"imbalance", report.imbalance}, {"edge_cut", report.edge_cut}}},
+          {"partition",
+           {{"parts", parts},
+            {"imbalance", report.imbalance},
+            {"edge_cut", report.edge_cut},
+            {"max_part_neighbours", quality.max_part_neighbours},
+            {"interface_faces", quality.interface_faces},
+            {"interface_vertices", quality.interface_vertices}}},
           {"read_bytes", report.bytes_read},
           {"written_bytes", report.bytes_written},
           {"seconds", seconds},

@@ -4,6 +4,7 @@
 #include <iomanip>
 
 #include "pcgns_tool/format.hpp"
+#include "split_quality.hpp"
 
 namespace pcgns::split_app {
 namespace {
@@ -38,9 +39,11 @@ void print_plan(std::ostream& out, const split::SplitReport& report) {
     print_part(out, *least);
     print_part(out, *most);
   }
+  const PartitionQuality quality = partition_quality(report);
   out << "  imbalance " << std::fixed << std::setprecision(2) << report.imbalance * 100 << " %, edge cut "
       << report.edge_cut << " cell faces\n"
-      << std::defaultfloat;
+      << std::defaultfloat << "  neighbours per part at most " << quality.max_part_neighbours << ", interfaces "
+      << quality.interface_faces << " faces, " << quality.interface_vertices << " vertices\n";
 }
 
 void print_summary(std::ostream& out, const split::SplitReport& report) {

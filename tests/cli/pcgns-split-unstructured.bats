@@ -24,7 +24,7 @@ merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with 
 
 @test "round trip: every method, 1 to 7 parts, 1 to 4 ranks, merged back is the same file" {
   for case in "1 ptscotch 1" "1 metis 3" "1 hilbert 7" "2 ptscotch 2" "2 metis 7" "2 hilbert 3" \
-              "3 ptscotch 7" "3 hilbert 2" "4 metis 3" "4 ptscotch 3"; do
+              "3 ptscotch 7" "3 hilbert 2" "4 metis 3" "4 ptscotch 3" "1 auto 2" "2 auto 7" "3 auto 3"; do
     read -r np method parts <<< "$case"
     rm -rf "$OUT"/r*
     split "$np" -q --method "$method" --parts "$parts" -o "$OUT/r" "$DATA/whole.cgns"
@@ -95,7 +95,7 @@ merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with 
   assert [ "$inflow" -ge 1 ]
   assert [ "$periodic" -ge 1 ]
   run json_field "$OUT/m.json" "['method']"
-  assert_output "ptscotch"
+  assert_output "auto"
   run json_field "$OUT/m.json" "['partition']['imbalance'] <= 0.05"
   assert_output "True"
   run json_field "$OUT/m.json" "['partition']['edge_cut'] > 0"
@@ -103,7 +103,7 @@ merged_back_is() {  # merged_back_is ORIGINAL MAIN: merge MAIN and compare with 
 }
 
 @test "metis and ptscotch stay within 5 % imbalance; every method reports its edge cut and a dry run its parts" {
-  for method in ptscotch metis hilbert; do
+  for method in ptscotch metis hilbert auto; do
     split 2 -q --dry-run --method "$method" --parts 7 -o "$OUT/d" --json "$OUT/$method.json" "$DATA/whole.cgns"
     assert_success
     run json_field "$OUT/$method.json" "['partition']['edge_cut'] > 0"
@@ -120,11 +120,36 @@ assert sum(p['cells'] for p in parts) == report['zones'][0]['cells'], parts
 print('plan ok')" "$OUT/$method.json"
     assert_output "plan ok"
   done
-  for method in ptscotch metis; do
+  for method in ptscotch metis auto; do
     run json_field "$OUT/$method.json" "['partition']['imbalance'] <= 0.05"
     assert_output "True"
   done
   assert_equal "$(ls -A "$OUT" | grep -vc json)" "0"
+}
+
+@test "the quality report: neighbours per part and interface size; auto cuts fewer faces than hilbert" {
+  for method in hilbert auto; do
+    split 2 -q --dry-run --method "$method" --parts 7 -o "$OUT/d" --json "$OUT/$method.json" "$DATA/whole.cgns"
+    assert_success
+    # The most interfaces any part has, the faces the parts share (the edge cut), the
+    # vertices on the interfaces as every part counts them.
+    run python3 -c "
+import json, sys
+report = json.load(open(sys.argv[1]))
+partition = report['partition']
+parts = partition['parts']
+assert partition['max_part_neighbours'] == max(p['interfaces'] for p in parts) > 0, partition
+assert partition['interface_faces'] == partition['edge_cut'] > 0, partition
+assert partition['interface_vertices'] == sum(p['interface_vertices'] for p in parts) > 0, partition
+print('quality ok')" "$OUT/$method.json"
+    assert_output "quality ok"
+  done
+  run json_field "$OUT/auto.json" "['partition']['edge_cut'] < $(json_field "$OUT/hilbert.json" "['partition']['edge_cut']")"
+  assert_output "True"
+  split 2 --dry-run --method auto --parts 7 -o "$OUT/d" "$DATA/whole.cgns"
+  assert_success
+  assert_output --regexp "neighbours per part at most [1-9][0-9]*, interfaces [1-9][0-9]* faces, [1-9][0-9]* vertices"
+  assert_output --partial "method auto"
 }
 
 @test "cgnscheck finds no error in the partition files; VTK opens each and the main file" {

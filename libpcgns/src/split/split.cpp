@@ -58,7 +58,7 @@ bool check_zone_kinds(const dist::Catalog& catalog, const std::vector<dist::Base
                      " unstructured: pcgns-split cuts one kind of zone per run");
   if (unstructured && method == Method::block)
     throw UsageError("--method block cuts structured zones; " + dist::describe(catalog, unstructured->parts.front()) +
-                     " is unstructured (use ptscotch, metis or hilbert)");
+                     " is unstructured (use auto, ptscotch, metis or hilbert)");
   if (structured && renumber)
     throw UsageError("--renumber orders the cells of unstructured partitions; " +
                      dist::describe(catalog, structured->parts.front()) + " is structured");
@@ -269,7 +269,7 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
   const BlockArrays arrays(plan);
   const auto zones = mpi::run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); });
   UnstructuredOptions unstructured;
-  unstructured.method = options.method == Method::automatic ? Method::ptscotch : options.method;
+  unstructured.method = options.method;  // auto: Hilbert's cut refined on the cell graph
   unstructured.parts = options.parts;
   unstructured.tolerance = options.imbalance_tolerance;
   unstructured.plan_only = options.dry_run;

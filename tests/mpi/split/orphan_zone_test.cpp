@@ -1,6 +1,6 @@
 // pcgns-split under 1, 2 and 3 ranks on a hexahedral zone whose vertices include many
 // that no cell uses, numbered among the used ones (before the first, one after every
-// fifth, a run of forty in the middle, two at the end): every method into 1, 2, 3 and 7
+// fifth, a run of forty in the middle, two at the end): every method (auto too) into 1, 2, 3 and 7
 // parts, merged back to the very same tree -- each orphan's coordinates, values and
 // global id, the cells renumbered around the orphans their parts adopted, a vertex BC
 // that lists orphans and a boundary section.
@@ -112,9 +112,7 @@ fs::path write_orphan_file(const fs::path& file) {
   return file;
 }
 
-std::string method_name(split::Method method) {
-  return method == split::Method::hilbert ? "hilbert" : method == split::Method::metis ? "metis" : "ptscotch";
-}
+std::string method_name(split::Method method) { return split::to_string(method); }
 
 class OrphanZoneTest : public ::testing::Test {
  protected:
@@ -123,7 +121,8 @@ class OrphanZoneTest : public ::testing::Test {
 
 TEST_F(OrphanZoneTest, EveryMethodAndPartCountCarriesTheOrphansAndMergesBackToTheSameTree) {
   const auto input = write_orphan_file(dir_ / "cloud.cgns");
-  for (const auto method : {split::Method::hilbert, split::Method::ptscotch, split::Method::metis})
+  for (const auto method :
+       {split::Method::hilbert, split::Method::ptscotch, split::Method::metis, split::Method::automatic})
     for (const int parts : {1, 2, 3, 7}) {
       const std::string label = method_name(method) + " " + std::to_string(parts) + " parts";
       split::SplitOptions options;

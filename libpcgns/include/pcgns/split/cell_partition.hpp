@@ -4,7 +4,10 @@
 //   - partition_metis:    the dual graph gathered on rank 0, METIS k-way (small meshes);
 //   - partition_ptscotch: the distributed dual graph, PT-Scotch (any size);
 //   - partition_hilbert:  no graph; cells ordered along a 3-D Hilbert curve through their
-//                         centroids and cut into M contiguous pieces of equal weight.
+//                         centroids and cut into M contiguous pieces of equal weight;
+//   - chunk_count, group_chunks, refine_partition: --method auto, the curve cut into
+//                         many chunks, the chunks grouped into parts by METIS on their
+//                         small graph, the parts' boundaries refined on the dual graph.
 // And two measures of a result: edge cut and imbalance.
 #include <mpi.h>
 
@@ -43,6 +46,25 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
 // within one cell's weight of the mean.
 std::vector<int> partition_hilbert(MPI_Comm comm, std::span<const std::array<double, 3>> centroids,
                                    const PartitionOptions& options);
+
+// --method auto: the cells cut along the Hilbert curve into chunk_count(cells, M) chunks
+// (partition_hilbert into that many parts), the chunks grouped into M parts by METIS on
+// the graph of chunks (group_chunks), the parts' boundaries refined (refine_partition).
+// Deterministic: the same result under any number of ranks.
+int chunk_count(std::int64_t cells, int parts);
+// `chunks`: each local cell's chunk, 0 .. chunks_in_all - 1. InputError when not one per
+// local cell or out of range.
+std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
+                              int chunks_in_all, const PartitionOptions& options);
+
+// Boundary cells of `parts` (one per local cell) moved to neighbouring parts, in rounds,
+// where that cuts fewer graph edges and keeps every part's weight within (1 + tolerance)
+// x the mean (or within the heaviest part given, when that is heavier) and at or above
+// (1 - tolerance) x the mean (or the lightest part given). The cut returned is never
+// higher than the one given; no part is emptied. Deterministic: the same result under
+// any number of ranks. InputError when `parts` is not one entry in 0 .. M-1 per local cell.
+std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> parts,
+                                  const PartitionOptions& options);
 
 // Collective. Each centroid's position along the Hilbert curve through the global
 // bounding box of all ranks' centroids (what partition_hilbert orders the cells by).

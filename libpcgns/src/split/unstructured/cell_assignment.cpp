@@ -201,12 +201,16 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
                       const ZoneCellSlices& slices, ZoneArrays& arrays, const PartitionOptions& options,
                       const std::string& described) {
   if (method == Method::block)
-    throw UsageError("--method block cuts structured zones; use ptscotch, metis or hilbert for unstructured ones");
+    throw UsageError(
+        "--method block cuts structured zones; use auto, ptscotch, metis or hilbert for unstructured ones");
   Partitioned result;
-  if (method == Method::hilbert || curve_keys) {
+  const bool curve = method == Method::hilbert || method == Method::automatic;  // auto: chunks of the curve
+  PartitionOptions chunks = options;
+  if (method == Method::automatic) chunks.parts = chunk_count(layout.cells, options.parts);
+  if (curve || curve_keys) {
     const auto points = centroids(comm, layout, slices, arrays, described);
     if (curve_keys) result.curve_keys = hilbert_curve_keys(comm, points);
-    if (method == Method::hilbert) result.parts = partition_hilbert(comm, points, options);
+    if (curve) result.parts = partition_hilbert(comm, points, chunks);
   }
   if (method == Method::hilbert) return result;
   try {
@@ -214,7 +218,10 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   } catch (const InputError& e) {                                      // thrown alike on every rank: name the zone
     throw InputError(described + ": " + e.what());
   }
-  if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
+  if (method == Method::automatic)
+    result.parts = refine_partition(comm, *result.graph,
+                                    group_chunks(comm, *result.graph, result.parts, chunks.parts, options), options);
+  else if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = partition_ptscotch(comm, *result.graph, options);
   return result;
 }

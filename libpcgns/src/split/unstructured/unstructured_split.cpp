@@ -375,7 +375,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
                                           : file_zone_arrays(*zones[z].node, zone_path, arrays, source),
                                      work.layout, zone_path, work.slices);
     clock.end("read the zones' arrays");
-    const bool centroids = options.method == Method::hilbert || options.renumber == CellOrder::hilbert;
+    const bool centroids = options.method == Method::hilbert || options.method == Method::automatic ||
+                           options.renumber == CellOrder::hilbert;
     ZoneCellSlices cells =
         mpi::run_agreed(comm, [&] { return cell_slices(work, centroids); });  // reads them if pending
     check_unbranched_wire(comm, work.layout, cells, zones[z].described);

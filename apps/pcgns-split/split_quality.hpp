@@ -1,0 +1,28 @@
+#pragma once
+// The quality of a partition as --dry-run, -v and --json report it, for comparing the
+// methods on a mesh: besides the imbalance and the edge cut (the cell faces the parts
+// share), the most neighbours any part has (the partners of its halo exchanges) and the
+// vertices on the interfaces (each counted by every part holding it).
+#include <algorithm>
+#include <cstdint>
+
+#include "pcgns/split/split.hpp"
+
+namespace pcgns::split_app {
+
+struct PartitionQuality {
+  int max_part_neighbours = 0;
+  std::int64_t interface_faces = 0;
+  std::int64_t interface_vertices = 0;
+};
+
+inline PartitionQuality partition_quality(const split::SplitReport& report) {
+  PartitionQuality quality{0, report.edge_cut, 0};
+  for (const auto& part : report.part_summaries) {
+    quality.max_part_neighbours = std::max(quality.max_part_neighbours, part.interfaces);
+    quality.interface_vertices += part.interface_vertices;
+  }
+  return quality;
+}
+
+}  // namespace pcgns::split_app

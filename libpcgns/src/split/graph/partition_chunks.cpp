@@ -1,0 +1,154 @@
+// Chunks of the Hilbert curve grouped into parts (--method auto). The curve keeps each
+// piece compact at small scale but strings the pieces of a part along its path, so the
+// parts are ragged at large scale; refining the boundaries cell by cell cannot undo
+// that. Cut into many more pieces than parts instead, the pieces form a small graph --
+// a node per chunk weighing its cells, an edge per pair of touching chunks weighing the
+// faces they share -- that METIS cuts on rank 0 in no time, choosing which chunks go
+// together. Every rank builds its share of that graph from the dual graph's edges
+// between chunks, so the result does not depend on the number of ranks.
+#include <metis.h>
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+#include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "pcgns/split/cell_partition.hpp"
+#include "split/graph/ghost_parts.hpp"
+#include "split/graph/partition_input.hpp"
+
+namespace pcgns::split {
+namespace {
+
+// Pieces of the curve per part: enough that a part is made of many and METIS can
+// balance the parts within a few per cent, few enough that their graph stays tiny. Below
+// kFewestChunksPerPart (small meshes: chunks of at least kCellsPerChunk cells) METIS
+// could leave parts empty, and the chunks are the parts.
+constexpr std::int64_t kChunksPerPart = 64;
+constexpr std::int64_t kFewestChunksPerPart = 8;
+constexpr std::int64_t kCellsPerChunk = 4;
+
+// The chunk graph's edges seen from this rank's cells: (chunk a * chunks + chunk b,
+// faces), sorted by key; each pair appears both ways round, once from each side.
+std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
+                                            std::int64_t chunk_count) {
+  graph::GhostParts ghosts(comm, graph);
+  ghosts.refresh(comm, chunks);
+  std::vector<std::int64_t> keys;
+  for (std::size_t c = 0; c < chunks.size(); ++c)
+    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e) {
+      const int other = ghosts.part_of(graph.adjncy[static_cast<std::size_t>(e)], chunks);
+      if (other != chunks[c]) keys.push_back(chunks[c] * chunk_count + other);
+    }
+  std::ranges::sort(keys);
+  std::vector<std::int64_t> pairs;  // key, count
+  for (std::size_t at = 0; at < keys.size();) {
+    std::size_t end = at;
+    while (end < keys.size() && keys[end] == keys[at]) ++end;
+    pairs.push_back(keys[at]);
+    pairs.push_back(static_cast<std::int64_t>(end - at));
+    at = end;
+  }
+  return pairs;
+}
+
+// Every rank's (key, count) pairs on rank 0, merged by key.
+std::vector<std::int64_t> gathered_chunk_edges(MPI_Comm comm, const std::vector<std::int64_t>& local) {
+  const bool root = rank_of(comm) == 0;
+  const int count = static_cast<int>(local.size());
+  std::vector<int> counts(root ? static_cast<std::size_t>(size_of(comm)) : 0), displs(counts.size(), 0);
+  MPI_Gather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, 0, comm);
+  if (root) std::partial_sum(counts.begin(), counts.end() - 1, displs.begin() + 1);
+  std::vector<std::int64_t> all(root ? static_cast<std::size_t>(displs.back() + counts.back()) : 0);
+  MPI_Gatherv(local.data(), count, MPI_INT64_T, all.data(), counts.data(), displs.data(), MPI_INT64_T, 0, comm);
+  std::vector<std::pair<std::int64_t, std::int64_t>> pairs;
+  for (std::size_t at = 0; at + 1 < all.size(); at += 2) pairs.emplace_back(all[at], all[at + 1]);
+  std::ranges::sort(pairs);
+  std::vector<std::int64_t> merged;
+  for (const auto& [key, faces] : pairs)
+    if (!merged.empty() && merged[merged.size() - 2] == key) merged.back() += faces;
+    else merged.insert(merged.end(), {key, faces});
+  return merged;
+}
+
+// METIS k-way on the chunk graph: the part of each chunk.
+std::vector<int> cut_chunk_graph(const std::vector<std::int64_t>& edges, const std::vector<std::int64_t>& weights,
+                                 const PartitionOptions& options) {
+  const auto chunk_count = static_cast<std::int64_t>(weights.size());
+  std::vector<idx_t> xadj(weights.size() + 1, 0), adjncy, adjwgt, vwgt;
+  for (std::size_t at = 0; at < edges.size(); at += 2) {
+    ++xadj[static_cast<std::size_t>(edges[at] / chunk_count) + 1];
+    adjncy.push_back(static_cast<idx_t>(edges[at] % chunk_count));
+    adjwgt.push_back(graph::narrow_to<idx_t>(edges[at + 1], "the faces between two chunks", "METIS idx_t"));
+  }
+  std::partial_sum(xadj.begin(), xadj.end(), xadj.begin());
+  for (const auto w : weights) vwgt.push_back(graph::narrow_to<idx_t>(w, "a chunk's weight", "METIS idx_t"));
+  idx_t nodes = static_cast<idx_t>(chunk_count), constraints = 1, parts = options.parts, cut = 0;
+  real_t ubvec = static_cast<real_t>(1.0 + options.imbalance_tolerance);
+  idx_t metis_options[METIS_NOPTIONS];
+  METIS_SetDefaultOptions(metis_options);
+  metis_options[METIS_OPTION_NUMBERING] = 0;
+  metis_options[METIS_OPTION_SEED] = 1;  // fixed: the same parts on every run
+  std::vector<idx_t> part(weights.size(), 0);
+  const int status = METIS_PartGraphKway(&nodes, &constraints, xadj.data(), adjncy.data(), vwgt.data(), nullptr,
+                                         adjwgt.data(), &parts, nullptr, &ubvec, metis_options, &cut, part.data());
+  if (status != METIS_OK)
+    throw InternalError("METIS_PartGraphKway failed on the chunk graph (status " + std::to_string(status) + ")");
+  return {part.begin(), part.end()};
+}
+
+// Chunk c in part c * M / chunks: the parts as the curve alone would cut them, at the
+// chunks' grain.
+std::vector<int> along_the_curve(int chunks, int parts) {
+  std::vector<int> out(static_cast<std::size_t>(chunks));
+  for (int c = 0; c < chunks; ++c)
+    out[static_cast<std::size_t>(c)] = static_cast<int>(std::int64_t{c} * parts / chunks);
+  return out;
+}
+
+// METIS may leave a part without chunks on small graphs; the curve's grouping then.
+std::vector<int> with_every_part(std::vector<int> chunk_parts, int chunks, int parts) {
+  std::vector<bool> used(static_cast<std::size_t>(parts), false);
+  for (const int part : chunk_parts) used[static_cast<std::size_t>(part)] = true;
+  if (std::ranges::find(used, false) == used.end()) return chunk_parts;
+  return along_the_curve(chunks, parts);
+}
+
+}  // namespace
+
+int chunk_count(std::int64_t cells, int parts) {
+  if (parts == 1) return 1;
+  const std::int64_t chunks = std::min(kChunksPerPart * parts, cells / kCellsPerChunk);
+  return static_cast<int>(chunks >= kFewestChunksPerPart * parts ? chunks : parts);
+}
+
+std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
+                              int chunks_in_all, const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  mpi::run_agreed(comm, [&] {
+    if (static_cast<std::int64_t>(chunks.size()) != graph.local_cells())
+      throw InputError("chunks: " + std::to_string(chunks.size()) + " given for " +
+                       std::to_string(graph.local_cells()) + " local cells");
+    for (const int chunk : chunks)
+      if (chunk < 0 || chunk >= chunks_in_all)
+        throw InputError("chunks: chunk " + std::to_string(chunk) + " outside 0.." + std::to_string(chunks_in_all - 1));
+  });
+  std::vector<std::int64_t> chunk_weights(static_cast<std::size_t>(chunks_in_all), 0);
+  for (std::size_t c = 0; c < chunks.size(); ++c) chunk_weights[static_cast<std::size_t>(chunks[c])] += weights[c];
+  MPI_Allreduce(MPI_IN_PLACE, chunk_weights.data(), chunks_in_all, MPI_INT64_T, MPI_SUM, comm);
+  const auto edges = gathered_chunk_edges(comm, local_chunk_edges(comm, graph, chunks, chunks_in_all));
+  std::vector<int> chunk_parts = mpi::run_agreed(comm, [&] {
+    if (rank_of(comm) != 0 || options.parts == 1) return std::vector<int>(chunk_weights.size(), 0);  // METIS: M >= 2
+    return chunks_in_all == options.parts
+               ? along_the_curve(chunks_in_all, options.parts)
+               : with_every_part(cut_chunk_graph(edges, chunk_weights, options), chunks_in_all, options.parts);
+  });
+  MPI_Bcast(chunk_parts.data(), chunks_in_all, MPI_INT, 0, comm);
+  std::vector<int> parts(chunks.size());
+  for (std::size_t c = 0; c < chunks.size(); ++c) parts[c] = chunk_parts[static_cast<std::size_t>(chunks[c])];
+  return parts;
+}
+
+}  // namespace pcgns::split

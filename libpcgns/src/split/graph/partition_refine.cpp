@@ -1,0 +1,259 @@
+// Boundary refinement of a partition on the distributed dual graph (--method auto
+// refines Hilbert's cut with it): rounds of label propagation, in which every cell on a
+// part boundary proposes to move to the neighbouring part holding most of its
+// neighbours when that cuts fewer faces, and the proposals that keep every part's
+// weight within bounds are carried out together.
+//
+// The rounds alternate directions (to higher parts, then to lower ones): two
+// neighbouring cells of parts p and q proposing to swap would otherwise both move and
+// cut as much as before. The bounds are applied to the proposals of all ranks ranked
+// together (move_quota.hpp), so the result is the same under any number of ranks.
+// Moves decided together can still spoil each other's gains, so the cut is measured
+// every round and the best partition kept.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "pcgns/error.hpp"
+#include "pcgns/mpi/agreement.hpp"
+#include "pcgns/mpi_rank.hpp"
+#include "pcgns/split/cell_partition.hpp"
+#include "split/graph/ghost_parts.hpp"
+#include "split/graph/move_quota.hpp"
+#include "split/graph/partition_input.hpp"
+
+namespace pcgns::split {
+namespace {
+
+using graph::kGainLevels;
+
+constexpr int kMaxRounds = 16;
+constexpr int kStaleRounds = 2;  // rounds in a row without a lower cut end the refinement
+
+struct Proposal {
+  std::size_t cell = 0;  // local index
+  int to = 0;
+  int level = 0;
+};
+
+struct Scan {
+  std::vector<Proposal> proposals;    // in local cell order
+  std::int64_t cut_ends = 0;          // cut edges seen from this rank's cells
+  std::vector<std::size_t> boundary;  // the cells with a neighbour in another part
+};
+
+// The move each boundary cell proposes: to the neighbouring part (above its own when
+// `upward`, else below) where most of its neighbours are, when more are there than in
+// its own part -- or as many, upward only: such moves leave the cut as it is but let
+// the next ones flatten a step of the boundary, and going one way they cannot undo each
+// other. The lowest such part on a tie. Cells of weight 0 stay, or a part of them alone
+// could be emptied.
+// Only the cells `watched` are looked at: the others are inside their part.
+Scan scan_cells(const DistributedGraph& graph, const graph::GhostParts& ghosts, std::span<const int> parts,
+                std::span<const std::int64_t> weights, std::span<const std::uint8_t> watched, bool upward) {
+  Scan scan;
+  std::vector<std::pair<int, std::int64_t>> around;  // the other parts next to a cell, and how many neighbours
+  for (std::size_t c = 0; c < parts.size(); ++c) {
+    if (!watched[c]) continue;
+    around.clear();
+    const int own = parts[c];
+    std::int64_t same = 0;
+    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e) {
+      const int part = ghosts.part_of(graph.adjncy[static_cast<std::size_t>(e)], parts);
+      if (part == own) {
+        ++same;
+        continue;
+      }
+      const auto at = std::ranges::find(around, part, &std::pair<int, std::int64_t>::first);
+      if (at == around.end()) around.emplace_back(part, 1);
+      else ++at->second;
+    }
+    if (!around.empty()) scan.boundary.push_back(c);
+    int best = -1;
+    std::int64_t most = 0;
+    for (const auto& [part, count] : around) {
+      scan.cut_ends += count;
+      if ((upward ? part > own : part < own) && (count > most || (count == most && part < best)))
+        best = part, most = count;
+    }
+    if (best >= 0 && (most > same || (upward && most == same)) && weights[c] > 0)
+      scan.proposals.push_back({c, best, graph::gain_level(most - same)});
+  }
+  return scan;
+}
+
+// What one round sums over the ranks: the cut ends, each part's weight, and the weight
+// of the proposals into and out of each part by level.
+class Tally {
+ public:
+  explicit Tally(int parts)
+      : parts_(static_cast<std::size_t>(parts)),
+        values_(1 + parts_ + 2 * parts_ * kGainLevels, 0),
+        before_(2 * parts_ * kGainLevels, 0) {}
+
+  void count(const Scan& scan, std::span<const int> parts, std::span<const std::int64_t> weights) {
+    std::ranges::fill(values_, 0);
+    values_[0] = scan.cut_ends;
+    for (std::size_t c = 0; c < parts.size(); ++c) values_[1 + static_cast<std::size_t>(parts[c])] += weights[c];
+    for (const Proposal& p : scan.proposals) {
+      into(p.to, p.level) += weights[p.cell];
+      out_of(parts[p.cell], p.level) += weights[p.cell];
+    }
+  }
+
+  // Collective: sums over the ranks, and keeps what the lower ranks proposed.
+  void sum(MPI_Comm comm) {
+    const auto moves = values_.data() + 1 + parts_;
+    MPI_Exscan(moves, before_.data(), static_cast<int>(before_.size()), MPI_INT64_T, MPI_SUM, comm);
+    if (rank_of(comm) == 0) std::ranges::fill(before_, 0);
+    MPI_Allreduce(MPI_IN_PLACE, values_.data(), static_cast<int>(values_.size()), MPI_INT64_T, MPI_SUM, comm);
+  }
+
+  std::int64_t cut() const { return values_[0] / 2; }
+  std::int64_t weight(int part) const { return values_[1 + static_cast<std::size_t>(part)]; }
+  std::span<const std::int64_t> into(int part) const { return {&values_[in_at(part, 0)], kGainLevels}; }
+  std::span<const std::int64_t> out_of(int part) const { return {&values_[out_at(part, 0)], kGainLevels}; }
+  // The weight the lower ranks proposed into / out of `part` at `level`.
+  std::int64_t before_into(int part, int level) const { return before_[in_at(part, level) - 1 - parts_]; }
+  std::int64_t before_out_of(int part, int level) const { return before_[out_at(part, level) - 1 - parts_]; }
+
+ private:
+  std::size_t in_at(int part, int level) const {
+    return 1 + parts_ + static_cast<std::size_t>(part) * kGainLevels + static_cast<std::size_t>(level);
+  }
+  std::size_t out_at(int part, int level) const { return in_at(part, level) + parts_ * kGainLevels; }
+  std::int64_t& into(int part, int level) { return values_[in_at(part, level)]; }
+  std::int64_t& out_of(int part, int level) { return values_[out_at(part, level)]; }
+
+  std::size_t parts_;
+  std::vector<std::int64_t> values_, before_;
+};
+
+// The weight every part must stay within: (1 + tolerance) x the mean above, (1 -
+// tolerance) x the mean (at least 1) below, widened to the parts as they came.
+struct Bounds {
+  std::int64_t lower = 0, upper = 0;
+};
+
+Bounds weight_bounds(const Tally& tally, int parts, double tolerance) {
+  std::int64_t total = 0, lightest = std::numeric_limits<std::int64_t>::max(), heaviest = 0;
+  for (int p = 0; p < parts; ++p) {
+    total += tally.weight(p);
+    lightest = std::min(lightest, tally.weight(p));
+    heaviest = std::max(heaviest, tally.weight(p));
+  }
+  const double mean = static_cast<double>(total) / parts;
+  const auto upper = static_cast<std::int64_t>(std::floor((1 + tolerance) * mean));
+  const auto lower = static_cast<std::int64_t>(std::ceil((1 - tolerance) * mean));
+  return {std::max<std::int64_t>(std::min(lower, lightest), 1), std::max(upper, heaviest)};
+}
+
+// Carries out the proposals that fit both the room of the part they go to and what the
+// part they leave can spare; returns them.
+std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const Bounds& bounds, std::span<int> parts,
+                                    std::span<const std::int64_t> weights, int part_count) {
+  std::vector<graph::MoveQuota> into(static_cast<std::size_t>(part_count)), out_of(into.size());
+  for (int p = 0; p < part_count; ++p) {
+    into[static_cast<std::size_t>(p)] = graph::move_quota(tally.into(p), bounds.upper - tally.weight(p));
+    out_of[static_cast<std::size_t>(p)] = graph::move_quota(tally.out_of(p), tally.weight(p) - bounds.lower);
+  }
+  // Running weights through each proposal, from those of the lower ranks on.
+  std::vector<std::int64_t> into_through(into.size() * kGainLevels), out_through(into_through.size());
+  for (int p = 0; p < part_count; ++p)
+    for (int level = 0; level < kGainLevels; ++level) {
+      const auto at = static_cast<std::size_t>(p) * kGainLevels + static_cast<std::size_t>(level);
+      into_through[at] = tally.before_into(p, level);
+      out_through[at] = tally.before_out_of(p, level);
+    }
+  std::vector<Proposal> moves;
+  for (const Proposal& p : scan.proposals) {
+    const int from = parts[p.cell];
+    const auto level = static_cast<std::size_t>(p.level);
+    const std::int64_t in = into_through[static_cast<std::size_t>(p.to) * kGainLevels + level] += weights[p.cell];
+    const std::int64_t out = out_through[static_cast<std::size_t>(from) * kGainLevels + level] += weights[p.cell];
+    if (graph::admitted(into[static_cast<std::size_t>(p.to)], p.level, in) &&
+        graph::admitted(out_of[static_cast<std::size_t>(from)], p.level, out))
+      moves.push_back(p);
+  }
+  for (const Proposal& p : moves) parts[p.cell] = p.to;  // after deciding: a round sees the parts as they were
+  return moves;
+}
+
+// The cells the next round looks at: those on a boundary, those next to a cell that
+// moved, and those next to cells of other ranks (whose moves are not known here).
+void watch_next(const DistributedGraph& graph, std::int64_t first, const Scan& scan, const std::vector<Proposal>& moves,
+                std::span<const std::size_t> next_to_ghosts, std::vector<std::uint8_t>& watched) {
+  std::ranges::fill(watched, std::uint8_t{0});
+  for (const auto c : scan.boundary) watched[c] = 1;
+  for (const auto c : next_to_ghosts) watched[c] = 1;
+  for (const Proposal& p : moves)
+    for (auto e = graph.xadj[p.cell]; e < graph.xadj[p.cell + 1]; ++e) {
+      const std::int64_t local = graph.adjncy[static_cast<std::size_t>(e)] - first;
+      if (local >= 0 && local < graph.local_cells()) watched[static_cast<std::size_t>(local)] = 1;
+    }
+}
+
+std::vector<std::size_t> cells_next_to_ghosts(const DistributedGraph& graph, std::int64_t first) {
+  std::vector<std::size_t> cells;
+  for (std::size_t c = 0; c + 1 < graph.xadj.size(); ++c)
+    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e) {
+      const std::int64_t local = graph.adjncy[static_cast<std::size_t>(e)] - first;
+      if (local < 0 || local >= graph.local_cells()) {
+        cells.push_back(c);
+        break;
+      }
+    }
+  return cells;
+}
+
+void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> parts, int part_count) {
+  mpi::run_agreed(comm, [&] {
+    if (static_cast<std::int64_t>(parts.size()) != graph.local_cells())
+      throw InputError("refinement: " + std::to_string(parts.size()) + " parts given for " +
+                       std::to_string(graph.local_cells()) + " local cells");
+    for (std::size_t c = 0; c < parts.size(); ++c)
+      if (parts[c] < 0 || parts[c] >= part_count)
+        throw InputError("refinement: local cell " + std::to_string(c) + " is in part " + std::to_string(parts[c]) +
+                         ", outside 0.." + std::to_string(part_count - 1));
+  });
+}
+
+}  // namespace
+
+std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> parts,
+                                  const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  check_parts(comm, graph, parts, options.parts);
+  graph::GhostParts ghosts(comm, graph);
+  const std::int64_t first = graph.first_cell(rank_of(comm));
+  const auto next_to_ghosts = cells_next_to_ghosts(graph, first);
+  std::vector<std::uint8_t> watched(parts.size(), 1);
+  Tally tally(options.parts);
+  std::optional<Bounds> bounds;
+  std::vector<int> best;
+  std::int64_t best_cut = std::numeric_limits<std::int64_t>::max();
+  for (int round = 0, stale = 0;; ++round) {
+    ghosts.refresh(comm, parts);
+    const Scan scan = scan_cells(graph, ghosts, parts, weights, watched, round % 2 == 0);
+    tally.count(scan, parts, weights);
+    tally.sum(comm);
+    if (!bounds) bounds = weight_bounds(tally, options.parts, options.imbalance_tolerance);
+    if (tally.cut() < best_cut) {
+      best_cut = tally.cut();
+      best = parts;
+      stale = 0;
+    } else if (++stale == kStaleRounds) {
+      break;
+    }
+    if (round == kMaxRounds) break;
+    const auto moves = move_admitted(scan, tally, *bounds, parts, weights, options.parts);
+    watch_next(graph, first, scan, moves, next_to_ghosts, watched);
+  }
+  return best;
+}
+
+}  // namespace pcgns::split
