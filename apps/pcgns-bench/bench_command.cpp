@@ -59,6 +59,7 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
+  tool::Progress progress(options.common, rank, "pcgns-bench", tool::ProgressUnit::items("runs"));
   check_bench_options(comm, options);
   tool::prepare_json_destination(comm, options.common.json);
   const mpi::Hints hints = tool::resolve_hints(options.common, options.dir.string());
@@ -75,7 +76,6 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
         << (options.read ? environment["cache"].get<std::string>() : "not measured") << "\n";
   if (talk && options.common.verbose > 0) print_hints(out, hints);
   const int per_node = node_rank_count(comm);
-  tool::Progress progress(options.common, rank, "pcgns-bench", tool::ProgressUnit::items("runs"));
   const std::int64_t runs = planned_runs(options);
   std::int64_t runs_done = 0;
   const RunDone run_done = [&] { progress.update(++runs_done, runs); };

@@ -42,11 +42,11 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
 }
 
 int run_generate(MPI_Comm comm, GenerateCli& cli) {
-  cli.options.version = CgnsVersion::parse_writable(cli.cgns_version);
-  tool::prepare_json_destination(comm, cli.common.json);
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
   tool::Progress progress(cli.common, rank, "pcgns-bench generate", tool::ProgressUnit::items("files"));
+  cli.options.version = CgnsVersion::parse_writable(cli.cgns_version);
+  tool::prepare_json_destination(comm, cli.common.json);
   const auto report = generate::run(comm, cli.options, progress.callback());
   progress.finish();
   if (rank != 0) return 0;

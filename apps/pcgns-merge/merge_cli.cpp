@@ -79,11 +79,11 @@ void add_options(CLI::App& app, MergeCli& cli) {
 int run(MPI_Comm comm, const MergeCli& cli) {
   if (cli.clean) return tool::run_clean(comm, "pcgns-merge", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
+  tool::Progress progress(cli.common, rank, "pcgns-merge");  // a bad $PCGNS_PROGRESS_INTERVAL stops before any work
   const merge::MergeOptions options = library_options(comm, cli);
   // Where the outputs go is made ready before the work, not found wrong after it.
   if (!cli.dry_run && !cli.output.empty()) tool::create_parent_directories(comm, cli.output);
   tool::prepare_json_destination(comm, cli.common.json);
-  tool::Progress progress(cli.common, rank, "pcgns-merge");
   const auto report = merge::run(comm, options, progress.callback());
   progress.finish();
   if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);

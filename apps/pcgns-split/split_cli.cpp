@@ -108,11 +108,11 @@ void add_options(CLI::App& app, SplitCli& cli) {
 int run(MPI_Comm comm, const SplitCli& cli) {
   if (cli.clean) return tool::run_clean(comm, "pcgns-split", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
+  tool::Progress progress(cli.common, rank, "pcgns-split");  // a bad $PCGNS_PROGRESS_INTERVAL stops before any work
   const split::SplitOptions options = library_options(comm, cli);
   // Where the outputs go is made ready before the work, not found wrong after it.
   if (!cli.dry_run && !cli.stem.empty()) tool::create_parent_directories(comm, cli.stem);
   tool::prepare_json_destination(comm, cli.common.json);
-  tool::Progress progress(cli.common, rank, "pcgns-split");
   const auto report = split::run(comm, options, progress.callback());
   progress.finish();
   if (rank != 0) return 0;

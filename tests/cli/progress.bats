@@ -115,18 +115,23 @@ has_bar() { grep -q $'\r\[' "$1"; }
 }
 
 @test "a bad \$PCGNS_PROGRESS_INTERVAL is a usage error (64) before any output" {
-  PCGNS_PROGRESS_INTERVAL=soon run timeout 120 mpiexec -n 2 "$MERGE" -o "$OUT/m.cgns" "$DATA/u"
+  PCGNS_PROGRESS_INTERVAL=soon run timeout 120 mpiexec -n 2 "$MERGE" --json "$OUT/reports/m.json" \
+    -o "$OUT/merged/m.cgns" "$DATA/u"
   assert_equal "$status" 64
-  assert_output --partial "PCGNS_PROGRESS_INTERVAL"
-  assert [ ! -e "$OUT/m.cgns" ]
+  assert_output --partial "PCGNS_PROGRESS_INTERVAL='soon'"
+  assert [ ! -e "$OUT/merged" ]
+  assert [ ! -e "$OUT/reports" ]
 }
 
-@test "-v has one documented level: merge prints the plan and phases, bench the MPI-IO hints" {
-  for tool in "$MERGE" "$SPLIT" "$BENCH"; do
+@test "-v has one documented level and no 'repeat' claim; pcgns-bench -v prints the MPI-IO hints" {
+  for tool in "$MERGE" "$SPLIT"; do
     run "$tool" --help
-    assert_line --regexp '^ *-v, *--verbose'
+    assert_line --regexp '^ *-v, *--verbose +Also print the plan and the time of each phase'
     refute_output --partial "repeat for more"
   done
+  run "$BENCH" --help
+  assert_line --regexp '^ *-v, *--verbose +Also print the MPI-IO hints in use'
+  refute_output --partial "repeat for more"
   run timeout 120 mpiexec -n 2 "$BENCH" -v --scenario b --strategy mpiio --size 0.25 --reps 1 --hint cb_nodes=1 \
     --dir "$OUT"
   assert_success
