@@ -31,3 +31,4 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/pcgnsConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/pcgnsConfigVersion.cmake
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/pcgns)
 install(DIRECTORY man/man1 DESTINATION ${CMAKE_INSTALL_MANDIR} FILES_MATCHING PATTERN "*.1")
+install(FILES man/man7/pcgns.7 DESTINATION ${CMAKE_INSTALL_MANDIR}/man7)  # the overview

@@ -22,13 +22,18 @@ matplotlib.use("Agg")  # files only: no display on a cluster node
 import matplotlib.pyplot as plt  # noqa: E402
 
 
+def report_ranks(report):
+    """Top level since schema_version 1; under "environment" in older reports."""
+    return report["ranks"] if "schema_version" in report else report["environment"]["ranks"]
+
+
 def load(paths):
     reports = []
     for path in paths:
         try:
             with open(path) as f:
                 report = json.load(f)
-            report["environment"]["ranks"], report["results"]  # the fields we need
+            report["results"], report_ranks(report)  # the fields we need
         except (OSError, ValueError, KeyError, TypeError) as e:
             sys.exit(print(f"pcgns-bench-plot: {path}: not a pcgns-bench report ({e})", file=sys.stderr) or 65)
         reports.append(report)
@@ -39,11 +44,11 @@ def bandwidth_series(reports):
     """{(scenario, op): {strategy: [(ranks, median, min, max)]}} without the pipeline."""
     series = collections.defaultdict(lambda: collections.defaultdict(list))
     for report in reports:
-        ranks = report["environment"]["ranks"]
+        ranks = report_ranks(report)
         for r in report["results"]:
             if r["scenario"] == "pipeline" or r["bytes"] == 0:
                 continue
-            b = r["bandwidth_mibs"]
+            b = r.get("bandwidth_mib_s") or r["bandwidth_mibs"]
             series[(r["scenario"], r["op"])][r["strategy"]].append((ranks, b["median"], b["min"], b["max"]))
     return series
 
@@ -75,9 +80,9 @@ def plot_bandwidth(series, out_dir):
 def plot_pipeline(reports, out_dir):
     bars = collections.defaultdict(dict)  # (ranks) -> {label: share}
     for report in reports:
-        ranks = report["environment"]["ranks"]
+        ranks = report_ranks(report)
         for r in report["results"]:
-            if r["scenario"] != "pipeline" or r["strategy"] not in ("async-end", "pipeline"):
+            if r["scenario"] != "pipeline" or r["strategy"] not in ("async_end", "async-end", "pipeline"):
                 continue
             ratio = r.get("compute_ratio")
             setting = "given" if ratio is None else f"{ratio:g}xW"

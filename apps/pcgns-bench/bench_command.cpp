@@ -13,6 +13,7 @@
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/output_paths.hpp"
 #include "pcgns_tool/progress.hpp"
+#include "pcgns_tool/report_header.hpp"
 #include "pcgns_tool/tool_main.hpp"
 #include "scratch_directory.hpp"
 
@@ -70,10 +71,11 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   environment["dir"] = std::filesystem::absolute(user_dir).string();  // not the scratch directory
   std::ostream& out = options.common.json_on_stdout() ? std::cerr : std::cout;
   const bool talk = rank == 0 && !options.common.quiet;
+  const auto header = tool::report_header("pcgns-bench", "bench");
   if (talk)
-    out << "pcgns-bench: " << ranks << " rank(s) on " << environment["hosts"].size() << " host(s), "
-        << user_dir.string() << " (" << environment["filesystem"].get<std::string>() << "), reads "
-        << (options.read ? environment["cache"].get<std::string>() : "not measured") << "\n";
+    out << "pcgns-bench: " << ranks << " rank(s) on " << header["hosts"].size() << " host(s), " << user_dir.string()
+        << " (" << environment["filesystem"].get<std::string>() << "), reads "
+        << (options.read ? environment["cache_note"].get<std::string>() : "not measured") << "\n";
   if (talk && options.common.verbose > 0) print_hints(out, hints);
   const int per_node = node_rank_count(comm);
   const std::int64_t runs = planned_runs(options);
@@ -120,22 +122,21 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   options.dir = user_dir;
   if (rank != 0) return 0;
   if (options.common.json)
-    tool::write_json({{"tool", "pcgns-bench"},
-                      {"version", tool::version_line("pcgns-bench")},
-                      {"environment", environment},
-                      {"options",
-                       {{"size_mib", options.size_mib},
-                        {"reps", options.reps},
-                        {"zones_per_rank", options.zones_per_rank},
-                        {"ranks_per_zone", options.ranks_per_zone},
-                        {"zones", options.zones},
-                        {"block", options.flash_cells},
-                        {"blocks_per_rank", flash_geometry(options, ranks).blocks_per_rank},
-                        {"read", options.read},
-                        {"verify", options.verify},
-                        {"drop_cache", options.drop_cache}}},
-                      {"results", results_json(all)}},
-                     *options.common.json);
+    tool::write_json(
+        tool::with_header(header, {{"environment", environment},
+                                   {"options",
+                                    {{"size_bytes", static_cast<std::int64_t>(options.size_mib * 1024 * 1024)},
+                                     {"reps", options.reps},
+                                     {"zones_per_rank", options.zones_per_rank},
+                                     {"ranks_per_zone", options.ranks_per_zone},
+                                     {"zones", options.zones},
+                                     {"block_edge_cells", options.flash_cells},
+                                     {"blocks_per_rank", flash_geometry(options, ranks).blocks_per_rank},
+                                     {"read", options.read},
+                                     {"verify", options.verify},
+                                     {"drop_cache", options.drop_cache}}},
+                                   {"results", results_json(all)}}),
+        *options.common.json);
   if (options.csv) write_csv_file(*options.csv, all);
   return 0;
 }

@@ -11,7 +11,6 @@
 #include "pcgns/mpi/hints.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/mpi_rank.hpp"
-#include "pcgns_tool/tool_main.hpp"
 
 namespace pcgns::bench_app {
 namespace {
@@ -26,18 +25,19 @@ const std::map<long, const char*>& filesystem_names() {
   return names;
 }
 
-std::vector<std::string> hosts(MPI_Comm comm) {
+// Names from MPI_Get_processor_name: one per node.
+std::size_t host_count(MPI_Comm comm) {
   char name[MPI_MAX_PROCESSOR_NAME] = {};
   int length = 0;
   MPI_Get_processor_name(name, &length);
   int ranks = 1;
   MPI_Comm_size(comm, &ranks);
   std::vector<char> all(static_cast<std::size_t>(ranks) * MPI_MAX_PROCESSOR_NAME);
-  MPI_Gather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, all.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, 0, comm);
+  MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, all.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
   std::set<std::string> distinct;
   for (int r = 0; r < ranks; ++r)
     distinct.insert(std::string(all.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME));
-  return {distinct.begin(), distinct.end()};
+  return distinct.size();
 }
 
 // Opens a scratch file in `dir` with the hints and asks MPI which are in effect.
@@ -84,22 +84,21 @@ std::string filesystem_name(const std::filesystem::path& dir) {
 
 nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const mpi::Hints& hints,
                                     bool drop_cache) {
-  int ranks = 1;
-  MPI_Comm_size(comm, &ranks);
-  const auto nodes = hosts(comm);
+  const std::size_t hosts = host_count(comm);
   const auto in_effect = hints_in_effect(comm, dir, hints);
-  std::string cache = "not defeated: reads may come from the page cache (use --drop-cache)";
-  if (drop_cache)
-    cache = nodes.size() > 1 ? "defeated: each rank reads another rank's data, half the ranks away"
-                             : "not defeated: single node, every rank's data is in this node's page cache";
-  return {{"ranks", ranks},
-          {"hosts", nodes},
-          {"mpi_version", tool::mpi_library()},
-          {"hdf5_version", tool::hdf5_version()},
-          {"dir", std::filesystem::absolute(dir).string()},
+  std::string cache = "not_defeated", note = "not defeated: reads may come from the page cache (use --drop-cache)";
+  if (drop_cache && hosts > 1) {
+    cache = "defeated";
+    note = "defeated: each rank reads another rank's data, half the ranks away";
+  } else if (drop_cache) {
+    cache = "single_node";
+    note = "not defeated: single node, every rank's data is in this node's page cache";
+  }
+  return {{"dir", std::filesystem::absolute(dir).string()},
           {"filesystem", filesystem_name(dir)},
           {"hints", in_effect},
-          {"cache", cache}};
+          {"cache", cache},
+          {"cache_note", note}};
 }
 
 }  // namespace pcgns::bench_app

@@ -1,6 +1,6 @@
 #pragma once
-// Where the figures were measured: ranks and hosts, MPI and HDF5 libraries, the file
-// system of --dir and the MPI-IO hints in effect there (as MPI reports them after the
+// Where the figures were measured (beyond the report header's ranks, hosts and
+// libraries): the file system of --dir and the MPI-IO hints in effect there (as MPI reports them after the
 // requested ones were set), and whether reads could avoid the page cache.
 #include <mpi.h>
 

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "pcgns_tool/report_header.hpp"
+
 namespace pcgns::bench_app {
 namespace {
 
@@ -80,17 +82,20 @@ nlohmann::json results_json(const std::vector<Measurement>& results) {
   for (const auto& m : results) {
     nlohmann::json reps = nlohmann::json::array();
     for (const auto& rep : m.reps)
-      reps.push_back(
-          {{"seconds", rep.seconds}, {"create", rep.create}, {"transfer", rep.transfer}, {"close", rep.close}});
+      reps.push_back({{"seconds", rep.seconds},
+                      {"create_seconds", rep.create},
+                      {"transfer_seconds", rep.transfer},
+                      {"close_seconds", rep.close}});
     const auto rate = bandwidth_of(m);
     const auto time = seconds_of(m);
-    nlohmann::json entry = {{"scenario", m.scenario},
-                            {"strategy", m.strategy},
+    // Enumerations are snake_case in the reports, whatever their spelling on the command line.
+    nlohmann::json entry = {{"scenario", tool::snake_case(m.scenario)},
+                            {"strategy", tool::snake_case(m.strategy)},
                             {"op", m.op},
                             {"bytes", m.bytes},
                             {"reps", reps},
                             {"seconds", {{"min", time.min}, {"median", time.median}, {"max", time.max}}},
-                            {"bandwidth_mibs", {{"min", rate.min}, {"median", rate.median}, {"max", rate.max}}}};
+                            {"bandwidth_mib_s", {{"min", rate.min}, {"median", rate.median}, {"max", rate.max}}}};
     entry.update(m.extra);
     list.push_back(entry);
   }
@@ -98,13 +103,13 @@ nlohmann::json results_json(const std::vector<Measurement>& results) {
 }
 
 void write_csv(std::ostream& out, const std::vector<Measurement>& results) {
-  out << "scenario,strategy,op,rep,bytes,seconds,create,transfer,close,bandwidth_mibs\n";
+  out << "scenario,strategy,op,rep,bytes,seconds,create_seconds,transfer_seconds,close_seconds,bandwidth_mib_s\n";
   for (const auto& m : results)
     for (std::size_t r = 0; r < m.reps.size(); ++r) {
       const auto& rep = m.reps[r];
-      out << m.scenario << ',' << m.strategy << ',' << m.op << ',' << r + 1 << ',' << m.bytes << ',' << rep.seconds
-          << ',' << rep.create << ',' << rep.transfer << ',' << rep.close << ',' << bandwidth(m.bytes, rep.seconds)
-          << '\n';
+      out << tool::snake_case(m.scenario) << ',' << tool::snake_case(m.strategy) << ',' << m.op << ',' << r + 1 << ','
+          << m.bytes << ',' << rep.seconds << ',' << rep.create << ',' << rep.transfer << ',' << rep.close << ','
+          << bandwidth(m.bytes, rep.seconds) << '\n';
     }
 }
 

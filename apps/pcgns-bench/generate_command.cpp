@@ -4,32 +4,33 @@
 #include <iostream>
 #include <string>
 
+#include "pcgns_tool/enum_option.hpp"
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/output_paths.hpp"
 #include "pcgns_tool/progress.hpp"
+#include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::bench_app {
 
 CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   auto* command = app.add_subcommand("generate", "Write file-per-process CGNS output as a solver would");
   auto& o = cli.options;
-  command->add_option("--mesh", o.mesh, "unstructured (Maia parts), structured (Maia parts) or blocks (whole zones)")
-      ->transform(
-          CLI::CheckedTransformer(std::map<std::string, generate::Mesh>{{"unstructured", generate::Mesh::unstructured},
-                                                                        {"structured", generate::Mesh::structured},
-                                                                        {"blocks", generate::Mesh::blocks}}));
+  tool::add_enum_option(*command, "--mesh", o.mesh,
+                        {{"unstructured", generate::Mesh::unstructured},
+                         {"structured", generate::Mesh::structured},
+                         {"blocks", generate::Mesh::blocks}},
+                        "unstructured (Maia parts), structured (Maia parts) or blocks (whole zones)");
   command->add_option("--cells", o.cells, "About this many cells in the global box")->capture_default_str();
   command->add_option("--parts", o.parts, "Number of parts (solver ranks)")->capture_default_str();
   command->add_option("--parts-per-file", o.parts_per_file, "Parts written to each file")->capture_default_str();
   command->add_option("--steps", o.steps, "Time steps")->capture_default_str();
-  command
-      ->add_option("--elements", o.elements,
-                   "hexa (HEXA_8), poly (NGON_n + NFACE_n) or mixed (MIXED: TETRA_4, PYRA_5, PENTA_6, HEXA_8)")
-      ->transform(
-          CLI::CheckedTransformer(std::map<std::string, generate::Elements>{{"hexa", generate::Elements::hexa},
-                                                                            {"poly", generate::Elements::poly},
-                                                                            {"mixed", generate::Elements::mixed}}));
+  command->add_flag("--moving", o.moving,
+                    "A moving grid: per step a GridCoordinates_t, an ArbitraryGridMotion_t and a RigidGridMotion_t");
+  tool::add_enum_option(
+      *command, "--elements", o.elements,
+      {{"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}, {"mixed", generate::Elements::mixed}},
+      "hexa (HEXA_8), poly (NGON_n + NFACE_n) or mixed (MIXED: TETRA_4, PYRA_5, PENTA_6, HEXA_8)");
   command->add_option("--orphans", o.orphans, "Vertices used by no cell, in the unstructured zone")
       ->capture_default_str();
   command->add_option("--cgns-version", cli.cgns_version, "CGNS version stamped in the files")->capture_default_str();
@@ -61,15 +62,16 @@ int run_generate(MPI_Comm comm, GenerateCli& cli) {
   if (cli.common.json) {
     nlohmann::json files = nlohmann::json::array();
     for (const auto& f : report.files) files.push_back(f.string());
-    tool::write_json({{"tool", "pcgns-bench generate"},
-                      {"files", files},
-                      {"parts", cli.options.parts},
-                      {"cells", report.box.cells()},
-                      {"vertices", report.box.vertices()},
-                      {"box", {report.box.ni, report.box.nj, report.box.nk}},
-                      {"steps", cli.options.steps},
-                      {"orphans", report.box.orphans},
-                      {"bytes", report.bytes}},
+    tool::write_json(tool::with_header(tool::report_header("pcgns-bench", "generate"),
+                                       {{"files", files},
+                                        {"parts", cli.options.parts},
+                                        {"cells", report.box.cells()},
+                                        {"vertices", report.box.vertices()},
+                                        {"box", {report.box.ni, report.box.nj, report.box.nk}},
+                                        {"steps", cli.options.steps},
+                                        {"orphans", report.box.orphans},
+                                        {"cgns_version", cli.options.version.to_string()},
+                                        {"bytes", report.bytes}}),
                      *cli.common.json);
   }
   return 0;

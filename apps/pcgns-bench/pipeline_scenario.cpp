@@ -281,7 +281,7 @@ std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& opti
         const double hidden = hidden_share(compute, sync, loop_median(schedule));
         m.extra = {{"target", target},
                    {"compute_ratio", setting.ratio ? nlohmann::json(*setting.ratio) : nlohmann::json(nullptr)},
-                   {"compute_ms_per_field", setting.segment_seconds * 1000},
+                   {"compute_seconds_per_field", setting.segment_seconds},
                    {"snapshots", snapshots(options)},
                    {"compute_seconds", compute},
                    {"write_seconds", sync - compute},
@@ -316,7 +316,7 @@ void print_pipeline_table(std::ostream& out, const std::vector<Measurement>& res
                                    : std::to_string(std::lround(x["hidden_share"].get<double>() * 100)) + " %";
     std::snprintf(
         line, sizeof line, "%-8s %-7s %9.2f %-10s %9.3f %9.3f %9.2f %8s %s\n", ratio.c_str(),
-        x["target"].get<std::string>().c_str(), x["compute_ms_per_field"].get<double>(), m.strategy.c_str(),
+        x["target"].get<std::string>().c_str(), x["compute_seconds_per_field"].get<double>() * 1000, m.strategy.c_str(),
         seconds_of(m).median, x["write_seconds"].get<double>(), x["compute_over_write"].get<double>(), hidden.c_str(),
         x["asynchronous"].get<bool>() || m.strategy == "compute" || m.strategy == "sync" ? ""
                                                                                          : "(synchronous fallback)");

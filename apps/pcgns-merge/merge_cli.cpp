@@ -31,6 +31,7 @@ merge::MergeOptions library_options(MPI_Comm comm, const MergeCli& cli) {
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
   options.link = cli.link;
+  options.new_times = cli.new_times;
   options.verify = cli.verify;
   options.check_inputs = cli.check_inputs;
   options.latest = cli.selection.latest;
@@ -55,6 +56,9 @@ void add_options(CLI::App& app, MergeCli& cli) {
   app.add_flag("--dry-run", cli.dry_run, "Check the inputs and print the plan; write nothing");
   app.add_flag("--link", cli.link, "Write CGNS links to the inputs' zones instead of copying (whole zones only)");
   tool::add_selection_options(app, cli.selection);
+  app.add_flag("--new-times", cli.new_times,
+               "Append to the existing output the time steps of the inputs it does not hold yet (the output is "
+               "replaced when complete); without an output, merge all");
   app.add_flag("--verify", cli.verify, "Re-read the output and compare every array with the inputs");
   app.add_flag("--check-inputs,!--no-check-inputs", cli.check_inputs,
                "Check that whole zones' connectivity and point lists name vertices and elements the zone has "
@@ -89,7 +93,10 @@ int run(MPI_Comm comm, const MergeCli& cli) {
   if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);
   for (const auto& warning : report.warnings) tool::warn("pcgns-merge", warning);
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;
-  if (!cli.common.quiet) {
+  const bool nothing_new = report.new_times && report.new_times->appended == 0;
+  if (!cli.common.quiet && nothing_new) {
+    print_summary(text, report);
+  } else if (!cli.common.quiet) {
     if (cli.dry_run || cli.common.verbose > 0) print_plan(text, report);
     if (!cli.dry_run) print_summary(text, report);
     if (cli.common.verbose > 0) tool::print_phases(text, report.phases);

@@ -18,6 +18,7 @@ struct MergeCli {
   std::vector<std::string> inputs;
   bool dry_run = false;
   bool link = false;
+  bool new_times = false;
   bool verify = false;
   bool check_inputs = false;
   SelectionOptions selection;  // --solutions, --fields, --latest, --time

@@ -22,11 +22,19 @@ void print_plan(std::ostream& out, const merge::MergeReport& report) {
 }
 
 void print_summary(std::ostream& out, const merge::MergeReport& report) {
+  if (report.new_times && report.new_times->appended == 0) {
+    out << report.output.string() << " already holds every time step of the inputs (" << report.new_times->held
+        << "): nothing to append, left as it was\n";
+    return;
+  }
   const double rate = report.seconds > 0 ? static_cast<double>(report.bytes_written) / report.seconds : 0;
   out << "merged " << report.inputs.size() << " file(s) into " << report.output.string() << ": " << report.zones.size()
       << " zone(s), " << tool::format_bytes(static_cast<double>(report.bytes_written)) << " written in "
       << tool::format_duration(report.seconds) << " (" << tool::format_bytes(rate) << "/s, " << report.ranks << " rank"
       << (report.ranks > 1 ? "s" : "") << ")";
+  if (report.new_times)
+    out << ", " << report.new_times->appended << " new time step(s) appended to the " << report.new_times->held
+        << " it held";
   if (report.verified) out << (*report.verified ? ", verified" : ", VERIFICATION FAILED");
   out << '\n';
 }

@@ -1,5 +1,7 @@
 #include "split_json.hpp"
 
+#include "pcgns_tool/report_header.hpp"
+
 namespace pcgns::split_app {
 namespace {
 
@@ -19,9 +21,8 @@ nlohmann::json part_json(const split::PartSummary& part) {
           {"interface_faces", part.interface_faces}};
 }
 
-}  // namespace
-
-nlohmann::json report_json(const split::SplitReport& report) {
+// The keys after the common header.
+nlohmann::json body_json(const split::SplitReport& report) {
   nlohmann::json inputs = nlohmann::json::array(), outputs = nlohmann::json::array();
   for (const auto& input : report.inputs) inputs.push_back(input.string());
   for (const auto& output : report.outputs) outputs.push_back(output.string());
@@ -29,21 +30,16 @@ nlohmann::json report_json(const split::SplitReport& report) {
   for (const auto& zone : report.zones)
     zones.push_back({{"name", zone.name},
                      {"base", zone.base},
-                     {"type", zone.type},
+                     {"type", tool::snake_case(zone.type)},
                      {"vertices", zone.vertices},
                      {"cells", zone.cells},
                      {"input_parts", zone.parts},
-                     {"parts", pieces_of(report, zone)}});
+                     {"output_parts", pieces_of(report, zone)}});
   nlohmann::json parts = nlohmann::json::array();
   for (const auto& part : report.part_summaries) parts.push_back(part_json(part));
-  nlohmann::json phases = nlohmann::json::object();
-  for (const auto& [phase, seconds] : report.phases) phases[phase] = seconds;
   const double seconds = report.seconds > 0 ? report.seconds : 0;
   const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
-  return {{"tool", "pcgns-split"},
-          {"version", PCGNS_VERSION_STRING},
-          {"ranks", report.ranks},
-          {"inputs", inputs},
+  return {{"inputs", inputs},
           {"outputs", outputs},
           {"parts", report.parts},
           {"method", split::to_string(report.method)},
@@ -51,12 +47,18 @@ nlohmann::json report_json(const split::SplitReport& report) {
           {"dry_run", report.dry_run},
           {"zones", zones},
           {"partition", {{"parts", parts}, {"imbalance", report.imbalance}, {"edge_cut", report.edge_cut}}},
-          {"bytes_read", report.bytes_read},
-          {"bytes_written", report.bytes_written},
+          {"read_bytes", report.bytes_read},
+          {"written_bytes", report.bytes_written},
           {"seconds", seconds},
           {"bandwidth_mib_s", seconds > 0 ? mib / seconds : 0.0},
-          {"phases", phases},
+          {"phase_seconds", tool::phases_json(report.phases)},
           {"warnings", report.warnings}};
+}
+
+}  // namespace
+
+nlohmann::json report_json(const split::SplitReport& report) {
+  return tool::with_header(tool::report_header("pcgns-split"), body_json(report));
 }
 
 }  // namespace pcgns::split_app

@@ -72,7 +72,8 @@ int run(MPI_Comm comm, const StripeCli& cli) {
   tool::prepare_json_destination(comm, cli.json);
   if (rank_of(comm) != 0) return 0;
   if (cli.apply) apply_layout(environment, recommendation);
-  const Report report{workload, environment, recommendation};
+  const double bench_bandwidth = cli.bench ? read_bench_result(*cli.bench).bandwidth_mib_s : 0;
+  const Report report{workload, environment, recommendation, bench_bandwidth};
   if (!cli.quiet && !(cli.json && *cli.json == "-")) std::cout << formatted(cli, report) << std::flush;
   if (cli.json) tool::write_json(json_report(report), *cli.json);
   return 0;

@@ -36,6 +36,26 @@ std::int64_t largest(const json& results, const char* key) {
   return value;
 }
 
+// The best median write bandwidth (bandwidth_mib_s.median of the write results).
+double best_write_bandwidth(const json& results) {
+  double best = 0;
+  for (const auto& result : results) {
+    if (!result.is_object() || result.value("op", "") != "write" || !result.contains("bandwidth_mib_s")) continue;
+    const json& bandwidth = result["bandwidth_mib_s"];
+    if (bandwidth.is_object() && bandwidth.contains("median") && bandwidth["median"].is_number())
+      best = std::max(best, bandwidth["median"].get<double>());
+  }
+  return best;
+}
+
+// The ranks of the run: top level since schema_version 1, under "environment" before.
+int ranks_of(const json& document, const json& results) {
+  for (const json* place : {&document, document.contains("environment") ? &document["environment"] : nullptr})
+    if (place && place->is_object() && place->contains("ranks") && (*place)["ranks"].is_number_integer())
+      return (*place)["ranks"].get<int>();
+  return static_cast<int>(largest(results, "ranks"));
+}
+
 // Absolute and without "." or a trailing slash: the form printed and given to lfs.
 fs::path normalised(const std::string& path) {
   fs::path result = fs::absolute(path).lexically_normal();
@@ -80,8 +100,8 @@ BenchFacts read_bench_result(const std::string& file) {
   facts.bytes = largest(results, "bytes");
   if (facts.bytes <= 0) throw InputError("--bench '" + file + "': no result has a positive \"bytes\"");
   facts.request_size = std::max(largest(results, "request_size"), largest(results, "request_bytes"));
-  if (document.contains("ranks") && document["ranks"].is_number_integer()) facts.ranks = document["ranks"].get<int>();
-  else facts.ranks = static_cast<int>(largest(results, "ranks"));
+  facts.ranks = ranks_of(document, results);
+  facts.bandwidth_mib_s = best_write_bandwidth(results);
   return facts;
 }
 

@@ -15,6 +15,7 @@ struct BenchFacts {
   std::int64_t bytes = 0;
   std::int64_t request_size = 0;
   int ranks = 0;
+  double bandwidth_mib_s = 0;  // the best median write bandwidth among the results
 };
 // MissingInputError when unreadable, InputError when not a pcgns-bench result.
 BenchFacts read_bench_result(const std::string& file);

@@ -1,10 +1,12 @@
 #include "stripe_output.hpp"
 
 #include <filesystem>
+#include <iomanip>
 #include <sstream>
 
 #include "pcgns/stripe/byte_size.hpp"
 #include "pcgns/stripe/hint_syntax.hpp"
+#include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::stripe_app {
 namespace fs = std::filesystem;
@@ -67,6 +69,10 @@ std::string text_report(const Report& report) {
   out << "  workload     " << stripe::pattern_name(w.pattern) << ", " << size_text(w.bytes) << ", " << w.ranks
       << (w.ranks == 1 ? " rank" : " ranks") << " on " << w.nodes << (w.nodes == 1 ? " node" : " nodes")
       << (w.request_size > 0 ? ", requests of " + stripe::human_size(w.request_size) : "") << "\n";
+  if (report.bench_bandwidth_mib_s > 0)
+    out << "  measured     " << std::fixed << std::setprecision(1) << report.bench_bandwidth_mib_s
+        << " MiB/s (--bench: best median write)\n"
+        << std::defaultfloat;
   out << "  MPI library  " << stripe::mpi_flavor_name(env.mpi) << "\n\n";
 
   std::size_t name_width = 7, value_width = 5;
@@ -103,25 +109,31 @@ json json_report(const Report& report) {
                    {"fs", env.fs},
                    {"detected_fs", env.detected_fs},
                    {"osts", env.osts > 0 ? json(env.osts) : json(nullptr)},
-                   {"block_size", optional_number(env.block_size)},
-                   {"ranks", w.ranks},
-                   {"nodes", w.nodes},
-                   {"pattern", stripe::pattern_name(w.pattern)},
-                   {"bytes", optional_number(w.bytes)},
-                   {"request_size", optional_number(w.request_size)},
+                   {"block_size_bytes", optional_number(env.block_size)},
                    {"mpi", stripe::mpi_flavor_name(env.mpi)},
                    {"layout", nullptr}};
   if (env.layout)
     environment["layout"] = {{"stripe_count", env.layout->stripe_count},
-                             {"stripe_size", env.layout->stripe_size},
+                             {"stripe_size_bytes", env.layout->stripe_size},
                              {"progressive", env.layout->progressive}};
+  // The job the advice is for, not this run (the header's ranks).
+  json workload{
+      {"ranks", w.ranks},
+      {"nodes", w.nodes},
+      {"pattern", stripe::pattern_name(w.pattern)},
+      {"bytes", optional_number(w.bytes)},
+      {"request_bytes", optional_number(w.request_size)},
+      {"bench_bandwidth_mib_s", report.bench_bandwidth_mib_s > 0 ? json(report.bench_bandwidth_mib_s) : json(nullptr)}};
   json settings = json::array();
   for (const auto& s : rec.settings) settings.push_back({{"name", s.name}, {"value", s.value}, {"reason", s.reason}});
   json hints = json::object();
   for (const auto& [key, value] : rec.hints) hints[key] = value;
-  return {
-      {"tool", "pcgns-stripe"}, {"version", PCGNS_VERSION_STRING}, {"environment", environment}, {"settings", settings},
-      {"hints", hints},         {"warnings", rec.warnings},        {"notes", rec.notes}};
+  return tool::with_header(tool::report_header("pcgns-stripe"), {{"environment", environment},
+                                                                 {"workload", workload},
+                                                                 {"settings", settings},
+                                                                 {"hints", hints},
+                                                                 {"warnings", rec.warnings},
+                                                                 {"notes", rec.notes}});
 }
 
 std::string shell_script(const Report& report) {

@@ -13,6 +13,7 @@ struct Report {
   const stripe::Workload& workload;
   const stripe::Environment& environment;
   const stripe::Recommendation& recommendation;
+  double bench_bandwidth_mib_s = 0;  // the best median write bandwidth of the --bench report (0: none)
 };
 
 std::string text_report(const Report& report);

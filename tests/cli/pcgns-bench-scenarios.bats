@@ -21,12 +21,14 @@ setup() {
 check_report() {  # check_report REPORT SCENARIO REPS READS(0|1) STRATEGY...
   python3 - "$@" <<'PY'
 import json, sys
-report, scenario, reps, reads = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
-strategies = sys.argv[5:]
+report, scenario, reps, reads = sys.argv[1], sys.argv[2].replace("-", "_"), int(sys.argv[3]), sys.argv[4] == "1"
+strategies = [s.replace("-", "_") for s in sys.argv[5:]]  # snake_case in the report
 data = json.load(open(report))
-assert data["tool"] == "pcgns-bench", data["tool"]
+assert (data["tool"], data["command"]) == ("pcgns-bench", "bench"), data["tool"]
+for key in ("ranks", "hosts", "mpi_library", "hdf5_version"):
+    assert key in data, key
 env = data["environment"]
-for key in ("ranks", "hosts", "mpi_version", "hdf5_version", "filesystem", "hints", "cache"):
+for key in ("filesystem", "hints", "cache", "cache_note"):
     assert key in env, key
 rows = [r for r in data["results"] if r["scenario"] == scenario]
 ops = ["write", "read"] if reads else ["write"]
@@ -35,7 +37,7 @@ sizes = {r["bytes"] for r in rows if r["strategy"] != "none"}
 assert len(sizes) == 1, sizes
 for r in rows:
     assert len(r["reps"]) == reps, r
-    b = r["bandwidth_mibs"]
+    b = r["bandwidth_mib_s"]
     if r["strategy"] == "none":
         assert r["bytes"] == 0 and b["median"] == 0, r
     else:
@@ -77,7 +79,7 @@ PY
   assert_success
   assert_equal "$(wc -l < "$BATS_TEST_TMPDIR/r.csv")" $(( 1 + 3 * 2 * 3 ))
   run head -1 "$BATS_TEST_TMPDIR/r.csv"
-  assert_output "scenario,strategy,op,rep,bytes,seconds,create,transfer,close,bandwidth_mibs"
+  assert_output "scenario,strategy,op,rep,bytes,seconds,create_seconds,transfer_seconds,close_seconds,bandwidth_mib_s"
   bench 2 -q --scenario b --strategy mpiio,queue --size 0.25 --reps 2 --no-read --dir "$DIR" --json "$REPORT"
   assert_success
   run check_report "$REPORT" b 2 0 mpiio queue
@@ -102,8 +104,9 @@ PY
   bench 2 -q --scenario d --strategy mpiio,queue,fpp,serial --size 0.25 --reps 1 --drop-cache --dir "$DIR" \
     --json "$REPORT"
   assert_success
-  run python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['environment']['cache'])" "$REPORT"
-  assert_output --partial "not defeated: single node"
+  run python3 -c "import json,sys; e = json.load(open(sys.argv[1]))['environment']; print(e['cache'], e['cache_note'])" \
+    "$REPORT"
+  assert_output --partial "single_node not defeated: single node"
 }
 
 @test "unknown scenarios and strategies are usage errors (64), before anything is written" {
@@ -185,12 +188,12 @@ import json, sys
 rows = [r for r in json.load(open(sys.argv[1]))["results"] if r["scenario"] == "pipeline"]
 keys = sorted((r["compute_ratio"], r["target"], r["strategy"]) for r in rows)
 want = sorted((ratio, t, s) for ratio in (1.0, 0.5) for t in ("shared", "fpp")
-              for s in ("compute", "sync", "async-end", "pipeline"))
+              for s in ("compute", "sync", "async_end", "pipeline"))
 assert keys == want, keys
 for r in rows:
     assert len(r["reps"]) == 2 and r["snapshots"] == 3, r
     assert 0 <= r["hidden_share"] <= 1, r
-    assert r["asynchronous"] == (r["strategy"] in ("async-end", "pipeline")), r
+    assert r["asynchronous"] == (r["strategy"] in ("async_end", "pipeline")), r
     assert (r["bytes"] == 0) == (r["strategy"] == "compute"), r
 print("ok")
 PY
@@ -206,7 +209,7 @@ PY
   run python3 -c "
 import json, sys
 rows = [r for r in json.load(open(sys.argv[1]))['results'] if r['scenario'] == 'pipeline']
-assert len(rows) == 8 and all(r['compute_ratio'] is None and r['compute_ms_per_field'] == 1 for r in rows), rows
+assert len(rows) == 8 and all(r['compute_ratio'] is None and r['compute_seconds_per_field'] == 0.001 for r in rows), rows
 print('ok')" "$REPORT"
   assert_output "ok"
   assert [ -s "$DIR/pcgns-bench-pipeline.cgns" ]

@@ -167,7 +167,9 @@ values() { h5dump -y -w 0 -d "$2" "$1" | sed -n '/DATA {/,/}/p' | sed '1d;$d' | 
   assert_success
   echo "$output" > "$BATS_TEST_TMPDIR/report.json"
   local report="$BATS_TEST_TMPDIR/report.json"
-  assert_equal "$(json_field "$report" '["tool"]')" "pcgns-bench generate"
+  assert_equal "$(json_field "$report" '["tool"]')" "pcgns-bench"
+  assert_equal "$(json_field "$report" '["command"]')" "generate"
+  assert_equal "$(json_field "$report" '["ranks"]')" 2
   assert_equal "$(json_field "$report" '["parts"]')" 3
   assert_equal "$(json_field "$report" '["steps"]')" 2
   assert_equal "$(json_field "$report" '["cells"]')" 1000

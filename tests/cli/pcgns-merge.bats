@@ -81,14 +81,14 @@ expect_bad_input() {
   run python3 - "$OUT/report.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-for key in ["tool", "version", "ranks", "inputs", "output", "zones", "bytes_read", "bytes_written", "seconds", "verified"]:
+for key in ["tool", "version", "ranks", "inputs", "output", "zones", "read_bytes", "written_bytes", "seconds", "verified"]:
     assert key in d, key
 z = d["zones"][0]
-print(d["tool"], d["ranks"], len(d["inputs"]), z["name"], z["type"], z["vertices"], z["cells"], z["parts"], d["verified"])
-assert d["bytes_written"] > 0 and d["bytes_read"] > 0 and d["seconds"] > 0
+print(d["tool"], d["ranks"], len(d["inputs"]), z["name"], z["type"], z["vertices"], z["cells"], z["input_parts"], d["verified"])
+assert d["written_bytes"] > 0 and d["read_bytes"] > 0 and d["seconds"] > 0
 PY
   assert_success
-  assert_output "pcgns-merge 2 11 Zone Unstructured 1728 1331 11 None"
+  assert_output "pcgns-merge 2 11 Zone unstructured 1728 1331 11 None"
 }
 
 @test "inputs are ordered naturally: sol_2 before sol_10, whether from a glob or a directory" {
@@ -104,7 +104,7 @@ PY
   run bash -c "timeout 120 mpiexec -n 2 '$MERGE' -o '$OUT/m.cgns' --json - '$DATA/blocks' 2>/dev/null"
   assert_success
   run python3 -c "import json,sys; d=json.loads(sys.argv[1]); print(len(d['zones']), d['zones'][0]['type'])" "$output"
-  assert_output "4 Structured"
+  assert_output "4 structured"
 }
 
 @test "-q prints nothing on success, -v prints the plan" {
@@ -240,7 +240,7 @@ PY
   "$TAMPER" make-main "$OUT/run.cgns" "$OUT/run_sub_0.cgns" "$OUT/run_sub_1.cgns" "$OUT/run_sub_2.cgns"
   merge 2 -q --verify -o "$OUT/merged.cgns" --json "$OUT/r.json" "$OUT/run.cgns"
   assert_success
-  run json_field "$OUT/r.json" "['zones'][0]['parts']"
+  run json_field "$OUT/r.json" "['zones'][0]['input_parts']"
   assert_output "3"
 }
 

@@ -68,7 +68,7 @@ same_file() { run h5diff "$1" "$2"; assert_success; }
   # The zone's partition zones, as the report counts them and as the files hold them.
   zones=$(for r in 0 1 2; do h5ls "$OUT/run_sub_$r.cgns/Base"; done | grep -cE '^Block\.P[0-2]\.N[0-9]+ +Group')
   assert [ "$zones" -ge 3 ]
-  run json_field "$OUT/r.json" "['zones'][0]['parts']"
+  run json_field "$OUT/r.json" "['zones'][0]['output_parts']"
   assert_output "$zones"
   run json_field "$OUT/r.json" "['partition']['imbalance'] <= 0.03"
   assert_output "True"

@@ -106,11 +106,14 @@ teardown() {  # the one test that works in /dev/shm cleans up after itself, pass
 import json, sys
 r = json.loads(sys.argv[1])
 assert r["tool"] == "pcgns-stripe" and isinstance(r["version"], str), r
-e = r["environment"]
-for key in ("fs", "osts", "ranks", "nodes", "pattern", "bytes", "request_size", "mpi", "path", "detected_fs"):
+e, w = r["environment"], r["workload"]
+for key in ("fs", "osts", "mpi", "path", "detected_fs", "block_size_bytes"):
     assert key in e, key
-assert (e["fs"], e["osts"], e["ranks"], e["nodes"], e["pattern"], e["bytes"], e["mpi"]) == \
-       ("lustre", 16, 1024, 32, "shared", 500 * 2**30, "mpich"), e
+for key in ("ranks", "nodes", "pattern", "bytes", "request_bytes", "bench_bandwidth_mib_s"):
+    assert key in w, key
+assert (e["fs"], e["osts"], w["ranks"], w["nodes"], w["pattern"], w["bytes"], e["mpi"]) == \
+       ("lustre", 16, 1024, 32, "shared", 500 * 2**30, "mpich"), (e, w)
+assert r["ranks"] == 1, r["ranks"]  # this run, not the job the advice is for
 settings = {s["name"]: s for s in r["settings"]}
 for s in r["settings"]:
     assert set(s) == {"name", "value", "reason"} and all(isinstance(s[k], str) and s[k] for k in s), s
@@ -132,7 +135,7 @@ EOF
 
 @test "json: unknown size and OSTs are null; a plain layout carries striping_factor" {
   stripe --format json --fs lustre "$OUT"
-  assert_equal "$(json_get "['environment']['bytes']")" "None"
+  assert_equal "$(json_get "['workload']['bytes']")" "None"
   assert_equal "$(json_get "['environment']['osts']")" "None"
   stripe --format json --fs lustre --size 4G --ranks 8 "$OUT"
   assert_equal "$(json_get "['hints']['striping_factor']")" "8"
@@ -238,18 +241,18 @@ EOF
 
 @test "--nodes defaults to SLURM_JOB_NUM_NODES, then SLURM_NNODES" {
   SLURM_JOB_NUM_NODES=4 run "$STRIPE" --format json --ranks 64 "$OUT"
-  assert_equal "$(json_get "['environment']['nodes']")" 4
+  assert_equal "$(json_get "['workload']['nodes']")" 4
   SLURM_NNODES=3 run "$STRIPE" --format json --ranks 64 "$OUT"
-  assert_equal "$(json_get "['environment']['nodes']")" 3
+  assert_equal "$(json_get "['workload']['nodes']")" 3
   stripe --format json --ranks 64 "$OUT"
-  assert_equal "$(json_get "['environment']['nodes']")" 1
+  assert_equal "$(json_get "['workload']['nodes']")" 1
 }
 
 @test "--file takes the bytes of a CGNS file's datasets" {
   stripe --format json --file "$DATA/cgnslib_vers-3420.cgns" "$OUT"
   assert_success
-  bytes="$(json_get "['environment']['bytes']")"
-  request="$(json_get "['environment']['request_size']")"
+  bytes="$(json_get "['workload']['bytes']")"
+  request="$(json_get "['workload']['request_bytes']")"
   assert [ "$bytes" -gt 0 ]
   assert [ "$request" -gt 0 ]
   assert [ "$request" -le "$bytes" ]
@@ -260,16 +263,17 @@ EOF
   cat > "$OUT/r.json" <<'EOF'
 {"ranks": 32, "results": [
   {"scenario": "fpp", "strategy": "queue", "op": "write", "bytes": 1073741824, "reps": 3,
-   "bandwidth_mibs": {"min": 100, "median": 120, "max": 130}},
+   "bandwidth_mib_s": {"min": 100, "median": 120, "max": 130}},
   {"scenario": "shared", "strategy": "queue", "op": "write", "bytes": 21474836480, "reps": 3,
-   "bandwidth_mibs": {"min": 200, "median": 220, "max": 230}}]}
+   "bandwidth_mib_s": {"min": 200, "median": 220, "max": 230}}]}
 EOF
   stripe --format json --bench "$OUT/r.json" "$OUT"
   assert_success
-  assert_equal "$(json_get "['environment']['bytes']")" 21474836480
-  assert_equal "$(json_get "['environment']['ranks']")" 32
+  assert_equal "$(json_get "['workload']['bytes']")" 21474836480
+  assert_equal "$(json_get "['workload']['ranks']")" 32
+  assert_equal "$(json_get "['workload']['bench_bandwidth_mib_s']")" 220.0
   stripe --format json --bench "$OUT/r.json" --ranks 8 "$OUT"
-  assert_equal "$(json_get "['environment']['ranks']")" 8
+  assert_equal "$(json_get "['workload']['ranks']")" 8
 }
 
 @test "-q with --json FILE prints nothing and writes the report; one report under mpiexec" {

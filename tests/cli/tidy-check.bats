@@ -78,3 +78,21 @@ setup() {
   assert_failure 69
   assert_output --partial 'not installed'
 }
+
+@test "tidy-check --all checks every tracked source file of the repository, once each" {
+  # A stand-in clang-tidy that records the file it was given: the real one would take
+  # the better part of an hour over the whole tree.
+  printf '%s\n' '#!/bin/sh' 'for a; do case "$a" in *.c|*.cpp) echo "$a" >> "$TIDY_LOG";; esac; done' \
+    > "$BATS_TEST_TMPDIR/fake-tidy"
+  chmod +x "$BATS_TEST_TMPDIR/fake-tidy"
+  export TIDY_LOG="$BATS_TEST_TMPDIR/checked.txt"
+  local root="$BATS_TEST_DIRNAME/../.."
+  CLANG_TIDY="$BATS_TEST_TMPDIR/fake-tidy" run "$TIDY_CHECK" --all
+  assert_success
+  local tracked
+  tracked=$(git -C "$root" ls-files -- '*.cpp' '*.c' | wc -l)
+  (( tracked > 100 ))
+  assert_output --partial "$tracked file(s) clean"
+  [ "$(sort -u "$TIDY_LOG" | wc -l)" -eq "$tracked" ]
+  grep -q 'libpcgns/src/split/split.cpp$' "$TIDY_LOG"
+}

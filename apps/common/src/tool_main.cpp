@@ -15,6 +15,8 @@
 #include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/sys/signal_cleanup.hpp"
+#include "pcgns_tool/help_formatter.hpp"
+#include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::tool {
 namespace {
@@ -160,11 +162,13 @@ int run_tool(int argc, char** argv, const ToolSpec& spec) {
   } else {
     MPI_Init(&argc, &argv);
   }
-  sys::remove_temporaries_on_signals();  // after MPI_Init, whose handlers it replaces
+  sys::remove_temporaries_on_signals();    // after MPI_Init, whose handlers it replaces
+  record_run(MPI_COMM_WORLD, argc, argv);  // for the JSON reports' header
   int code = 0;
   {
     const mpi::UniqueComm control(MPI_COMM_WORLD);  // freed at the end of this scope, before MPI_Finalize
     CLI::App app(spec.description, spec.name);
+    use_help_formatter(app);  // before the options, so that subcommands inherit it
     app.set_version_flag("--version", version_line(spec.name));
     app.footer(spec.footer + (spec.footer.empty() ? "" : "\n\n") + exit_code_help());
     spec.add_options(app);

@@ -38,7 +38,9 @@
 // Each time step s (1-based) adds "VertexSol#<ssss>" (Vertex, "Pressure") and
 // "CellSol#<ssss>" (CellCenter, "Density"); with more than one step, BaseIterativeData
 // and ZoneIterativeData (FlowSolutionPointers -> the VertexSol of each step) describe
-// the series (readers such as VTK then load the pointed solutions only).
+// the series (readers such as VTK then load the pointed solutions only). With `moving`,
+// each step also holds a moved GridCoordinates_t, an ArbitraryGridMotion_t and a
+// RigidGridMotion_t, named per step in ZoneIterativeData (src/generate/moving_grid.hpp).
 #include <mpi.h>
 
 #include <cstdint>
@@ -61,6 +63,7 @@ struct Options {
   int steps = 1;
   Elements elements = Elements::hexa;
   std::int64_t orphans = 0;  // vertices used by no cell (unstructured only)
+  bool moving = false;       // moving grid and grid motions at every step (generate/moving_grid.hpp)
   CgnsVersion version{kDefaultCgnsVersion};
   bool force = false;  // write into a non-empty directory, replacing sol_*.cgns
   std::filesystem::path dir;

@@ -18,7 +18,8 @@ bool holds_point_set(const Node& node) {
 }
 
 bool is_located_holder(const Node& node) {
-  return node.label == "GridCoordinates_t" || node.label == "FlowSolution_t" || node.label == "DiscreteData_t";
+  return node.label == "GridCoordinates_t" || node.label == "FlowSolution_t" || node.label == "DiscreteData_t" ||
+         node.label == "ArbitraryGridMotion_t";
 }
 
 bool has_data_arrays(const Node& holder) {

@@ -53,6 +53,14 @@ void keep_columns(Node& holder, std::int64_t steps, const std::vector<std::int64
   }
 }
 
+// The steps a ZoneIterativeData_t's pointer arrays (C1 [32, steps]) describe; none
+// without one. A moving grid may name its grids and motions without any solution.
+std::optional<std::int64_t> pointer_steps(const Node& data) {
+  for (const Node& array : data.children)
+    if (array.name.ends_with("Pointers") && array.dims.size() == 2) return array.dims[1];
+  return std::nullopt;
+}
+
 }  // namespace
 
 Selection::Selection(const SelectionOptions& options) : options_(options), latest_(options.latest) {
@@ -132,8 +140,7 @@ void Selection::apply_to_zone(Node& zone) const {
   for (const auto& name : dropped) zone.remove(name);
   if (!trims_steps()) return;
   for (Node* data : zone.children_with_label("ZoneIterativeData_t"))
-    if (const Node* pointers = data->child("FlowSolutionPointers"); pointers && pointers->dims.size() == 2)
-      keep_columns(*data, pointers->dims[1], kept_columns(pointers->dims[1]));
+    if (const auto steps = pointer_steps(*data)) keep_columns(*data, *steps, kept_columns(*steps));
 }
 
 void Selection::apply_to_base(Node& base) const {

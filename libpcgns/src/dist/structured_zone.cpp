@@ -226,8 +226,9 @@ void check_recorded_ranges(const Node& zone, const Catalog& catalog, const Struc
 }
 
 bool is_rebuilt_structured_child(const Node& child) {
-  static const char* const kLabels[] = {"ZoneType_t",     "GridCoordinates_t", "FlowSolution_t",
-                                        "DiscreteData_t", "ZoneBC_t",          "ZoneGridConnectivity_t"};
+  static const char* const kLabels[] = {"ZoneType_t",           "GridCoordinates_t", "FlowSolution_t",
+                                        "DiscreteData_t",       "ZoneBC_t",          "ZoneGridConnectivity_t",
+                                        "ArbitraryGridMotion_t"};
   return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 

@@ -32,6 +32,14 @@ std::vector<ZoneArray> arrays_of(const Node& zone, const Selection& selection, c
       add_holder(arrays, child, ArrayLocation::vertex, nullptr);
     } else if (child.label == "DiscreteData_t" && is_located_solution(child)) {
       add_holder(arrays, child, array_location(child, where), nullptr);
+    } else if (child.label == "ArbitraryGridMotion_t") {
+      // Its arrays are per vertex or cell like a solution's; one with rind planes would
+      // be taken for a copy and lose the other parts' values.
+      if (!is_located_solution(child))
+        throw InputError(where + "/" + child.name +
+                         ": an ArbitraryGridMotion_t with Rind is not supported in a "
+                         "partitioned zone");
+      add_holder(arrays, child, array_location(child, where), nullptr);
     } else if (child.label == "FlowSolution_t" && is_located_solution(child) &&
                selection.keep_solution(zone, child.name)) {
       add_holder(arrays, child, array_location(child, where), &selection);

@@ -1,6 +1,7 @@
 #include <cstdio>
 #include <string>
 
+#include "generate/moving_grid.hpp"
 #include "generate/part_zones.hpp"
 #include "pcgns/sids/all.hpp"
 
@@ -37,6 +38,7 @@ double expected_density(std::int64_t global_cell, int step) {
 void add_time_steps(Node& zone, const Options& options, const std::vector<std::int64_t>& vertices,
                     const std::vector<std::int64_t>& cells) {
   std::vector<std::string> pointers;
+  std::vector<std::vector<std::string>> motion;  // per step: grid, arbitrary and rigid motion
   for (int step = 1; step <= options.steps; ++step) {
     const std::string vertex_solution = step_name("VertexSol", step);
     const std::string cell_solution = step_name("CellSol", step);
@@ -48,10 +50,19 @@ void add_time_steps(Node& zone, const Options& options, const std::vector<std::i
     sids::add_solution(zone, cell_solution, sids::GridLocation::CellCenter);
     sids::add_field(zone, cell_solution, "Density", density);
     pointers.push_back(vertex_solution);
+    if (options.moving) motion.push_back(add_grid_motion(zone, vertices, step));
   }
   if (options.steps == 1) return;  // a steady solution: no time series to describe
   Node& iterative = sids::add_zone_iterative_data(zone, "ZoneIterativeData");
   sids::add_pointers(iterative, "FlowSolutionPointers", pointers);
+  if (!options.moving) return;
+  const char* const kMotionPointers[] = {"GridCoordinatesPointers", "ArbitraryGridMotionPointers",
+                                         "RigidGridMotionPointers"};
+  for (std::size_t kind = 0; kind < 3; ++kind) {
+    std::vector<std::string> names;
+    for (const auto& step : motion) names.push_back(step[kind]);
+    sids::add_pointers(iterative, kMotionPointers[kind], names);
+  }
 }
 
 }  // namespace pcgns::generate

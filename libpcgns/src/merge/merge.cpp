@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 
 #include "core/phase_clock.hpp"
 #include "dist/open_case.hpp"
 #include "dist/output_plan.hpp"
 #include "merge/data_phase.hpp"
+#include "merge/held_steps.hpp"
+#include "merge/new_times.hpp"
 #include "merge/output_targets.hpp"
 #include "mpi/allgather.hpp"
 #include "mpi/broadcast.hpp"
@@ -42,20 +45,27 @@ void check_options(const MergeOptions& options) {
     throw UsageError(
         "--link carries whole zones as they are and cannot leave solutions out; use --latest, "
         "--time, --solutions and --fields without --link");
+  // The output's steps are the ones it holds, not a selection of the inputs': an output
+  // merged with --time and appended to with all of the inputs' new steps would mix both.
+  if (options.new_times && (options.force || options.link || options.latest || options.time))
+    throw UsageError(
+        "--new-times appends to an existing output and cannot be combined with --force, --link, "
+        "--latest or --time");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
       throw UsageError("output '" + options.output.string() + "' is also an input; choose another name");
   // Fail before reading thousands of inputs, not after.
-  if (!options.dry_run && !options.force && std::filesystem::exists(options.output, ec))
+  if (!options.dry_run && !options.force && !options.new_times && std::filesystem::exists(options.output, ec))
     throw OutputError("output '" + options.output.string() + "' exists; use --force to replace it");
 }
 
-dist::CaseOptions case_options(const MergeOptions& options) {
+dist::CaseOptions case_options(const MergeOptions& options, const std::optional<HeldSteps>& held) {
   dist::CaseOptions opening;
   opening.inputs = options.inputs;
   opening.selection = {options.solutions, options.fields, options.latest, options.time};
-  opening.version = options.version;
+  // Appended steps keep the output's stamp unless asked otherwise.
+  opening.version = options.version ? options.version : held ? std::optional(held->version) : std::nullopt;
   opening.set = {options.expect_parts, {options.output}};
   return opening;
 }
@@ -135,9 +145,11 @@ bool verified(MPI_Comm comm, const std::filesystem::path& finished, const MergeO
   return *report.verified;
 }
 
+// `splice` (--new-times): the finished file, verified when asked, is spliced into the
+// output by this collective call and then discarded, never published itself.
 void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
                   CgnsVersion version, ArraySource& source, const ProgressCallback& progress, MergeReport& report,
-                  PhaseClock& clock) {
+                  PhaseClock& clock, const std::function<void(const std::filesystem::path&)>& splice = {}) {
   ParallelWriteOptions write_options;
   write_options.path = options.write_path;
   write_options.tree.version = version;
@@ -153,14 +165,39 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   report.bytes_written = mpi::sum_over_ranks(comm, writer.bytes_written());
   writer.close_if([&](const std::filesystem::path& finished) {
     clock.end("sync to disk");
-    if (!options.verify) return true;
-    if (options.before_verify && rank_of(comm) == 0) options.before_verify(finished);
-    MPI_Barrier(comm);
-    const bool ok = verified(comm, finished, options, catalog, plan, version, report);
-    clock.end("verify");
-    return ok;
+    if (options.verify) {
+      if (options.before_verify && rank_of(comm) == 0) options.before_verify(finished);
+      MPI_Barrier(comm);
+      const bool ok = verified(comm, finished, options, catalog, plan, version, report);
+      clock.end("verify");
+      if (!ok) return false;
+    }
+    if (!splice) return true;
+    splice(finished);
+    clock.end("append to the output");
+    return false;
   });
   clock.end("rename");
+}
+
+// --new-times: the new steps merged into a temporary file of the output's that is never
+// published (removed like any unfinished output), then spliced into the output.
+void append_steps(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
+                  CgnsVersion version, ArraySource& source, const ProgressCallback& progress, MergeReport& report,
+                  PhaseClock& clock) {
+  MergeOptions new_steps = options;
+  new_steps.force = true;  // the output exists, and is replaced only by the splice
+  write_output(
+      comm, new_steps, catalog, plan, version, source, progress, report, clock,
+      [&](const std::filesystem::path& finished) { publish_spliced(comm, options.output, finished, version); });
+}
+
+// The steps the output lacks, selected; none when it holds every step of the inputs.
+std::int64_t select_new_steps(MPI_Comm comm, dist::OpenCase& opened, const HeldSteps& held,
+                              const std::filesystem::path& output) {
+  const auto steps = mpi::run_agreed(comm, [&] { return steps_to_append(opened.catalog, held, output); });
+  if (!steps.empty()) opened.selection.keep_steps(steps);
+  return static_cast<std::int64_t>(steps.size());
 }
 
 }  // namespace
@@ -175,13 +212,23 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   report.dry_run = options.dry_run;
   report.linked = options.link;
 
-  const dist::OpenCase opened = dist::open_case(comm, case_options(options));
+  std::error_code ec;
+  std::optional<HeldSteps> held;
+  if (options.new_times && std::filesystem::exists(options.output, ec)) held = read_held_steps(comm, options.output);
+  dist::OpenCase opened = dist::open_case(comm, case_options(options, held));
   const Catalog& catalog = opened.catalog;
   for (const auto& file : catalog.files) report.inputs.push_back(file.path);
   const CgnsVersion version = opened.version;
   report.version = version;
   report.warnings = opened.warnings;
   clock.end("read the inputs' metadata");
+  if (held) {
+    report.new_times = NewTimes{held->count(), select_new_steps(comm, opened, *held, options.output)};
+    if (report.new_times->appended == 0) {  // the output stays as it is
+      report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      return report;
+    }
+  }
 
   ArraySource source;
   OutputPlan plan =
@@ -195,7 +242,8 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   report.bytes_planned = plan.bytes;
   clock.end("plan (numbering, variable-size sections)");
   if (!options.dry_run) {
-    write_output(comm, options, catalog, plan, version, source, progress, report, clock);
+    if (held) append_steps(comm, options, catalog, plan, version, source, progress, report, clock);
+    else write_output(comm, options, catalog, plan, version, source, progress, report, clock);
   }
   report.bytes_read = mpi::sum_over_ranks(comm, source.bytes_read());
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

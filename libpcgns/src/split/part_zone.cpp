@@ -47,7 +47,8 @@ class PartZoneBuilder {
   void build() {
     for (const Node& child : original_.node->children) {
       if (child.label == "ZoneType_t") continue;
-      if (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t")
+      if (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t" ||
+          child.label == "ArbitraryGridMotion_t")
         add_located_arrays(child);
       else if (child.label == "ZoneBC_t")
         add_unless_left_empty(restrict_boundary_conditions(child, placed_, original_, context_.arrays), child);

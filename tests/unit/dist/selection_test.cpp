@@ -254,6 +254,19 @@ TEST(Selection, AllStepsKeptLeavesTheIterativeDataAsItWas) {
   EXPECT_EQ(c.base->child("BaseIterativeData")->child("TimeValues")->as_double(), (std::vector<double>{0.1, 0.2}));
 }
 
+TEST(Selection, KeptStepsTrimAMovingGridsPointersWithoutFlowSolutionPointers) {
+  Case c({});
+  Node& data = sids::add_zone_iterative_data(*c.zone, "ZoneIterativeData");
+  sids::add_pointers(data, "GridCoordinatesPointers", {"Grid#1", "Grid#2", "Grid#3"});
+  sids::add_base_iterative_data(*c.base, "BaseIterativeData", 3, {0.1, 0.2, 0.3});
+  Selection selection(time_options("0.2:", false));
+  selection.keep_steps({1, 2});
+  selection.apply_to_zone(*c.zone);
+  const sids::ZoneIterativeDataView view(
+      sids::NodeRef{c.zone->child("ZoneIterativeData"), "/Base/Zone/ZoneIterativeData"});
+  EXPECT_EQ(view.pointers("GridCoordinatesPointers"), (std::vector<std::string>{"Grid#2", "Grid#3"}));
+}
+
 TEST(Selection, InvalidTimeSpecIsAUsageErrorAtConstruction) {
   EXPECT_THROW(Selection(time_options("0.5:0.1", false)), pcgns::UsageError);
 }

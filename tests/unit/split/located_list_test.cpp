@@ -41,7 +41,8 @@ TEST_P(ListSharesOfAPartition, EachBoxKeepsTheEntriesItsRangeShareHoldsInListOrd
         ASSERT_EQ(share.local.size(), 3 * share.rows.size());
         std::size_t kept = 0;
         for (std::size_t e = 0; e < points.size() / 3; ++e) {
-          const Values point(points.begin() + 3 * e, points.begin() + 3 * e + 3);
+          const auto first = points.begin() + static_cast<std::ptrdiff_t>(3 * e);
+          const Values point(first, first + 3);
           Values one_point = point;
           one_point.insert(one_point.end(), point.begin(), point.end());
           const bool expected = share_in_box(locate_range(one_point, location, cells, "test"), in_box).has_value();

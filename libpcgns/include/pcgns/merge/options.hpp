@@ -18,7 +18,10 @@ namespace pcgns::merge {
 struct MergeOptions {
   std::vector<std::filesystem::path> inputs;  // files, in natural order
   std::filesystem::path output;
-  bool force = false;    // replace an existing output
+  bool force = false;  // replace an existing output
+  // Append to an existing output the time steps of the inputs it does not hold yet (the
+  // output is rewritten under a temporary name and replaced); without an output, a merge.
+  bool new_times = false;
   bool dry_run = false;  // plan only: nothing is written
   bool link = false;     // write CGNS links to the inputs' zones instead of copying
   bool verify = false;   // re-read the output and compare it with the inputs

@@ -18,6 +18,12 @@ struct Mismatch {
   std::string what;        // for the tree's shape: "missing", "child order ...", ...
 };
 
+// What --new-times found: the steps the output held and how many it gained.
+struct NewTimes {
+  std::int64_t held = 0;
+  std::int64_t appended = 0;
+};
+
 struct MergeReport {
   std::vector<std::filesystem::path> inputs;
   std::filesystem::path output;
@@ -25,6 +31,7 @@ struct MergeReport {
   int ranks = 1;
   bool dry_run = false;
   bool linked = false;
+  std::optional<NewTimes> new_times;  // set when --new-times found an existing output
   std::vector<ZoneSummary> zones;
   std::int64_t bytes_planned = 0;  // bulk bytes of the output
   std::int64_t bytes_read = 0;     // all ranks

@@ -22,7 +22,8 @@ namespace pcgns::split {
 namespace {
 
 bool is_located_holder(const Node& child) {
-  return (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t") &&
+  return (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t" ||
+          child.label == "ArbitraryGridMotion_t") &&
          !is_list_holder(child);
 }
 

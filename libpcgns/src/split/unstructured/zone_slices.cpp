@@ -33,8 +33,9 @@ void deferred_arrays(const Node& node, const std::string& path, std::vector<std:
 }  // namespace
 
 bool is_cut_holder(const Node& child) {
-  static const char* const kLabels[] = {"GridCoordinates_t", "FlowSolution_t",         "DiscreteData_t", "Elements_t",
-                                        "ZoneBC_t",          "ZoneGridConnectivity_t", "ZoneSubRegion_t"};
+  static const char* const kLabels[] = {"GridCoordinates_t",      "FlowSolution_t", "DiscreteData_t",
+                                        "ArbitraryGridMotion_t",  "Elements_t",     "ZoneBC_t",
+                                        "ZoneGridConnectivity_t", "ZoneSubRegion_t"};
   return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 

@@ -1,0 +1,20 @@
+#pragma once
+// pcgns-merge --new-times around the merge itself: the new steps are merged into a
+// temporary file that is never published, then the output's tree with them spliced in
+// (step_splice.hpp) is written under another temporary name and replaces the output: a
+// failure anywhere leaves the output as it was.
+#include <mpi.h>
+
+#include <filesystem>
+
+#include "pcgns/cgns_version.hpp"
+
+namespace pcgns::merge {
+
+// Collective: rank 0 splices `new_steps` (a merge of the new steps) into `output` and
+// publishes the result under `output`, stamped `version`. Agreed InputError when they are
+// not the same case.
+void publish_spliced(MPI_Comm comm, const std::filesystem::path& output, const std::filesystem::path& new_steps,
+                     CgnsVersion version);
+
+}  // namespace pcgns::merge
