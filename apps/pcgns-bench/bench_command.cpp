@@ -12,6 +12,7 @@
 #include "pcgns/sys/safe_file.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/output_paths.hpp"
+#include "pcgns_tool/progress.hpp"
 #include "pcgns_tool/report_header.hpp"
 #include "pcgns_tool/tool_main.hpp"
 #include "scratch_directory.hpp"
@@ -34,6 +35,14 @@ void write_csv_file(const std::string& file, const std::vector<Measurement>& res
   }
 }
 
+// -v: the MPI-IO hints every strategy's file gets.
+void print_hints(std::ostream& out, const mpi::Hints& hints) {
+  out << "MPI-IO hints:";
+  if (hints.empty()) out << " none";
+  for (const auto& [key, value] : hints) out << " " << key << "=" << value;
+  out << "\n";
+}
+
 PipelineOptions pipeline_options(const BenchOptions& options, const mpi::Hints& hints) {
   PipelineOptions pipeline = options.pipeline;
   pipeline.size_mib = options.size_mib;
@@ -51,6 +60,7 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
+  tool::Progress progress(options.common, rank, "pcgns-bench", tool::ProgressUnit::items("runs"));
   check_bench_options(comm, options);
   tool::prepare_json_destination(comm, options.common.json);
   const mpi::Hints hints = tool::resolve_hints(options.common, options.dir.string());
@@ -66,11 +76,16 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
     out << "pcgns-bench: " << ranks << " rank(s) on " << header["hosts"].size() << " host(s), " << user_dir.string()
         << " (" << environment["filesystem"].get<std::string>() << "), reads "
         << (options.read ? environment["cache_note"].get<std::string>() : "not measured") << "\n";
+  if (talk && options.common.verbose > 0) print_hints(out, hints);
   const int per_node = node_rank_count(comm);
+  const std::int64_t runs = planned_runs(options);
+  std::int64_t runs_done = 0;
+  const RunDone run_done = [&] { progress.update(++runs_done, runs); };
   std::vector<Measurement> all;
   for (const auto& scenario : options.scenarios) {
     if (scenario == "pipeline") {
-      auto results = run_pipeline(comm, pipeline_options(options, hints));
+      auto results = run_pipeline(comm, pipeline_options(options, hints), run_done);
+      progress.clear();
       if (talk) {
         print_pipeline_table(out, results);
         out.flush();
@@ -79,24 +94,30 @@ int run_bench(MPI_Comm comm, BenchOptions& options) {
       continue;
     }
     if (scenario == "flash") {
-      auto results = run_flash(comm, options, hints, [&](const std::string& heading, const auto& figures) {
-        if (!talk) return;
-        print_table(out, heading, figures);
-        out.flush();
-      });
+      auto results = run_flash(
+          comm, options, hints,
+          [&](const std::string& heading, const auto& figures) {
+            progress.clear();
+            if (!talk) return;
+            print_table(out, heading, figures);
+            out.flush();
+          },
+          run_done);
       all.insert(all.end(), results.begin(), results.end());
       continue;
     }
     const IoLayout layout = make_layout(scenario, options.size_mib, ranks, per_node, options.zones,
                                         options.zones_per_rank, options.ranks_per_zone);
     LayoutFiles files(layout, rank);
-    auto results = run_scenario(comm, options, scenario, files, hints);
+    auto results = run_scenario(comm, options, scenario, files, hints, run_done);
+    progress.clear();
     if (talk) {
       print_table(out, title(layout, options, ranks), results);
       out.flush();
     }
     all.insert(all.end(), results.begin(), results.end());
   }
+  progress.finish();
   if (options.keep) scratch.keep_files();
   options.dir = user_dir;
   if (rank != 0) return 0;

@@ -152,7 +152,7 @@ void add_bench_options(CLI::App& app, BenchOptions& options) {
   app.add_option("--dir", options.dir, "Directory for the benchmark files")->capture_default_str();
   app.add_option("--csv", options.csv, "Write every repetition as CSV to FILE")->type_name("FILE");
   add_pipeline_options(app, options.pipeline);
-  tool::add_common_options(app, options.common, false);
+  tool::add_common_options(app, options.common, false, "Also print the MPI-IO hints in use");
 }
 
 void check_bench_options(MPI_Comm comm, BenchOptions& options) {

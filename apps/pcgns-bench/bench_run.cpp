@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "flash_scenario.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "strategies.hpp"
 
@@ -33,8 +34,19 @@ std::vector<std::string> strategies_for(const BenchOptions& options) {
   return options.strategies.empty() ? known_strategies() : options.strategies;
 }
 
+std::int64_t planned_runs(const BenchOptions& options) {
+  const auto per_scenario = static_cast<std::int64_t>(strategies_for(options).size()) * options.reps;
+  std::int64_t runs = 0;
+  for (const auto& scenario : options.scenarios) {
+    if (scenario == "pipeline") runs += pipeline_runs(options.pipeline, options.reps);
+    else if (scenario == "flash") runs += kFlashFiles * per_scenario;
+    else runs += per_scenario;
+  }
+  return runs;
+}
+
 std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options, const std::string& scenario,
-                                      BenchFiles& files, const mpi::Hints& hints) {
+                                      BenchFiles& files, const mpi::Hints& hints, const RunDone& run_done) {
   const StrategyContext context{comm, files, options.dir, hints};
   const int owner = owner_to_read(comm, options.drop_cache);
   const auto strategies = strategies_for(options);
@@ -70,6 +82,7 @@ std::vector<Measurement> run_scenario(MPI_Comm comm, const BenchOptions& options
       }
       const bool last = rep + 1 == options.reps;
       if (!(options.keep && last)) remove_strategy_files(context, strategy);
+      if (run_done) run_done();
     }
   }
   std::vector<Measurement> results;

@@ -1,5 +1,7 @@
 #include "flash_scenario.hpp"
 
+#include <iterator>
+
 #include "bench_run.hpp"
 #include "flash_files.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -28,15 +30,17 @@ FlashGeometry flash_geometry(const BenchOptions& options, int ranks) {
   return geometry;
 }
 
-std::vector<Measurement> run_flash(
-    MPI_Comm comm, const BenchOptions& options, const mpi::Hints& hints,
-    const std::function<void(const std::string&, const std::vector<Measurement>&)>& done) {
+std::vector<Measurement> run_flash(MPI_Comm comm, const BenchOptions& options, const mpi::Hints& hints,
+                                   const std::function<void(const std::string&, const std::vector<Measurement>&)>& done,
+                                   const RunDone& run_done) {
   const FlashGeometry geometry = flash_geometry(options, size_of(comm));
   const FlashUnknowns unknowns(geometry, rank_of(comm));
   std::vector<Measurement> all;
-  for (const auto kind : {FlashKind::checkpoint, FlashKind::plot, FlashKind::corner}) {
+  constexpr FlashKind kinds[]{FlashKind::checkpoint, FlashKind::plot, FlashKind::corner};
+  static_assert(std::size(kinds) == kFlashFiles);
+  for (const auto kind : kinds) {
     FlashFiles files(kind, unknowns);
-    auto results = run_scenario(comm, options, "flash-" + flash_kind_name(kind), files, hints);
+    auto results = run_scenario(comm, options, "flash-" + flash_kind_name(kind), files, hints, run_done);
     done(title(kind, geometry, options.reps), results);
     all.insert(all.end(), results.begin(), results.end());
   }

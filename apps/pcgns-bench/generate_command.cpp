@@ -8,6 +8,7 @@
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/output_paths.hpp"
+#include "pcgns_tool/progress.hpp"
 #include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::bench_app {
@@ -37,15 +38,18 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   command->add_flag("--force", o.force, "Write into a non-empty directory");
   command->add_flag("-q,--quiet", cli.common.quiet, "Print errors only");
   command->add_option("--json", cli.common.json, "Report as JSON to FILE or '-'")->type_name("FILE|-");
+  tool::add_progress_options(*command, cli.common);
   return command;
 }
 
 int run_generate(MPI_Comm comm, GenerateCli& cli) {
-  cli.options.version = CgnsVersion::parse_writable(cli.cgns_version);
-  tool::prepare_json_destination(comm, cli.common.json);
-  const auto report = generate::run(comm, cli.options);
   int rank = 0;
   MPI_Comm_rank(comm, &rank);
+  tool::Progress progress(cli.common, rank, "pcgns-bench generate", tool::ProgressUnit::items("files"));
+  cli.options.version = CgnsVersion::parse_writable(cli.cgns_version);
+  tool::prepare_json_destination(comm, cli.common.json);
+  const auto report = generate::run(comm, cli.options, progress.callback());
+  progress.finish();
   if (rank != 0) return 0;
   if (!cli.common.quiet) {
     std::ostream& out = cli.common.json_on_stdout() ? std::cerr : std::cout;

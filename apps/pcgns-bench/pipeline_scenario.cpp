@@ -237,7 +237,12 @@ void add_pipeline_options(CLI::App& app, PipelineOptions& options) {
       ->capture_default_str();
 }
 
-std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& options) {
+std::int64_t pipeline_runs(const PipelineOptions& options, int reps) {
+  const auto settings = options.compute_ms > 0 ? 1 : static_cast<std::int64_t>(options.compute_ratios.size());
+  return settings * static_cast<std::int64_t>(kTargets.size() * kSchedules.size()) * reps;
+}
+
+std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& options, const RunDone& run_done) {
   if (options.steps < options.interval)
     throw UsageError("pipeline: --steps " + std::to_string(options.steps) + " makes no snapshot every --interval " +
                      std::to_string(options.interval) + " steps");
@@ -256,6 +261,7 @@ std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& opti
           const bool last = rep + 1 == options.reps;
           if (last && options.verify && std::string(schedule) == "pipeline") verify_file(comm, options, target, me);
           if (!(last && options.keep && std::string(schedule) == "pipeline")) remove_files(comm, options, target, me);
+          if (run_done) run_done();
         }
       const auto loop_median = [&](const char* schedule) {
         std::vector<double> loops;

@@ -19,6 +19,7 @@
 // calibration's write time and the one measured in the runs may differ.
 #include <mpi.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <iosfwd>
 #include <vector>
@@ -26,6 +27,7 @@
 
 #include "measurement.hpp"
 #include "pcgns/mpi/hints.hpp"
+#include "run_done.hpp"
 
 namespace pcgns::bench_app {
 
@@ -52,7 +54,11 @@ void add_pipeline_options(CLI::App& app, PipelineOptions& options);
 
 // Collective over `comm`. One Measurement per (compute setting, target, schedule); the
 // hidden share, the compute and write times are in each Measurement's `extra`.
-std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& options);
+// `run_done` after each schedule's run.
+std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& options, const RunDone& run_done = {});
+
+// The runs of run_pipeline with `reps` repetitions, for progress.
+std::int64_t pipeline_runs(const PipelineOptions& options, int reps);
 
 // The pipeline's own table (rank 0 calls it): per compute setting and target, the loop
 // time of each schedule, the write time and the share of it hidden.

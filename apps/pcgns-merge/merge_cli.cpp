@@ -12,7 +12,7 @@
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/output_paths.hpp"
-#include "pcgns_tool/progress_bar.hpp"
+#include "pcgns_tool/progress.hpp"
 #include "pcgns_tool/selection_options.hpp"
 
 namespace pcgns::merge_app {
@@ -83,14 +83,13 @@ void add_options(CLI::App& app, MergeCli& cli) {
 int run(MPI_Comm comm, const MergeCli& cli) {
   if (cli.clean) return tool::run_clean(comm, "pcgns-merge", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
+  tool::Progress progress(cli.common, rank, "pcgns-merge");  // a bad $PCGNS_PROGRESS_INTERVAL stops before any work
   const merge::MergeOptions options = library_options(comm, cli);
   // Where the outputs go is made ready before the work, not found wrong after it.
   if (!cli.dry_run && !cli.output.empty()) tool::create_parent_directories(comm, cli.output);
   tool::prepare_json_destination(comm, cli.common.json);
-  tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
-  const auto report =
-      merge::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
-  bar.finish();
+  const auto report = merge::run(comm, options, progress.callback());
+  progress.finish();
   if (rank != 0) return report.verified.value_or(true) ? 0 : static_cast<int>(ExitCode::io);
   for (const auto& warning : report.warnings) tool::warn("pcgns-merge", warning);
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;

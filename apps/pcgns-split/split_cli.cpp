@@ -11,7 +11,7 @@
 #include "pcgns_tool/format.hpp"
 #include "pcgns_tool/json_output.hpp"
 #include "pcgns_tool/output_paths.hpp"
-#include "pcgns_tool/progress_bar.hpp"
+#include "pcgns_tool/progress.hpp"
 #include "pcgns_tool/selection_options.hpp"
 #include "split_json.hpp"
 #include "split_text.hpp"
@@ -111,14 +111,13 @@ void add_options(CLI::App& app, SplitCli& cli) {
 int run(MPI_Comm comm, const SplitCli& cli) {
   if (cli.clean) return tool::run_clean(comm, "pcgns-split", *cli.clean, cli.common.quiet);
   const int rank = rank_of(comm);
+  tool::Progress progress(cli.common, rank, "pcgns-split");  // a bad $PCGNS_PROGRESS_INTERVAL stops before any work
   const split::SplitOptions options = library_options(comm, cli);
   // Where the outputs go is made ready before the work, not found wrong after it.
   if (!cli.dry_run && !cli.stem.empty()) tool::create_parent_directories(comm, cli.stem);
   tool::prepare_json_destination(comm, cli.common.json);
-  tool::ProgressBar bar(std::cerr, cli.common.show_progress(rank));
-  const auto report =
-      split::run(comm, options, [&bar](std::int64_t done, std::int64_t total) { bar.update(done, total); });
-  bar.finish();
+  const auto report = split::run(comm, options, progress.callback());
+  progress.finish();
   if (rank != 0) return 0;
   for (const auto& warning : report.warnings) tool::warn("pcgns-split", warning);
   std::ostream& text = cli.common.json_on_stdout() ? std::cerr : std::cout;

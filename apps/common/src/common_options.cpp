@@ -1,6 +1,5 @@
 #include "pcgns_tool/common_options.hpp"
 
-#include <unistd.h>
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -42,22 +41,21 @@ void set_hint(mpi::Hints& hints, std::pair<std::string, std::string> hint) {
 
 }  // namespace
 
-bool CommonOptions::show_progress(int rank) const {
-  if (rank != 0) return false;
-  if (progress) return *progress;  // an explicit --progress wins over -q
-  return !quiet && ::isatty(STDERR_FILENO) != 0;
-}
-
-void add_common_options(CLI::App& app, CommonOptions& options, bool with_force) {
-  app.add_flag("-q,--quiet", options.quiet, "Print errors only");
-  app.add_flag("-v,--verbose", options.verbose, "Print more detail (repeat for more)");
-  app.add_option("--json", options.json, "Write a machine-readable report to FILE, or '-' for stdout")
-      ->type_name("FILE|-");
+void add_progress_options(CLI::App& app, CommonOptions& options) {
   app.add_flag_callback(
       "--progress", [&options] { options.progress = true; },
-      "Show a progress bar on stderr (default: when stderr is a terminal)");
+      "Show progress even with -q (default: a bar on a terminal, else a line every $PCGNS_PROGRESS_INTERVAL "
+      "seconds, 5 unless set)");
   app.add_flag_callback(
-      "--no-progress", [&options] { options.progress = false; }, "Never show a progress bar");
+      "--no-progress", [&options] { options.progress = false; }, "Never show progress");
+}
+
+void add_common_options(CLI::App& app, CommonOptions& options, bool with_force, const std::string& verbose_help) {
+  app.add_flag("-q,--quiet", options.quiet, "Print errors only");
+  app.add_flag("-v,--verbose", options.verbose, verbose_help);
+  app.add_option("--json", options.json, "Write a machine-readable report to FILE, or '-' for stdout")
+      ->type_name("FILE|-");
+  add_progress_options(app, options);
   app.add_option("--hint", options.hints,
                  "MPI-IO hint KEY=VALUE for the output (repeatable), or 'auto' for pcgns-stripe's; "
                  "$ROMIO_HINTS is honoured")

@@ -4,8 +4,6 @@
 #include <cstdio>
 #include <string>
 
-#include "pcgns_tool/format.hpp"
-
 namespace pcgns::tool {
 namespace {
 double steady_seconds() {
@@ -13,24 +11,20 @@ double steady_seconds() {
 }
 }  // namespace
 
-ProgressBar::ProgressBar(std::ostream& out, bool enabled, Clock clock)
-    : out_(out), enabled_(enabled), clock_(clock ? std::move(clock) : Clock(steady_seconds)) {
+ProgressBar::ProgressBar(std::ostream& out, bool enabled, Clock clock, ProgressUnit unit)
+    : out_(out), enabled_(enabled), clock_(clock ? std::move(clock) : Clock(steady_seconds)), unit_(std::move(unit)) {
   start_ = clock_();
 }
 
-std::string ProgressBar::render(std::int64_t done, std::int64_t total, double seconds, int width) {
-  const double fraction =
-      total > 0 ? std::clamp(static_cast<double>(done) / static_cast<double>(total), 0.0, 1.0) : 1.0;
+std::string ProgressBar::render(std::int64_t done, std::int64_t total, double seconds, int width,
+                                const ProgressUnit& unit) {
+  const double fraction = progress_fraction(done, total);
   const int filled = static_cast<int>(fraction * width);
   std::string bar = "[" + std::string(static_cast<std::size_t>(filled), '#') +
                     std::string(static_cast<std::size_t>(width - filled), '.') + "]";
   char percent[8];
   std::snprintf(percent, sizeof percent, "%3d%%", static_cast<int>(fraction * 100));
-  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
-  std::string line = bar + " " + percent + "  " + format_bytes(static_cast<double>(done)) + " / " +
-                     format_bytes(static_cast<double>(total)) + "  " + format_bytes(rate) + "/s";
-  if (rate > 0 && done < total) line += "  ETA " + format_duration(static_cast<double>(total - done) / rate);
-  return line;
+  return bar + " " + percent + "  " + progress_figures(done, total, seconds, unit);
 }
 
 void ProgressBar::update(std::int64_t done, std::int64_t total) {
@@ -39,12 +33,18 @@ void ProgressBar::update(std::int64_t done, std::int64_t total) {
   if (drawn_ && now - last_draw_ < 0.1 && done < total) return;
   last_draw_ = now;
   drawn_ = true;
-  out_ << '\r' << render(done, total, now - start_) << "\x1b[K" << std::flush;
+  out_ << '\r' << render(done, total, now - start_, 30, unit_) << "\x1b[K" << std::flush;
 }
 
 void ProgressBar::finish() {
   if (!enabled_ || !drawn_) return;
   out_ << '\n' << std::flush;
+  drawn_ = false;
+}
+
+void ProgressBar::clear() {
+  if (!enabled_ || !drawn_) return;
+  out_ << "\r\x1b[K" << std::flush;
   drawn_ = false;
 }
 

@@ -48,6 +48,7 @@
 #include <vector>
 
 #include "pcgns/cgns_version.hpp"
+#include "pcgns/progress.hpp"
 
 namespace pcgns::generate {
 
@@ -89,8 +90,9 @@ struct Report {
 void validate(const Options& options);
 GlobalBox global_box(const Options& options);
 
-// Collective: every rank writes its share of the files. Errors are agreed.
-Report run(MPI_Comm comm, const Options& options);
+// Collective: every rank writes its share of the files. Errors are agreed. `progress`
+// (rank 0) hears the files written so far by all ranks and their number.
+Report run(MPI_Comm comm, const Options& options, const ProgressCallback& progress = {});
 
 // ---- the exact values (global ids 1-based, steps 1-based)
 double expected_coordinate(int axis, std::int64_t lattice_index);  // 0.5 i, 0.25 j, 0.125 k

@@ -2,6 +2,7 @@
 // together as one set (io/output_set.hpp) whose id every file records.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -105,7 +106,7 @@ void validate(const Options& options) {
     throw UsageError("--orphans needs --mesh unstructured");
 }
 
-Report run(MPI_Comm comm, const Options& options) {
+Report run(MPI_Comm comm, const Options& options, const ProgressCallback& progress) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
@@ -118,10 +119,14 @@ Report run(MPI_Comm comm, const Options& options) {
   io::OutputSet set(comm, std::nullopt, /*overwrite=*/true);
   std::vector<io::PendingOutput> mine;
   try {
-    mpi::run_agreed(comm, [&] {
-      for (int file = rank; file < file_count(options); file += ranks)
-        mine.push_back(write_file(options, box, all, file, set.id()));
-    });
+    // In rounds of one file per rank, so that rank 0 knows how many are written.
+    const int files = file_count(options);
+    for (int first = 0; first < files; first += ranks) {
+      mpi::run_agreed(comm, [&] {
+        if (first + rank < files) mine.push_back(write_file(options, box, all, first + rank, set.id()));
+      });
+      if (rank == 0 && progress) progress(std::min(first + ranks, files), files);
+    }
     set.publish(mine, {});
   } catch (...) {
     for (const auto& file : mine) sys::discard_output(file.temporary);

@@ -241,11 +241,16 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
       files.create(part, root, part_file(options.stem, part), options.force, write);
     }
   });
-  // Counting the cut faces (no graph: hilbert) while the disk takes the values.
+  // Counting the cut faces (no graph: hilbert) while the disk takes the values. The fill
+  // counts rank 0's arrays; progress is in bytes, so they stand for rank 0's average
+  // share of the planned bytes.
+  const std::int64_t share = plan.bytes / std::max(1, size_of(comm));
   fill_unstructured_parts(
       comm, split.works, files,
       [&](std::int64_t done, std::int64_t total) {
-        if (rank == 0 && progress) progress(done, total);
+        if (rank != 0 || !progress) return;
+        const double fraction = total > 0 ? static_cast<double>(done) / static_cast<double>(total) : 1.0;
+        progress(static_cast<std::int64_t>(fraction * static_cast<double>(share)), share);
       },
       [&] { split.edge_cut += measure_edge_cuts(comm, split.works); });
   write_and_publish(

@@ -66,15 +66,6 @@ TEST(CommonOptions, ProgressFlagsSetTheChoice) {
   EXPECT_EQ(parse({"--no-progress"}).progress, std::optional<bool>(false));
 }
 
-TEST(CommonOptions, ShowProgressOnRankZeroOnlyAndExplicitFlagWinsOverQuiet) {
-  auto options = parse({"--progress", "-q"});
-  EXPECT_TRUE(options.show_progress(0));
-  EXPECT_FALSE(options.show_progress(1));
-  EXPECT_FALSE(parse({"--no-progress"}).show_progress(0));
-  // Unset and quiet: never, whatever stderr is.
-  EXPECT_FALSE(parse({"-q"}).show_progress(0));
-}
-
 TEST(CommonOptions, HintsRepeatInOrder) {
   const auto options = parse({"--hint", "cb_nodes=2", "--hint", "romio_cb_write=enable"});
   EXPECT_EQ(options.hints, (std::vector<std::string>{"cb_nodes=2", "romio_cb_write=enable"}));

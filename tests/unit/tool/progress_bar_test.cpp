@@ -44,6 +44,11 @@ TEST(ProgressBarRender, DoneBeyondTotalIsClampedToFull) {
   EXPECT_EQ(line.substr(0, 11), "[####] 100%");
 }
 
+TEST(ProgressBarRender, CountsItemsByName) {
+  const auto line = ProgressBar::render(2, 8, 4.0, 4, pcgns::tool::ProgressUnit::items("files"));
+  EXPECT_EQ(line, "[#...]  25%  2 / 8 files  0.50 files/s  ETA 12.00 s");
+}
+
 TEST(ProgressBarRender, DefaultWidthIsThirtyCharacters) {
   const auto line = ProgressBar::render(1, 2, 1.0);
   EXPECT_EQ(line.substr(0, 32), "[###############...............]");
@@ -133,6 +138,22 @@ TEST(ProgressBarFinish, PrintsNothingWhenNothingWasDrawn) {
   ProgressBar bar(out, true, time.clock());
   bar.finish();
   EXPECT_TRUE(out.str().empty());
+}
+
+TEST(ProgressBarClear, ErasesTheLineAndTheNextUpdateDrawsAgain) {
+  FakeClock time;
+  std::ostringstream out;
+  ProgressBar bar(out, true, time.clock());
+  bar.clear();  // nothing drawn: nothing to erase
+  EXPECT_TRUE(out.str().empty());
+  bar.update(1, 4);
+  bar.clear();
+  EXPECT_EQ(out.str().substr(out.str().size() - 4), "\r\x1b[K");
+  time.now += 0.01;  // within 100 ms, but the line is gone
+  bar.update(2, 4);
+  EXPECT_EQ(redraws(out.str()), 3);
+  bar.finish();
+  EXPECT_EQ(out.str().back(), '\n');
 }
 
 TEST(ProgressBarDisabled, NeverWrites) {

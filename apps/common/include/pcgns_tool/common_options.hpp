@@ -13,18 +13,20 @@ struct CommonOptions {
   bool quiet = false;
   int verbose = 0;
   std::optional<std::string> json;  // a file, or "-" for standard output
-  std::optional<bool> progress;     // unset: on when stderr is a terminal
+  std::optional<bool> progress;     // unset: on unless -q (progress_target.hpp)
   std::vector<std::string> hints;   // KEY=VALUE, or "auto"
   bool force = false;
 
-  // On rank 0 only: as --progress/--no-progress say, else when stderr is a terminal
-  // and not -q.
-  bool show_progress(int rank) const;
   // Text meant for the user goes to stderr when the JSON report takes stdout.
   bool json_on_stdout() const { return json && *json == "-"; }
 };
 
-void add_common_options(CLI::App& app, CommonOptions& options, bool with_force = true);
+// --progress and --no-progress alone (add_common_options adds them too).
+void add_progress_options(CLI::App& app, CommonOptions& options);
+
+// -v has one level, whose meaning each tool gives in `verbose_help`.
+void add_common_options(CLI::App& app, CommonOptions& options, bool with_force = true,
+                        const std::string& verbose_help = "Also print the plan and the time of each phase");
 
 // The MPI-IO hints: with --hint auto, those pcgns-stripe recommends for a shared file
 // of unknown size in the directory of `output_path` written by every rank of

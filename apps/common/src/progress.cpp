@@ -1,0 +1,34 @@
+#include "pcgns_tool/progress.hpp"
+
+#include <iostream>
+
+namespace pcgns::tool {
+
+Progress::Progress(const CommonOptions& options, int rank, std::string tool, ProgressUnit unit) {
+  const double interval = progress_interval_from_environment();
+  if (rank != 0) return;
+  target_ =
+      choose_progress_target(observe_output_terminals(), options.progress, options.quiet, options.json_on_stdout());
+  std::ostream& out = target_.on_stdout ? std::cout : std::cerr;
+  if (target_.style == ProgressStyle::bar) bar_.emplace(out, true, ProgressBar::Clock{}, std::move(unit));
+  else if (target_.style == ProgressStyle::lines) lines_.emplace(out, std::move(tool), interval, std::move(unit));
+}
+
+void Progress::update(std::int64_t done, std::int64_t total) {
+  if (bar_) bar_->update(done, total);
+  if (lines_) lines_->update(done, total);
+}
+
+void Progress::finish() {
+  if (bar_) bar_->finish();
+}
+
+void Progress::clear() {
+  if (bar_) bar_->clear();
+}
+
+ProgressCallback Progress::callback() {
+  return [this](std::int64_t done, std::int64_t total) { update(done, total); };
+}
+
+}  // namespace pcgns::tool
