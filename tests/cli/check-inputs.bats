@@ -47,11 +47,6 @@ setup() {
   mkdir -p "$IN" "$OUT"
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 # damaged NAME NODE INDEX VALUE: a copy of $DATA/NAME with one integer changed; prints its path.
 damaged() {
   cp "$DATA/$1" "$IN/$1"

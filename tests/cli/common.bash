@@ -23,5 +23,10 @@ pcgns_tools() {
   export PCGNS_PROGRESS_INTERVAL=3600
 }
 
+merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
+  local np="$1"; shift
+  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
+}
+
 # json_field FILE EXPR: the value at EXPR (Python subscripts, e.g. "['zones'][0]") in FILE.
 json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }

@@ -19,11 +19,6 @@ setup_file() {
   done
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 # The run failed with exit 65, said each of the texts and wrote nothing under `output`.
 refused() {
   local target="$1"; shift

@@ -28,11 +28,6 @@ setup_file() {
   adf2hdf "$CORPUS/metadata.adf" "$CORPUS/metadata_via_adf.cgns" > /dev/null
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 stamp() { h5dump -d "/CGNSLibraryVersion/ data" "$1" | sed -n 's/^ *(0): *//p'; }
 
 # The official tools accept FILE: cgnslist lists it; cgnscheck (3.x stamps only) reports

@@ -14,11 +14,6 @@ setup_file() {
   mpiexec -n 2 "$BENCH" generate -q --mesh structured --moving --cells 216 --parts 2 --steps 2 -o "$DATA/structured"
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 # The values of a node's data, one per line.
 values() {
   h5dump -m %.12g -y -w 0 -d "$2/ data" "$1" | python3 -c '

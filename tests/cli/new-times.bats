@@ -12,11 +12,6 @@ setup_file() {
   mpiexec -n 2 "$MERGE" -q -o "$DATA/five.cgns" "$DATA/five"
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 @test "pcgns-merge --new-times appends the new steps: the output is the merge of all of them (1 and 2 ranks)" {
   for np in 1 2; do
     merge "$np" -q -o "$OUT/run$np.cgns" "$DATA/three"

@@ -11,11 +11,6 @@ setup_file() {
   mpiexec -n 2 "$MERGE" -q -o "$DATA/structured.cgns" "$DATA/structured"
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 @test "merge -o into a missing nested directory creates it (mode from the umask) and writes the same file" {
   for np in 1 2; do
     (umask 027 && timeout 120 mpiexec -n "$np" "$MERGE" -q -o "$OUT/n$np/a/b/m.cgns" "$DATA/structured")

@@ -18,11 +18,6 @@ setup() {
   mkdir -p "$OUT"
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 # A copy of the unstructured input to damage; prints its directory.
 damaged_copy() {
   cp -r "$DATA/unstructured" "$BATS_TEST_TMPDIR/in"

@@ -15,11 +15,6 @@ setup_file() {
   mpiexec -n 2 "$MERGE" -q -o "$DATA/structured.cgns" "$DATA/structured"
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 # The values of a node's data, one per line ("0.1", "CellSol#0001", ...).
 values() {
   local dump

@@ -12,11 +12,6 @@ setup_file() {
   mpiexec -n 2 "$MERGE" -q -o "$DATA/blocks.cgns" "$DATA/blocks"
 }
 
-merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two minutes
-  local np="$1"; shift
-  run timeout 120 mpiexec -n "$np" "$MERGE" "$@"
-}
-
 # h5diff compares every dataset and attribute of two files; exit 0 when identical.
 same_file() { run h5diff "$1" "$2"; assert_success; }
 
