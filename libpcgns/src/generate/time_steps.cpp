@@ -60,6 +60,7 @@ void add_time_steps(Node& zone, const Options& options, const std::vector<std::i
                                          "RigidGridMotionPointers"};
   for (std::size_t kind = 0; kind < 3; ++kind) {
     std::vector<std::string> names;
+    names.reserve(motion.size());
     for (const auto& step : motion) names.push_back(step[kind]);
     sids::add_pointers(iterative, kMotionPointers[kind], names);
   }

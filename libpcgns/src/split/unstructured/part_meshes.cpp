@@ -91,13 +91,19 @@ std::map<int, PartMesh> route_cell_runs(MPI_Comm comm, const ElementLayout& layo
   return meshes;
 }
 
+// Every part's element positions in section s, one request per part (map order).
+std::vector<IdRuns> section_positions(const std::map<int, PartMesh>& meshes, std::size_t s) {
+  std::vector<IdRuns> requests;
+  requests.reserve(meshes.size());
+  for (const auto& [part, mesh] : meshes) requests.push_back(mesh.sections[s].positions);
+  return requests;
+}
+
 // The connectivity of every part's elements of section s, one request per part (map
 // order). Collective.
 FetchedValues fetch_connectivity(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path,
                                  const SectionInfo& section, std::size_t s, const std::map<int, PartMesh>& meshes) {
-  std::vector<IdRuns> requests;
-  for (const auto& [part, mesh] : meshes) requests.push_back(mesh.sections[s].positions);
-  return arrays.fetch(comm, zone_path + "/" + connectivity_of(section), requests);
+  return arrays.fetch(comm, zone_path + "/" + connectivity_of(section), section_positions(meshes, s));
 }
 
 // Calls visit(ids) for the connectivity of every cell section of the part.
@@ -185,10 +191,8 @@ void order_cells(MPI_Comm comm, std::map<int, PartMesh>& meshes, const ElementLa
     if (!layout.sections[s].cells) continue;
     std::vector<std::vector<std::byte>> keys;
     if (order == CellOrder::hilbert) {
-      std::vector<IdRuns> requests;
-      for (const auto& [part, mesh] : meshes) requests.push_back(mesh.sections[s].positions);
       keys = fetch_from_blocks(comm, layout.sections[s].count, sizeof(std::uint64_t),
-                               std::as_bytes(std::span(assignment.curve_keys[s])), requests);
+                               std::as_bytes(std::span(assignment.curve_keys[s])), section_positions(meshes, s));
     }
     std::size_t request = 0;
     for (auto& [part, mesh] : meshes) {

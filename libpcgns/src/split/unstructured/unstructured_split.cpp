@@ -416,6 +416,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     return result;
   }
   std::vector<ListZone> views;
+  views.reserve(works.size());
   for (auto& work : works)
     views.push_back({work.original->name, work.original->path(), &work.layout, &*work.partition, &work.slices});
   for (std::size_t z = 0; z < works.size(); ++z) {
