@@ -5,15 +5,16 @@
 #include "pcgns/sids/all.hpp"
 
 namespace pcgns::generate {
-namespace {
-
-constexpr const char* kAxes[3] = {"X", "Y", "Z"};
 
 std::string step_name(const char* stem, int step) {
   char text[32];
   std::snprintf(text, sizeof text, "%s#%04d", stem, step);
   return text;
 }
+
+namespace {
+
+constexpr const char* kAxes[3] = {"X", "Y", "Z"};
 
 void add_moved_grid(Node& zone, const std::string& name, int step) {
   const Node& reference = zone.require_child("GridCoordinates");

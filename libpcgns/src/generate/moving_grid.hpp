@@ -19,6 +19,9 @@ namespace pcgns::generate {
 
 inline constexpr double kMoveStep = 0.01;
 
+// The name of step `step`'s node of a series: "<stem>#<ssss>" (solutions and motions alike).
+std::string step_name(const char* stem, int step);
+
 double expected_grid_velocity(int axis, std::int64_t global_vertex, int step);
 
 // Adds step `step`'s moved grid and motions to `zone` (which holds its GridCoordinates)

@@ -1,4 +1,3 @@
-#include <cstdio>
 #include <string>
 
 #include "generate/moving_grid.hpp"
@@ -6,13 +5,6 @@
 #include "pcgns/sids/all.hpp"
 
 namespace pcgns::generate {
-namespace {
-std::string step_name(const char* stem, int step) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%s#%04d", stem, step);
-  return text;
-}
-}  // namespace
 
 double expected_coordinate(int axis, std::int64_t lattice_index) {
   static const double spacing[3] = {0.5, 0.25, 0.125};
