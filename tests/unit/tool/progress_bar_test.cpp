@@ -5,13 +5,15 @@
 #include <sstream>
 #include <string>
 
+#include "fake_clock.hpp"
 #include "pcgns_tool/progress_bar.hpp"
 
 namespace {
 
-using pcgns::tool::ProgressBar;
+using pcgns::tool::test::FakeClock;
+using pcgns::tool::test::kMiB;
 
-constexpr std::int64_t kMiB = 1024 * 1024;
+using pcgns::tool::ProgressBar;
 
 TEST(ProgressBarRender, ShowsBarPercentBytesRateAndEta) {
   // Half of 200 MiB in 5 s: 20 MiB/s, 100 MiB left -> 5 s.
@@ -53,14 +55,6 @@ TEST(ProgressBarRender, DefaultWidthIsThirtyCharacters) {
   const auto line = ProgressBar::render(1, 2, 1.0);
   EXPECT_EQ(line.substr(0, 32), "[###############...............]");
 }
-
-// A clock the test moves by hand.
-struct FakeClock {
-  double now = 1000.0;
-  ProgressBar::Clock clock() {
-    return [this] { return now; };
-  }
-};
 
 int redraws(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\r')); }
 

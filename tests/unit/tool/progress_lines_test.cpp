@@ -7,22 +7,17 @@
 #include <sstream>
 #include <string>
 
+#include "fake_clock.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns_tool/progress_lines.hpp"
 
 namespace {
 
+using pcgns::tool::test::FakeClock;
+using pcgns::tool::test::kMiB;
+
 using pcgns::tool::ProgressLines;
 using pcgns::tool::ProgressUnit;
-
-constexpr std::int64_t kMiB = 1024 * 1024;
-
-struct FakeClock {
-  double now = 500.0;
-  ProgressLines::Clock clock() {
-    return [this] { return now; };
-  }
-};
 
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
 
