@@ -60,8 +60,10 @@ static void write_mesh(const Layout* l, int fn, int B, int Z, const int C[3], in
   pcgns_size_t* nodes = malloc(sizeof(pcgns_size_t) * (size_t)(8 * l->cells));
   const pcgns_size_t vmin = v0 + 1, vmax = v0 + 4 * planes;
   for (int axis = 0; axis < 3; ++axis) {
-    for (int64_t v = 0; v < 4 * planes; ++v)
-      xyz[v] = axis == 0 ? 0.1 * (double)(l->first_cell + v / 4) : (double)(axis == 1 ? v % 2 : (v % 4) / 2);
+    for (int64_t v = 0; v < 4 * planes; ++v) {
+      const int64_t plane = v / 4, at = v % 4; /* 4 vertices a plane, on a unit square */
+      xyz[v] = axis == 0 ? 0.1 * (double)(l->first_cell + plane) : (double)(axis == 1 ? at % 2 : at >= 2);
+    }
     CHECK(pcgns_coord_write_data(fn, B, Z, C[axis], &vmin, &vmax, xyz));
   }
   static const int corner[8] = {0, 1, 3, 2, 4, 5, 7, 6};
@@ -128,7 +130,7 @@ static void run(const Layout* l, const char* out) {
   CHECK(pcgns_close(fn)); /* waits for the last write */
   if (l->rank == 0)
     printf("pcgns-example-c-solver: %d ranks wrote %d steps of %lld cells to %s%s\n", l->ranks, l->steps,
-           (long long)(l->cells * l->ranks), out, l->per_process ? "_<rank>.cgns" : "");
+           (long long)l->cells * l->ranks, out, l->per_process ? "_<rank>.cgns" : "");
   free(t);
   free(sol);
   free(field);

@@ -96,6 +96,9 @@ std::vector<std::string> run(const Options& options, int ranks, int rank) {
 
 }  // namespace
 
+// Only the option setup is outside the try blocks, and it throws on a programming error
+// alone, which should end the program.
+// NOLINTNEXTLINE(bugprone-exception-escape)
 int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   int rank = 0, ranks = 1;
