@@ -16,6 +16,7 @@
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
 #include "support/same_tree.hpp"
+#include "support/two_hexa.hpp"
 
 namespace pcgns::test {
 namespace {
@@ -93,17 +94,7 @@ fs::path write_two_hexa(const fs::path& file, std::vector<std::int64_t> second, 
     Node root("/", "Root Node of HDF5 File");
     Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
                                 sids::ZoneSizes::unstructured(12, 2));
-    std::vector<double> x, y, z;
-    for (int k = 0; k < 2; ++k)
-      for (int j = 0; j < 2; ++j)
-        for (int i = 0; i < 3; ++i) {
-          x.push_back(i);
-          y.push_back(j);
-          z.push_back(k);
-        }
-    sids::add_coordinate(zone, "CoordinateX", x);
-    sids::add_coordinate(zone, "CoordinateY", y);
-    sids::add_coordinate(zone, "CoordinateZ", z);
+    add_two_hexa_coordinates(zone);
     std::vector<std::int64_t> entries{17, 1, 2, 5, 4, 7, 8, 11, 10};
     entries.insert(entries.end(), second.begin(), second.end());
     std::vector<std::int64_t> offsets{0, 9, static_cast<std::int64_t>(entries.size())};

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "pcgns/sids/all.hpp"
+#include "support/two_hexa.hpp"
 
 namespace pcgns::sids::testing {
 
@@ -18,17 +19,7 @@ inline Node root_with_base() {
 // "Base/Hex": two hexahedra side by side (3 x 2 x 2 = 12 vertices), in memory.
 inline Node& add_two_hexa_zone(Node& root) {
   Node& zone = add_zone(*root.child("Base"), "Hex", ZoneType::Unstructured, ZoneSizes::unstructured(12, 2));
-  std::vector<double> x, y, z;
-  for (int k = 0; k < 2; ++k)
-    for (int j = 0; j < 2; ++j)
-      for (int i = 0; i < 3; ++i) {
-        x.push_back(i);
-        y.push_back(j);
-        z.push_back(k);
-      }
-  add_coordinate(zone, "CoordinateX", x);
-  add_coordinate(zone, "CoordinateY", y);
-  add_coordinate(zone, "CoordinateZ", z);
+  pcgns::test::add_two_hexa_coordinates(zone);
   add_section(zone, "Hexa", ElementType::HEXA_8, 1, 2, 0, {1, 2, 5, 4, 7, 8, 11, 10, 2, 3, 6, 5, 8, 9, 12, 11});
   add_section(zone, "Ilo", ElementType::QUAD_4, 3, 3, 0, {1, 4, 10, 7});
   return zone;
