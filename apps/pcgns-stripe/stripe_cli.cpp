@@ -67,12 +67,14 @@ int run(MPI_Comm comm, const StripeCli& cli) {
   // Not a parallel tool: under mpiexec every rank checks the inputs alike (so errors
   // agree), rank 0 alone applies and prints.
   const stripe::Environment environment = environment_from(cli);
-  const stripe::Workload workload = workload_from(cli);
+  const std::optional<BenchFacts> bench =
+      cli.bench ? std::optional<BenchFacts>(read_bench_result(*cli.bench)) : std::nullopt;
+  const stripe::Workload workload = workload_from(cli, bench);
   const stripe::Recommendation recommendation = stripe::recommend(workload, environment);
   tool::prepare_json_destination(comm, cli.json);
   if (rank_of(comm) != 0) return 0;
   if (cli.apply) apply_layout(environment, recommendation);
-  const double bench_bandwidth = cli.bench ? read_bench_result(*cli.bench).bandwidth_mib_s : 0;
+  const double bench_bandwidth = bench ? bench->bandwidth_mib_s : 0;
   const Report report{workload, environment, recommendation, bench_bandwidth};
   if (!cli.quiet && !(cli.json && *cli.json == "-")) std::cout << formatted(cli, report) << std::flush;
   if (cli.json) tool::write_json(json_report(report), *cli.json);

@@ -36,12 +36,15 @@ std::int64_t largest(const json& results, const char* key) {
   return value;
 }
 
-// The best median write bandwidth (bandwidth_mib_s.median of the write results).
+// The best median write bandwidth (bandwidth_mib_s.median of the write results;
+// bandwidth_mibs before schema_version 1).
 double best_write_bandwidth(const json& results) {
   double best = 0;
   for (const auto& result : results) {
-    if (!result.is_object() || result.value("op", "") != "write" || !result.contains("bandwidth_mib_s")) continue;
-    const json& bandwidth = result["bandwidth_mib_s"];
+    if (!result.is_object() || result.value("op", "") != "write") continue;
+    const char* key = result.contains("bandwidth_mib_s") ? "bandwidth_mib_s" : "bandwidth_mibs";
+    if (!result.contains(key)) continue;
+    const json& bandwidth = result[key];
     if (bandwidth.is_object() && bandwidth.contains("median") && bandwidth["median"].is_number())
       best = std::max(best, bandwidth["median"].get<double>());
   }
@@ -105,18 +108,17 @@ BenchFacts read_bench_result(const std::string& file) {
   return facts;
 }
 
-stripe::Workload workload_from(const StripeCli& cli) {
+stripe::Workload workload_from(const StripeCli& cli, const std::optional<BenchFacts>& bench) {
   stripe::Workload workload;
   workload.pattern = stripe::parse_pattern(cli.pattern);
   workload.nodes = cli.nodes.value_or(stripe::job_nodes_from_environment());
   workload.ranks = cli.ranks.value_or(1);
   if (cli.size) workload.bytes = stripe::parse_byte_size(*cli.size, "--size");
   if (cli.request_size) workload.request_size = stripe::parse_byte_size(*cli.request_size, "--request-size");
-  if (cli.bench) {
-    const BenchFacts facts = read_bench_result(*cli.bench);
-    workload.bytes = facts.bytes;
-    if (!cli.ranks && facts.ranks > 0) workload.ranks = facts.ranks;
-    if (!cli.request_size) workload.request_size = facts.request_size;
+  if (bench) {
+    workload.bytes = bench->bytes;
+    if (!cli.ranks && bench->ranks > 0) workload.ranks = bench->ranks;
+    if (!cli.request_size) workload.request_size = bench->request_size;
   }
   if (cli.file) {
     const stripe::FileWorkload measured = stripe::measure_file(*cli.file);

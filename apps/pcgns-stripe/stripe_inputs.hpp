@@ -1,6 +1,8 @@
 #pragma once
 // Turning the command line into the rules' inputs: the environment (detected, then
 // --fs/--osts/--mpi) and the workload (--size, --file or --bench, ranks, nodes...).
+#include <optional>
+
 #include "pcgns/stripe/environment.hpp"
 #include "pcgns/stripe/workload.hpp"
 #include "stripe_cli.hpp"
@@ -8,7 +10,6 @@
 namespace pcgns::stripe_app {
 
 stripe::Environment environment_from(const StripeCli& cli);
-stripe::Workload workload_from(const StripeCli& cli);
 
 // What a pcgns-bench JSON result says about the workload (0 when absent).
 struct BenchFacts {
@@ -19,5 +20,7 @@ struct BenchFacts {
 };
 // MissingInputError when unreadable, InputError when not a pcgns-bench result.
 BenchFacts read_bench_result(const std::string& file);
+// `bench`: what --bench's file says, read once by the caller.
+stripe::Workload workload_from(const StripeCli& cli, const std::optional<BenchFacts>& bench);
 
 }  // namespace pcgns::stripe_app

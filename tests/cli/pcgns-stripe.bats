@@ -276,6 +276,18 @@ EOF
   assert_equal "$(json_get "['workload']['ranks']")" 8
 }
 
+@test "--bench reads a report written before schema_version 1: ranks under environment, bandwidth_mibs" {
+  cat > "$OUT/old.json" <<'EOF'
+{"environment": {"ranks": 16}, "results": [
+  {"scenario": "shared", "strategy": "queue", "op": "write", "bytes": 1073741824, "reps": 3,
+   "bandwidth_mibs": {"min": 90, "median": 95, "max": 99}}]}
+EOF
+  stripe --format json --bench "$OUT/old.json" "$OUT"
+  assert_success
+  assert_equal "$(json_get "['workload']['ranks']")" 16
+  assert_equal "$(json_get "['workload']['bench_bandwidth_mib_s']")" 95.0
+}
+
 @test "-q with --json FILE prints nothing and writes the report; one report under mpiexec" {
   stripe -q --json "$OUT/r.json" --size 1G "$OUT"
   assert_success
