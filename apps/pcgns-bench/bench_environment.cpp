@@ -4,13 +4,13 @@
 #include <unistd.h>
 
 #include <map>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "pcgns/mpi/hints.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/mpi_rank.hpp"
+#include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::bench_app {
 namespace {
@@ -23,21 +23,6 @@ const std::map<long, const char*>& filesystem_names() {
       {0x65735546, "fuse"},   {0x2fc12fc1, "zfs"},    {0x5346414f, "afs"},   {0x73717368, "squashfs"},
       {0xaad7aaea, "panfs"},  {0x19830326, "beegfs"}, {0x00c36400, "cephfs"}};
   return names;
-}
-
-// Names from MPI_Get_processor_name: one per node.
-std::size_t host_count(MPI_Comm comm) {
-  char name[MPI_MAX_PROCESSOR_NAME] = {};
-  int length = 0;
-  MPI_Get_processor_name(name, &length);
-  int ranks = 1;
-  MPI_Comm_size(comm, &ranks);
-  std::vector<char> all(static_cast<std::size_t>(ranks) * MPI_MAX_PROCESSOR_NAME);
-  MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, all.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, comm);
-  std::set<std::string> distinct;
-  for (int r = 0; r < ranks; ++r)
-    distinct.insert(std::string(all.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME));
-  return distinct.size();
 }
 
 // Opens a scratch file in `dir` with the hints and asks MPI which are in effect.
@@ -84,7 +69,7 @@ std::string filesystem_name(const std::filesystem::path& dir) {
 
 nlohmann::json describe_environment(MPI_Comm comm, const std::filesystem::path& dir, const mpi::Hints& hints,
                                     bool drop_cache) {
-  const std::size_t hosts = host_count(comm);
+  const int hosts = tool::recorded_host_count();
   const auto in_effect = hints_in_effect(comm, dir, hints);
   std::string cache = "not_defeated", note = "not defeated: reads may come from the page cache (use --drop-cache)";
   if (drop_cache && hosts > 1) {

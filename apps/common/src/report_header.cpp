@@ -14,7 +14,8 @@ namespace {
 struct RunFacts {
   std::vector<std::string> command_line;
   std::string started;
-  std::vector<std::string> hosts;
+  std::vector<std::string> hosts;  // on rank 0
+  int host_count = 1;              // on every rank
   int ranks = 1;
 };
 
@@ -60,7 +61,11 @@ void record_run(MPI_Comm comm, int argc, char** argv) {
   run.command_line.assign(argv, argv + argc);
   MPI_Comm_size(comm, &run.ranks);
   run.hosts = distinct_hosts(comm, run.ranks);
+  run.host_count = static_cast<int>(run.hosts.size());
+  MPI_Bcast(&run.host_count, 1, MPI_INT, 0, comm);
 }
+
+int recorded_host_count() { return facts().host_count; }
 
 nlohmann::json report_header(const std::string& tool, const std::optional<std::string>& command) {
   const RunFacts& run = facts();

@@ -21,6 +21,9 @@ inline constexpr int kReportSchemaVersion = 1;
 // Collective over `comm`, once right after MPI_Init (run_tool does it).
 void record_run(MPI_Comm comm, int argc, char** argv);
 
+// The number of distinct hosts record_run saw, on every rank.
+int recorded_host_count();
+
 // schema_version, tool, command (the subcommand, or null), version, command_line,
 // started, job_id, hosts, ranks, hdf5_version, mpi_library. Not collective.
 nlohmann::json report_header(const std::string& tool, const std::optional<std::string>& command = std::nullopt);
