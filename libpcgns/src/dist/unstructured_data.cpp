@@ -379,7 +379,6 @@ class ZoneWriter {
       parts.owned_ids = read_agreed(parts, [&](std::size_t i) {
         return source_.read_integers(holders[i]->require_child(kGlobalNumbering).require_child("Index"));
       });
-    else if (list.ranged) parts.owned_ids = points;  // the range check below still reads them
     else parts.owned_ids = std::move(points);
     for (std::size_t i = 0; i < parts.parts.size(); ++i)
       parts.ids.push_back({parts.owned_ids[i], static_cast<int>(parts.parts[i])});
@@ -396,6 +395,7 @@ class ZoneWriter {
     std::int64_t first = plan.range_first() - 1;
     const std::string holder_path = zone_.output_path + "/" + list.path;
     if (list.ranged) {
+      // NOLINTNEXTLINE(bugprone-use-after-move): planning refuses a ranged list without Index
       check_range_points(list, parts, holders, points);
     } else if (list.indexed) {
       put_array(
@@ -434,11 +434,6 @@ class ZoneWriter {
                           const std::vector<std::vector<std::int64_t>>& points) {
     mpi::run_agreed(comm_, [&] {
       for (std::size_t i = 0; i < parts.parts.size(); ++i) {
-        // Without Index, nothing says where in the range a piece's entries belong.
-        if (!list.indexed)
-          throw InputError(describe(catalog_, zone_.parts[parts.parts[i]]) + ": " + list.path + " records its " +
-                           recorded_range(*holders[i])->name + " but no " + std::string(kGlobalNumbering) +
-                           "/Index; the pieces cannot be put back in the range");
         const std::int64_t begin = recorded_range(*holders[i])->as_int64().at(0);
         for (std::size_t k = 0; k < points[i].size(); ++k)
           if (points[i][k] != begin + parts.owned_ids[i][k] - 1)
