@@ -2,16 +2,18 @@
 
 #include <iostream>
 
+#include "pcgns_tool/progress_target.hpp"
+
 namespace pcgns::tool {
 
 Progress::Progress(const CommonOptions& options, int rank, std::string tool, ProgressUnit unit) {
   const double interval = progress_interval_from_environment();
   if (rank != 0) return;
-  target_ =
+  const ProgressTarget target =
       choose_progress_target(observe_output_terminals(), options.progress, options.quiet, options.json_on_stdout());
-  std::ostream& out = target_.on_stdout ? std::cout : std::cerr;
-  if (target_.style == ProgressStyle::bar) bar_.emplace(out, true, ProgressBar::Clock{}, std::move(unit));
-  else if (target_.style == ProgressStyle::lines) lines_.emplace(out, std::move(tool), interval, std::move(unit));
+  std::ostream& out = target.on_stdout ? std::cout : std::cerr;
+  if (target.style == ProgressStyle::bar) bar_.emplace(out, ProgressClock{}, std::move(unit));
+  else if (target.style == ProgressStyle::lines) lines_.emplace(out, std::move(tool), interval, std::move(unit));
 }
 
 void Progress::update(std::int64_t done, std::int64_t total) {

@@ -5,14 +5,9 @@
 #include <string>
 
 namespace pcgns::tool {
-namespace {
-double steady_seconds() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-}  // namespace
 
-ProgressBar::ProgressBar(std::ostream& out, bool enabled, Clock clock, ProgressUnit unit)
-    : out_(out), enabled_(enabled), clock_(clock ? std::move(clock) : Clock(steady_seconds)), unit_(std::move(unit)) {
+ProgressBar::ProgressBar(std::ostream& out, ProgressClock clock, ProgressUnit unit)
+    : out_(out), clock_(clock ? std::move(clock) : ProgressClock(steady_seconds)), unit_(std::move(unit)) {
   start_ = clock_();
 }
 
@@ -28,7 +23,6 @@ std::string ProgressBar::render(std::int64_t done, std::int64_t total, double se
 }
 
 void ProgressBar::update(std::int64_t done, std::int64_t total) {
-  if (!enabled_) return;
   const double now = clock_();
   if (drawn_ && now - last_draw_ < 0.1 && done < total) return;
   last_draw_ = now;
@@ -37,13 +31,13 @@ void ProgressBar::update(std::int64_t done, std::int64_t total) {
 }
 
 void ProgressBar::finish() {
-  if (!enabled_ || !drawn_) return;
+  if (!drawn_) return;
   out_ << '\n' << std::flush;
   drawn_ = false;
 }
 
 void ProgressBar::clear() {
-  if (!enabled_ || !drawn_) return;
+  if (!drawn_) return;
   out_ << "\r\x1b[K" << std::flush;
   drawn_ = false;
 }

@@ -1,7 +1,6 @@
 #include "pcgns_tool/progress_lines.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -9,20 +8,13 @@
 #include "pcgns/error.hpp"
 
 namespace pcgns::tool {
-namespace {
-
-double steady_seconds() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-}  // namespace
-
-ProgressLines::ProgressLines(std::ostream& out, std::string tool, double interval, ProgressUnit unit, Clock clock)
+ProgressLines::ProgressLines(std::ostream& out, std::string tool, double interval, ProgressUnit unit,
+                             ProgressClock clock)
     : out_(out),
       tool_(std::move(tool)),
       interval_(interval),
       unit_(std::move(unit)),
-      clock_(clock ? std::move(clock) : Clock(steady_seconds)) {
+      clock_(clock ? std::move(clock) : ProgressClock(steady_seconds)) {
   start_ = last_line_ = clock_();
 }
 

@@ -1,6 +1,7 @@
 #include "pcgns_tool/progress_unit.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 #include "pcgns_tool/format.hpp"
@@ -32,6 +33,10 @@ std::string progress_figures(std::int64_t done, std::int64_t total, double secon
   text += "  " + unit.rate(rate);
   if (rate > 0 && done < total) text += "  ETA " + format_duration(static_cast<double>(total - done) / rate);
   return text;
+}
+
+double steady_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 }  // namespace pcgns::tool

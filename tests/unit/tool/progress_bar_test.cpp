@@ -61,7 +61,7 @@ int redraws(const std::string& text) { return static_cast<int>(std::count(text.b
 TEST(ProgressBarUpdate, RedrawsAtMostEveryHundredMilliseconds) {
   FakeClock time;
   std::ostringstream out;
-  ProgressBar bar(out, true, time.clock());
+  ProgressBar bar(out, time.clock());
   bar.update(1, 100);  // first call always draws
   EXPECT_EQ(redraws(out.str()), 1);
   for (int i = 2; i <= 9; ++i) {
@@ -81,7 +81,7 @@ TEST(ProgressBarUpdate, RedrawsAtMostEveryHundredMilliseconds) {
 TEST(ProgressBarUpdate, ManyUpdatesOverOneSecondDrawAboutTenTimes) {
   FakeClock time;
   std::ostringstream out;
-  ProgressBar bar(out, true, time.clock());
+  ProgressBar bar(out, time.clock());
   for (int i = 0; i < 1000; ++i) {
     bar.update(i, 1000);
     time.now += 0.001;
@@ -93,7 +93,7 @@ TEST(ProgressBarUpdate, ManyUpdatesOverOneSecondDrawAboutTenTimes) {
 TEST(ProgressBarUpdate, TheFinalHundredPercentIsAlwaysDrawn) {
   FakeClock time;
   std::ostringstream out;
-  ProgressBar bar(out, true, time.clock());
+  ProgressBar bar(out, time.clock());
   bar.update(10, 100);
   time.now += 0.001;
   bar.update(100, 100);
@@ -107,7 +107,7 @@ TEST(ProgressBarUpdate, TheFinalHundredPercentIsAlwaysDrawn) {
 TEST(ProgressBarUpdate, RateIsMeasuredFromConstruction) {
   FakeClock time;
   std::ostringstream out;
-  ProgressBar bar(out, true, time.clock());
+  ProgressBar bar(out, time.clock());
   time.now += 2.0;
   bar.update(4096, 8192);
   EXPECT_NE(out.str().find("2.00 KiB/s"), std::string::npos) << out.str();
@@ -117,7 +117,7 @@ TEST(ProgressBarUpdate, RateIsMeasuredFromConstruction) {
 TEST(ProgressBarFinish, EndsTheLineOnceWhenSomethingWasDrawn) {
   FakeClock time;
   std::ostringstream out;
-  ProgressBar bar(out, true, time.clock());
+  ProgressBar bar(out, time.clock());
   bar.update(50, 100);
   bar.finish();
   bar.finish();
@@ -129,7 +129,7 @@ TEST(ProgressBarFinish, EndsTheLineOnceWhenSomethingWasDrawn) {
 TEST(ProgressBarFinish, PrintsNothingWhenNothingWasDrawn) {
   FakeClock time;
   std::ostringstream out;
-  ProgressBar bar(out, true, time.clock());
+  ProgressBar bar(out, time.clock());
   bar.finish();
   EXPECT_TRUE(out.str().empty());
 }
@@ -137,7 +137,7 @@ TEST(ProgressBarFinish, PrintsNothingWhenNothingWasDrawn) {
 TEST(ProgressBarClear, ErasesTheLineAndTheNextUpdateDrawsAgain) {
   FakeClock time;
   std::ostringstream out;
-  ProgressBar bar(out, true, time.clock());
+  ProgressBar bar(out, time.clock());
   bar.clear();  // nothing drawn: nothing to erase
   EXPECT_TRUE(out.str().empty());
   bar.update(1, 4);
@@ -148,17 +148,6 @@ TEST(ProgressBarClear, ErasesTheLineAndTheNextUpdateDrawsAgain) {
   EXPECT_EQ(redraws(out.str()), 3);
   bar.finish();
   EXPECT_EQ(out.str().back(), '\n');
-}
-
-TEST(ProgressBarDisabled, NeverWrites) {
-  FakeClock time;
-  std::ostringstream out;
-  ProgressBar bar(out, false, time.clock());
-  bar.update(1, 2);
-  time.now += 1;
-  bar.update(2, 2);
-  bar.finish();
-  EXPECT_TRUE(out.str().empty());
 }
 
 }  // namespace

@@ -10,7 +10,6 @@
 #include "pcgns_tool/common_options.hpp"
 #include "pcgns_tool/progress_bar.hpp"
 #include "pcgns_tool/progress_lines.hpp"
-#include "pcgns_tool/progress_target.hpp"
 
 namespace pcgns::tool {
 
@@ -27,10 +26,7 @@ class Progress {
   // For the library's runs (pcgns/progress.hpp).
   ProgressCallback callback();
 
-  ProgressStyle style() const { return target_.style; }
-
  private:
-  ProgressTarget target_;
   std::optional<ProgressBar> bar_;
   std::optional<ProgressLines> lines_;
 };

@@ -2,9 +2,7 @@
 // A one-line progress bar: "[#######.....]  58%  1.20 GiB / 2.06 GiB  412.00 MiB/s  ETA 0:02".
 // Redrawn at most every 100 ms; the clock and the stream are injectable for tests. Drawn
 // only where a terminal shows it (progress.hpp decides): it rewrites its line with '\r'.
-#include <chrono>
 #include <cstdint>
-#include <functional>
 #include <ostream>
 #include <string>
 
@@ -14,8 +12,7 @@ namespace pcgns::tool {
 
 class ProgressBar {
  public:
-  using Clock = std::function<double()>;  // seconds since some fixed point
-  ProgressBar(std::ostream& out, bool enabled, Clock clock = {}, ProgressUnit unit = ProgressUnit::bytes());
+  explicit ProgressBar(std::ostream& out, ProgressClock clock = {}, ProgressUnit unit = ProgressUnit::bytes());
   void update(std::int64_t done, std::int64_t total);
   void finish();  // ends the line (once), when anything was drawn
   void clear();   // erases the line, so that other text can be printed; the next update redraws
@@ -25,8 +22,7 @@ class ProgressBar {
 
  private:
   std::ostream& out_;
-  bool enabled_;
-  Clock clock_;
+  ProgressClock clock_;
   ProgressUnit unit_;
   double start_ = 0;
   double last_draw_ = -1;

@@ -6,7 +6,6 @@
 // whole run writes about kMaxLines of them (the spacing grows with the expected
 // duration, estimated from the rate so far). The clock is injectable for tests.
 #include <cstdint>
-#include <functional>
 #include <ostream>
 #include <string>
 
@@ -16,11 +15,10 @@ namespace pcgns::tool {
 
 class ProgressLines {
  public:
-  using Clock = std::function<double()>;  // seconds since some fixed point
   static constexpr int kMaxLines = 20;
 
   ProgressLines(std::ostream& out, std::string tool, double interval, ProgressUnit unit = ProgressUnit::bytes(),
-                Clock clock = {});
+                ProgressClock clock = {});
   void update(std::int64_t done, std::int64_t total);
 
   static std::string render(const std::string& tool, std::int64_t done, std::int64_t total, double seconds,
@@ -34,7 +32,7 @@ class ProgressLines {
   std::string tool_;
   double interval_;
   ProgressUnit unit_;
-  Clock clock_;
+  ProgressClock clock_;
   double start_ = 0;
   double last_line_ = 0;
   std::int64_t last_done_ = -1;

@@ -2,6 +2,7 @@
 // What a run's progress counts: bytes (merge, split) or whole items (a benchmark's runs,
 // generated files), and the figures every progress display shows for it.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 
@@ -22,5 +23,11 @@ std::string progress_figures(std::int64_t done, std::int64_t total, double secon
 
 // The share done, 0..1 (1 when there is nothing to do).
 double progress_fraction(std::int64_t done, std::int64_t total);
+
+// Seconds since some fixed point; the displays take one so that tests can inject a fake.
+using ProgressClock = std::function<double()>;
+
+// The steady clock in seconds: what a display uses when it is given no clock.
+double steady_seconds();
 
 }  // namespace pcgns::tool
