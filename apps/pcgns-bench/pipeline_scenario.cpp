@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -190,6 +191,10 @@ struct Setting {
   double segment_seconds = 0;
 };
 
+// How many compute settings the runs go through: the given --compute-ms, else one per
+// --compute-ratio. settings() and the announced run count both follow it.
+std::size_t setting_count(const PipelineOptions& o) { return o.compute_ms > 0 ? 1 : o.compute_ratios.size(); }
+
 std::vector<Setting> settings(MPI_Comm comm, const PipelineOptions& o, const Rank& me,
                               std::vector<std::vector<double>>& fields) {
   if (o.compute_ms > 0) return {{std::nullopt, o.compute_ms / 1000}};
@@ -201,6 +206,7 @@ std::vector<Setting> settings(MPI_Comm comm, const PipelineOptions& o, const Ran
   write = snapshot_write_seconds(comm, o, me, fields, segment_for(1, write));
   std::vector<Setting> result;
   for (const double ratio : o.compute_ratios) result.push_back({ratio, segment_for(ratio, write)});
+  assert(result.size() == setting_count(o));
   return result;
 }
 
@@ -238,8 +244,7 @@ void add_pipeline_options(CLI::App& app, PipelineOptions& options) {
 }
 
 std::int64_t pipeline_runs(const PipelineOptions& options, int reps) {
-  const auto settings = options.compute_ms > 0 ? 1 : static_cast<std::int64_t>(options.compute_ratios.size());
-  return settings * static_cast<std::int64_t>(kTargets.size() * kSchedules.size()) * reps;
+  return static_cast<std::int64_t>(setting_count(options) * kTargets.size() * kSchedules.size()) * reps;
 }
 
 std::vector<Measurement> run_pipeline(MPI_Comm comm, const PipelineOptions& options, const RunDone& run_done) {
