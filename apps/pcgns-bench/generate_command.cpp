@@ -12,14 +12,21 @@
 #include "pcgns_tool/report_header.hpp"
 
 namespace pcgns::bench_app {
+namespace {
+
+// The values of --mesh and --elements, by the names the option takes and the report shows.
+const tool::EnumNames<generate::Mesh> kGenerateMeshes{{"unstructured", generate::Mesh::unstructured},
+                                                      {"structured", generate::Mesh::structured},
+                                                      {"blocks", generate::Mesh::blocks}};
+const tool::EnumNames<generate::Elements> kGenerateElements{
+    {"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}, {"mixed", generate::Elements::mixed}};
+
+}  // namespace
 
 CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   auto* command = app.add_subcommand("generate", "Write file-per-process CGNS output as a solver would");
   auto& o = cli.options;
-  tool::add_enum_option(*command, "--mesh", o.mesh,
-                        {{"unstructured", generate::Mesh::unstructured},
-                         {"structured", generate::Mesh::structured},
-                         {"blocks", generate::Mesh::blocks}},
+  tool::add_enum_option(*command, "--mesh", o.mesh, kGenerateMeshes,
                         "unstructured (Maia parts), structured (Maia parts) or blocks (whole zones)");
   command->add_option("--cells", o.cells, "About this many cells in the global box")->capture_default_str();
   command->add_option("--parts", o.parts, "Number of parts (solver ranks)")->capture_default_str();
@@ -27,10 +34,8 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   command->add_option("--steps", o.steps, "Time steps")->capture_default_str();
   command->add_flag("--moving", o.moving,
                     "A moving grid: per step a GridCoordinates_t, an ArbitraryGridMotion_t and a RigidGridMotion_t");
-  tool::add_enum_option(
-      *command, "--elements", o.elements,
-      {{"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}, {"mixed", generate::Elements::mixed}},
-      "hexa (HEXA_8), poly (NGON_n + NFACE_n) or mixed (MIXED: TETRA_4, PYRA_5, PENTA_6, HEXA_8)");
+  tool::add_enum_option(*command, "--elements", o.elements, kGenerateElements,
+                        "hexa (HEXA_8), poly (NGON_n + NFACE_n) or mixed (MIXED: TETRA_4, PYRA_5, PENTA_6, HEXA_8)");
   command->add_option("--orphans", o.orphans, "Vertices used by no cell, in the unstructured zone")
       ->capture_default_str();
   command->add_option("--cgns-version", cli.cgns_version, "CGNS version stamped in the files")->capture_default_str();
@@ -64,6 +69,9 @@ int run_generate(MPI_Comm comm, GenerateCli& cli) {
     for (const auto& f : report.files) files.push_back(f.string());
     tool::write_json(tool::with_header(tool::report_header("pcgns-bench", "generate"),
                                        {{"files", files},
+                                        {"mesh", tool::enum_option_name(kGenerateMeshes, cli.options.mesh)},
+                                        {"elements", tool::enum_option_name(kGenerateElements, cli.options.elements)},
+                                        {"moving", cli.options.moving},
                                         {"parts", cli.options.parts},
                                         {"cells", report.box.cells()},
                                         {"vertices", report.box.vertices()},

@@ -64,6 +64,16 @@ print(datetime.timedelta(0) <= age < datetime.timedelta(hours=1))" "$R/$report.j
   assert_equal "$(field merge "['zones'][0]['type']")" unstructured
 }
 
+@test "generate's report names the files' tree shape: mesh, elements, moving" {
+  assert_equal "$(field generate "['mesh']") $(field generate "['elements']") $(field generate "['moving']")" \
+    "unstructured hexa False"
+  mpiexec -n 1 "$BENCH" generate -q --mesh blocks --moving --cells 27 --parts 1 -o "$W/moving" \
+    --json "$R/generate-moving.json"
+  assert_equal "$(field generate-moving "['mesh']") $(field generate-moving "['moving']")" "blocks True"
+  run python3 "$VALIDATE" "$R/generate-moving.json"
+  assert_success
+}
+
 @test "a report that breaks the schema is refused, naming the key" {
   python3 -c "
 import json, sys

@@ -39,4 +39,12 @@ CLI::Option* add_enum_option(CLI::App& app, const std::string& option_name, Enum
   return app.add_option(option_name, target, description)->transform(by_name)->type_name(choices);
 }
 
+// The name `value` has in `names` (as a report shows the option's value), empty when none.
+template <class Enum>
+std::string enum_option_name(const EnumNames<Enum>& names, Enum value) {
+  for (const auto& [name, entry] : names)
+    if (entry == value) return name;
+  return {};
+}
+
 }  // namespace pcgns::tool
