@@ -29,6 +29,12 @@ help_options() {
   done
 }
 
+# help_choices VALUE: "a b c" when --help shows an option's VALUE as the names it takes,
+# "a|b|c" (a default after '=' dropped); nothing for another value (FILE|-, KEY=VALUE|auto).
+help_choices() {
+  if [[ "$1" =~ ^([a-z0-9-]+(\|[a-z0-9-]+)+)(=.*)?$ ]]; then tr '|' ' ' <<<"${BASH_REMATCH[1]}"; fi
+}
+
 @test "the script registers a completion for the four tools" {
   source "$COMPLETION"
   for tool in pcgns-merge pcgns-split pcgns-bench pcgns-stripe; do
@@ -79,7 +85,7 @@ help_options() {
 
 @test "every option of every tool's --help is completed, with a value exactly where it takes one" {
   source "$COMPLETION"
-  local command name value missing=() checked=0
+  local command name value missing=() checked=0 choices_checked=0
   for command in "$MERGE" "$SPLIT" "$STRIPE" "$BENCH" "$BENCH generate"; do
     local tool="${command##*/}"  # "pcgns-bench generate" for the subcommand
     local offered=" $(_pcgns_options "$tool") "
@@ -90,11 +96,19 @@ help_options() {
       takes="$(_pcgns_values "$tool" "$name")"
       if [[ -n "$value" && -z "$takes" ]]; then missing+=("$tool: $name takes $value but completes as a flag"); fi
       if [[ -z "$value" && -n "$takes" ]]; then missing+=("$tool: $name is a flag but completes a value"); fi
+      # The completion's names are a hand copy of the tool's: the same names, in the same order.
+      local choices
+      choices="$(help_choices "$value")"
+      if [[ -n "$choices" ]]; then
+        choices_checked=$((choices_checked + 1))
+        [[ "$takes" == "names $choices" ]] || missing+=("$tool: $name takes $value but completes '$takes'")
+      fi
     done < <(help_options $command)
   done
   if ((${#missing[@]})); then printf '%s\n' "${missing[@]}"; fi
   assert_equal "${#missing[@]}" 0
   assert [ "$checked" -gt 100 ]  # the --help pages were read
+  assert [ "$choices_checked" -ge 9 ]  # and their lists of names
 }
 
 # zsh_candidates WORD...: the candidates the zsh completion (as built into the build tree)
