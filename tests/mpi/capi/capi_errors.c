@@ -138,6 +138,27 @@ static void structure_differs_between_ranks(void) {
   }
 }
 
+/* After an iflush (in the background where MPI_THREAD_MULTIPLE allows), the last rank
+ * waits while the others define a solution: every rank gets the mismatch, none hangs. */
+static void call_differs_after_iflush(void) {
+  int B, Z, C, S = 0;
+  const int fn = open_case("differs_after_iflush.cgns", &B, &Z, &C);
+  const pcgns_size_t lo = 1, hi = 8;
+  const double x[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  if (rank == 0) EXPECT_OK(pcgns_coord_write_data(fn, B, Z, C, &lo, &hi, x));
+  EXPECT_OK(pcgns_queue_iflush(fn));
+  if (ranks == 1) {
+    EXPECT_OK(pcgns_queue_wait(fn));
+    EXPECT_OK(pcgns_close(fn));
+    return;
+  }
+  const int result = rank == ranks - 1 ? pcgns_queue_wait(fn) : pcgns_sol_write(fn, B, Z, "Flow", PCGNS_Vertex, &S);
+  expect(result == PCGNS_ERROR && strstr(pcgns_get_error(), "differs between ranks") != NULL, __LINE__,
+         "different collective calls after an iflush fail everywhere");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("differs_after_iflush.cgns");
+}
+
 static void structure_after_flush(void) {
   int B, Z, C, S = 0;
   const int fn = open_case("late.cgns", &B, &Z, &C);
@@ -240,7 +261,9 @@ static void reading_a_file_being_written(void) {
 }
 
 int main(int argc, char** argv) {
-  MPI_Init(&argc, &argv);
+  /* Multiple threads when the library has them: the iflush case then writes in the background. */
+  int provided = 0;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   if (argc != 2) {
@@ -254,6 +277,7 @@ int main(int argc, char** argv) {
   unknown_solution_and_field();
   ranges_outside_the_array();
   structure_differs_between_ranks();
+  call_differs_after_iflush();
   structure_after_flush();
   bad_arguments();
   reading_missing_or_foreign_files();
