@@ -1,11 +1,11 @@
 // pcgns_global_numbering_write: the :CGNS#GlobalNumbering arrays (DESIGN.md §3) that
 // pcgns-merge reads to put a partition zone's vertices, cells and elements back in place;
 // pcgns_set_record_write: the record of the set the part belongs to (sids/set_record.hpp).
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "capi/element_spans.hpp"
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
@@ -31,27 +31,6 @@ std::vector<std::int64_t> checked_ids(const Located& zone, const char* name, pcg
   return values;
 }
 
-// The zone's sections with their element ranges; every local element in exactly one.
-struct SectionSpan {
-  Node* section;
-  std::int64_t start, end;
-};
-
-std::vector<SectionSpan> section_spans(const Located& zone) {
-  std::vector<SectionSpan> spans;
-  for (Node* section : zone.node->children_with_label("Elements_t")) {
-    const std::vector<std::int64_t> range = section->require_child("ElementRange").as_int64();
-    spans.push_back({section, range.at(0), range.at(1)});
-  }
-  return spans;
-}
-
-std::int64_t element_count(const std::vector<SectionSpan>& spans) {
-  std::int64_t last = 0;
-  for (const SectionSpan& span : spans) last = std::max(last, span.end);
-  return last;
-}
-
 void write_numbering(const std::string& file, const Located& zone, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                      const pcgns_size_t* ids) {
   const sids::ZoneView view = sids::view_built_zone(*zone.node);
@@ -63,10 +42,10 @@ void write_numbering(const std::string& file, const Located& zone, PCGNS_GlobalN
   } else if (kind == PCGNS_NumberingCell) {
     sids::add_global_numbering(*zone.node, "Cell", checked_ids(zone, "Cell", n, ids, view.cell_count()));
   } else if (kind == PCGNS_NumberingElement) {
-    const std::vector<SectionSpan> spans = section_spans(zone);
-    const std::vector<std::int64_t> all = checked_ids(zone, "Element", n, ids, element_count(spans));
+    const std::vector<SectionSpan> spans = tiling_sections(file, zone);
+    const std::vector<std::int64_t> all = checked_ids(zone, "Element", n, ids, last_element(spans));
     for (const SectionSpan& span : spans)
-      sids::add_global_numbering(*span.section, "Element",
+      sids::add_global_numbering(*span.section.node, "Element",
                                  std::vector<std::int64_t>(all.begin() + (span.start - 1), all.begin() + span.end));
   } else {
     throw InputError("numbering kind " + std::to_string(kind) + " is not Vertex, Cell or Element");

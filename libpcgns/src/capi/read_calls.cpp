@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "capi/element_spans.hpp"
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
@@ -72,26 +73,6 @@ void require_count(ReadFile& file, const Located& holder, const char* name, pcgn
                      " ids asked for, the numbering holds " + std::to_string(count));
 }
 
-struct SectionSpan {
-  Located section;
-  std::int64_t start, end;
-};
-
-// The zone's sections with their element ranges, each checked to start at 1 or later.
-std::vector<SectionSpan> section_spans(ReadFile& file, const Located& zone) {
-  std::vector<SectionSpan> spans;
-  for (Node* section : zone.node->children_with_label("Elements_t")) {
-    const Located located{section, zone.path + "/" + section->name};
-    const Node* range = section->child("ElementRange");
-    const std::vector<std::int64_t> values =
-        range && range->has_data() ? range->as_int64() : std::vector<std::int64_t>{};
-    if (values.size() < 2 || values[0] < 1 || values[1] < values[0])
-      throw InputError(where(file, located.path) + "no valid ElementRange");
-    spans.push_back({located, values[0], values[1]});
-  }
-  return spans;
-}
-
 void read_numbering(ReadFile& file, const Located& zone, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                     pcgns_size_t* ids) {
   if (ids == nullptr) throw InputError(where(file, zone.path) + "the id array is NULL");
@@ -105,10 +86,8 @@ void read_numbering(ReadFile& file, const Located& zone, PCGNS_GlobalNumbering_t
   if (kind != PCGNS_NumberingElement)
     throw InputError("numbering kind " + std::to_string(kind) + " is not Vertex, Cell or Element");
   // Every section's ids in the place of its elements, as pcgns_global_numbering_write takes them.
-  const std::vector<SectionSpan> spans = section_spans(file, zone);
-  std::int64_t last = 0;
-  for (const SectionSpan& span : spans) last = std::max(last, span.end);
-  require_count(file, zone, "Element", n, last);
+  const std::vector<SectionSpan> spans = tiling_sections(file.name(), zone);
+  require_count(file, zone, "Element", n, last_element(spans));
   for (const SectionSpan& span : spans) {
     const std::vector<std::int64_t> values = numbering_ids(file, span.section, "Element");
     if (static_cast<std::int64_t>(values.size()) != span.end - span.start + 1)

@@ -26,6 +26,9 @@ static void expect(int ok, int line, const char* what) {
 /* The call failed and its message names `text`. */
 #define EXPECT_ERROR(call, text) \
   expect((call) == PCGNS_ERROR && strstr(pcgns_get_error(), (text)) != NULL, __LINE__, #call " -> " text)
+/* As EXPECT_ERROR, for a `text` that is not a literal. */
+#define EXPECT_ERROR_NAMING(call, text) \
+  expect((call) == PCGNS_ERROR && strstr(pcgns_get_error(), (text)) != NULL, __LINE__, #call)
 #define EXPECT_OK(call) expect((call) == PCGNS_OK, __LINE__, #call)
 
 static const char* path(const char* name) {
@@ -159,6 +162,35 @@ static void call_differs_after_iflush(void) {
   expect_no_file("differs_after_iflush.cgns");
 }
 
+/* Sections 1 .. 1 and `second_start` .. 3: the Element numbering, one id per element of
+ * the zone, has no place for an id (a gap) or two (an overlap), written or read. */
+static void element_numbering_over(const char* name, pcgns_size_t second_start, const char* text) {
+  int B, Z, C, S1, S2, fn = 0;
+  const pcgns_size_t ids[3] = {1, 2, 3};
+  fn = open_case(name, &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "First", PCGNS_HEXA_8, 1, 1, 0, &S1));
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Second", PCGNS_HEXA_8, second_start, 3, 0, &S2));
+  EXPECT_ERROR_NAMING(pcgns_global_numbering_write(fn, B, Z, PCGNS_NumberingElement, 3, ids), text);
+  EXPECT(strstr(pcgns_get_error(), "node '/Base/Zone'") != NULL);
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file(name);
+  /* The same sections without a numbering, read. */
+  fn = open_case(name, &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "First", PCGNS_HEXA_8, 1, 1, 0, &S1));
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Second", PCGNS_HEXA_8, second_start, 3, 0, &S2));
+  EXPECT_OK(pcgns_close(fn));
+  pcgns_size_t read[3];
+  EXPECT_OK(pcgns_open(path(name), PCGNS_MODE_READ, &fn));
+  EXPECT_ERROR_NAMING(pcgns_global_numbering_read(fn, 1, 1, PCGNS_NumberingElement, 3, read), text);
+  EXPECT(strstr(pcgns_get_error(), name) != NULL);
+  EXPECT_ERROR_NAMING(pcgns_close(fn), text);
+}
+
+static void element_numbering_needs_tiling_sections(void) {
+  element_numbering_over("numbering_gap.cgns", 3, "leave out element 2");
+  element_numbering_over("numbering_overlap.cgns", 1, "overlap at element 1");
+}
+
 static void structure_after_flush(void) {
   int B, Z, C, S = 0;
   const int fn = open_case("late.cgns", &B, &Z, &C);
@@ -278,6 +310,7 @@ int main(int argc, char** argv) {
   ranges_outside_the_array();
   structure_differs_between_ranks();
   call_differs_after_iflush();
+  element_numbering_needs_tiling_sections();
   structure_after_flush();
   bad_arguments();
   reading_missing_or_foreign_files();
