@@ -34,7 +34,7 @@ std::string where(const ReadFile& file, const std::string& path) {
 void read_ranged(ReadFile& file, const Located& array, const pcgns_size_t* rmin, const pcgns_size_t* rmax, void* out) {
   if (out == nullptr) return;  // this rank reads nothing: its range is not looked at, as in the official library
   const io::Box box = requested_box(file.name(), array, rmin, rmax);
-  if (box.lo.size() == 1) file.read(*array.node, box.lo[0], box.hi[0] - box.lo[0] + 1, out);
+  if (box.lo.size() == 1) file.read(*array.node, array.path, box.lo[0], box.hi[0] - box.lo[0] + 1, out);
   else file.read_box(*array.node, box.lo, box.hi, out);
 }
 
