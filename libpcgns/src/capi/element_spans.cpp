@@ -12,7 +12,7 @@ SectionSpan span_of(const std::string& file, const Located& zone, Node* section)
   const Node* range = section->child("ElementRange");
   const std::vector<std::int64_t> values = range && range->has_data() ? range->as_int64() : std::vector<std::int64_t>{};
   if (values.size() < 2 || values[0] < 1 || values[1] < values[0])
-    throw InputError("'" + file + "' node '" + located.path + "': no valid ElementRange");
+    throw InputError(where(file, located.path) + "no valid ElementRange");
   return {located, values[0], values[1]};
 }
 
@@ -25,7 +25,7 @@ std::vector<SectionSpan> tiling_sections(const std::string& file, const Located&
   std::int64_t next = 1;  // the first element no section before has covered
   for (const SectionSpan& span : spans) {
     if (span.start != next)
-      throw InputError("'" + file + "' node '" + zone.path + "': the sections' ElementRanges " +
+      throw InputError(where(file, zone.path) + "the sections' ElementRanges " +
                        (span.start > next ? "leave out element " + std::to_string(next)
                                           : "overlap at element " + std::to_string(span.start)) +
                        " (the Element numbering needs them to cover 1 .. last exactly once; section '" +

@@ -18,19 +18,6 @@
 namespace pcgns::capi {
 namespace {
 
-// Runs a reading call on file fn, open for reading; a failure is remembered for close.
-template <class Fn>
-int reading(const char* call, int fn, Fn&& body) {
-  return c_call(call, [&] {
-    ReadFile& file = reading_file(fn);
-    file.local([&] { body(file); });
-  });
-}
-
-std::string where(const ReadFile& file, const std::string& path) {
-  return "'" + file.name() + "' node '" + path + "': ";
-}
-
 void read_ranged(ReadFile& file, const Located& array, const pcgns_size_t* rmin, const pcgns_size_t* rmax, void* out) {
   if (out == nullptr) return;  // this rank reads nothing: its range is not looked at, as in the official library
   const io::Box box = requested_box(file.name(), array, rmin, rmax);
@@ -48,10 +35,10 @@ void read_elements(ReadFile& file, const Located& section, pcgns_size_t start, p
   const auto type = header.empty() ? std::nullopt : sids::decode_element_type(header[0], tree_version(file.tree()));
   const int npe = type ? sids::nodes_per_element(*type) : 0;
   if (npe == 0)
-    throw InputError(where(file, section.path) + "not a section of a fixed-size element type" +
+    throw InputError(where(file.name(), section.path) + "not a section of a fixed-size element type" +
                      (type ? " (" + std::string(sids::enum_name(*type)) + ")" : std::string()));
   const Node* connectivity = section.node->child("ElementConnectivity");
-  if (connectivity == nullptr) throw InputError(where(file, section.path) + "no ElementConnectivity");
+  if (connectivity == nullptr) throw InputError(where(file.name(), section.path) + "no ElementConnectivity");
   file.read_integers(*connectivity, section.path + "/ElementConnectivity", (start - first) * npe,
                      (end - start + 1) * npe, elements);
 }
@@ -61,21 +48,21 @@ std::vector<std::int64_t> numbering_ids(ReadFile& file, const Located& holder, c
   const Node* numbering = holder.node->child(sids::kGlobalNumbering);
   const Node* ids = numbering ? numbering->child(name) : nullptr;
   if (ids == nullptr)
-    throw InputError(where(file, holder.path) + "no " + sids::kGlobalNumbering + "/" + name + " numbering");
+    throw InputError(where(file.name(), holder.path) + "no " + sids::kGlobalNumbering + "/" + name + " numbering");
   if (ids->type != DataType::I4 && ids->type != DataType::I8)
-    throw InputError(where(file, holder.path + "/" + sids::kGlobalNumbering + "/" + name) + "neither I4 nor I8");
+    throw InputError(where(file.name(), holder.path + "/" + sids::kGlobalNumbering + "/" + name) + "neither I4 nor I8");
   return file.integers(*ids);
 }
 
 void require_count(ReadFile& file, const Located& holder, const char* name, pcgns_size_t n, std::int64_t count) {
   if (n != count)
-    throw InputError(where(file, holder.path + "/" + sids::kGlobalNumbering + "/" + name) + std::to_string(n) +
+    throw InputError(where(file.name(), holder.path + "/" + sids::kGlobalNumbering + "/" + name) + std::to_string(n) +
                      " ids asked for, the numbering holds " + std::to_string(count));
 }
 
 void read_numbering(ReadFile& file, const Located& zone, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                     pcgns_size_t* ids) {
-  if (ids == nullptr) throw InputError(where(file, zone.path) + "the id array is NULL");
+  if (ids == nullptr) throw InputError(where(file.name(), zone.path) + "the id array is NULL");
   if (kind == PCGNS_NumberingVertex || kind == PCGNS_NumberingCell) {
     const char* name = kind == PCGNS_NumberingVertex ? "Vertex" : "Cell";
     const std::vector<std::int64_t> values = numbering_ids(file, zone, name);
@@ -91,7 +78,7 @@ void read_numbering(ReadFile& file, const Located& zone, PCGNS_GlobalNumbering_t
   for (const SectionSpan& span : spans) {
     const std::vector<std::int64_t> values = numbering_ids(file, span.section, "Element");
     if (static_cast<std::int64_t>(values.size()) != span.end - span.start + 1)
-      throw InputError(where(file, span.section.path + "/" + sids::kGlobalNumbering + "/Element") + "holds " +
+      throw InputError(where(file.name(), span.section.path + "/" + sids::kGlobalNumbering + "/Element") + "holds " +
                        std::to_string(values.size()) + " ids for the section's " +
                        std::to_string(span.end - span.start + 1) + " elements");
     std::copy(values.begin(), values.end(), ids + (span.start - 1));

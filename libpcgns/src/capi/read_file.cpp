@@ -4,6 +4,7 @@
 #include <cstring>
 #include <vector>
 
+#include "capi/handles.hpp"
 #include "io/broadcast_tree.hpp"
 #include "mpi/patient_barrier.hpp"
 #include "pcgns/error.hpp"
@@ -42,7 +43,7 @@ void ReadFile::require_inside(const Node& array, const std::string& path, std::i
                                 ? std::min(array.count(), static_cast<std::int64_t>(array.data.size()) / element)
                                 : array.count();
   if (first < 0 || count < 0 || first > held - count)
-    throw InputError("'" + name_ + "' node '" + path + "': values " + std::to_string(first + 1) + " .. " +
+    throw InputError(where(name_, path) + "values " + std::to_string(first + 1) + " .. " +
                      std::to_string(first + count) + " asked for, the array holds " + std::to_string(held));
 }
 
@@ -55,8 +56,7 @@ void ReadFile::read_integers(const Node& array, const std::string& path, std::in
                              std::int64_t* out) {
   if (array.type == DataType::I8) return read(array, path, first, count, out);
   if (array.type != DataType::I4)
-    throw InputError("'" + name_ + "' node '" + path + "': " + std::string(to_string(array.type)) +
-                     " values, not I4 or I8");
+    throw InputError(where(name_, path) + std::string(to_string(array.type)) + " values, not I4 or I8");
   std::vector<std::int32_t> narrow(static_cast<std::size_t>(count));
   read(array, path, first, count, narrow.data());
   std::copy(narrow.begin(), narrow.end(), out);
