@@ -6,26 +6,13 @@
 
 #include "capi/handles.hpp"
 #include "io/broadcast_tree.hpp"
-#include "mpi/patient_barrier.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
-#include "pcgns/tree_io.hpp"
 
 namespace pcgns::capi {
 
 ReadFile::ReadFile(MPI_Comm comm, const std::string& name) : comm_(comm), name_(name) {
-  int rank = 0;
-  MPI_Comm_rank(comm_.get(), &rank);
-  // The skeleton is parsed once, on rank 0, and shipped to everyone else.
-  std::exception_ptr error;
-  try {
-    if (rank == 0) tree_ = read_tree(name_);
-  } catch (...) {
-    error = std::current_exception();
-  }
-  mpi::patient_barrier(comm_.get());
-  mpi::agree_on_error(comm_.get(), error);
-  io::broadcast_tree(comm_.get(), 0, tree_);
+  tree_ = io::read_tree_on_root(comm_.get(), name_);
 }
 
 void ReadFile::read(const Node& array, const std::string& path, std::int64_t first, std::int64_t count, void* out) {
