@@ -1,7 +1,5 @@
 #include "capi/open_file.hpp"
 
-#include <atomic>
-#include <cstdio>
 #include <system_error>
 
 #include "async/thread_mode.hpp"
@@ -28,20 +26,11 @@ ParallelWriteOptions write_options(CgnsVersion version) {
   return options;
 }
 
-// Whether the flush may run in a thread (MPI_THREAD_MULTIPLE); otherwise rank 0 of `comm`
-// says once per process that pcgns_queue_iflush writes before it returns.
+// Whether the flush may run in a thread (MPI_THREAD_MULTIPLE); otherwise the async
+// writer's rule speaks: rank 0 of `comm` says once per process that shared-file writes
+// are synchronous.
 bool background_allowed(MPI_Comm comm) {
-  AsyncWriteOptions options;
-  options.on_warning = [comm](const std::string&) {
-    static std::atomic<bool> warned{false};
-    int rank = 0;
-    MPI_Comm_rank(comm, &rank);
-    if (rank == 0 && !warned.exchange(true))
-      std::fprintf(stderr,
-                   "pcgns: warning: the MPI library does not provide MPI_THREAD_MULTIPLE (ask for it in "
-                   "MPI_Init_thread): pcgns_queue_iflush writes before it returns\n");
-  };
-  return async::shared_file_can_be_asynchronous(options, WritePath::queue, comm);
+  return async::shared_file_can_be_asynchronous(AsyncWriteOptions{}, WritePath::queue, comm);
 }
 
 }  // namespace
