@@ -145,7 +145,7 @@ void check_refusals(const char* file) {
 // malformed file may: reading the whole section is refused, naming the node, instead of
 // running past the array. Returns the copy's name.
 std::string write_short_offsets(const char* file, int rank, int* S) {
-  const std::string copy = std::string(file) + ".short_offsets.cgns";
+  std::string copy = std::string(file) + ".short_offsets.cgns";
   pcgns::Node tree = pcgns::read_tree(file);
   pcgns::Node* zone = tree.children_with_label("CGNSBase_t").at(0)->children_with_label("Zone_t").at(0);
   const std::vector<pcgns::Node*> sections = zone->children_with_label("Elements_t");
