@@ -189,8 +189,8 @@ int pcgns_queue_flush(int fn);
 /* Collective: starts writing everything queued on file fn in the background and returns,
  * so that the solver computes while the file system takes the values; data calls made
  * meanwhile are queued for the next flush. pcgns_queue_wait (collective) ends the write
- * and returns its outcome; pcgns_queue_flush, pcgns_queue_iflush and pcgns_close wait
- * first. The values were copied by the data calls, so the solver's buffers are free at
+ * and returns its outcome; every other collective call on the file (pcgns_queue_flush,
+ * pcgns_queue_iflush, a structure call, pcgns_close) waits first. The values were copied by the data calls, so the solver's buffers are free at
  * once. The background write needs MPI_THREAD_MULTIPLE (MPI_Init_thread); with less,
  * pcgns_queue_iflush writes before returning and rank 0 warns once on stderr. */
 int pcgns_queue_iflush(int fn);

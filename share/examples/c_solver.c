@@ -11,7 +11,7 @@
  * The calls are the official parallel CGNS library's (cgp_open, cg_base_write, ...) with
  * the prefix pcgns_; the structure comes first, then the data of each step is queued
  * from every rank and written in the background (pcgns_queue_iflush) while the next
- * step computes; pcgns_queue_wait ends it before the next step's write starts. The
+ * step computes; the next pcgns_queue_iflush first ends the write still in flight. The
  * background write needs MPI_THREAD_MULTIPLE, asked for in MPI_Init_thread (without it
  * the write happens in pcgns_queue_iflush itself). */
 #include <mpi.h>
@@ -124,8 +124,7 @@ static void run(const Layout* l, const char* out) {
   for (int step = 0; step < l->steps; ++step) {
     for (int inner = 0; inner < 10; ++inner) diffuse(l, t); /* overlaps the previous step's write */
     CHECK(pcgns_field_write_data(fn, B, Z, sol[step], field[step], &cmin, &cmax, t)); /* copied: t is free again */
-    CHECK(pcgns_queue_wait(fn));   /* the previous step's write has ended */
-    CHECK(pcgns_queue_iflush(fn)); /* this step's (and the mesh's, at first) starts */
+    CHECK(pcgns_queue_iflush(fn)); /* ends the previous step's write; this step's (and the mesh's, at first) starts */
   }
   CHECK(pcgns_close(fn)); /* waits for the last write */
   if (l->rank == 0)

@@ -18,7 +18,8 @@ DataType data_type_of(PCGNS_DataType_t type);
 // no name for, such as U4).
 PCGNS_DataType_t c_data_type(DataType type);
 sids::ZoneType zone_type_of(PCGNS_ZoneType_t type);
-// Fixed-size element types only (this API has no poly sections yet).
+// Fixed-size element types only: sections are written with fixed-size elements (the poly
+// types are read only, by the poly reading calls).
 sids::ElementType fixed_element_type_of(PCGNS_ElementType_t type);
 sids::GridLocation grid_location_of(PCGNS_GridLocation_t location);
 // A CGNS node name: not NULL, 1 to 32 characters, no '/'.

@@ -45,7 +45,7 @@ void queue_ranged(OpenFile& file, const Located& array, const pcgns_size_t* rmin
 // Connectivity of elements start..end of a fixed-size section, as the array's I4 or I8.
 void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, pcgns_size_t end,
                     const pcgns_size_t* elements) {
-  const std::string where = "'" + file.name() + "' node '" + section.path + "': ";
+  const std::string at = where(file.name(), section.path);
   const std::int64_t first = requested_elements(file.name(), section, start, end);
   if (elements == nullptr) return;
   const auto type = static_cast<sids::ElementType>(section.node->values<std::int32_t>()[0]);
@@ -57,7 +57,7 @@ void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, 
   std::vector<std::int32_t> narrow(count);
   for (std::size_t i = 0; i < count; ++i) {
     if (elements[i] < INT32_MIN || elements[i] > INT32_MAX)
-      throw InputError(where + "node number " + std::to_string(elements[i]) + " does not fit the I4 connectivity");
+      throw InputError(at + "node number " + std::to_string(elements[i]) + " does not fit the I4 connectivity");
     narrow[i] = static_cast<std::int32_t>(elements[i]);
   }
   queue_values(file, std::move(write), connectivity, narrow.data());

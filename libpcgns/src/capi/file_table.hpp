@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "capi/error_boundary.hpp"
 #include "capi/open_file.hpp"
 #include "capi/read_file.hpp"
 #include "pcgns/cgns_version.hpp"
@@ -30,6 +31,16 @@ int open_for_reading(const std::string& name);
 OpenFile& open_file(int fn);
 // The file `fn` open for reading; UsageError otherwise.
 ReadFile& reading_file(int fn);
+
+// Runs reading call `call` (its body takes the ReadFile) on file fn, open for reading,
+// under the C API's error boundary; a failure is remembered for close.
+template <class Fn>
+int reading(const char* call, int fn, Fn&& body) {
+  return c_call(call, [&] {
+    ReadFile& file = reading_file(fn);
+    file.local([&] { body(file); });
+  });
+}
 
 // The tree of file `fn` (open in either mode), for the inquiry calls, and its name.
 struct InquiredTree {

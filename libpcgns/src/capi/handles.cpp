@@ -18,6 +18,8 @@ Located child_at(const Located& parent, const std::string& file, const char* lab
 
 Located root_of(Node& tree) { return {&tree, "/"}; }
 
+std::string where(const std::string& file, const std::string& path) { return "'" + file + "' node '" + path + "': "; }
+
 Located base_at(Node& tree, const std::string& file, int B) {
   return child_at(root_of(tree), file, "CGNSBase_t", "base", B);
 }

@@ -21,6 +21,9 @@ Located section_at(Node& tree, const std::string& file, int B, int Z, int S);
 Located solution_at(Node& tree, const std::string& file, int B, int Z, int S);
 Located field_at(Node& tree, const std::string& file, int B, int Z, int S, int F);
 
+// The prefix of a message about node `path` of `file`: "'file' node 'path': ".
+std::string where(const std::string& file, const std::string& path);
+
 // The 1-based handle of `child` among the children of `parent` labelled like it.
 int handle_of(const Node& parent, const Node& child);
 

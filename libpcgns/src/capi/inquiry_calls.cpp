@@ -50,14 +50,12 @@ auto at_node(const std::string& file, const Located& node, Fn&& view) -> decltyp
   try {
     return view();
   } catch (const Error& e) {
-    throw_error(e.code(), "'" + file + "' node '" + node.path + "': " + e.what());
+    throw_error(e.code(), where(file, node.path) + e.what());
   }
 }
 
-std::string where(const std::string& file, const Located& node) { return "'" + file + "' node '" + node.path + "': "; }
-
 std::vector<std::int64_t> integers_of(const std::string& file, const Located& node) {
-  if (!node.node->has_data()) throw InputError(where(file, node) + "holds no values");
+  if (!node.node->has_data()) throw InputError(where(file, node.path) + "holds no values");
   return node.node->as_int64();
 }
 
@@ -79,7 +77,7 @@ int pcgns_base_read(int fn, int B, char* basename, int* cell_dim, int* phys_dim)
   return inquiry("pcgns_base_read", fn, [&](Node& tree, const std::string& file) {
     const Located base = base_at(tree, file, B);
     const std::vector<std::int64_t> dims = integers_of(file, base);
-    if (dims.size() < 2) throw InputError(where(file, base) + "the base holds fewer than 2 dimensions");
+    if (dims.size() < 2) throw InputError(where(file, base.path) + "the base holds fewer than 2 dimensions");
     require_result(cell_dim, "cell_dim");
     require_result(phys_dim, "phys_dim");
     copy_name(base.node->name, basename, "basename");
@@ -112,7 +110,7 @@ int pcgns_zone_type(int fn, int B, int Z, PCGNS_ZoneType_t* type) {
     require_result(type, "type");
     const Node* stated = zone.node->child("ZoneType");
     const auto parsed = stated ? sids::parse_enum<sids::ZoneType>(stated->as_string()) : std::nullopt;
-    if (!parsed) throw InputError(where(file, zone) + "no valid ZoneType");
+    if (!parsed) throw InputError(where(file, zone.path) + "no valid ZoneType");
     *type = static_cast<PCGNS_ZoneType_t>(*parsed);
   });
 }
@@ -189,9 +187,10 @@ int pcgns_section_read(int fn, int B, int Z, int S, char* sectionname, PCGNS_Ele
     const std::vector<std::int64_t> range =
         range_node && range_node->has_data() ? range_node->as_int64() : std::vector<std::int64_t>{};
     if (header.size() < 2 || range.size() < 2)
-      throw InputError(where(file, section) + "no element type, boundary count or ElementRange");
+      throw InputError(where(file, section.path) + "no element type, boundary count or ElementRange");
     const auto decoded = sids::decode_element_type(header[0], tree_version(tree));
-    if (!decoded) throw InputError(where(file, section) + "element type " + std::to_string(header[0]) + " is invalid");
+    if (!decoded)
+      throw InputError(where(file, section.path) + "element type " + std::to_string(header[0]) + " is invalid");
     for (const void* out :
          {static_cast<const void*>(type), static_cast<const void*>(start), static_cast<const void*>(end),
           static_cast<const void*>(nbndry), static_cast<const void*>(parent_flag)})

@@ -1,11 +1,11 @@
 // pcgns_global_numbering_write: the :CGNS#GlobalNumbering arrays (DESIGN.md §3) that
 // pcgns-merge reads to put a partition zone's vertices, cells and elements back in place;
 // pcgns_set_record_write: the record of the set the part belongs to (sids/set_record.hpp).
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "capi/element_spans.hpp"
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
@@ -20,53 +20,30 @@ namespace {
 
 std::vector<std::int64_t> checked_ids(const Located& zone, const char* name, pcgns_size_t n, const pcgns_size_t* ids,
                                       std::int64_t expected) {
-  const std::string where = "node '" + zone.path + "/" + sids::kGlobalNumbering + "/" + name + "': ";
-  if (n != expected)
-    throw InputError(where + std::to_string(n) + " ids given for " + std::to_string(expected) + " items");
-  if (ids == nullptr) throw InputError(where + "the id array is NULL");
+  const std::string at = "node '" + zone.path + "/" + sids::kGlobalNumbering + "/" + name + "': ";
+  if (n != expected) throw InputError(at + std::to_string(n) + " ids given for " + std::to_string(expected) + " items");
+  if (ids == nullptr) throw InputError(at + "the id array is NULL");
   std::vector<std::int64_t> values(ids, ids + n);
   for (std::size_t i = 0; i < values.size(); ++i)
     if (values[i] < 1)
-      throw InputError(where + "id " + std::to_string(values[i]) + " at " + std::to_string(i + 1) + " is not 1-based");
+      throw InputError(at + "id " + std::to_string(values[i]) + " at " + std::to_string(i + 1) + " is not 1-based");
   return values;
-}
-
-// The zone's sections with their element ranges; every local element in exactly one.
-struct SectionSpan {
-  Node* section;
-  std::int64_t start, end;
-};
-
-std::vector<SectionSpan> section_spans(const Located& zone) {
-  std::vector<SectionSpan> spans;
-  for (Node* section : zone.node->children_with_label("Elements_t")) {
-    const std::vector<std::int64_t> range = section->require_child("ElementRange").as_int64();
-    spans.push_back({section, range.at(0), range.at(1)});
-  }
-  return spans;
-}
-
-std::int64_t element_count(const std::vector<SectionSpan>& spans) {
-  std::int64_t last = 0;
-  for (const SectionSpan& span : spans) last = std::max(last, span.end);
-  return last;
 }
 
 void write_numbering(const std::string& file, const Located& zone, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                      const pcgns_size_t* ids) {
   const sids::ZoneView view = sids::view_built_zone(*zone.node);
   if (view.structured())
-    throw InputError("'" + file + "' node '" + zone.path +
-                     "': global numbering of structured zones is not supported yet");
+    throw InputError(where(file, zone.path) + "global numbering of structured zones is not supported yet");
   if (kind == PCGNS_NumberingVertex) {
     sids::add_global_numbering(*zone.node, "Vertex", checked_ids(zone, "Vertex", n, ids, view.vertex_count()));
   } else if (kind == PCGNS_NumberingCell) {
     sids::add_global_numbering(*zone.node, "Cell", checked_ids(zone, "Cell", n, ids, view.cell_count()));
   } else if (kind == PCGNS_NumberingElement) {
-    const std::vector<SectionSpan> spans = section_spans(zone);
-    const std::vector<std::int64_t> all = checked_ids(zone, "Element", n, ids, element_count(spans));
+    const std::vector<SectionSpan> spans = tiling_sections(file, zone);
+    const std::vector<std::int64_t> all = checked_ids(zone, "Element", n, ids, last_element(spans));
     for (const SectionSpan& span : spans)
-      sids::add_global_numbering(*span.section, "Element",
+      sids::add_global_numbering(*span.section.node, "Element",
                                  std::vector<std::int64_t>(all.begin() + (span.start - 1), all.begin() + span.end));
   } else {
     throw InputError("numbering kind " + std::to_string(kind) + " is not Vertex, Cell or Element");
@@ -85,11 +62,11 @@ std::string numbering_call(int B, int Z, int kind, pcgns_size_t n, const pcgns_s
 
 void write_set_record(const std::string& file, const Located& zone, int part_count, pcgns_size_t vertex_count,
                       pcgns_size_t cell_count) {
-  const std::string where = "'" + file + "' node '" + zone.path + "': ";
+  const std::string at = where(file, zone.path);
   if (sids::view_built_zone(*zone.node).structured())
-    throw InputError(where + "set records of structured partitions are not supported yet");
+    throw InputError(at + "set records of structured partitions are not supported yet");
   if (part_count < 1 || vertex_count < 1 || cell_count < 1)
-    throw InputError(where + "the part count and the zone's vertex and cell counts must be >= 1 (" +
+    throw InputError(at + "the part count and the zone's vertex and cell counts must be >= 1 (" +
                      std::to_string(part_count) + ", " + std::to_string(vertex_count) + ", " +
                      std::to_string(cell_count) + ")");
   sids::add_set_record(*zone.node, {part_count, vertex_count, cell_count});

@@ -1,7 +1,5 @@
 #include "capi/open_file.hpp"
 
-#include <atomic>
-#include <cstdio>
 #include <system_error>
 
 #include "async/thread_mode.hpp"
@@ -28,20 +26,11 @@ ParallelWriteOptions write_options(CgnsVersion version) {
   return options;
 }
 
-// Whether the flush may run in a thread (MPI_THREAD_MULTIPLE); otherwise rank 0 of `comm`
-// says once per process that pcgns_queue_iflush writes before it returns.
+// Whether the flush may run in a thread (MPI_THREAD_MULTIPLE); otherwise the async
+// writer's rule speaks: rank 0 of `comm` says once per process that shared-file writes
+// are synchronous.
 bool background_allowed(MPI_Comm comm) {
-  AsyncWriteOptions options;
-  options.on_warning = [comm](const std::string&) {
-    static std::atomic<bool> warned{false};
-    int rank = 0;
-    MPI_Comm_rank(comm, &rank);
-    if (rank == 0 && !warned.exchange(true))
-      std::fprintf(stderr,
-                   "pcgns: warning: the MPI library does not provide MPI_THREAD_MULTIPLE (ask for it in "
-                   "MPI_Init_thread): pcgns_queue_iflush writes before it returns\n");
-  };
-  return async::shared_file_can_be_asynchronous(options, WritePath::queue, comm);
+  return async::shared_file_can_be_asynchronous(AsyncWriteOptions{}, WritePath::queue, comm);
 }
 
 }  // namespace
@@ -61,6 +50,8 @@ void OpenFile::agree_before(const std::string& call) {
   std::uint64_t lowest = fingerprint(call), highest = lowest;
   MPI_Allreduce(MPI_IN_PLACE, &lowest, 1, MPI_UINT64_T, MPI_MIN, comm_);
   MPI_Allreduce(MPI_IN_PLACE, &highest, 1, MPI_UINT64_T, MPI_MAX, comm_);
+  // Only now, when every rank is known to be in this call, may the join's collective run.
+  finish_background();
   guarded([&] {
     mpi::run_agreed(comm_, [&] {
       require_usable();
@@ -93,7 +84,6 @@ void OpenFile::hand_over_queue() {
 }
 
 void OpenFile::flush_as(const std::string& call) {
-  finish_background();
   agree_before(call);
   guarded([&] {
     hand_over_queue();
@@ -103,28 +93,33 @@ void OpenFile::flush_as(const std::string& call) {
 }
 
 void OpenFile::iflush() {
-  finish_background();
   agree_before("iflush");
   guarded([&] {
     hand_over_queue();
     // Every rank decides alike (the same MPI library), so the write is collective either way.
     if (background_allowed(comm_)) {
-      try {
-        background_ = std::async(std::launch::async, [this] { writer_->flush(); });
-        return;
-      } catch (const std::system_error&) {
-        // No thread to be had: this rank writes now, taking its part in the collective write.
-      }
+      start_background();
+      return;
     }
     writer_->flush();
     in_flight_.clear();
   });
 }
 
-void OpenFile::wait() {
-  finish_background();
-  agree_before("wait");
+void OpenFile::start_background() {
+  try {
+    background_ = std::async(std::launch::async, [this] { writer_->flush(); });
+  } catch (const std::system_error&) {
+    // No thread to be had on this rank: it writes now, taking its part in the collective
+    // write, but keeps the outcome in a future like the others, so that every rank joins
+    // (and agrees) at the same later call.
+    std::packaged_task<void()> write([this] { writer_->flush(); });
+    background_ = write.get_future();
+    write();
+  }
 }
+
+void OpenFile::wait() { agree_before("wait"); }
 
 void OpenFile::finish_background() {
   if (!background_.valid()) return;
@@ -142,7 +137,6 @@ void OpenFile::finish_background() {
 
 void OpenFile::close() {
   try {
-    finish_background();
     require_usable();
     flush_as("close");
     guarded([&] { writer_->close(); });

@@ -12,7 +12,7 @@
 // go on queueing for the next flush. wait() ends that write. The thread makes MPI calls
 // (on the writer's private communicator) while the caller may make its own: that needs
 // MPI_THREAD_MULTIPLE, and without it iflush() writes before returning (with a warning,
-// once). flush(), iflush() and close() first end a write still in flight.
+// once). Every later collective call first ends a write still in flight.
 #include <mpi.h>
 
 #include <cstddef>
@@ -87,11 +87,14 @@ class OpenFile {
   void agree_before(const std::string& call);
   void run_define(const std::function<void()>& step);
   void flush_as(const std::string& call);
+  // Starts the write of everything handed over in a thread; without a thread to be had,
+  // writes now, keeping the outcome in background_ all the same.
+  void start_background();
   // Commits the skeleton when not yet done and hands every queued write to the writer;
   // the queued values move to in_flight_, where they stay until the write has ended.
   void hand_over_queue();
   // Collective when a write is in flight (on every rank alike): joins it and agrees on
-  // its outcome.
+  // its outcome. Called by agree_before once every rank is known to make the same call.
   void finish_background();
   template <class Fn>
   void guarded(Fn&& step) {

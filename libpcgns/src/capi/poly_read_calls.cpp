@@ -16,14 +16,6 @@
 namespace pcgns::capi {
 namespace {
 
-template <class Fn>
-int reading_poly(const char* call, int fn, Fn&& body) {
-  return c_call(call, [&] {
-    ReadFile& file = reading_file(fn);
-    file.local([&] { body(file); });
-  });
-}
-
 // A poly section's two arrays; InputError naming the section otherwise.
 struct PolyArrays {
   const Node* offsets;
@@ -31,16 +23,17 @@ struct PolyArrays {
 };
 
 PolyArrays poly_arrays(ReadFile& file, const Located& section) {
-  const std::string where = "'" + file.name() + "' node '" + section.path + "': ";
   const std::vector<std::int64_t> header =
       section.node->has_data() ? section.node->as_int64() : std::vector<std::int64_t>{};
   const auto type = header.empty() ? std::nullopt : sids::decode_element_type(header[0], tree_version(file.tree()));
   if (!type || sids::is_fixed_size(*type))
-    throw InputError(where + "not a poly section (NGON_n, NFACE_n or MIXED): use pcgns_elements_read_data");
+    throw InputError(where(file.name(), section.path) +
+                     "not a poly section (NGON_n, NFACE_n or MIXED): use pcgns_elements_read_data");
   const Node* offsets = section.node->child("ElementStartOffset");
   const Node* connectivity = section.node->child("ElementConnectivity");
   if (offsets == nullptr || connectivity == nullptr)
-    throw InputError(where + "no ElementStartOffset or ElementConnectivity (a section in the layout before CGNS 4.0)");
+    throw InputError(where(file.name(), section.path) +
+                     "no ElementStartOffset or ElementConnectivity (a section in the layout before CGNS 4.0)");
   return {offsets, connectivity};
 }
 
@@ -53,7 +46,7 @@ extern "C" {
 
 int pcgns_poly_elements_read_data_offsets(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
                                           pcgns_size_t* offsets) {
-  return reading_poly("pcgns_poly_elements_read_data_offsets", fn, [&](ReadFile& file) {
+  return reading("pcgns_poly_elements_read_data_offsets", fn, [&](ReadFile& file) {
     const Located section = section_at(file.tree(), file.name(), B, Z, S);
     const PolyArrays arrays = poly_arrays(file, section);
     if (offsets == nullptr) return;  // this rank reads nothing
@@ -64,15 +57,15 @@ int pcgns_poly_elements_read_data_offsets(int fn, int B, int Z, int S, pcgns_siz
 
 int pcgns_poly_elements_read_data_elements(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
                                            const pcgns_size_t* offsets, pcgns_size_t* elements) {
-  return reading_poly("pcgns_poly_elements_read_data_elements", fn, [&](ReadFile& file) {
+  return reading("pcgns_poly_elements_read_data_elements", fn, [&](ReadFile& file) {
     const Located section = section_at(file.tree(), file.name(), B, Z, S);
     const PolyArrays arrays = poly_arrays(file, section);
     if (offsets == nullptr || elements == nullptr) return;  // this rank reads nothing
     requested_elements(file.name(), section, start, end);
     const std::int64_t from = offsets[0], to = offsets[end - start + 1];
     if (from < 0 || to < from || to > arrays.connectivity->count())
-      throw InputError("'" + file.name() + "' node '" + section.path + "/ElementConnectivity': offsets " +
-                       std::to_string(from) + " .. " + std::to_string(to) + " are not inside its 0 .. " +
+      throw InputError(where(file.name(), section.path + "/ElementConnectivity") + "offsets " + std::to_string(from) +
+                       " .. " + std::to_string(to) + " are not inside its 0 .. " +
                        std::to_string(arrays.connectivity->count()));
     file.read_integers(*arrays.connectivity, section.path + "/ElementConnectivity", from, to - from, elements);
   });

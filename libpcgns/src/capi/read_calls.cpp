@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "capi/element_spans.hpp"
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
@@ -17,23 +18,10 @@
 namespace pcgns::capi {
 namespace {
 
-// Runs a reading call on file fn, open for reading; a failure is remembered for close.
-template <class Fn>
-int reading(const char* call, int fn, Fn&& body) {
-  return c_call(call, [&] {
-    ReadFile& file = reading_file(fn);
-    file.local([&] { body(file); });
-  });
-}
-
-std::string where(const ReadFile& file, const std::string& path) {
-  return "'" + file.name() + "' node '" + path + "': ";
-}
-
 void read_ranged(ReadFile& file, const Located& array, const pcgns_size_t* rmin, const pcgns_size_t* rmax, void* out) {
   if (out == nullptr) return;  // this rank reads nothing: its range is not looked at, as in the official library
   const io::Box box = requested_box(file.name(), array, rmin, rmax);
-  if (box.lo.size() == 1) file.read(*array.node, box.lo[0], box.hi[0] - box.lo[0] + 1, out);
+  if (box.lo.size() == 1) file.read(*array.node, array.path, box.lo[0], box.hi[0] - box.lo[0] + 1, out);
   else file.read_box(*array.node, box.lo, box.hi, out);
 }
 
@@ -47,10 +35,10 @@ void read_elements(ReadFile& file, const Located& section, pcgns_size_t start, p
   const auto type = header.empty() ? std::nullopt : sids::decode_element_type(header[0], tree_version(file.tree()));
   const int npe = type ? sids::nodes_per_element(*type) : 0;
   if (npe == 0)
-    throw InputError(where(file, section.path) + "not a section of a fixed-size element type" +
+    throw InputError(where(file.name(), section.path) + "not a section of a fixed-size element type" +
                      (type ? " (" + std::string(sids::enum_name(*type)) + ")" : std::string()));
   const Node* connectivity = section.node->child("ElementConnectivity");
-  if (connectivity == nullptr) throw InputError(where(file, section.path) + "no ElementConnectivity");
+  if (connectivity == nullptr) throw InputError(where(file.name(), section.path) + "no ElementConnectivity");
   file.read_integers(*connectivity, section.path + "/ElementConnectivity", (start - first) * npe,
                      (end - start + 1) * npe, elements);
 }
@@ -60,41 +48,21 @@ std::vector<std::int64_t> numbering_ids(ReadFile& file, const Located& holder, c
   const Node* numbering = holder.node->child(sids::kGlobalNumbering);
   const Node* ids = numbering ? numbering->child(name) : nullptr;
   if (ids == nullptr)
-    throw InputError(where(file, holder.path) + "no " + sids::kGlobalNumbering + "/" + name + " numbering");
+    throw InputError(where(file.name(), holder.path) + "no " + sids::kGlobalNumbering + "/" + name + " numbering");
   if (ids->type != DataType::I4 && ids->type != DataType::I8)
-    throw InputError(where(file, holder.path + "/" + sids::kGlobalNumbering + "/" + name) + "neither I4 nor I8");
+    throw InputError(where(file.name(), holder.path + "/" + sids::kGlobalNumbering + "/" + name) + "neither I4 nor I8");
   return file.integers(*ids);
 }
 
 void require_count(ReadFile& file, const Located& holder, const char* name, pcgns_size_t n, std::int64_t count) {
   if (n != count)
-    throw InputError(where(file, holder.path + "/" + sids::kGlobalNumbering + "/" + name) + std::to_string(n) +
+    throw InputError(where(file.name(), holder.path + "/" + sids::kGlobalNumbering + "/" + name) + std::to_string(n) +
                      " ids asked for, the numbering holds " + std::to_string(count));
-}
-
-struct SectionSpan {
-  Located section;
-  std::int64_t start, end;
-};
-
-// The zone's sections with their element ranges, each checked to start at 1 or later.
-std::vector<SectionSpan> section_spans(ReadFile& file, const Located& zone) {
-  std::vector<SectionSpan> spans;
-  for (Node* section : zone.node->children_with_label("Elements_t")) {
-    const Located located{section, zone.path + "/" + section->name};
-    const Node* range = section->child("ElementRange");
-    const std::vector<std::int64_t> values =
-        range && range->has_data() ? range->as_int64() : std::vector<std::int64_t>{};
-    if (values.size() < 2 || values[0] < 1 || values[1] < values[0])
-      throw InputError(where(file, located.path) + "no valid ElementRange");
-    spans.push_back({located, values[0], values[1]});
-  }
-  return spans;
 }
 
 void read_numbering(ReadFile& file, const Located& zone, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                     pcgns_size_t* ids) {
-  if (ids == nullptr) throw InputError(where(file, zone.path) + "the id array is NULL");
+  if (ids == nullptr) throw InputError(where(file.name(), zone.path) + "the id array is NULL");
   if (kind == PCGNS_NumberingVertex || kind == PCGNS_NumberingCell) {
     const char* name = kind == PCGNS_NumberingVertex ? "Vertex" : "Cell";
     const std::vector<std::int64_t> values = numbering_ids(file, zone, name);
@@ -105,14 +73,12 @@ void read_numbering(ReadFile& file, const Located& zone, PCGNS_GlobalNumbering_t
   if (kind != PCGNS_NumberingElement)
     throw InputError("numbering kind " + std::to_string(kind) + " is not Vertex, Cell or Element");
   // Every section's ids in the place of its elements, as pcgns_global_numbering_write takes them.
-  const std::vector<SectionSpan> spans = section_spans(file, zone);
-  std::int64_t last = 0;
-  for (const SectionSpan& span : spans) last = std::max(last, span.end);
-  require_count(file, zone, "Element", n, last);
+  const std::vector<SectionSpan> spans = tiling_sections(file.name(), zone);
+  require_count(file, zone, "Element", n, last_element(spans));
   for (const SectionSpan& span : spans) {
     const std::vector<std::int64_t> values = numbering_ids(file, span.section, "Element");
     if (static_cast<std::int64_t>(values.size()) != span.end - span.start + 1)
-      throw InputError(where(file, span.section.path + "/" + sids::kGlobalNumbering + "/Element") + "holds " +
+      throw InputError(where(file.name(), span.section.path + "/" + sids::kGlobalNumbering + "/Element") + "holds " +
                        std::to_string(values.size()) + " ids for the section's " +
                        std::to_string(span.end - span.start + 1) + " elements");
     std::copy(values.begin(), values.end(), ids + (span.start - 1));

@@ -39,8 +39,9 @@ class ReadFile {
     }
   }
 
-  // Local: elements [first, first + count) of `array` (flat, its own type) into `out`.
-  void read(const Node& array, std::int64_t first, std::int64_t count, void* out);
+  // Local: elements [first, first + count) of `array` (flat, its own type) into `out`; an
+  // InputError naming `path` when the range is not inside the array.
+  void read(const Node& array, const std::string& path, std::int64_t first, std::int64_t count, void* out);
   // Local: box [lo, hi] (0-based inclusive, Fortran order) of `array` into `out`.
   void read_box(const Node& array, const Dims& lo, const Dims& hi, void* out);
 
@@ -59,6 +60,8 @@ class ReadFile {
   std::string name_;
   Node tree_;
   dist::ArraySource source_;
+  void require_inside(const Node& array, const std::string& path, std::int64_t first, std::int64_t count) const;
+
   std::exception_ptr pending_;  // the first failed reading call on this rank
 };
 

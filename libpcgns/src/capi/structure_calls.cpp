@@ -18,13 +18,13 @@
 namespace pcgns::capi {
 namespace {
 
-// Runs a builder of the node at `where`; its errors name the file and that node.
+// Runs a builder of the node at `path`; its errors name the file and that node.
 template <class Fn>
-decltype(auto) at(const OpenFile& file, const std::string& where, Fn&& build) {
+decltype(auto) at(const OpenFile& file, const std::string& path, Fn&& build) {
   try {
     return build();
   } catch (const Error& e) {
-    throw_error(e.code(), "'" + file.name() + "' node '" + where + "': " + e.what());
+    throw_error(e.code(), where(file.name(), path) + e.what());
   }
 }
 

@@ -7,7 +7,6 @@
 #include "io/broadcast_tree.hpp"
 #include "io/deferred_failure.hpp"
 #include "io/mpi_file.hpp"
-#include "mpi/patient_barrier.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/tree_io.hpp"
@@ -20,16 +19,7 @@ class ParallelReader::Impl {
  public:
   Impl(MPI_Comm user_comm, std::filesystem::path file, const mpi::Hints& hints)
       : comm_(user_comm), file_(std::move(file)), name_(file_.string()) {
-    // The skeleton is parsed once, on rank 0, and shipped to everyone else.
-    std::exception_ptr error;
-    try {
-      if (rank() == 0) tree_ = read_tree(file_);
-    } catch (...) {
-      error = std::current_exception();
-    }
-    mpi::patient_barrier(comm_.get());
-    mpi::agree_on_error(comm_.get(), error);
-    io::broadcast_tree(comm_.get(), 0, tree_);
+    tree_ = io::read_tree_on_root(comm_.get(), file_);
     info_ = mpi::run_agreed(comm_.get(), [&] { return std::make_unique<mpi::MpiInfo>(hints); });
     file_handle_ = std::make_unique<io::MpiFile>(
         io::MpiFile::open(comm_.get(), file_, MPI_MODE_RDONLY, info_->get(), ExitCode::no_input, name_));

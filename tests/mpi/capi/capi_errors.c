@@ -26,6 +26,9 @@ static void expect(int ok, int line, const char* what) {
 /* The call failed and its message names `text`. */
 #define EXPECT_ERROR(call, text) \
   expect((call) == PCGNS_ERROR && strstr(pcgns_get_error(), (text)) != NULL, __LINE__, #call " -> " text)
+/* As EXPECT_ERROR, for a `text` that is not a literal. */
+#define EXPECT_ERROR_NAMING(call, text) \
+  expect((call) == PCGNS_ERROR && strstr(pcgns_get_error(), (text)) != NULL, __LINE__, #call)
 #define EXPECT_OK(call) expect((call) == PCGNS_OK, __LINE__, #call)
 
 static const char* path(const char* name) {
@@ -138,6 +141,56 @@ static void structure_differs_between_ranks(void) {
   }
 }
 
+/* After an iflush (in the background where MPI_THREAD_MULTIPLE allows), the last rank
+ * waits while the others define a solution: every rank gets the mismatch, none hangs. */
+static void call_differs_after_iflush(void) {
+  int B, Z, C, S = 0;
+  const int fn = open_case("differs_after_iflush.cgns", &B, &Z, &C);
+  const pcgns_size_t lo = 1, hi = 8;
+  const double x[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  if (rank == 0) EXPECT_OK(pcgns_coord_write_data(fn, B, Z, C, &lo, &hi, x));
+  EXPECT_OK(pcgns_queue_iflush(fn));
+  if (ranks == 1) {
+    EXPECT_OK(pcgns_queue_wait(fn));
+    EXPECT_OK(pcgns_close(fn));
+    return;
+  }
+  const int result = rank == ranks - 1 ? pcgns_queue_wait(fn) : pcgns_sol_write(fn, B, Z, "Flow", PCGNS_Vertex, &S);
+  expect(result == PCGNS_ERROR && strstr(pcgns_get_error(), "differs between ranks") != NULL, __LINE__,
+         "different collective calls after an iflush fail everywhere");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("differs_after_iflush.cgns");
+}
+
+/* Sections 1 .. 1 and `second_start` .. 3: the Element numbering, one id per element of
+ * the zone, has no place for an id (a gap) or two (an overlap), written or read. */
+static void element_numbering_over(const char* name, pcgns_size_t second_start, const char* text) {
+  int B, Z, C, S1, S2, fn = 0;
+  const pcgns_size_t ids[3] = {1, 2, 3};
+  fn = open_case(name, &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "First", PCGNS_HEXA_8, 1, 1, 0, &S1));
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Second", PCGNS_HEXA_8, second_start, 3, 0, &S2));
+  EXPECT_ERROR_NAMING(pcgns_global_numbering_write(fn, B, Z, PCGNS_NumberingElement, 3, ids), text);
+  EXPECT(strstr(pcgns_get_error(), "node '/Base/Zone'") != NULL);
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file(name);
+  /* The same sections without a numbering, read. */
+  fn = open_case(name, &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "First", PCGNS_HEXA_8, 1, 1, 0, &S1));
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Second", PCGNS_HEXA_8, second_start, 3, 0, &S2));
+  EXPECT_OK(pcgns_close(fn));
+  pcgns_size_t read[3];
+  EXPECT_OK(pcgns_open(path(name), PCGNS_MODE_READ, &fn));
+  EXPECT_ERROR_NAMING(pcgns_global_numbering_read(fn, 1, 1, PCGNS_NumberingElement, 3, read), text);
+  EXPECT(strstr(pcgns_get_error(), name) != NULL);
+  EXPECT_ERROR_NAMING(pcgns_close(fn), text);
+}
+
+static void element_numbering_needs_tiling_sections(void) {
+  element_numbering_over("numbering_gap.cgns", 3, "leave out element 2");
+  element_numbering_over("numbering_overlap.cgns", 1, "overlap at element 1");
+}
+
 static void structure_after_flush(void) {
   int B, Z, C, S = 0;
   const int fn = open_case("late.cgns", &B, &Z, &C);
@@ -240,7 +293,9 @@ static void reading_a_file_being_written(void) {
 }
 
 int main(int argc, char** argv) {
-  MPI_Init(&argc, &argv);
+  /* Multiple threads when the library has them: the iflush case then writes in the background. */
+  int provided = 0;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   if (argc != 2) {
@@ -254,6 +309,8 @@ int main(int argc, char** argv) {
   unknown_solution_and_field();
   ranges_outside_the_array();
   structure_differs_between_ranks();
+  call_differs_after_iflush();
+  element_numbering_needs_tiling_sections();
   structure_after_flush();
   bad_arguments();
   reading_missing_or_foreign_files();

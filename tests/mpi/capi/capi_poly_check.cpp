@@ -14,12 +14,14 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "pcgns.h"
 #include "pcgns/node.hpp"
 #include "pcgns/parallel_reader.hpp"
+#include "pcgns/tree_io.hpp"
 
 namespace {
 
@@ -139,6 +141,49 @@ void check_refusals(const char* file) {
   expect(pcgns_close(fn) == PCGNS_ERROR, "the close reports the refused reads");
 }
 
+// A copy of `file` whose first poly section of zone 1 keeps only half its offsets, as a
+// malformed file may: reading the whole section is refused, naming the node, instead of
+// running past the array. Returns the copy's name.
+std::string write_short_offsets(const char* file, int rank, int* S) {
+  std::string copy = std::string(file) + ".short_offsets.cgns";
+  pcgns::Node tree = pcgns::read_tree(file);
+  pcgns::Node* zone = tree.children_with_label("CGNSBase_t").at(0)->children_with_label("Zone_t").at(0);
+  const std::vector<pcgns::Node*> sections = zone->children_with_label("Elements_t");
+  pcgns::Node* offsets = nullptr;
+  for (std::size_t s = 0; s < sections.size() && offsets == nullptr; ++s)
+    if ((offsets = sections[s]->child("ElementStartOffset")) != nullptr) *S = static_cast<int>(s) + 1;
+  if (offsets == nullptr) throw std::runtime_error(std::string(file) + ": no poly section in zone 1");
+  if (rank == 0) {
+    pcgns::load_data(*offsets);
+    const std::int64_t half = offsets->count() / 2;
+    offsets->dims = {half};
+    offsets->data.resize(static_cast<std::size_t>(half) * pcgns::element_size(offsets->type));
+    offsets->bulk.reset();
+    pcgns::WriteOptions options;
+    options.version = pcgns::tree_version(tree);
+    pcgns::write_tree(copy, tree, options);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  return copy;
+}
+
+void check_short_offsets(const char* file, int rank) {
+  int S = 0, fn = 0;
+  const std::string copy = write_short_offsets(file, rank, &S);
+  expect(pcgns_open(copy.c_str(), PCGNS_MODE_READ, &fn) == PCGNS_OK, "open the copy with short offsets");
+  char name[33];
+  PCGNS_ElementType_t type{};
+  pcgns_size_t start = 0, end = 0;
+  int nbndry = 0, parent_flag = 0;
+  pcgns_section_read(fn, 1, 1, S, name, &type, &start, &end, &nbndry, &parent_flag);
+  std::vector<pcgns_size_t> offsets(static_cast<std::size_t>(end - start + 2));
+  expect(pcgns_poly_elements_read_data_offsets(fn, 1, 1, S, start, end, offsets.data()) == PCGNS_ERROR &&
+             std::strstr(pcgns_get_error(), "ElementStartOffset': values 1 .. ") != nullptr &&
+             std::strstr(pcgns_get_error(), "asked for, the array holds") != nullptr,
+         "offsets beyond a short ElementStartOffset refused, naming the node");
+  expect(pcgns_close(fn) == PCGNS_ERROR, "the close reports the refused read");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -150,6 +195,7 @@ int main(int argc, char** argv) {
     if (argc != 2) throw std::runtime_error("usage: capi_poly_check FILE");
     expect(check_file(argv[1], rank, ranks) >= 2, "at least the NGON_n and NFACE_n sections checked");
     check_refusals(argv[1]);
+    check_short_offsets(argv[1], rank);
     status = mismatches == 0 ? 0 : 1;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "capi_poly_check: %s\n", e.what());
