@@ -1,0 +1,50 @@
+# cmake -P script run by the install.as_user test: `cmake --install --prefix <a directory
+# of theirs>` by a normal user, who can write nowhere else, must succeed and fill the
+# prefix. Run as root (CI), the install drops to the unprivileged uid 65534 with setpriv.
+foreach(var BUILD_DIR WORK_DIR)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "install_as_user.cmake: ${var} is not set")
+  endif()
+endforeach()
+
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+set(prefix ${WORK_DIR}/prefix)
+set(manifest ${BUILD_DIR}/install_manifest.txt)
+set(world_writable OWNER_READ OWNER_WRITE GROUP_READ GROUP_WRITE WORLD_READ WORLD_WRITE)
+
+execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+set(as_user)
+if(uid STREQUAL "0")
+  find_program(SETPRIV setpriv)
+  if(NOT SETPRIV)
+    message("install as a user: skipped (running as root, and setpriv is not installed)")
+    return()
+  endif()
+  set(as_user ${SETPRIV} --reuid=65534 --regid=65534 --clear-groups)
+  execute_process(COMMAND ${as_user} test -r ${BUILD_DIR}/cmake_install.cmake RESULT_VARIABLE readable)
+  if(NOT readable EQUAL 0)
+    message("install as a user: skipped (uid 65534 cannot read the build tree ${BUILD_DIR})")
+    return()
+  endif()
+  file(CHMOD ${WORK_DIR} DIRECTORY_PERMISSIONS ${world_writable} OWNER_EXECUTE GROUP_EXECUTE WORLD_EXECUTE)
+  # The build tree is root's here (a user's own tree is theirs), and `cmake --install`
+  # records what it installed in it.
+  file(TOUCH ${manifest})
+  file(CHMOD ${manifest} PERMISSIONS ${world_writable})
+endif()
+
+execute_process(COMMAND ${as_user} ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(uid STREQUAL "0")
+  file(CHMOD ${manifest} PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
+endif()
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "install test: `cmake --install --prefix ${prefix}` as a normal user failed (${rc}):\n${out}${err}")
+endif()
+foreach(path bin/pcgns-merge bin/pcgns-bench-plot share/man/man7/pcgns.7 share/pcgns/schema/pcgns-report.schema.json)
+  if(NOT EXISTS ${prefix}/${path})
+    message(FATAL_ERROR "install test: ${path} is missing under ${prefix} after a normal user's install")
+  endif()
+endforeach()
+message("install as a user: ${prefix} filled")
