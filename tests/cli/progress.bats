@@ -53,6 +53,29 @@ has_bar() { grep -q $'\r\[' "$1"; }
   assert_output --partial "4 / 4 files"
 }
 
+# The other launchers' layouts, rebuilt with a shell: MPICH's Hydra sets PMI_RANK and gives
+# each rank pipes, read by a proxy that holds the user's terminal; srun sets SLURM_PROCID.
+# What these check is the walk to the forwarding process (Open MPI's singleton start sets
+# its own launcher variables, so the list of variables is not what decides here).
+@test "under MPICH's Hydra (PMI_RANK, a forwarder holding the terminal): a bar" {
+  on_terminal "env PMI_RANK=0 PMI_SIZE=1 '$BENCH' generate --cells 300 --parts 4 -o '$OUT/g' 2>&1 | cat"
+  assert_success
+  has_bar "$OUT/terminal"
+  assert_output --partial "4 / 4 files"
+}
+
+@test "under srun: with --pty (a terminal on both) a bar; into a batch log plain lines, no bar" {
+  on_terminal "env SLURM_PROCID=0 '$BENCH' generate --cells 300 --parts 4 -o '$OUT/g'"
+  assert_success
+  has_bar "$OUT/terminal"
+  on_terminal "env PCGNS_PROGRESS_INTERVAL=0 SLURM_PROCID=0 sh -c \"'$BENCH' generate --cells 300 --parts 4 \
+    -o '$OUT/h' 2>&1 | cat\" > '$OUT/slurm.log' 2>&1"
+  assert_success
+  run cat "$OUT/slurm.log"
+  assert_line --regexp '^pcgns-bench generate: progress  50%  2 / 4 files  '
+  refute_output --partial $'\r'
+}
+
 @test "stdout to a log file under a terminal: the bar goes to the terminal's stderr, not into the log" {
   on_terminal "timeout 120 mpiexec -n 2 '$MERGE' -o '$OUT/m.cgns' '$DATA/u' > '$OUT/log'"
   assert_success
