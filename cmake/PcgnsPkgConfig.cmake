@@ -1,5 +1,6 @@
 # pcgns.pc: `pkg-config --cflags --libs pcgns` builds a C solver against the installed
-# shared library (pcgns.h). The prefix is found from the .pc file's own place, so an
+# shared library (pcgns.h); pcgns-fortran.pc, when the Fortran module is built, a Fortran
+# one (`mpifort $(pkg-config --cflags --libs pcgns-fortran)`: pcgns.mod and both libraries). The prefix is found from the .pc file's own place, so an
 # install tree moved elsewhere (or installed with `cmake --install --prefix`) still works.
 # MPI comes from its own pkg-config module where the MPI has one (Open MPI's ompi-c,
 # MPICH's mpich), else from the flags CMake found.
@@ -27,3 +28,7 @@ endif()
 
 configure_file(${PROJECT_SOURCE_DIR}/cmake/pcgns.pc.in ${PROJECT_BINARY_DIR}/pcgns.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/pcgns.pc DESTINATION ${_pcgns_pc_dir})
+if(TARGET pcgns_fortran)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/pcgns-fortran.pc.in ${PROJECT_BINARY_DIR}/pcgns-fortran.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/pcgns-fortran.pc DESTINATION ${_pcgns_pc_dir})
+endif()

@@ -5,6 +5,8 @@
 #   4. with C_CONSUMER_SOURCE_DIR (the shared library and its C API were built): build the
 #      C consumer with CMake (pcgns::c) and with `pkg-config --cflags --libs pcgns`, and
 #      run both under MPIEXEC
+#   5. with FORTRAN_SOURCE (and MPI_FORTRAN_COMPILER): build that Fortran program with
+#      `pkg-config --cflags --libs pcgns-fortran` and run it under MPIEXEC
 foreach(var BUILD_DIR CONSUMER_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "install_and_consume.cmake: ${var} is not set")
@@ -73,18 +75,38 @@ if(NOT pc_file)
 endif()
 get_filename_component(pc_dir ${pc_file} DIRECTORY)
 get_filename_component(lib_dir ${pc_dir} DIRECTORY)
-execute_process(COMMAND ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} pkg-config --cflags --libs pcgns
-                RESULT_VARIABLE rc OUTPUT_VARIABLE pc_flags ERROR_VARIABLE pc_error OUTPUT_STRIP_TRAILING_WHITESPACE)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "install test: pkg-config --cflags --libs pcgns failed: ${pc_error}")
-endif()
-string(FIND "${pc_flags}" "-L${lib_dir}" found_at)
-if(found_at EQUAL -1)
-  message(FATAL_ERROR "install test: pkg-config's flags do not point into the install tree: ${pc_flags}")
-endif()
-separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+
+# pkg_config_flags(MODULE OUT): `pkg-config --cflags --libs MODULE` from the install tree, as
+# a list, which must point into it.
+function(pkg_config_flags module out)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} pkg-config --cflags --libs ${module}
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE flags ERROR_VARIABLE error OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "install test: pkg-config --cflags --libs ${module} failed: ${error}")
+  endif()
+  string(FIND "${flags}" "-L${lib_dir}" found_at)
+  if(found_at EQUAL -1)
+    message(FATAL_ERROR "install test: pkg-config's flags for ${module} do not point into the install tree: ${flags}")
+  endif()
+  separate_arguments(flags UNIX_COMMAND "${flags}")
+  set(${out} ${flags} PARENT_SCOPE)
+endfunction()
+
+pkg_config_flags(pcgns pc_flags)
 run_step("building the C consumer with pkg-config"
          ${C_COMPILER} ${C_CONSUMER_SOURCE_DIR}/main.c ${pc_flags} -Wl,-rpath,${lib_dir}
          -o ${WORK_DIR}/pcgns_c_consumer_pc)
 run_step("running the C consumer (pkg-config)" ${MPIEXEC} ${WORK_DIR}/pcgns_c_consumer_pc
          ${WORK_DIR}/c_consumer_pc.cgns)
+
+# With FORTRAN_SOURCE (the Fortran module was built): a Fortran solver built with the MPI
+# Fortran wrapper and pcgns-fortran.pc alone, run on a file per process.
+if(NOT DEFINED FORTRAN_SOURCE)
+  return()
+endif()
+pkg_config_flags(pcgns-fortran fortran_flags)
+run_step("building the Fortran consumer with pkg-config"
+         ${MPI_FORTRAN_COMPILER} ${FORTRAN_SOURCE} ${fortran_flags} -Wl,-rpath,${lib_dir}
+         -o ${WORK_DIR}/pcgns_fortran_consumer_pc)
+run_step("running the Fortran consumer (pkg-config)" ${MPIEXEC} ${WORK_DIR}/pcgns_fortran_consumer_pc parts
+         ${WORK_DIR}/fortran_consumer_pc)
