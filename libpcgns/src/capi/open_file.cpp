@@ -55,7 +55,7 @@ void OpenFile::agree_before(const std::string& call) {
   guarded([&] {
     mpi::run_agreed(comm_, [&] {
       require_usable();
-      if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
+      pending_.rethrow_pending();
       if (lowest != highest)
         throw UsageError("'" + name_ + "': a collective call differs between ranks (this rank: " + call + ")");
     });

@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "io/deferred_failure.hpp"
 #include "pcgns/cgns_version.hpp"
 #include "pcgns/node.hpp"
 #include "pcgns/parallel_writer.hpp"
@@ -63,12 +64,7 @@ class OpenFile {
   template <class Fn>
   void local(Fn&& step) {
     require_usable();
-    try {
-      step();
-    } catch (...) {
-      if (!pending_) pending_ = std::current_exception();
-      throw;
-    }
+    pending_.remember(step);
   }
   // Local. Keeps `write` for the next flush.
   void queue(QueuedWrite write) { queued_.push_back(std::move(write)); }
@@ -115,7 +111,7 @@ class OpenFile {
   // Declared after the writer and the values it writes: destroyed first, it waits for the
   // thread (a std::async future does) before they go.
   std::future<void> background_;
-  std::exception_ptr pending_;          // a failed data call on this rank, not yet agreed
+  io::DeferredFailure pending_;         // a failed data call on this rank, not yet agreed
   std::optional<std::string> failure_;  // agreed: the file is abandoned
   bool committed_ = false;
 };

@@ -50,9 +50,7 @@ void ReadFile::read_integers(const Node& array, const std::string& path, std::in
 }
 
 void ReadFile::close() {
-  mpi::run_agreed(comm_.get(), [&] {
-    if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
-  });
+  mpi::run_agreed(comm_.get(), [&] { pending_.rethrow_pending(); });
 }
 
 }  // namespace pcgns::capi

@@ -9,11 +9,11 @@
 #include <mpi.h>
 
 #include <cstdint>
-#include <exception>
 #include <string>
 #include <vector>
 
 #include "dist/array_source.hpp"
+#include "io/deferred_failure.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
 #include "pcgns/node.hpp"
 
@@ -31,12 +31,7 @@ class ReadFile {
   // Local: runs `step`; a failure is thrown here and remembered for close().
   template <class Fn>
   void local(Fn&& step) {
-    try {
-      step();
-    } catch (...) {
-      if (!pending_) pending_ = std::current_exception();
-      throw;
-    }
+    pending_.remember(step);
   }
 
   // Local: elements [first, first + count) of `array` (flat, its own type) into `out`; an
@@ -62,7 +57,7 @@ class ReadFile {
   dist::ArraySource source_;
   void require_inside(const Node& array, const std::string& path, std::int64_t first, std::int64_t count) const;
 
-  std::exception_ptr pending_;  // the first failed reading call on this rank
+  io::DeferredFailure pending_;  // the first failed reading call on this rank
 };
 
 }  // namespace pcgns::capi

@@ -18,6 +18,17 @@ class DeferredFailure {
       if (!error_) error_ = std::current_exception();
     }
   }
+  // Runs `step`; keeps the first exception it throws and propagates it too (a failure
+  // reported at once on its rank, and again at the next collective step on every rank).
+  template <class Fn>
+  void remember(Fn&& step) {
+    try {
+      step();
+    } catch (...) {
+      if (!error_) error_ = std::current_exception();
+      throw;
+    }
+  }
   bool failed() const { return error_ != nullptr; }
   // The kept failure (null when none), forgotten here.
   std::exception_ptr take() { return std::exchange(error_, nullptr); }
