@@ -1,6 +1,7 @@
 # pcgns.pc: `pkg-config --cflags --libs pcgns` builds a C solver against the installed
-# shared library (pcgns.h); pcgns-fortran.pc, when the Fortran module is built, a Fortran
-# one (`mpifort $(pkg-config --cflags --libs pcgns-fortran)`: pcgns.mod and both libraries). The prefix is found from the .pc file's own place, so an
+# shared library (pcgns.h), and with the Fortran module a Fortran solver too
+# (`mpifort solver.f90 $(pkg-config --cflags --libs pcgns)`: pcgns.mod lies beside pcgns.h,
+# and -lpcgns_fortran is listed, which a C program linked with --as-needed drops). The prefix is found from the .pc file's own place, so an
 # install tree moved elsewhere (or installed with `cmake --install --prefix`) still works.
 # MPI comes from its own pkg-config module where the MPI has one (Open MPI's ompi-c,
 # MPICH's mpich), else from the flags CMake found.
@@ -26,9 +27,9 @@ if(NOT PCGNS_PC_REQUIRES)
   string(JOIN " " PCGNS_PC_MPI_LIBS ${MPI_C_LIBRARIES})
 endif()
 
+set(PCGNS_PC_FORTRAN_LIBS "")
+if(TARGET pcgns_fortran)
+  set(PCGNS_PC_FORTRAN_LIBS -lpcgns_fortran)
+endif()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/pcgns.pc.in ${PROJECT_BINARY_DIR}/pcgns.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/pcgns.pc DESTINATION ${_pcgns_pc_dir})
-if(TARGET pcgns_fortran)
-  configure_file(${PROJECT_SOURCE_DIR}/cmake/pcgns-fortran.pc.in ${PROJECT_BINARY_DIR}/pcgns-fortran.pc @ONLY)
-  install(FILES ${PROJECT_BINARY_DIR}/pcgns-fortran.pc DESTINATION ${_pcgns_pc_dir})
-endif()

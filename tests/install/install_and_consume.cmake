@@ -6,7 +6,7 @@
 #      C consumer with CMake (pcgns::c) and with `pkg-config --cflags --libs pcgns`, and
 #      run both under MPIEXEC
 #   5. with FORTRAN_SOURCE (and MPI_FORTRAN_COMPILER): build that Fortran program with
-#      `pkg-config --cflags --libs pcgns-fortran` and run it under MPIEXEC
+#      `pkg-config --cflags --libs pcgns` and run it under MPIEXEC
 foreach(var BUILD_DIR CONSUMER_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "install_and_consume.cmake: ${var} is not set")
@@ -100,11 +100,11 @@ run_step("running the C consumer (pkg-config)" ${MPIEXEC} ${WORK_DIR}/pcgns_c_co
          ${WORK_DIR}/c_consumer_pc.cgns)
 
 # With FORTRAN_SOURCE (the Fortran module was built): a Fortran solver built with the MPI
-# Fortran wrapper and pcgns-fortran.pc alone, run on a file per process.
+# Fortran wrapper and pcgns.pc alone, run on a file per process.
 if(NOT DEFINED FORTRAN_SOURCE)
   return()
 endif()
-pkg_config_flags(pcgns-fortran fortran_flags)
+pkg_config_flags(pcgns fortran_flags)
 run_step("building the Fortran consumer with pkg-config"
          ${MPI_FORTRAN_COMPILER} ${FORTRAN_SOURCE} ${fortran_flags} -Wl,-rpath,${lib_dir}
          -o ${WORK_DIR}/pcgns_fortran_consumer_pc)
