@@ -13,9 +13,8 @@ class DeferredFailure {
   template <class Fn>
   void capture(Fn&& step) {
     try {
-      step();
-    } catch (...) {
-      if (!error_) error_ = std::current_exception();
+      remember(step);
+    } catch (...) {  // kept by remember()
     }
   }
   // Runs `step`; keeps the first exception it throws and propagates it too (a failure
