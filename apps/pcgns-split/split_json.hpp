@@ -8,7 +8,7 @@ namespace pcgns::split_app {
 
 // Top-level keys: tool, version, ranks, inputs, outputs, parts, method, zones (name,
 // base, type, vertices, cells, parts), partition (cells per part, imbalance, edge_cut,
-// interfaces, max_part_neighbours, interface_faces, interface_vertices), bytes_read,
+// interfaces, max_part_neighbours, interface_vertices), bytes_read,
 // bytes_written, seconds, phases.
 nlohmann::json report_json(const split::SplitReport& report);
 

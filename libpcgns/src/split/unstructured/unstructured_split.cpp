@@ -1,6 +1,7 @@
 #include "split/unstructured/unstructured_split.hpp"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 #include <span>
@@ -279,11 +280,29 @@ std::vector<std::int64_t> partition_weights(MPI_Comm comm, ZoneWork& work, const
                          work.original->described);
 }
 
+// The other parts each part built here has interfaces with, over all its zones: the
+// partners of its halo exchanges. A part meeting another in several zones has several
+// interfaces but one neighbour. Counted from the same interfaces as PartSummary::interfaces.
+std::map<int, std::set<int>> neighbour_parts(const std::vector<ZoneWork>& works) {
+  std::map<int, std::set<int>> neighbours;
+  for (const auto& work : works)
+    if (work.faces) {
+      for (const auto& [part, faces] : *work.faces)
+        for (const auto& [other, interface] : faces.interfaces) neighbours[part].insert(other);
+    } else {
+      for (const auto& [part, others] : work.shared)
+        for (const auto& [other, vertices] : others) neighbours[part].insert(other);
+    }
+  return neighbours;
+}
+
 // Part counts summed over the ranks: zones, cells, vertices, interfaces, the vertices
-// shared with other parts, and the interface faces.
+// shared with other parts, the interface faces and the neighbour parts.
 // Taken from the partitions rather than the zones built, so a dry run has them too.
+// Every zone of a part is built on its owner rank, so summing its distinct neighbours
+// over the ranks adds one rank's count to zeros.
 std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& works, int parts) {
-  constexpr std::size_t kCounts = 6;
+  constexpr std::size_t kCounts = 7;
   std::vector<std::int64_t> counts(static_cast<std::size_t>(parts) * kCounts, 0);
   for (const auto& work : works) {
     if (!work.partition) continue;
@@ -306,11 +325,14 @@ std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& w
           at[5] += static_cast<std::int64_t>(interface.own.size());
       }
   }
+  for (const auto& [part, others] : neighbour_parts(works))
+    counts[static_cast<std::size_t>(part) * kCounts + 6] = static_cast<std::int64_t>(others.size());
   MPI_Allreduce(MPI_IN_PLACE, counts.data(), static_cast<int>(counts.size()), MPI_INT64_T, MPI_SUM, comm);
   std::vector<PartSummary> summaries;
   for (int p = 0; p < parts; ++p) {
     const std::int64_t* at = counts.data() + static_cast<std::size_t>(p) * kCounts;
-    summaries.push_back({p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), at[4], at[5]});
+    summaries.push_back(
+        {p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), static_cast<int>(at[6]), at[4], at[5]});
   }
   return summaries;
 }
