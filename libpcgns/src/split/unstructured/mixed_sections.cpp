@@ -67,8 +67,6 @@ class CodeTable {
 MixedRecords mixed_records(std::span<const std::int64_t> entries, std::int64_t count, std::int64_t first_number,
                            CgnsVersion version, const std::string& where) {
   MixedRecords result;
-  std::vector<std::size_t> starts;
-  starts.reserve(static_cast<std::size_t>(count));
   result.types.reserve(static_cast<std::size_t>(count));
   CodeTable decoded(version, where);
   std::size_t at = 0;
@@ -81,7 +79,6 @@ MixedRecords mixed_records(std::span<const std::int64_t> entries, std::int64_t c
       throw InputError(element_named(where, number) + " (" + std::string(sids::enum_name(type)) +
                        ") runs past the end of ElementConnectivity");
     result.types.push_back(static_cast<std::uint8_t>(type));
-    starts.push_back(at + 1);
     result.width = std::max(result.width, nodes);
     at += 1 + nodes;
   }
