@@ -118,10 +118,9 @@ void for_each_cell_ids(const ElementLayout& layout, const std::vector<FetchedVal
 // Collective.
 void fetch_types(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path, std::size_t s,
                  ZonePartition& partition) {
-  std::vector<IdRuns> requests;
-  for (const auto& [part, mesh] : partition.parts) requests.push_back(mesh.sections[s].positions);
   const FetchedValues types =
-      arrays.fetch(comm, element_types_path(zone_path + "/" + connectivity_of(partition.sections[s])), requests);
+      arrays.fetch(comm, element_types_path(zone_path + "/" + connectivity_of(partition.sections[s])),
+                   section_positions(partition.parts, s));
   std::size_t request = 0;
   for (auto& [part, mesh] : partition.parts) {
     auto& mine = mesh.sections[s].types;
