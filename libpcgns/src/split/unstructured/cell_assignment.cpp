@@ -39,7 +39,7 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
     auto vertices = slice.integers();
-    if (layout.sections[s].mixed) {
+    if (layout.sections[s].mixed()) {
       for (std::size_t c = 0; c < slice.element_types.size(); ++c)
         cells.add_cell(static_cast<sids::ElementType>(slice.element_types[c]),
                        std::span(vertices).subspan(c * slice.width, mixed_nodes(slice.element_types[c])));
@@ -76,7 +76,7 @@ void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Vi
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
-    const std::uint8_t* types = layout.sections[s].mixed ? slice.element_types.data() : nullptr;
+    const std::uint8_t* types = layout.sections[s].mixed() ? slice.element_types.data() : nullptr;
     std::size_t cell = 0;
     for_each_id_array(
         slice.data(), slice.type,

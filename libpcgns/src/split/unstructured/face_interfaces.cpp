@@ -278,7 +278,7 @@ std::string face_section_name(int part, int other, sids::ElementType type) {
 void check_face_interfaces_possible(const ElementLayout& layout, const std::string& described) {
   using sids::ElementType;
   for (const auto& section : layout.sections) {
-    if (section.mixed)
+    if (section.mixed())
       throw UsageError("--interface face does not take MIXED sections yet; " + described + " section '" + section.name +
                        "' is one (use --interface vertex)");
     if (!section.cells) continue;

@@ -183,7 +183,7 @@ void read_mixed_sections(MPI_Comm comm, ElementLayout& layout, const Node& zone,
                          CgnsVersion version, const std::string& described) {
   if (!has_mixed(layout)) return;
   for (SectionInfo& info : layout.sections) {
-    if (!info.mixed) continue;
+    if (!info.mixed()) continue;
     const std::string where = described + " section '" + info.name + "'";
     const std::string path = zone_path + "/" + connectivity_of(info);
     const exchange::BlockDistribution blocks(info.count, size_of(comm));
@@ -241,7 +241,7 @@ class MixedRecordArrays final : public ZoneArrays {
                     ZoneSlices& slices)
       : inner_(std::move(inner)), slices_(slices) {
     for (const SectionInfo& section : layout.sections)
-      if (section.mixed) sections_[zone_path + "/" + connectivity_of(section)] = section.count;
+      if (section.mixed()) sections_[zone_path + "/" + connectivity_of(section)] = section.count;
   }
 
   FetchedValues fetch(MPI_Comm comm, const std::string& path, std::span<const IdRuns> requests) override {

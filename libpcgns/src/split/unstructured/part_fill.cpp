@@ -32,47 +32,44 @@ void connectivity_bytes(const LocalIds& local, DataType type, sys::AlignedBuffer
   }
 }
 
-// A MIXED section's connectivity as a file holds it: each element's type code, then its
-// own vertices (its padded record cut to them), at the skeleton's width.
-void mixed_connectivity_bytes(const PartSection& section, std::size_t width, DataType type, sys::AlignedBuffer& out) {
-  const std::size_t size = element_size(type);
-  std::size_t at = 0;
-  const auto put = [&](std::int64_t value) {
-    if (type == DataType::I8) std::memcpy(out.data() + at * size, &value, size);
-    else {
-      const auto narrow = static_cast<std::int32_t>(value);
-      std::memcpy(out.data() + at * size, &narrow, size);
-    }
-    ++at;
-  };
-  for (std::size_t e = 0; e < section.types.size(); ++e) {
-    put(section.types[e]);
-    const std::size_t nodes = mixed_nodes(section.types[e]);
-    for (std::size_t v = 0; v < nodes; ++v) put(section.local_connectivity[e * width + v]);
-  }
-}
-
-// Its ElementStartOffset: where each element's entries start, from 0, and their end.
-void mixed_offsets_bytes(const PartSection& section, DataType type, sys::AlignedBuffer& out) {
-  const std::size_t size = element_size(type);
-  std::int64_t offset = 0;
-  for (std::size_t e = 0; e <= section.types.size(); ++e) {
-    if (type == DataType::I8) std::memcpy(out.data() + e * size, &offset, size);
-    else {
-      const auto narrow = static_cast<std::int32_t>(offset);
-      std::memcpy(out.data() + e * size, &narrow, size);
-    }
-    if (e < section.types.size()) offset += 1 + static_cast<std::int64_t>(mixed_nodes(section.types[e]));
-  }
-}
-
-std::string offsets_of(const SectionInfo& section) { return section.name + "/ElementStartOffset"; }
-
 // Values are written through memcpy: a buffer laid out for a file offset need not be
 // aligned for int64.
 void put_int64(sys::AlignedBuffer& out, std::size_t at, std::int64_t value) {
   std::memcpy(out.data() + at * sizeof value, &value, sizeof value);
 }
+
+// Value `at` of an index array the skeleton typed I4 or I8 (I4 only when every value is
+// below 2^31).
+void put_index(sys::AlignedBuffer& out, std::size_t at, std::int64_t value, DataType type) {
+  if (type == DataType::I8) {
+    put_int64(out, at, value);
+  } else {
+    const auto narrow = static_cast<std::int32_t>(value);
+    std::memcpy(out.data() + at * sizeof narrow, &narrow, sizeof narrow);
+  }
+}
+
+// A MIXED section's connectivity as a file holds it: each element's type code, then its
+// own vertices (its padded record cut to them), at the skeleton's width.
+void mixed_connectivity_bytes(const PartSection& section, std::size_t width, DataType type, sys::AlignedBuffer& out) {
+  std::size_t at = 0;
+  for (std::size_t e = 0; e < section.types.size(); ++e) {
+    put_index(out, at++, section.types[e], type);
+    const std::size_t nodes = mixed_nodes(section.types[e]);
+    for (std::size_t v = 0; v < nodes; ++v) put_index(out, at++, section.local_connectivity[e * width + v], type);
+  }
+}
+
+// Its ElementStartOffset: where each element's entries start, from 0, and their end.
+void mixed_offsets_bytes(const PartSection& section, DataType type, sys::AlignedBuffer& out) {
+  std::int64_t offset = 0;
+  for (std::size_t e = 0; e <= section.types.size(); ++e) {
+    put_index(out, e, offset, type);
+    if (e < section.types.size()) offset += 1 + static_cast<std::int64_t>(mixed_nodes(section.types[e]));
+  }
+}
+
+std::string offsets_of(const SectionInfo& section) { return section.name + "/ElementStartOffset"; }
 
 // 1-based original positions of the section's local elements, plus `offset`, from value
 // `at` of `out` on; returns where they end.
@@ -144,7 +141,7 @@ class Filler {
         const PartSection& section = mesh.sections[s];
         if (section.size() == 0) continue;
         const std::string connectivity = path(work, part, connectivity_of(layout[s]));
-        if (layout[s].mixed) {
+        if (layout[s].mixed()) {
           const auto width = static_cast<std::size_t>(layout[s].nodes);
           put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
             mixed_connectivity_bytes(section, width, files_.type_of(part, connectivity), out);
@@ -243,7 +240,7 @@ std::vector<std::string> part_fills(const ZoneWork& work, int part) {
   for (std::size_t s = 0; s < layout.size(); ++s) {
     if (mesh.sections[s].size() == 0) continue;
     fills.push_back(connectivity_of(layout[s]));
-    if (layout[s].mixed && work.start_offsets) fills.push_back(offsets_of(layout[s]));
+    if (layout[s].mixed() && work.start_offsets) fills.push_back(offsets_of(layout[s]));
     fills.push_back(numbering_of(layout[s], "Element"));
     fills.push_back(numbering_of(layout[s], "Sections"));
   }

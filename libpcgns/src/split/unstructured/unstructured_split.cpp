@@ -104,12 +104,12 @@ class SkeletonBuilder {
       const PartSection& mine = work_.partition->parts.at(part).sections[s];
       if (mine.size() == 0) continue;
       const std::int64_t end = mine.local_start + mine.size() - 1;
-      Node& added = sections[s].mixed
+      Node& added = sections[s].mixed()
                         ? sids::add_poly_section(zone, section.name, sections[s].type, mine.local_start, end,
                                                  mixed_entries(mine.types), version_, 0, width)
                         : sids::add_section(zone, section.name, sections[s].type, mine.local_start, end, 0, width);
       // ElementStartOffset after ElementConnectivity where the official 3.4.0 library put it.
-      if (sections[s].mixed)
+      if (sections[s].mixed())
         dist::reorder_children(added, dist::child_names(section, [](const Node& c) { return c.name; }));
       Node& numbering = sids::global_numbering(added);
       numbering.add(make_deferred_node("Element", "DataArray_t", DataType::I8, {mine.size()}));
