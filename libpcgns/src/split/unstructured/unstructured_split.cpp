@@ -144,7 +144,10 @@ void check_deferred(const Node& node, const std::string& path, const std::set<st
 void check_nothing_unfilled(const ZoneWork& work) {
   for (const auto& [part, zone] : work.nodes) {
     std::set<std::string> filled;
-    for (const auto& fill : part_fills(work, part)) filled.insert(zone.name + "/" + fill);
+    const auto in_zone = [&, &zone = zone](const std::string& relative) {
+      return find_node(zone, relative) != nullptr;
+    };
+    for (const auto& fill : part_fills(work, part, in_zone)) filled.insert(zone.name + "/" + fill);
     check_deferred(zone, zone.name, filled, work.original->described);
   }
 }
@@ -428,8 +431,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
-    if (options.plan_only) continue;  // the plan's table needs the parts, not their values
-    work.start_offsets = version.has_element_start_offset();
+    if (options.plan_only) continue;                 // the plan's table needs the parts, not their values
     SkeletonBuilder(arrays, work, version).build();  // its errors come from the plan's tree: alike on every rank
   }
   result.summaries = summarize(comm, works, options.parts);
