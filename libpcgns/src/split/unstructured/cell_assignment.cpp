@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <span>
 #include <string>
 
 #include "pcgns/error.hpp"
@@ -12,6 +13,8 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
+#include "split/graph/partition_input.hpp"
+#include "split/graph/partition_steps.hpp"
 #include "split/unstructured/connectivity_ids.hpp"
 #include "split/unstructured/id_bitmap.hpp"
 #include "split/unstructured/mixed_sections.hpp"
@@ -197,6 +200,18 @@ struct Partitioned {
   std::vector<std::uint64_t> curve_keys;
 };
 
+// --method auto once the curve is cut into chunks: the chunks grouped into parts, then
+// the parts' boundaries refined, on the weights checked once and one plan of the ghost
+// cells' exchange.
+std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
+                                  int chunks_in_all, const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  graph::GhostParts ghosts(comm, graph);
+  return graph::refine_partition(comm, graph, ghosts, weights,
+                                 graph::group_chunks(comm, graph, ghosts, weights, chunks, chunks_in_all, options),
+                                 options);
+}
+
 Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
                       const ZoneCellSlices& slices, ZoneArrays& arrays, const PartitionOptions& options,
                       const std::string& described) {
@@ -219,8 +234,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     throw InputError(described + ": " + e.what());
   }
   if (method == Method::automatic)
-    result.parts = refine_partition(comm, *result.graph,
-                                    group_chunks(comm, *result.graph, result.parts, chunks.parts, options), options);
+    result.parts = group_and_refine(comm, *result.graph, result.parts, chunks.parts, options);
   else if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = partition_ptscotch(comm, *result.graph, options);
   return result;
