@@ -18,6 +18,7 @@ nlohmann::json part_json(const split::PartSummary& part) {
           {"cells", part.cells},
           {"vertices", part.vertices},
           {"interfaces", part.interfaces},
+          {"neighbours", part.neighbours},
           {"interface_vertices", part.interface_vertices},
           {"interface_faces", part.interface_faces}};
 }
@@ -53,7 +54,6 @@ nlohmann::json body_json(const split::SplitReport& report) {
             {"imbalance", report.imbalance},
             {"edge_cut", report.edge_cut},
             {"max_part_neighbours", quality.max_part_neighbours},
-            {"interface_faces", quality.interface_faces},
             {"interface_vertices", quality.interface_vertices}}},
           {"read_bytes", report.bytes_read},
           {"written_bytes", report.bytes_written},

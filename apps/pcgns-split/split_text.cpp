@@ -42,8 +42,8 @@ void print_plan(std::ostream& out, const split::SplitReport& report) {
   const PartitionQuality quality = partition_quality(report);
   out << "  imbalance " << std::fixed << std::setprecision(2) << report.imbalance * 100 << " %, edge cut "
       << report.edge_cut << " cell faces\n"
-      << std::defaultfloat << "  neighbours per part at most " << quality.max_part_neighbours << ", interfaces "
-      << quality.interface_faces << " faces, " << quality.interface_vertices << " vertices\n";
+      << std::defaultfloat << "  neighbours per part at most " << quality.max_part_neighbours << ", interface vertices "
+      << quality.interface_vertices << '\n';
 }
 
 void print_summary(std::ostream& out, const split::SplitReport& report) {

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -113,8 +114,11 @@ std::vector<OriginalZone> original_zones(const dist::Catalog& catalog, const std
   return zones;
 }
 
+// Neighbours are the distinct other parts met: a part meeting another in several zones
+// exchanges halos with it once.
 std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
   std::vector<PartSummary> parts(static_cast<std::size_t>(layout.parts()));
+  std::vector<std::set<int>> neighbours(parts.size());
   for (int p = 0; p < layout.parts(); ++p) parts[static_cast<std::size_t>(p)].part = p;
   for (const PlacedBox& placed : layout.boxes()) {
     PartSummary& part = parts[static_cast<std::size_t>(placed.part)];
@@ -125,8 +129,10 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
       if (const auto face = shared_face(placed.box, other->box)) {
         ++part.interfaces;
         part.interface_vertices += vertex_count(*face);
+        if (other->part != placed.part) neighbours[static_cast<std::size_t>(placed.part)].insert(other->part);
       }
   }
+  for (std::size_t p = 0; p < parts.size(); ++p) parts[p].neighbours = static_cast<int>(neighbours[p].size());
   return parts;
 }
 

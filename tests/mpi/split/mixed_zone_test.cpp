@@ -23,10 +23,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string method_name(split::Method method) {
-  return method == split::Method::hilbert ? "hilbert" : method == split::Method::metis ? "metis" : "ptscotch";
-}
-
 class MixedZoneTest : public ::testing::Test {
  protected:
   // A MIXED mesh of a few hundred cells in 2 per-rank files, stamped `version`.
@@ -112,10 +108,10 @@ TEST_F(MixedZoneTest, UnknownTypeCodeIsRefusedNamingFileNodeAndElementOnEveryRan
     const std::string name = "code" + version.to_string();
     const auto input = write_two_hexa(dir_ / (name + ".cgns"), {99, 2, 3, 6, 5, 8, 9, 12, 11}, version);
     for (const auto method : {split::Method::hilbert, split::Method::ptscotch}) {
-      const auto options = options_for(std::vector<fs::path>{input}, method, 2, name + "_" + method_name(method));
+      const auto options = options_for(std::vector<fs::path>{input}, method, 2, name + "_" + split::to_string(method));
       expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
                                {name + ".cgns", "/Base/Zone", "Cells", "element 2", "type code 99"});
-      EXPECT_FALSE(fs::exists(split::main_file(options.stem))) << name << " " << method_name(method);
+      EXPECT_FALSE(fs::exists(split::main_file(options.stem))) << name << " " << split::to_string(method);
     }
   }
 }

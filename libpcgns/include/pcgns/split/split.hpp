@@ -61,6 +61,7 @@ struct PartSummary {
   std::int64_t cells = 0;
   std::int64_t vertices = 0;
   int interfaces = 0;                   // JN.P... connections of its zones
+  int neighbours = 0;                   // distinct other parts those connections reach
   std::int64_t interface_vertices = 0;  // vertices shared with other parts
   std::int64_t interface_faces = 0;     // faces on them (--interface face)
 };

@@ -6,8 +6,6 @@
 // faces they share -- that METIS cuts on rank 0 in no time, choosing which chunks go
 // together. Every rank builds its share of that graph from the dual graph's edges
 // between chunks, so the result does not depend on the number of ranks.
-#include <metis.h>
-
 #include <algorithm>
 #include <numeric>
 #include <string>
@@ -17,7 +15,9 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/ghost_parts.hpp"
+#include "split/graph/metis_call.hpp"
 #include "split/graph/partition_input.hpp"
+#include "split/graph/partition_steps.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -32,9 +32,8 @@ constexpr std::int64_t kCellsPerChunk = 4;
 
 // The chunk graph's edges seen from this rank's cells: (chunk a * chunks + chunk b,
 // faces), sorted by key; each pair appears both ways round, once from each side.
-std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
-                                            std::int64_t chunk_count) {
-  graph::GhostParts ghosts(comm, graph);
+std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const DistributedGraph& graph, graph::GhostParts& ghosts,
+                                            std::span<const int> chunks, std::int64_t chunk_count) {
   ghosts.refresh(comm, chunks);
   std::vector<std::int64_t> keys;
   for (std::size_t c = 0; c < chunks.size(); ++c)
@@ -56,13 +55,7 @@ std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const DistributedGrap
 
 // Every rank's (key, count) pairs on rank 0, merged by key.
 std::vector<std::int64_t> gathered_chunk_edges(MPI_Comm comm, const std::vector<std::int64_t>& local) {
-  const bool root = rank_of(comm) == 0;
-  const int count = static_cast<int>(local.size());
-  std::vector<int> counts(root ? static_cast<std::size_t>(size_of(comm)) : 0), displs(counts.size(), 0);
-  MPI_Gather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, 0, comm);
-  if (root) std::partial_sum(counts.begin(), counts.end() - 1, displs.begin() + 1);
-  std::vector<std::int64_t> all(root ? static_cast<std::size_t>(displs.back() + counts.back()) : 0);
-  MPI_Gatherv(local.data(), count, MPI_INT64_T, all.data(), counts.data(), displs.data(), MPI_INT64_T, 0, comm);
+  const auto all = graph::gathered_on_root(comm, local);
   std::vector<std::pair<std::int64_t, std::int64_t>> pairs;
   for (std::size_t at = 0; at + 1 < all.size(); at += 2) pairs.emplace_back(all[at], all[at + 1]);
   std::ranges::sort(pairs);
@@ -73,29 +66,20 @@ std::vector<std::int64_t> gathered_chunk_edges(MPI_Comm comm, const std::vector<
   return merged;
 }
 
-// METIS k-way on the chunk graph: the part of each chunk.
+// METIS k-way on the chunk graph, each edge weighing the faces between its two chunks:
+// the part of each chunk.
 std::vector<int> cut_chunk_graph(const std::vector<std::int64_t>& edges, const std::vector<std::int64_t>& weights,
                                  const PartitionOptions& options) {
   const auto chunk_count = static_cast<std::int64_t>(weights.size());
-  std::vector<idx_t> xadj(weights.size() + 1, 0), adjncy, adjwgt, vwgt;
+  std::vector<idx_t> degree(weights.size(), 0), adjncy, adjwgt, vwgt;
   for (std::size_t at = 0; at < edges.size(); at += 2) {
-    ++xadj[static_cast<std::size_t>(edges[at] / chunk_count) + 1];
+    ++degree[static_cast<std::size_t>(edges[at] / chunk_count)];
     adjncy.push_back(static_cast<idx_t>(edges[at] % chunk_count));
     adjwgt.push_back(graph::narrow_to<idx_t>(edges[at + 1], "the faces between two chunks", "METIS idx_t"));
   }
-  std::partial_sum(xadj.begin(), xadj.end(), xadj.begin());
   for (const auto w : weights) vwgt.push_back(graph::narrow_to<idx_t>(w, "a chunk's weight", "METIS idx_t"));
-  idx_t nodes = static_cast<idx_t>(chunk_count), constraints = 1, parts = options.parts, cut = 0;
-  real_t ubvec = static_cast<real_t>(1.0 + options.imbalance_tolerance);
-  idx_t metis_options[METIS_NOPTIONS];
-  METIS_SetDefaultOptions(metis_options);
-  metis_options[METIS_OPTION_NUMBERING] = 0;
-  metis_options[METIS_OPTION_SEED] = 1;  // fixed: the same parts on every run
-  std::vector<idx_t> part(weights.size(), 0);
-  const int status = METIS_PartGraphKway(&nodes, &constraints, xadj.data(), adjncy.data(), vwgt.data(), nullptr,
-                                         adjwgt.data(), &parts, nullptr, &ubvec, metis_options, &cut, part.data());
-  if (status != METIS_OK)
-    throw InternalError("METIS_PartGraphKway failed on the chunk graph (status " + std::to_string(status) + ")");
+  const auto part =
+      graph::run_metis(degree, std::move(adjncy), std::move(vwgt), std::move(adjwgt), options, "the chunk graph");
   return {part.begin(), part.end()};
 }
 
@@ -124,9 +108,9 @@ int chunk_count(std::int64_t cells, int parts) {
   return static_cast<int>(chunks >= kFewestChunksPerPart * parts ? chunks : parts);
 }
 
-std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
-                              int chunks_in_all, const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+                                     std::span<const std::int64_t> weights, std::span<const int> chunks,
+                                     int chunks_in_all, const PartitionOptions& options) {
   mpi::run_agreed(comm, [&] {
     if (static_cast<std::int64_t>(chunks.size()) != graph.local_cells())
       throw InputError("chunks: " + std::to_string(chunks.size()) + " given for " +
@@ -138,7 +122,7 @@ std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std:
   std::vector<std::int64_t> chunk_weights(static_cast<std::size_t>(chunks_in_all), 0);
   for (std::size_t c = 0; c < chunks.size(); ++c) chunk_weights[static_cast<std::size_t>(chunks[c])] += weights[c];
   MPI_Allreduce(MPI_IN_PLACE, chunk_weights.data(), chunks_in_all, MPI_INT64_T, MPI_SUM, comm);
-  const auto edges = gathered_chunk_edges(comm, local_chunk_edges(comm, graph, chunks, chunks_in_all));
+  const auto edges = gathered_chunk_edges(comm, local_chunk_edges(comm, graph, ghosts, chunks, chunks_in_all));
   std::vector<int> chunk_parts = mpi::run_agreed(comm, [&] {
     if (rank_of(comm) != 0 || options.parts == 1) return std::vector<int>(chunk_weights.size(), 0);  // METIS: M >= 2
     return chunks_in_all == options.parts
@@ -149,6 +133,13 @@ std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std:
   std::vector<int> parts(chunks.size());
   for (std::size_t c = 0; c < chunks.size(); ++c) parts[c] = chunk_parts[static_cast<std::size_t>(chunks[c])];
   return parts;
+}
+
+std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
+                              int chunks_in_all, const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  graph::GhostParts ghosts(comm, graph);
+  return graph::group_chunks(comm, graph, ghosts, weights, chunks, chunks_in_all, options);
 }
 
 }  // namespace pcgns::split

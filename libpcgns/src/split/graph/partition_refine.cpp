@@ -25,6 +25,7 @@
 #include "split/graph/ghost_parts.hpp"
 #include "split/graph/move_quota.hpp"
 #include "split/graph/partition_input.hpp"
+#include "split/graph/partition_steps.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -224,11 +225,10 @@ void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const i
 
 }  // namespace
 
-std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> parts,
-                                  const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+                                         std::span<const std::int64_t> weights, std::vector<int> parts,
+                                         const PartitionOptions& options) {
   check_parts(comm, graph, parts, options.parts);
-  graph::GhostParts ghosts(comm, graph);
   const std::int64_t first = graph.first_cell(rank_of(comm));
   const auto next_to_ghosts = cells_next_to_ghosts(graph, first);
   std::vector<std::uint8_t> watched(parts.size(), 1);
@@ -254,6 +254,13 @@ std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, 
     watch_next(graph, first, scan, moves, next_to_ghosts, watched);
   }
   return best;
+}
+
+std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> parts,
+                                  const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  graph::GhostParts ghosts(comm, graph);
+  return graph::refine_partition(comm, graph, ghosts, weights, std::move(parts), options);
 }
 
 }  // namespace pcgns::split

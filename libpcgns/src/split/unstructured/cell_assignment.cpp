@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <span>
 #include <string>
 
 #include "pcgns/error.hpp"
@@ -12,6 +13,8 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
+#include "split/graph/partition_input.hpp"
+#include "split/graph/partition_steps.hpp"
 #include "split/unstructured/connectivity_ids.hpp"
 #include "split/unstructured/id_bitmap.hpp"
 #include "split/unstructured/mixed_sections.hpp"
@@ -39,7 +42,7 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
     auto vertices = slice.integers();
-    if (layout.sections[s].mixed) {
+    if (layout.sections[s].mixed()) {
       for (std::size_t c = 0; c < slice.element_types.size(); ++c)
         cells.add_cell(static_cast<sids::ElementType>(slice.element_types[c]),
                        std::span(vertices).subspan(c * slice.width, mixed_nodes(slice.element_types[c])));
@@ -76,7 +79,7 @@ void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Vi
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
-    const std::uint8_t* types = layout.sections[s].mixed ? slice.element_types.data() : nullptr;
+    const std::uint8_t* types = layout.sections[s].mixed() ? slice.element_types.data() : nullptr;
     std::size_t cell = 0;
     for_each_id_array(
         slice.data(), slice.type,
@@ -197,6 +200,18 @@ struct Partitioned {
   std::vector<std::uint64_t> curve_keys;
 };
 
+// --method auto once the curve is cut into chunks: the chunks grouped into parts, then
+// the parts' boundaries refined, on the weights checked once and one plan of the ghost
+// cells' exchange.
+std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
+                                  int chunks_in_all, const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  graph::GhostParts ghosts(comm, graph);
+  return graph::refine_partition(comm, graph, ghosts, weights,
+                                 graph::group_chunks(comm, graph, ghosts, weights, chunks, chunks_in_all, options),
+                                 options);
+}
+
 Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
                       const ZoneCellSlices& slices, ZoneArrays& arrays, const PartitionOptions& options,
                       const std::string& described) {
@@ -219,8 +234,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     throw InputError(described + ": " + e.what());
   }
   if (method == Method::automatic)
-    result.parts = refine_partition(comm, *result.graph,
-                                    group_chunks(comm, *result.graph, result.parts, chunks.parts, options), options);
+    result.parts = group_and_refine(comm, *result.graph, result.parts, chunks.parts, options);
   else if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = partition_ptscotch(comm, *result.graph, options);
   return result;

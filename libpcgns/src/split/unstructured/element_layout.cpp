@@ -28,7 +28,6 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
                        "NGON_n, NFACE_n yet)");
     const auto range = section->require_child("ElementRange").as_int64();
     SectionInfo info{section->name, type, sids::nodes_per_element(type), range.at(0), range.at(1) - range.at(0) + 1};
-    info.mixed = mixed;
     layout.sections.push_back(std::move(info));
   }
   if (layout.sections.empty())
@@ -40,7 +39,7 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
 }
 
 bool has_mixed(const ElementLayout& layout) {
-  return std::any_of(layout.sections.begin(), layout.sections.end(), [](const SectionInfo& s) { return s.mixed; });
+  return std::any_of(layout.sections.begin(), layout.sections.end(), [](const SectionInfo& s) { return s.mixed(); });
 }
 
 void finish_layout(ElementLayout& layout, const std::string& described) {
@@ -49,7 +48,7 @@ void finish_layout(ElementLayout& layout, const std::string& described) {
   std::int64_t cells = 0;
   for (auto& section : layout.sections) {
     section.cells = section.dimension() == dimension;
-    if (section.cells && !section.mixed && !graph::has_cell_faces(section.type))
+    if (section.cells && !section.mixed() && !graph::has_cell_faces(section.type))
       throw InputError(described + ": section '" + section.name + "': " + graph::unsupported_cell_type(section.type));
     if (section.cells) {
       section.first_cell = cells;

@@ -23,11 +23,12 @@ struct SectionInfo {
   std::int64_t count = 0;
   bool cells = false;           // elements of the zone's cell dimension
   std::int64_t first_cell = 0;  // 0-based cell id of its first element (cell sections)
-  bool mixed = false;           // a MIXED section: a type code before each element's vertices
   int mixed_dimension = -1;     // of a MIXED section's elements, once they are read
 
+  // A MIXED section: a type code before each element's vertices.
+  bool mixed() const { return type == sids::ElementType::MIXED; }
   // Of its elements; -1 for a MIXED section not read yet.
-  int dimension() const { return mixed ? mixed_dimension : sids::element_dimension(type); }
+  int dimension() const { return mixed() ? mixed_dimension : sids::element_dimension(type); }
 };
 
 // The section's connectivity array, below its zone ("Hexa/ElementConnectivity").

@@ -69,8 +69,10 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
     // dimensions (a solid's face three, a surface's edge two, a bar's end one): most
     // cells, inside the part, have fewer on an interface and are passed over without
     // listing their faces.
-    // (A MIXED cell's record repeats its last vertex: counted once more at most, it only
-    // lists a cell's faces that are then found inside.)
+    // A MIXED cell's record pads its vertices with copies of its last one, which may
+    // then be counted several times: the cell may list its faces needlessly, and the
+    // test of each face's own vertices below skips them. (MIXED cells come here when
+    // hilbert's cut is measured under --interface vertex.)
     const int face_vertices = layout.sections[s].dimension();
     const auto& types = mesh.sections[s].types;
     std::vector<std::int64_t> cell(width);
@@ -278,7 +280,7 @@ std::string face_section_name(int part, int other, sids::ElementType type) {
 void check_face_interfaces_possible(const ElementLayout& layout, const std::string& described) {
   using sids::ElementType;
   for (const auto& section : layout.sections) {
-    if (section.mixed)
+    if (section.mixed())
       throw UsageError("--interface face does not take MIXED sections yet; " + described + " section '" + section.name +
                        "' is one (use --interface vertex)");
     if (!section.cells) continue;

@@ -5,6 +5,7 @@
 #include <climits>
 #include <cstring>
 #include <map>
+#include <optional>
 
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
@@ -67,8 +68,6 @@ class CodeTable {
 MixedRecords mixed_records(std::span<const std::int64_t> entries, std::int64_t count, std::int64_t first_number,
                            CgnsVersion version, const std::string& where) {
   MixedRecords result;
-  std::vector<std::size_t> starts;
-  starts.reserve(static_cast<std::size_t>(count));
   result.types.reserve(static_cast<std::size_t>(count));
   CodeTable decoded(version, where);
   std::size_t at = 0;
@@ -81,7 +80,6 @@ MixedRecords mixed_records(std::span<const std::int64_t> entries, std::int64_t c
       throw InputError(element_named(where, number) + " (" + std::string(sids::enum_name(type)) +
                        ") runs past the end of ElementConnectivity");
     result.types.push_back(static_cast<std::uint8_t>(type));
-    starts.push_back(at + 1);
     result.width = std::max(result.width, nodes);
     at += 1 + nodes;
   }
@@ -135,22 +133,50 @@ const Node& input_of(const Node& node, const std::string& path, const BlockArray
   return *input;
 }
 
+// Collective. The 3.x layout (no ElementStartOffset), where an element's entries are
+// found only by walking past every element before it: rank 0 reads the connectivity
+// and walks it once, and gives each rank where its block's entries start and end,
+// instead of every rank reading and widening the whole array. InputError on every rank
+// when the walk fails.
+std::array<std::int64_t, 2> walked_block_entries(MPI_Comm comm, const Node& section, const std::string& section_path,
+                                                 const exchange::BlockDistribution& blocks, std::int64_t count,
+                                                 std::int64_t first_number, const BlockArrays& arrays,
+                                                 dist::ArraySource& source, CgnsVersion version,
+                                                 const std::string& where) {
+  const std::vector<std::int64_t> bounds = mpi::run_agreed(comm, [&] {
+    std::vector<std::int64_t> out;  // each rank's first entry and end, on rank 0
+    if (rank_of(comm) != 0) return out;
+    const Node& connectivity =
+        input_of(section.require_child("ElementConnectivity"), section_path + "/ElementConnectivity", arrays);
+    const MixedRecords walked = mixed_records(source.read_integers(connectivity), count, first_number, version, where);
+    std::int64_t at = 0;
+    for (int rank = 0; rank < size_of(comm); ++rank) {
+      out.push_back(at);
+      at += mixed_entries(
+          std::span(walked.types)
+              .subspan(static_cast<std::size_t>(blocks.first(rank) - 1), static_cast<std::size_t>(blocks.count(rank))));
+      out.push_back(at);
+    }
+    return out;
+  });
+  std::array<std::int64_t, 2> mine{};
+  MPI_Scatter(bounds.data(), 2, MPI_INT64_T, mine.data(), 2, MPI_INT64_T, 0, comm);
+  return mine;
+}
+
 // This rank's block of the section's entries, from the input: through ElementStartOffset
-// when the section has it (checked against the type codes), else walked from the start.
+// when the section has it (checked against the type codes), else from `walked`
+// (walked_block_entries).
 std::vector<std::int64_t> block_entries(const Node& section, const std::string& section_path, IdRun block,
-                                        std::int64_t count, std::int64_t first_number, const BlockArrays& arrays,
+                                        std::int64_t count, std::int64_t first_number,
+                                        std::optional<std::array<std::int64_t, 2>> walked, const BlockArrays& arrays,
                                         dist::ArraySource& source, CgnsVersion version, const std::string& where) {
   const Node& connectivity_node = section.require_child("ElementConnectivity");
   const Node& connectivity = input_of(connectivity_node, section_path + "/ElementConnectivity", arrays);
   const Node* offsets_node = section.child("ElementStartOffset");
-  if (!offsets_node) {  // the 3.x layout: every element before the block walked past
-    auto all = source.read_integers(connectivity);
-    const MixedRecords walked = mixed_records(all, count, first_number, version, where);
-    const std::int64_t from = mixed_entries(std::span(walked.types).first(static_cast<std::size_t>(block.first)));
-    const std::int64_t to = from + mixed_entries(std::span(walked.types)
-                                                     .subspan(static_cast<std::size_t>(block.first),
-                                                              static_cast<std::size_t>(block.count)));
-    return {all.begin() + from, all.begin() + to};
+  if (!offsets_node) {
+    const auto [from, to] = walked.value();
+    return integers_of(source.read(connectivity, from, to - from), connectivity.type);
   }
   const Node& offsets_input = input_of(*offsets_node, section_path + "/ElementStartOffset", arrays);
   if (offsets_input.count() != count + 1)
@@ -186,13 +212,17 @@ void read_mixed_sections(MPI_Comm comm, ElementLayout& layout, const Node& zone,
                          CgnsVersion version, const std::string& described) {
   if (!has_mixed(layout)) return;
   for (SectionInfo& info : layout.sections) {
-    if (!info.mixed) continue;
+    if (!info.mixed()) continue;
     const std::string where = described + " section '" + info.name + "'";
     const std::string path = zone_path + "/" + connectivity_of(info);
     const exchange::BlockDistribution blocks(info.count, size_of(comm));
     const IdRun block{blocks.first(rank_of(comm)) - 1, blocks.count(rank_of(comm))};
     const Node& section = zone.require_child(info.name);
     const DataType type = section.require_child("ElementConnectivity").type;
+    std::optional<std::array<std::int64_t, 2>> walked;  // the same choice on every rank: the plan's tree
+    if (!held && !section.child("ElementStartOffset"))
+      walked = walked_block_entries(comm, section, zone_path + "/" + info.name, blocks, info.count, info.start, arrays,
+                                    source, version, where);
     std::vector<std::int64_t> entries;
     MixedRecords records;
     SectionFacts facts;
@@ -200,8 +230,8 @@ void read_mixed_sections(MPI_Comm comm, ElementLayout& layout, const Node& zone,
       if (held) {
         if (const Slice* slice = slices.find(path)) entries = slice->integers();
       } else {
-        entries = block_entries(section, zone_path + "/" + info.name, block, info.count, info.start, arrays, source,
-                                version, where);
+        entries = block_entries(section, zone_path + "/" + info.name, block, info.count, info.start, walked, arrays,
+                                source, version, where);
       }
       records = mixed_records(entries, block.count, info.start + block.first, version, where);
       facts.width = static_cast<std::int64_t>(records.width);
@@ -244,7 +274,7 @@ class MixedRecordArrays final : public ZoneArrays {
                     ZoneSlices& slices)
       : inner_(std::move(inner)), slices_(slices) {
     for (const SectionInfo& section : layout.sections)
-      if (section.mixed) sections_[zone_path + "/" + connectivity_of(section)] = section.count;
+      if (section.mixed()) sections_[zone_path + "/" + connectivity_of(section)] = section.count;
   }
 
   FetchedValues fetch(MPI_Comm comm, const std::string& path, std::span<const IdRuns> requests) override {

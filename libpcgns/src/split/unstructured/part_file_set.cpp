@@ -41,6 +41,10 @@ const DatasetPlacement& PartFileSet::placement(int part, const std::string& node
   return file.arrays()[*index];
 }
 
+bool PartFileSet::holds(int part, const std::string& node_path) const {
+  return files_.at(part).arrays().find(node_path).has_value();
+}
+
 DataType PartFileSet::type_of(int part, const std::string& node_path) const { return placement(part, node_path).type; }
 
 sys::AlignedBuffer PartFileSet::buffer(int part, const std::string& node_path) {

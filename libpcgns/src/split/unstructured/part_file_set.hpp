@@ -32,6 +32,8 @@ class PartFileSet {
   void create(int part, const Node& root, const std::filesystem::path& final_name, bool overwrite,
               WriteOptions options);
 
+  // Whether the skeleton of part `part` holds a deferred array at `node_path`.
+  bool holds(int part, const std::string& node_path) const;
   // The type the skeleton gave the deferred array at `node_path` of part `part`.
   DataType type_of(int part, const std::string& node_path) const;
   // A buffer for the values of that array, laid out for its place in the file.

@@ -32,47 +32,44 @@ void connectivity_bytes(const LocalIds& local, DataType type, sys::AlignedBuffer
   }
 }
 
-// A MIXED section's connectivity as a file holds it: each element's type code, then its
-// own vertices (its padded record cut to them), at the skeleton's width.
-void mixed_connectivity_bytes(const PartSection& section, std::size_t width, DataType type, sys::AlignedBuffer& out) {
-  const std::size_t size = element_size(type);
-  std::size_t at = 0;
-  const auto put = [&](std::int64_t value) {
-    if (type == DataType::I8) std::memcpy(out.data() + at * size, &value, size);
-    else {
-      const auto narrow = static_cast<std::int32_t>(value);
-      std::memcpy(out.data() + at * size, &narrow, size);
-    }
-    ++at;
-  };
-  for (std::size_t e = 0; e < section.types.size(); ++e) {
-    put(section.types[e]);
-    const std::size_t nodes = mixed_nodes(section.types[e]);
-    for (std::size_t v = 0; v < nodes; ++v) put(section.local_connectivity[e * width + v]);
-  }
-}
-
-// Its ElementStartOffset: where each element's entries start, from 0, and their end.
-void mixed_offsets_bytes(const PartSection& section, DataType type, sys::AlignedBuffer& out) {
-  const std::size_t size = element_size(type);
-  std::int64_t offset = 0;
-  for (std::size_t e = 0; e <= section.types.size(); ++e) {
-    if (type == DataType::I8) std::memcpy(out.data() + e * size, &offset, size);
-    else {
-      const auto narrow = static_cast<std::int32_t>(offset);
-      std::memcpy(out.data() + e * size, &narrow, size);
-    }
-    if (e < section.types.size()) offset += 1 + static_cast<std::int64_t>(mixed_nodes(section.types[e]));
-  }
-}
-
-std::string offsets_of(const SectionInfo& section) { return section.name + "/ElementStartOffset"; }
-
 // Values are written through memcpy: a buffer laid out for a file offset need not be
 // aligned for int64.
 void put_int64(sys::AlignedBuffer& out, std::size_t at, std::int64_t value) {
   std::memcpy(out.data() + at * sizeof value, &value, sizeof value);
 }
+
+// Value `at` of an index array the skeleton typed I4 or I8 (I4 only when every value is
+// below 2^31).
+void put_index(sys::AlignedBuffer& out, std::size_t at, std::int64_t value, DataType type) {
+  if (type == DataType::I8) {
+    put_int64(out, at, value);
+  } else {
+    const auto narrow = static_cast<std::int32_t>(value);
+    std::memcpy(out.data() + at * sizeof narrow, &narrow, sizeof narrow);
+  }
+}
+
+// A MIXED section's connectivity as a file holds it: each element's type code, then its
+// own vertices (its padded record cut to them), at the skeleton's width.
+void mixed_connectivity_bytes(const PartSection& section, std::size_t width, DataType type, sys::AlignedBuffer& out) {
+  std::size_t at = 0;
+  for (std::size_t e = 0; e < section.types.size(); ++e) {
+    put_index(out, at++, section.types[e], type);
+    const std::size_t nodes = mixed_nodes(section.types[e]);
+    for (std::size_t v = 0; v < nodes; ++v) put_index(out, at++, section.local_connectivity[e * width + v], type);
+  }
+}
+
+// Its ElementStartOffset: where each element's entries start, from 0, and their end.
+void mixed_offsets_bytes(const PartSection& section, DataType type, sys::AlignedBuffer& out) {
+  std::int64_t offset = 0;
+  for (std::size_t e = 0; e <= section.types.size(); ++e) {
+    put_index(out, e, offset, type);
+    if (e < section.types.size()) offset += 1 + static_cast<std::int64_t>(mixed_nodes(section.types[e]));
+  }
+}
+
+std::string offsets_of(const SectionInfo& section) { return section.name + "/ElementStartOffset"; }
 
 // 1-based original positions of the section's local elements, plus `offset`, from value
 // `at` of `out` on; returns where they end.
@@ -125,6 +122,11 @@ void in_local_order(const std::vector<std::byte>& values, std::size_t item, cons
   }
 }
 
+// The path of a node of part `part`'s partition zone of `work` in its part file.
+std::string part_node_path(const ZoneWork& work, int part, const std::string& relative) {
+  return "/" + work.original->base + "/" + partition_zone_name(work.original->name, part) + "/" + relative;
+}
+
 bool renumbered(const PartMesh& mesh) {
   for (const auto& section : mesh.sections)
     if (!section.order.empty()) return true;
@@ -143,14 +145,14 @@ class Filler {
       for (std::size_t s = 0; s < layout.size(); ++s) {
         const PartSection& section = mesh.sections[s];
         if (section.size() == 0) continue;
-        const std::string connectivity = path(work, part, connectivity_of(layout[s]));
-        if (layout[s].mixed) {
+        const std::string connectivity = part_node_path(work, part, connectivity_of(layout[s]));
+        if (layout[s].mixed()) {
           const auto width = static_cast<std::size_t>(layout[s].nodes);
           put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
             mixed_connectivity_bytes(section, width, files_.type_of(part, connectivity), out);
           });
-          const std::string offsets = path(work, part, offsets_of(layout[s]));
-          if (work.start_offsets)
+          const std::string offsets = part_node_path(work, part, offsets_of(layout[s]));
+          if (files_.holds(part, offsets))
             put(part, offsets, [&, &part = part](sys::AlignedBuffer& out) {
               mixed_offsets_bytes(section, files_.type_of(part, offsets), out);
             });
@@ -159,14 +161,14 @@ class Filler {
             connectivity_bytes(section.local_connectivity, files_.type_of(part, connectivity), out);
           });
         }
-        put(part, path(work, part, numbering_of(layout[s], "Element")),
+        put(part, part_node_path(work, part, numbering_of(layout[s], "Element")),
             [&](sys::AlignedBuffer& out) { element_numbers(section, 0, out); });
-        put(part, path(work, part, numbering_of(layout[s], "Sections")),
+        put(part, part_node_path(work, part, numbering_of(layout[s], "Sections")),
             [&](sys::AlignedBuffer& out) { element_numbers(section, dimension_offset(layout, s), out); });
       }
-      put(part, path(work, part, kNumbering + "/Vertex"),
+      put(part, part_node_path(work, part, kNumbering + "/Vertex"),
           [&, &mesh = mesh](sys::AlignedBuffer& out) { vertex_numbers(mesh, out); });
-      put(part, path(work, part, kNumbering + "/Cell"),
+      put(part, part_node_path(work, part, kNumbering + "/Cell"),
           [&, &mesh = mesh](sys::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
     }
   }
@@ -189,7 +191,7 @@ class Filler {
       if (fetched.requests() != vertex_requests.size()) continue;  // this rank's fetch failed
       std::size_t request = 0;
       for (const auto& [part, mesh] : work.partition->parts) {
-        const std::string node = path(work, part, array.relative);
+        const std::string node = part_node_path(work, part, array.relative);
         if (!array.vertex && renumbered(mesh))
           put(part, node, [&, &mesh = mesh](sys::AlignedBuffer& out) {
             in_local_order(fetched.gathered(request), element_size(fetched.type()), mesh, layout, out);
@@ -208,9 +210,6 @@ class Filler {
   }
 
  private:
-  static std::string path(const ZoneWork& work, int part, const std::string& relative) {
-    return "/" + work.original->base + "/" + partition_zone_name(work.original->name, part) + "/" + relative;
-  }
   // The values of a deferred array made into its buffer by make(buffer), then queued.
   template <class Make>
   void put(int part, const std::string& node, Make&& make) {
@@ -236,14 +235,14 @@ class Filler {
 
 }  // namespace
 
-std::vector<std::string> part_fills(const ZoneWork& work, int part) {
+std::vector<std::string> part_fills(const ZoneWork& work, int part, const InSkeleton& in_skeleton) {
   std::vector<std::string> fills;
   const auto& layout = work.layout.sections;
   const PartMesh& mesh = work.partition->parts.at(part);
   for (std::size_t s = 0; s < layout.size(); ++s) {
     if (mesh.sections[s].size() == 0) continue;
     fills.push_back(connectivity_of(layout[s]));
-    if (layout[s].mixed && work.start_offsets) fills.push_back(offsets_of(layout[s]));
+    if (layout[s].mixed() && in_skeleton(offsets_of(layout[s]))) fills.push_back(offsets_of(layout[s]));
     fills.push_back(numbering_of(layout[s], "Element"));
     fills.push_back(numbering_of(layout[s], "Sections"));
   }
@@ -258,8 +257,12 @@ void fill_unstructured_parts(MPI_Comm comm, std::vector<ZoneWork>& works, PartFi
                              const std::function<void()>& while_writing) {
   std::int64_t total = 0;
   for (const auto& work : works)
-    for (const auto& [part, mesh] : work.partition->parts)
-      total += static_cast<std::int64_t>(part_fills(work, part).size());
+    for (const auto& [part, mesh] : work.partition->parts) {
+      const auto in_file = [&, part = part](const std::string& relative) {
+        return files.holds(part, part_node_path(work, part, relative));
+      };
+      total += static_cast<std::int64_t>(part_fills(work, part, in_file).size());
+    }
   Filler filler(files, written, total);
   for (auto& work : works) {
     filler.fill_topology(work);

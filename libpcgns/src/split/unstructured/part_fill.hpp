@@ -16,9 +16,13 @@
 
 namespace pcgns::split {
 
+// Whether the skeleton of a part's partition zone holds an array at a path below the
+// zone: the output's version decided whether MIXED sections have ElementStartOffset.
+using InSkeleton = std::function<bool(const std::string& relative)>;
+
 // The deferred arrays of part `part`'s partition zone of `work`, as paths below the zone
 // ("Hexa/ElementConnectivity", ":CGNS#GlobalNumbering/Vertex", "FlowSolution/Density").
-std::vector<std::string> part_fills(const ZoneWork& work, int part);
+std::vector<std::string> part_fills(const ZoneWork& work, int part, const InSkeleton& in_skeleton);
 
 // Collective. Writes every deferred array of the partition zones built here into
 // `files`, which hold their skeletons. `written(done, total)` counts this rank's arrays

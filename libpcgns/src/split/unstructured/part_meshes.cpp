@@ -118,10 +118,9 @@ void for_each_cell_ids(const ElementLayout& layout, const std::vector<FetchedVal
 // Collective.
 void fetch_types(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path, std::size_t s,
                  ZonePartition& partition) {
-  std::vector<IdRuns> requests;
-  for (const auto& [part, mesh] : partition.parts) requests.push_back(mesh.sections[s].positions);
   const FetchedValues types =
-      arrays.fetch(comm, element_types_path(zone_path + "/" + connectivity_of(partition.sections[s])), requests);
+      arrays.fetch(comm, element_types_path(zone_path + "/" + connectivity_of(partition.sections[s])),
+                   section_positions(partition.parts, s));
   std::size_t request = 0;
   for (auto& [part, mesh] : partition.parts) {
     auto& mine = mesh.sections[s].types;
@@ -258,13 +257,13 @@ void route_boundary_section(MPI_Comm comm, std::size_t s, ZoneArrays& arrays, co
   const std::string path = zone_path + "/" + connectivity_of(section);
   const FetchedValues values = arrays.fetch(comm, path, std::span(&mine, 1));
   std::vector<std::uint8_t> types;
-  if (section.mixed) {
+  if (section.mixed()) {
     types.resize(static_cast<std::size_t>(block.count));
     arrays.fetch(comm, element_types_path(path), std::span(&mine, 1))
         .copy_to(0, std::as_writable_bytes(std::span(types)));
   }
   const auto width = static_cast<std::size_t>(section.nodes);
-  const std::size_t fields = width + (section.mixed ? 1 : 0);
+  const std::size_t fields = width + (section.mixed() ? 1 : 0);
   const std::string where = described + " section '" + section.name + "'";
   std::vector<std::int64_t> ids;
   for_each_id(values, 0, [&](std::int64_t id) { ids.push_back(id); });
@@ -273,20 +272,20 @@ void route_boundary_section(MPI_Comm comm, std::size_t s, ZoneArrays& arrays, co
   std::vector<std::int64_t> record(fields);
   for (std::size_t e = 0; e < partition.element_parts[s].size(); ++e) {
     std::copy_n(ids.begin() + static_cast<std::ptrdiff_t>(e * width), width, record.begin());
-    if (section.mixed) record[width] = types[e];
+    if (section.mixed()) record[width] = types[e];
     router.add(partition.element_parts[s][e], block.first + static_cast<std::int64_t>(e), record);
   }
   for (auto& [part, records] : router.exchange()) {
     PartSection& target = mesh_of(partition.parts, part, layout.sections.size()).sections[s];
     const IdRuns& vertices = partition.parts.at(part).vertices;
     target.local_connectivity.resize(records.size() * width);
-    if (section.mixed) target.types.resize(records.size());
+    if (section.mixed()) target.types.resize(records.size());
     for (std::size_t r = 0; r < records.size(); ++r) {
       target.positions.add(records.keys[r]);
       for (std::size_t v = 0; v < width; ++v)
         target.local_connectivity[r * width + v] =
             static_cast<std::uint32_t>(vertices.index_of(records.int64_at(r, v)) + 1);
-      if (section.mixed) target.types[r] = static_cast<std::uint8_t>(records.int64_at(r, width));
+      if (section.mixed()) target.types[r] = static_cast<std::uint8_t>(records.int64_at(r, width));
     }
   }
 }
@@ -341,7 +340,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
     });
   }
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
-    if (layout.sections[s].cells && layout.sections[s].mixed) fetch_types(comm, arrays, zone_path, s, partition);
+    if (layout.sections[s].cells && layout.sections[s].mixed()) fetch_types(comm, arrays, zone_path, s, partition);
   arrays.release();
   order_cells(comm, partition.parts, layout, assignment, order);
   for (std::size_t s = 0; s < layout.sections.size(); ++s)

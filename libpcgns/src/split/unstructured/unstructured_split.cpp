@@ -1,6 +1,7 @@
 #include "split/unstructured/unstructured_split.hpp"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 #include <span>
@@ -103,12 +104,12 @@ class SkeletonBuilder {
       const PartSection& mine = work_.partition->parts.at(part).sections[s];
       if (mine.size() == 0) continue;
       const std::int64_t end = mine.local_start + mine.size() - 1;
-      Node& added = sections[s].mixed
+      Node& added = sections[s].mixed()
                         ? sids::add_poly_section(zone, section.name, sections[s].type, mine.local_start, end,
                                                  mixed_entries(mine.types), version_, 0, width)
                         : sids::add_section(zone, section.name, sections[s].type, mine.local_start, end, 0, width);
       // ElementStartOffset after ElementConnectivity where the official 3.4.0 library put it.
-      if (sections[s].mixed)
+      if (sections[s].mixed())
         dist::reorder_children(added, dist::child_names(section, [](const Node& c) { return c.name; }));
       Node& numbering = sids::global_numbering(added);
       numbering.add(make_deferred_node("Element", "DataArray_t", DataType::I8, {mine.size()}));
@@ -143,7 +144,10 @@ void check_deferred(const Node& node, const std::string& path, const std::set<st
 void check_nothing_unfilled(const ZoneWork& work) {
   for (const auto& [part, zone] : work.nodes) {
     std::set<std::string> filled;
-    for (const auto& fill : part_fills(work, part)) filled.insert(zone.name + "/" + fill);
+    const auto in_zone = [&, &zone = zone](const std::string& relative) {
+      return find_node(zone, relative) != nullptr;
+    };
+    for (const auto& fill : part_fills(work, part, in_zone)) filled.insert(zone.name + "/" + fill);
     check_deferred(zone, zone.name, filled, work.original->described);
   }
 }
@@ -279,11 +283,29 @@ std::vector<std::int64_t> partition_weights(MPI_Comm comm, ZoneWork& work, const
                          work.original->described);
 }
 
+// The other parts each part built here has interfaces with, over all its zones: the
+// partners of its halo exchanges. A part meeting another in several zones has several
+// interfaces but one neighbour. Counted from the same interfaces as PartSummary::interfaces.
+std::map<int, std::set<int>> neighbour_parts(const std::vector<ZoneWork>& works) {
+  std::map<int, std::set<int>> neighbours;
+  for (const auto& work : works)
+    if (work.faces) {
+      for (const auto& [part, faces] : *work.faces)
+        for (const auto& [other, interface] : faces.interfaces) neighbours[part].insert(other);
+    } else {
+      for (const auto& [part, others] : work.shared)
+        for (const auto& [other, vertices] : others) neighbours[part].insert(other);
+    }
+  return neighbours;
+}
+
 // Part counts summed over the ranks: zones, cells, vertices, interfaces, the vertices
-// shared with other parts, and the interface faces.
+// shared with other parts, the interface faces and the neighbour parts.
 // Taken from the partitions rather than the zones built, so a dry run has them too.
+// Every zone of a part is built on its owner rank, so summing its distinct neighbours
+// over the ranks adds one rank's count to zeros.
 std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& works, int parts) {
-  constexpr std::size_t kCounts = 6;
+  constexpr std::size_t kCounts = 7;
   std::vector<std::int64_t> counts(static_cast<std::size_t>(parts) * kCounts, 0);
   for (const auto& work : works) {
     if (!work.partition) continue;
@@ -306,11 +328,14 @@ std::vector<PartSummary> summarize(MPI_Comm comm, const std::vector<ZoneWork>& w
           at[5] += static_cast<std::int64_t>(interface.own.size());
       }
   }
+  for (const auto& [part, others] : neighbour_parts(works))
+    counts[static_cast<std::size_t>(part) * kCounts + 6] = static_cast<std::int64_t>(others.size());
   MPI_Allreduce(MPI_IN_PLACE, counts.data(), static_cast<int>(counts.size()), MPI_INT64_T, MPI_SUM, comm);
   std::vector<PartSummary> summaries;
   for (int p = 0; p < parts; ++p) {
     const std::int64_t* at = counts.data() + static_cast<std::size_t>(p) * kCounts;
-    summaries.push_back({p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), at[4], at[5]});
+    summaries.push_back(
+        {p, static_cast<int>(at[0]), at[1], at[2], static_cast<int>(at[3]), static_cast<int>(at[6]), at[4], at[5]});
   }
   return summaries;
 }
@@ -406,8 +431,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
       work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
-    if (options.plan_only) continue;  // the plan's table needs the parts, not their values
-    work.start_offsets = version.has_element_start_offset();
+    if (options.plan_only) continue;                 // the plan's table needs the parts, not their values
     SkeletonBuilder(arrays, work, version).build();  // its errors come from the plan's tree: alike on every rank
   }
   result.summaries = summarize(comm, works, options.parts);

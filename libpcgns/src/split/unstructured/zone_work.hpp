@@ -36,7 +36,6 @@ struct ZoneWork {
   std::optional<std::map<int, PartFaces>> faces;  // per part built here (--interface face)
   std::vector<ListHolder> lists;
   std::vector<LocatedArray> located;
-  bool start_offsets = false;             // MIXED sections written with ElementStartOffset (CGNS 4.0 on)
   std::optional<std::int64_t> graph_cut;  // from the partitioner's graph; none for hilbert
   std::map<int, Node> nodes;              // the partition zone of each part built here (skeleton)
 };

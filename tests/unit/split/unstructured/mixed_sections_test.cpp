@@ -60,7 +60,7 @@ TEST(MixedSections, TheLayoutIsFinishedOnceTheMixedDimensionIsKnown) {
   sids::add_section(zone, "Wall", ElementType::QUAD_4, 4, 5);
   ElementLayout layout = element_layout(zone, "f.cgns /Base/Zone");
   ASSERT_EQ(layout.sections.size(), 2U);
-  EXPECT_TRUE(layout.sections[0].mixed);
+  EXPECT_TRUE(layout.sections[0].mixed());
   EXPECT_EQ(layout.sections[0].dimension(), -1);
   EXPECT_FALSE(layout.sections[0].cells);
   layout.sections[0].mixed_dimension = 3;

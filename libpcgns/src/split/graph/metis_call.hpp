@@ -1,0 +1,28 @@
+#pragma once
+// What the two METIS users share (partition_metis on the dual graph, group_chunks on the
+// graph of chunks): the gathering of a distributed array on rank 0, and METIS k-way
+// called with the same options and seed, so that either gives the same parts on every
+// run and under any number of ranks.
+#include <metis.h>
+#include <mpi.h>
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "pcgns/split/cell_partition.hpp"
+
+namespace pcgns::split::graph {
+
+// Collective. Every rank's `local` values on rank 0, in rank order; empty elsewhere.
+std::vector<std::int64_t> gathered_on_root(MPI_Comm comm, std::span<const std::int64_t> local);
+
+// METIS k-way into options.parts (at least 2) parts, within options' tolerance, on the
+// graph of `degree.size()` vertices whose edges are `adjncy` (vertex after vertex,
+// `degree` of each), weighing `vwgt` each, and `adjwgt` each edge (empty: 1 each).
+// The part of each vertex; InternalError naming `graph_name` when METIS fails.
+std::vector<idx_t> run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
+                             std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name);
+
+}  // namespace pcgns::split::graph

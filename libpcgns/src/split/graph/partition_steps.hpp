@@ -1,0 +1,29 @@
+#pragma once
+// --method auto's two steps on the dual graph, group_chunks then refine_partition
+// (cell_partition.hpp), as the partitioner runs them: both take the weights checked once
+// (checked_weights) and one exchange plan of the ghost cells' parts built on the graph
+// (ghost_parts.hpp) instead of each checking and building its own. The public
+// functions of the same names are these, with their own.
+#include <mpi.h>
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "pcgns/split/cell_partition.hpp"
+#include "split/graph/ghost_parts.hpp"
+
+namespace pcgns::split::graph {
+
+// Collective. As split::group_chunks; `weights`: checked_weights(comm,
+// graph.local_cells(), options); `ghosts`: built on `graph`.
+std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+                              std::span<const std::int64_t> weights, std::span<const int> chunks, int chunks_in_all,
+                              const PartitionOptions& options);
+
+// Collective. As split::refine_partition, with the same `weights` and `ghosts`.
+std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+                                  std::span<const std::int64_t> weights, std::vector<int> parts,
+                                  const PartitionOptions& options);
+
+}  // namespace pcgns::split::graph
