@@ -94,3 +94,36 @@ PY
     done
   done
 }
+
+# children FILE PATH: the names of a node's children, one per line, sorted.
+children() { h5ls "$1$2" | awk '{print $1}' | sort; }
+
+# pointer_names FILE ZONE ARRAY: the names a ZoneIterativeData pointer array holds, one
+# per step, space-separated.
+pointer_names() {
+  values "$1" "/Base/$2/ZoneIterativeData/$3" | python3 -c '
+import sys
+text = "".join(chr(int(c)) for c in sys.stdin.read().split())
+print(" ".join(text[at:at + 32].strip() for at in range(0, len(text), 32)))'
+}
+
+@test "pcgns-merge --latest and --time leave out the dropped steps' grids and motions with their pointer columns" {
+  for np in 1 2; do
+    for selection in --latest "--time 0.2:"; do
+      # shellcheck disable=SC2086 # the selection is two words
+      merge "$np" -q $selection -o "$OUT/u$np.cgns" "$DATA/unstructured"
+      assert_success
+      run children "$OUT/u$np.cgns" /Base/Zone
+      assert_output --partial "MovedGrid#0002"
+      refute_output --partial "MovedGrid#0001"
+      refute_output --partial "Motion#0001"
+      refute_output --partial "Rigid#0001"
+      assert_output --partial "Rigid#0002"
+      assert_equal "$(pointer_names "$OUT/u$np.cgns" Zone GridCoordinatesPointers)" "MovedGrid#0002"
+      assert_equal "$(pointer_names "$OUT/u$np.cgns" Zone ArbitraryGridMotionPointers)" "Motion#0002"
+      assert_equal "$(pointer_names "$OUT/u$np.cgns" Zone RigidGridMotionPointers)" "Rigid#0002"
+      check_motion "$OUT/u$np.cgns" Zone 2
+      rm "$OUT/u$np.cgns"
+    done
+  done
+}

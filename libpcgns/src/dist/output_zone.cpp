@@ -75,7 +75,9 @@ void add_dataless_holders(Node& zone, const std::string& zone_path, const std::v
     for (const Node& child : part.zone->children) {
       if (!is_located_holder(child) || has_data_arrays(child) || holds_point_set(child) || zone.child(child.name))
         continue;
-      if (child.label == "FlowSolution_t" && !selection.keep_solution(*part.zone, child.name)) continue;
+      if (!selection.keep_step_node(*part.zone, child) ||
+          (child.label == "FlowSolution_t" && !selection.keep_solution(*part.zone, child.name)))
+        continue;
       defer_bulk_arrays(zone.add(child), zone_path + "/" + child.name, tasks);
     }
 }

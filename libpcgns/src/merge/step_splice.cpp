@@ -7,16 +7,14 @@
 #include "pcgns/error.hpp"
 #include "pcgns/tree_compare.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sids/zone_holders.hpp"
 
 namespace pcgns::merge {
 namespace {
 
 constexpr const char* kVersionNode = "CGNSLibraryVersion";
 
-bool is_step_node(const Node& node) {
-  return node.label == "FlowSolution_t" || node.label == "GridCoordinates_t" || node.label == "RigidGridMotion_t" ||
-         node.label == "ArbitraryGridMotion_t";
-}
+using sids::is_step_node;
 
 class Splice {
  public:
