@@ -104,10 +104,12 @@ std::vector<std::int64_t> new_steps(const StepValues& input, const std::vector<d
 
 }  // namespace
 
-HeldSteps read_held_steps(MPI_Comm comm, const std::filesystem::path& output) {
-  std::string encoded;
+std::optional<HeldSteps> read_held_steps(MPI_Comm comm, const std::filesystem::path& output) {
+  std::string encoded;  // empty: no output yet
   mpi::run_agreed(comm, [&] {
     if (rank_of(comm) != 0) return;
+    std::error_code ec;
+    if (!std::filesystem::exists(output, ec)) return;
     const Node tree = read_tree(output);
     HeldSteps held;
     held.version = tree_version(tree);
@@ -116,6 +118,7 @@ HeldSteps read_held_steps(MPI_Comm comm, const std::filesystem::path& output) {
     encoded = encode(held);
   });
   mpi::broadcast_string(comm, 0, encoded);
+  if (encoded.empty()) return std::nullopt;
   return decode(encoded);
 }
 

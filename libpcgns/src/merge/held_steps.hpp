@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,9 +25,11 @@ struct HeldSteps {
   std::int64_t count() const { return keys.empty() ? 0 : static_cast<std::int64_t>(keys.begin()->second.size()); }
 };
 
-// Collective: rank 0 reads the output's skeleton, every rank gets the result. Agreed
-// InputError naming the output and the base when a base with zones has no step values.
-HeldSteps read_held_steps(MPI_Comm comm, const std::filesystem::path& output);
+// Collective: rank 0 reads the output's skeleton, every rank gets the result; none when
+// rank 0 finds no output (ranks may see a shared file system differently, so rank 0
+// alone decides). Agreed InputError naming the output and the base when a base with
+// zones has no step values.
+std::optional<HeldSteps> read_held_steps(MPI_Comm comm, const std::filesystem::path& output);
 
 // The inputs' steps the output does not hold (0-based, ascending): the same for every
 // file and base, else InputError. InputError naming the file and node when an input base

@@ -212,9 +212,8 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   report.dry_run = options.dry_run;
   report.linked = options.link;
 
-  std::error_code ec;
   std::optional<HeldSteps> held;
-  if (options.new_times && std::filesystem::exists(options.output, ec)) held = read_held_steps(comm, options.output);
+  if (options.new_times) held = read_held_steps(comm, options.output);
   dist::OpenCase opened = dist::open_case(comm, case_options(options, held));
   const Catalog& catalog = opened.catalog;
   for (const auto& file : catalog.files) report.inputs.push_back(file.path);
