@@ -70,6 +70,14 @@ setup_file() {
   assert_equal "$status" 64
 }
 
+@test "pcgns-merge --new-times --verify checks the output it publishes" {
+  merge 2 -q -o "$OUT/run.cgns" "$DATA/three"
+  merge 2 --new-times --verify -o "$OUT/run.cgns" "$DATA/five"
+  assert_success
+  assert_output --partial "verified"
+  same_tree "$DATA/five.cgns" "$OUT/run.cgns"
+}
+
 @test "pcgns-merge --new-times refuses new steps before the output's last one (65): it appends, never inserts" {
   merge 1 -q --time 0.1,0.5 -o "$OUT/gaps.cgns" "$DATA/five"
   cp "$OUT/gaps.cgns" "$OUT/before.cgns"

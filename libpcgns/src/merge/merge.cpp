@@ -180,6 +180,16 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   clock.end("rename");
 }
 
+// The new steps spliced into the output; with --verify, the spliced file's differences
+// from the tree it should hold are the report's mismatches.
+void splice_into_output(MPI_Comm comm, const MergeOptions& options, const std::filesystem::path& finished,
+                        CgnsVersion version, MergeReport& report) {
+  const auto differences = publish_spliced(comm, options.output, finished, version, options.verify);
+  if (!options.verify) return;
+  for (const auto& d : differences) report.mismatches.push_back({d.path, -1, d.what});
+  report.verified = report.mismatches.empty();
+}
+
 // --new-times: the new steps merged into a temporary file of the output's that is never
 // published (removed like any unfinished output), then spliced into the output.
 void append_steps(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
@@ -189,7 +199,7 @@ void append_steps(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   new_steps.force = true;  // the output exists, and is replaced only by the splice
   write_output(
       comm, new_steps, catalog, plan, version, source, progress, report, clock,
-      [&](const std::filesystem::path& finished) { publish_spliced(comm, options.output, finished, version); });
+      [&](const std::filesystem::path& finished) { splice_into_output(comm, options, finished, version, report); });
 }
 
 // The steps the output lacks, selected; none when it holds every step of the inputs.
