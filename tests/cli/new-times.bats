@@ -70,6 +70,19 @@ setup_file() {
   assert_equal "$status" 64
 }
 
+@test "pcgns-merge --new-times refuses --solutions and --fields (64): the steps would hold different arrays" {
+  merge 1 -q -o "$OUT/run.cgns" "$DATA/three"
+  cp "$OUT/run.cgns" "$OUT/before.cgns"
+  for selection in "--solutions Vertex" "--fields Density"; do
+    # shellcheck disable=SC2086 # the selection is two words
+    merge 1 --new-times $selection -o "$OUT/run.cgns" "$DATA/five"
+    assert_equal "$status" 64
+    assert_output --partial "--new-times appends to an existing output and cannot be combined with"
+    assert_output --partial "${selection%% *}"
+    cmp "$OUT/before.cgns" "$OUT/run.cgns"
+  done
+}
+
 @test "pcgns-merge --new-times --verify checks the output it publishes" {
   merge 2 -q -o "$OUT/run.cgns" "$DATA/three"
   merge 2 --new-times --verify -o "$OUT/run.cgns" "$DATA/five"

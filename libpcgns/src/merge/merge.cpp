@@ -47,10 +47,13 @@ void check_options(const MergeOptions& options) {
         "--time, --solutions and --fields without --link");
   // The output's steps are the ones it holds, not a selection of the inputs': an output
   // merged with --time and appended to with all of the inputs' new steps would mix both.
-  if (options.new_times && (options.force || options.link || options.latest || options.time))
+  // Steps appended with another selection of solutions or fields than the held ones
+  // would leave the steps holding different arrays.
+  if (options.new_times &&
+      (options.force || options.link || options.latest || options.time || options.solutions || options.fields))
     throw UsageError(
         "--new-times appends to an existing output and cannot be combined with --force, --link, "
-        "--latest or --time");
+        "--latest, --time, --solutions or --fields");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
