@@ -70,6 +70,19 @@ setup_file() {
   assert_equal "$status" 64
 }
 
+@test "pcgns-merge --new-times refuses another mesh with the same times, even with nothing new (65, naming the zone)" {
+  mpiexec -n 1 "$BENCH" generate -q --mesh structured --cells 216 --parts 2 --steps 3 -o "$OUT/blocks"
+  merge 1 -q -o "$OUT/run.cgns" "$DATA/three"
+  cp "$OUT/run.cgns" "$OUT/before.cgns"
+  for np in 1 2; do
+    merge "$np" --new-times -o "$OUT/run.cgns" "$OUT/blocks"
+    assert_equal "$status" 65
+    assert_output --partial "output '$OUT/run.cgns' and the inputs are not the same case"
+    assert_output --partial "node '/Base/Block': the inputs have it, the output does not"
+    cmp "$OUT/before.cgns" "$OUT/run.cgns"
+  done
+}
+
 @test "pcgns-merge --new-times refuses --solutions and --fields (64): the steps would hold different arrays" {
   merge 1 -q -o "$OUT/run.cgns" "$DATA/three"
   cp "$OUT/run.cgns" "$OUT/before.cgns"

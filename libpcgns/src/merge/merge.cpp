@@ -208,7 +208,11 @@ void append_steps(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
 // The steps the output lacks, selected; none when it holds every step of the inputs.
 std::int64_t select_new_steps(MPI_Comm comm, dist::OpenCase& opened, const HeldSteps& held,
                               const std::filesystem::path& output) {
-  const auto steps = mpi::run_agreed(comm, [&] { return steps_to_append(opened.catalog, held, output); });
+  const auto steps = mpi::run_agreed(comm, [&] {
+    auto appended = steps_to_append(opened.catalog, held, output);
+    check_same_zones(opened.bases, held, output);
+    return appended;
+  });
   if (!steps.empty()) opened.selection.keep_steps(steps);
   return static_cast<std::int64_t>(steps.size());
 }
