@@ -96,12 +96,21 @@ setup_file() {
   done
 }
 
-@test "pcgns-merge --new-times --verify checks the output it publishes" {
+@test "pcgns-merge --new-times --verify checks the output it publishes; the JSON report says what was appended" {
   merge 2 -q -o "$OUT/run.cgns" "$DATA/three"
-  merge 2 --new-times --verify -o "$OUT/run.cgns" "$DATA/five"
+  merge 2 --new-times --verify --json "$OUT/append.json" -o "$OUT/run.cgns" "$DATA/five"
   assert_success
   assert_output --partial "verified"
   same_tree "$DATA/five.cgns" "$OUT/run.cgns"
+  assert_equal "$(json_field "$OUT/append.json" "['new_times']['held']") $(json_field "$OUT/append.json" "['new_times']['appended']")" "3 2"
+  assert_equal "$(json_field "$OUT/append.json" "['verified']")" "True"
+  merge 2 -q --new-times --json "$OUT/nothing.json" -o "$OUT/run.cgns" "$DATA/five"
+  assert_success
+  assert_equal "$(json_field "$OUT/nothing.json" "['new_times']['held']") $(json_field "$OUT/nothing.json" "['new_times']['appended']")" "5 0"
+  merge 2 -q --json "$OUT/plain.json" -o "$OUT/plain.cgns" "$DATA/five"
+  assert_equal "$(json_field "$OUT/plain.json" "['new_times']")" "None"
+  run python3 "$BATS_TEST_DIRNAME/tools/validate-report.py" "$OUT"/{append,nothing,plain}.json
+  assert_success
 }
 
 @test "pcgns-merge --new-times refuses new steps before the output's last one (65): it appends, never inserts" {
