@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "dist/selection_check.hpp"
 #include "dist/time_spec.hpp"
 #include "io/broadcast_tree.hpp"
 #include "pcgns/error.hpp"
@@ -15,23 +16,12 @@
 namespace pcgns::merge {
 namespace {
 
-struct StepValues {
-  std::string node;  // "/Base/BaseIterativeData/TimeValues"
-  std::vector<double> values;
-};
+using dist::StepValues;
 
 // The values that tell a base's steps apart; none when it has no BaseIterativeData
 // TimeValues or IterationValues.
 std::optional<StepValues> step_values(const Node& base) {
-  const auto holders = base.children_with_label("BaseIterativeData_t");
-  if (holders.empty()) return std::nullopt;
-  for (const char* name : {"TimeValues", "IterationValues"})
-    if (const Node* values = holders.front()->child(name)) {
-      Node copy = *values;
-      load_data(copy);  // long series stay on disk
-      return StepValues{"/" + base.name + "/" + holders.front()->name + "/" + name, copy.as_double()};
-    }
-  return std::nullopt;
+  return dist::step_values(base, {"TimeValues", "IterationValues"});
 }
 
 StepValues require_step_values(const Node& base, const std::string& file) {
@@ -74,13 +64,6 @@ HeldSteps held_of(const Node& summary) {
 
 bool is_held(const std::vector<double>& held, double value) {
   return std::any_of(held.begin(), held.end(), [value](double h) { return dist::same_time(h, value); });
-}
-
-std::string describe(const std::vector<std::int64_t>& steps, const std::vector<double>& values) {
-  std::ostringstream text;
-  text << '{';
-  for (std::size_t i = 0; i < steps.size(); ++i) text << (i ? ", " : "") << values[static_cast<std::size_t>(steps[i])];
-  return text.str() + '}';
 }
 
 // The steps of one input base that are not held; InputError for one that comes before
@@ -148,29 +131,24 @@ void check_same_zones(const std::vector<dist::BaseGroup>& bases, const HeldSteps
 
 std::vector<std::int64_t> steps_to_append(const dist::Catalog& catalog, const HeldSteps& held,
                                           const std::filesystem::path& output) {
-  std::optional<std::vector<std::int64_t>> chosen;
-  std::string chosen_where;
-  std::vector<double> chosen_values;
-  for (const auto& file : catalog.files)
-    for (const Node* base : file.tree.children_with_label("CGNSBase_t")) {
-      if (!has_zones(*base)) continue;
-      const auto held_keys = held.keys.find(base->name);
-      if (held_keys == held.keys.end())
-        throw InputError("--new-times: base '/" + base->name + "' of file '" + file.path.string() +
-                         "' is not in output '" + output.string() + "': the inputs are another case");
-      const StepValues input = require_step_values(*base, file.path.string());
-      const std::string where = "file '" + file.path.string() + "' node '" + input.node + "'";
-      auto steps = new_steps(input, held_keys->second, where, output);
-      if (!chosen) {
-        chosen = std::move(steps);
-        chosen_where = where;
-        chosen_values = input.values;
-      } else if (steps != *chosen) {
-        throw InputError("--new-times: the steps " + describe(steps, input.values) + " of " + where + " are new, but " +
-                         describe(*chosen, chosen_values) + " of " + chosen_where + ": the inputs' time series differ");
-      }
-    }
-  return chosen.value_or(std::vector<std::int64_t>{});
+  const auto choose = [&](const dist::InputFile& file, const Node& base) {
+    const auto held_keys = held.keys.find(base.name);
+    if (held_keys == held.keys.end())
+      throw InputError("--new-times: base '/" + base.name + "' of file '" + file.path.string() +
+                       "' is not in output '" + output.string() + "': the inputs are another case");
+    StepValues input = require_step_values(base, file.path.string());
+    dist::ChosenSteps chosen;
+    chosen.where = "file '" + file.path.string() + "' node '" + input.node + "'";
+    chosen.steps = new_steps(input, held_keys->second, chosen.where, output);
+    chosen.values = std::move(input.values);
+    return chosen;
+  };
+  const auto differ = [](const dist::ChosenSteps& found, const dist::ChosenSteps& first) {
+    return "--new-times: the steps " + dist::describe_steps(found.values, found.steps) + " of " + found.where +
+           " are new, but " + dist::describe_steps(first.values, first.steps) + " of " + first.where +
+           ": the inputs' time series differ";
+  };
+  return dist::agreed_steps(catalog, choose, differ).value_or(std::vector<std::int64_t>{});
 }
 
 }  // namespace pcgns::merge
