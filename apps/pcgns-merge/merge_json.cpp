@@ -26,6 +26,9 @@ nlohmann::json report_json(const merge::MergeReport& report) {
   nlohmann::json mismatches = nlohmann::json::array();
   for (const auto& m : report.mismatches)
     mismatches.push_back({{"node", m.node}, {"index", m.index}, {"what", m.what}});
+  const nlohmann::json new_times =
+      report.new_times ? nlohmann::json{{"held", report.new_times->held}, {"appended", report.new_times->appended}}
+                       : nlohmann::json(nullptr);
   const double seconds = report.seconds > 0 ? report.seconds : 0;
   const double mib = static_cast<double>(report.bytes_written) / (1024.0 * 1024.0);
   return tool::with_header(tool::report_header("pcgns-merge"),
@@ -34,6 +37,7 @@ nlohmann::json report_json(const merge::MergeReport& report) {
                             {"cgns_version", report.version.to_string()},
                             {"dry_run", report.dry_run},
                             {"linked", report.linked},
+                            {"new_times", new_times},
                             {"zones", zones},
                             {"planned_bytes", report.bytes_planned},
                             {"read_bytes", report.bytes_read},

@@ -63,6 +63,25 @@ PY
   assert_output "ok"
 }
 
+# children FILE PATH: the names of a node's children, one per line, sorted.
+children() { h5ls "$1$2" | awk '{print $1}' | sort; }
+
+# pointer_names FILE ZONE ARRAY: the names a ZoneIterativeData pointer array holds, one
+# per step, space-separated.
+pointer_names() {
+  values "$1" "/Base/$2/ZoneIterativeData/$3" | python3 -c '
+import sys
+text = "".join(chr(int(c)) for c in sys.stdin.read().split())
+print(" ".join(text[at:at + 32].strip() for at in range(0, len(text), 32)))'
+}
+
+# motion_pointers FILE ZONE: the three pointer arrays of a moving grid name both steps.
+motion_pointers() {
+  assert_equal "$(pointer_names "$1" "$2" GridCoordinatesPointers)" "MovedGrid#0001 MovedGrid#0002"
+  assert_equal "$(pointer_names "$1" "$2" ArbitraryGridMotionPointers)" "Motion#0001 Motion#0002"
+  assert_equal "$(pointer_names "$1" "$2" RigidGridMotionPointers)" "Rigid#0001 Rigid#0002"
+}
+
 @test "pcgns-merge reassembles every moved grid and per-vertex motion array; cgnscheck accepts it (1 and 2 ranks)" {
   for np in 1 2; do
     merge "$np" -q -o "$OUT/u$np.cgns" "$DATA/unstructured"
@@ -74,10 +93,14 @@ PY
     run cgnscheck "$OUT/u$np.cgns"
     assert_success
     refute_output --partial "ERROR"
+    motion_pointers "$OUT/u$np.cgns" Zone
     merge "$np" -q -o "$OUT/s$np.cgns" "$DATA/structured"
     assert_success
     check_motion "$OUT/s$np.cgns" Block 2
+    motion_pointers "$OUT/s$np.cgns" Block
   done
+  same_tree "$OUT/u1.cgns" "$OUT/u2.cgns"
+  same_tree "$OUT/s1.cgns" "$OUT/s2.cgns"
 }
 
 @test "pcgns-split gives each part its slice of every moved grid and motion array: merged back, the same tree" {
@@ -91,6 +114,27 @@ PY
       merge "$np" -q -o "$OUT/$mesh$np.cgns" "$OUT/$mesh$np"
       assert_success
       same_tree "$OUT/$mesh.cgns" "$OUT/$mesh$np.cgns"
+    done
+  done
+}
+
+@test "pcgns-merge --latest and --time leave out the dropped steps' grids and motions with their pointer columns" {
+  for np in 1 2; do
+    for selection in --latest "--time 0.2:"; do
+      # shellcheck disable=SC2086 # the selection is two words
+      merge "$np" -q $selection -o "$OUT/u$np.cgns" "$DATA/unstructured"
+      assert_success
+      run children "$OUT/u$np.cgns" /Base/Zone
+      assert_output --partial "MovedGrid#0002"
+      refute_output --partial "MovedGrid#0001"
+      refute_output --partial "Motion#0001"
+      refute_output --partial "Rigid#0001"
+      assert_output --partial "Rigid#0002"
+      assert_equal "$(pointer_names "$OUT/u$np.cgns" Zone GridCoordinatesPointers)" "MovedGrid#0002"
+      assert_equal "$(pointer_names "$OUT/u$np.cgns" Zone ArbitraryGridMotionPointers)" "Motion#0002"
+      assert_equal "$(pointer_names "$OUT/u$np.cgns" Zone RigidGridMotionPointers)" "Rigid#0002"
+      check_motion "$OUT/u$np.cgns" Zone 2
+      rm "$OUT/u$np.cgns"
     done
   done
 }

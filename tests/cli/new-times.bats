@@ -70,6 +70,49 @@ setup_file() {
   assert_equal "$status" 64
 }
 
+@test "pcgns-merge --new-times refuses another mesh with the same times, even with nothing new (65, naming the zone)" {
+  mpiexec -n 1 "$BENCH" generate -q --mesh structured --cells 216 --parts 2 --steps 3 -o "$OUT/blocks"
+  merge 1 -q -o "$OUT/run.cgns" "$DATA/three"
+  cp "$OUT/run.cgns" "$OUT/before.cgns"
+  for np in 1 2; do
+    merge "$np" --new-times -o "$OUT/run.cgns" "$OUT/blocks"
+    assert_equal "$status" 65
+    assert_output --partial "output '$OUT/run.cgns' and the inputs are not the same case"
+    assert_output --partial "node '/Base/Block': the inputs have it, the output does not"
+    cmp "$OUT/before.cgns" "$OUT/run.cgns"
+  done
+}
+
+@test "pcgns-merge --new-times refuses --solutions and --fields (64): the steps would hold different arrays" {
+  merge 1 -q -o "$OUT/run.cgns" "$DATA/three"
+  cp "$OUT/run.cgns" "$OUT/before.cgns"
+  for selection in "--solutions Vertex" "--fields Density"; do
+    # shellcheck disable=SC2086 # the selection is two words
+    merge 1 --new-times $selection -o "$OUT/run.cgns" "$DATA/five"
+    assert_equal "$status" 64
+    assert_output --partial "--new-times appends to an existing output and cannot be combined with"
+    assert_output --partial "${selection%% *}"
+    cmp "$OUT/before.cgns" "$OUT/run.cgns"
+  done
+}
+
+@test "pcgns-merge --new-times --verify checks the output it publishes; the JSON report says what was appended" {
+  merge 2 -q -o "$OUT/run.cgns" "$DATA/three"
+  merge 2 --new-times --verify --json "$OUT/append.json" -o "$OUT/run.cgns" "$DATA/five"
+  assert_success
+  assert_output --partial "verified"
+  same_tree "$DATA/five.cgns" "$OUT/run.cgns"
+  assert_equal "$(json_field "$OUT/append.json" "['new_times']['held']") $(json_field "$OUT/append.json" "['new_times']['appended']")" "3 2"
+  assert_equal "$(json_field "$OUT/append.json" "['verified']")" "True"
+  merge 2 -q --new-times --json "$OUT/nothing.json" -o "$OUT/run.cgns" "$DATA/five"
+  assert_success
+  assert_equal "$(json_field "$OUT/nothing.json" "['new_times']['held']") $(json_field "$OUT/nothing.json" "['new_times']['appended']")" "5 0"
+  merge 2 -q --json "$OUT/plain.json" -o "$OUT/plain.cgns" "$DATA/five"
+  assert_equal "$(json_field "$OUT/plain.json" "['new_times']")" "None"
+  run python3 "$BATS_TEST_DIRNAME/tools/validate-report.py" "$OUT"/{append,nothing,plain}.json
+  assert_success
+}
+
 @test "pcgns-merge --new-times refuses new steps before the output's last one (65): it appends, never inserts" {
   merge 1 -q --time 0.1,0.5 -o "$OUT/gaps.cgns" "$DATA/five"
   cp "$OUT/gaps.cgns" "$OUT/before.cgns"

@@ -8,6 +8,7 @@
 #include "pcgns/sids/grid_connectivity.hpp"
 #include "pcgns/sids/point_set.hpp"
 #include "sids/order_record.hpp"
+#include "sids/zone_holders.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -15,11 +16,6 @@ namespace {
 bool holds_point_set(const Node& node) {
   return std::any_of(node.children.begin(), node.children.end(),
                      [](const Node& c) { return sids::is_point_set_node(c) || holds_point_set(c); });
-}
-
-bool is_located_holder(const Node& node) {
-  return node.label == "GridCoordinates_t" || node.label == "FlowSolution_t" || node.label == "DiscreteData_t" ||
-         node.label == "ArbitraryGridMotion_t";
 }
 
 bool has_data_arrays(const Node& holder) {
@@ -73,9 +69,11 @@ void add_dataless_holders(Node& zone, const std::string& zone_path, const std::v
                           const Selection& selection, std::vector<CopyTask>& tasks) {
   for (const PartRef& part : parts)
     for (const Node& child : part.zone->children) {
-      if (!is_located_holder(child) || has_data_arrays(child) || holds_point_set(child) || zone.child(child.name))
+      if (!sids::is_located_holder(child) || has_data_arrays(child) || holds_point_set(child) || zone.child(child.name))
         continue;
-      if (child.label == "FlowSolution_t" && !selection.keep_solution(*part.zone, child.name)) continue;
+      if (!selection.keep_step_node(*part.zone, child) ||
+          (child.label == "FlowSolution_t" && !selection.keep_solution(*part.zone, child.name)))
+        continue;
       defer_bulk_arrays(zone.add(child), zone_path + "/" + child.name, tasks);
     }
 }

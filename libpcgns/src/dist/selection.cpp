@@ -4,6 +4,7 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sids/zone_holders.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -81,21 +82,25 @@ std::vector<std::int64_t> Selection::kept_columns(std::int64_t steps) const {
   return kept;
 }
 
+// Every pointer array's columns by step: a moving grid names its grids and motions in
+// GridCoordinatesPointers and the motion pointers, its solutions in FlowSolutionPointers.
 std::set<std::string> Selection::dropped_steps(const Node& zone) const {
   std::set<std::string> dropped;
   if (!trims_steps()) return dropped;
   const Node* data = iterative_data(zone);
-  const Node* pointers = data ? data->child("FlowSolutionPointers") : nullptr;
-  if (!pointers) return dropped;
-  const auto names = columns(*pointers);
-  if (names.empty()) return dropped;
+  if (!data) return dropped;
   std::set<std::string> kept;
-  for (const std::int64_t step : kept_columns(static_cast<std::int64_t>(names.size())))
-    kept.insert(names[static_cast<std::size_t>(step)]);
-  for (const auto& name : names)
-    if (!kept.contains(name)) dropped.insert(name);
-  // Solutions of the same step share the pointer's "#<step>" suffix ("CellSol#0001"
-  // goes with "VertexSol#0001"), so they leave with it.
+  for (const Node& pointers : data->children) {
+    if (!pointers.name.ends_with("Pointers")) continue;
+    const auto names = columns(pointers);
+    if (names.empty()) continue;
+    for (const std::int64_t step : kept_columns(static_cast<std::int64_t>(names.size())))
+      kept.insert(names[static_cast<std::size_t>(step)]);
+    dropped.insert(names.begin(), names.end());
+  }
+  for (const auto& name : kept) dropped.erase(name);
+  // Nodes of the same step share the pointer's "#<step>" suffix ("CellSol#0001" goes
+  // with "VertexSol#0001"), so they leave with it.
   const auto kept_suffix = [&kept](const std::string& suffix) {
     for (const auto& name : kept)
       if (name.ends_with(suffix)) return true;
@@ -107,7 +112,7 @@ std::set<std::string> Selection::dropped_steps(const Node& zone) const {
       suffixes.insert(name.substr(hash));
   for (const Node& child : zone.children)
     if (const auto hash = child.name.rfind('#');
-        child.label == "FlowSolution_t" && hash != std::string::npos && suffixes.contains(child.name.substr(hash)))
+        sids::is_step_node(child) && hash != std::string::npos && suffixes.contains(child.name.substr(hash)))
       dropped.insert(child.name);
   return dropped;
 }
@@ -121,14 +126,22 @@ bool Selection::keep_solution(const Node& zone, const std::string& solution) con
   return !dropped_steps(zone).contains(solution);
 }
 
+bool Selection::keep_step_node(const Node& zone, const Node& node) const {
+  return !sids::is_step_node(node) || !dropped_steps(zone).contains(node.name);
+}
+
 bool Selection::keep_field(const std::string& field) const { return !fields_ || std::regex_search(field, *fields_); }
 
 void Selection::apply_to_zone(Node& zone) const {
   const auto dropped_step = dropped_steps(zone);
   std::vector<std::string> dropped;
   for (Node& child : zone.children) {
+    if (sids::is_step_node(child) && dropped_step.contains(child.name)) {
+      dropped.push_back(child.name);
+      continue;
+    }
     if (child.label != "FlowSolution_t") continue;
-    if (!matches_solution_name(child.name) || dropped_step.contains(child.name)) {
+    if (!matches_solution_name(child.name)) {
       dropped.push_back(child.name);
       continue;
     }

@@ -1,9 +1,10 @@
 #pragma once
 // What of each zone is carried into the output: --solutions and --fields select
 // FlowSolution_t nodes and their fields by name; --time keeps the time steps whose
-// TimeValues it names and --latest the last of them (or of all steps): the solutions
-// named in the kept columns of FlowSolutionPointers stay, with any solution that is not
-// part of the time series, and the iterative data is trimmed to the kept steps.
+// TimeValues it names and --latest the last of them (or of all steps): the step nodes
+// (solutions, grids, motions) named in the kept columns of the zone's pointer arrays
+// stay, with any that is not part of the time series, and the iterative data is trimmed
+// to the kept steps.
 #include <cstdint>
 #include <optional>
 #include <regex>
@@ -30,6 +31,8 @@ class Selection {
   void apply_to_base(Node& base) const;
   bool keep_solution(const Node& zone, const std::string& solution) const;
   bool keep_field(const std::string& field) const;
+  // False for a step node (a grid, motion or solution) of a step the selection leaves out.
+  bool keep_step_node(const Node& zone, const Node& node) const;
 
   // What the case-level checks (selection_check.hpp) need.
   bool matches_solution_name(const std::string& solution) const;

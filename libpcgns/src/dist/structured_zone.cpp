@@ -16,6 +16,7 @@
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "sids/order_record.hpp"
+#include "sids/zone_holders.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -226,10 +227,9 @@ void check_recorded_ranges(const Node& zone, const Catalog& catalog, const Struc
 }
 
 bool is_rebuilt_structured_child(const Node& child) {
-  static const char* const kLabels[] = {"ZoneType_t",           "GridCoordinates_t", "FlowSolution_t",
-                                        "DiscreteData_t",       "ZoneBC_t",          "ZoneGridConnectivity_t",
-                                        "ArbitraryGridMotion_t"};
-  return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
+  static const char* const kLabels[] = {"ZoneType_t", "ZoneBC_t", "ZoneGridConnectivity_t"};
+  return sids::is_located_holder(child) ||
+         std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 
 }  // namespace

@@ -26,6 +26,7 @@
 #include "pcgns/sids/point_set.hpp"
 #include "pcgns/sids/zone.hpp"
 #include "sids/order_record.hpp"
+#include "sids/zone_holders.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -423,13 +424,12 @@ void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlac
 // What the zone's node gets from its plan; a sub-region on no points of its own and
 // without arrays (a marker, or one naming a BC) is copied like any other child.
 bool is_rebuilt_unstructured_child(const Node& child) {
-  static const char* const kLabels[] = {
-      "ZoneType_t", "GridCoordinates_t", "FlowSolution_t",         "DiscreteData_t",
-      "Elements_t", "ZoneBC_t",          "ZoneGridConnectivity_t", "ArbitraryGridMotion_t"};
+  static const char* const kLabels[] = {"ZoneType_t", "Elements_t", "ZoneBC_t", "ZoneGridConnectivity_t"};
   if (child.label == "ZoneSubRegion_t")
     return std::any_of(child.children.begin(), child.children.end(),
                        [](const Node& c) { return c.label == "DataArray_t" || sids::is_point_set_node(c); });
-  return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
+  return sids::is_located_holder(child) ||
+         std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 
 // "ZoneBC/Wall" for the BC Wall of ZoneBC, "Sol" for a zone-level holder.

@@ -28,6 +28,7 @@ void add_holder(std::vector<ZoneArray>& arrays, const Node& holder, ArrayLocatio
 std::vector<ZoneArray> arrays_of(const Node& zone, const Selection& selection, const std::string& where) {
   std::vector<ZoneArray> arrays;
   for (const Node& child : zone.children) {
+    if (!selection.keep_step_node(zone, child)) continue;  // a grid or motion of a step left out
     if (child.label == "GridCoordinates_t") {
       add_holder(arrays, child, ArrayLocation::vertex, nullptr);
     } else if (child.label == "DiscreteData_t" && is_located_solution(child)) {

@@ -33,8 +33,10 @@ void check_container(const Catalog& catalog, const PartRef& part, const Node& co
   }
 }
 
-// A solution left out by the selection, whole or every field of it.
+// A step node of a step left out, or a solution left out by the selection, whole or
+// every field of it.
 bool deselected(const Node& part_zone, const Node& solution, const Selection& selection) {
+  if (!selection.keep_step_node(part_zone, solution)) return true;
   if (solution.label != "FlowSolution_t") return false;
   if (!selection.keep_solution(part_zone, solution.name)) return true;
   bool fields = false;

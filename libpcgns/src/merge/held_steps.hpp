@@ -7,10 +7,13 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "dist/catalog.hpp"
+#include "dist/zone_groups.hpp"
 #include "pcgns/cgns_version.hpp"
 
 namespace pcgns::merge {
@@ -19,14 +22,23 @@ namespace pcgns::merge {
 // that tell its steps apart.
 struct HeldSteps {
   CgnsVersion version{};
-  std::map<std::string, std::vector<double>> keys;  // base name -> one value per step
+  std::map<std::string, std::vector<double>> keys;     // base name -> one value per step
+  std::map<std::string, std::set<std::string>> zones;  // base name -> its Zone_t names
 
   std::int64_t count() const { return keys.empty() ? 0 : static_cast<std::int64_t>(keys.begin()->second.size()); }
 };
 
-// Collective: rank 0 reads the output's skeleton, every rank gets the result. Agreed
-// InputError naming the output and the base when a base with zones has no step values.
-HeldSteps read_held_steps(MPI_Comm comm, const std::filesystem::path& output);
+// Collective: rank 0 reads the output's skeleton, every rank gets the result; none when
+// rank 0 finds no output (ranks may see a shared file system differently, so rank 0
+// alone decides). Agreed InputError naming the output and the base when a base with
+// zones has no step values.
+std::optional<HeldSteps> read_held_steps(MPI_Comm comm, const std::filesystem::path& output);
+
+// InputError naming the output and the zone when the inputs' bases with zones hold a
+// zone the output does not, or the other way round: with nothing new to append, nothing
+// else would tell another case. Deterministic on every rank.
+void check_same_zones(const std::vector<dist::BaseGroup>& bases, const HeldSteps& held,
+                      const std::filesystem::path& output);
 
 // The inputs' steps the output does not hold (0-based, ascending): the same for every
 // file and base, else InputError. InputError naming the file and node when an input base

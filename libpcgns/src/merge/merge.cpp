@@ -47,10 +47,13 @@ void check_options(const MergeOptions& options) {
         "--time, --solutions and --fields without --link");
   // The output's steps are the ones it holds, not a selection of the inputs': an output
   // merged with --time and appended to with all of the inputs' new steps would mix both.
-  if (options.new_times && (options.force || options.link || options.latest || options.time))
+  // Steps appended with another selection of solutions or fields than the held ones
+  // would leave the steps holding different arrays.
+  if (options.new_times &&
+      (options.force || options.link || options.latest || options.time || options.solutions || options.fields))
     throw UsageError(
         "--new-times appends to an existing output and cannot be combined with --force, --link, "
-        "--latest or --time");
+        "--latest, --time, --solutions or --fields");
   std::error_code ec;
   for (const auto& input : options.inputs)
     if (std::filesystem::equivalent(input, options.output, ec))
@@ -180,6 +183,16 @@ void write_output(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   clock.end("rename");
 }
 
+// The new steps spliced into the output; with --verify, the spliced file's differences
+// from the tree it should hold are the report's mismatches.
+void splice_into_output(MPI_Comm comm, const MergeOptions& options, const std::filesystem::path& finished,
+                        CgnsVersion version, MergeReport& report) {
+  const auto differences = publish_spliced(comm, options.output, finished, version, options.verify);
+  if (!options.verify) return;
+  for (const auto& d : differences) report.mismatches.push_back({d.path, -1, d.what});
+  report.verified = report.mismatches.empty();
+}
+
 // --new-times: the new steps merged into a temporary file of the output's that is never
 // published (removed like any unfinished output), then spliced into the output.
 void append_steps(MPI_Comm comm, const MergeOptions& options, const Catalog& catalog, OutputPlan& plan,
@@ -189,13 +202,17 @@ void append_steps(MPI_Comm comm, const MergeOptions& options, const Catalog& cat
   new_steps.force = true;  // the output exists, and is replaced only by the splice
   write_output(
       comm, new_steps, catalog, plan, version, source, progress, report, clock,
-      [&](const std::filesystem::path& finished) { publish_spliced(comm, options.output, finished, version); });
+      [&](const std::filesystem::path& finished) { splice_into_output(comm, options, finished, version, report); });
 }
 
 // The steps the output lacks, selected; none when it holds every step of the inputs.
 std::int64_t select_new_steps(MPI_Comm comm, dist::OpenCase& opened, const HeldSteps& held,
                               const std::filesystem::path& output) {
-  const auto steps = mpi::run_agreed(comm, [&] { return steps_to_append(opened.catalog, held, output); });
+  const auto steps = mpi::run_agreed(comm, [&] {
+    auto appended = steps_to_append(opened.catalog, held, output);
+    check_same_zones(opened.bases, held, output);
+    return appended;
+  });
   if (!steps.empty()) opened.selection.keep_steps(steps);
   return static_cast<std::int64_t>(steps.size());
 }
@@ -212,9 +229,8 @@ MergeReport run(MPI_Comm comm, const MergeOptions& options, const ProgressCallba
   report.dry_run = options.dry_run;
   report.linked = options.link;
 
-  std::error_code ec;
   std::optional<HeldSteps> held;
-  if (options.new_times && std::filesystem::exists(options.output, ec)) held = read_held_steps(comm, options.output);
+  if (options.new_times) held = read_held_steps(comm, options.output);
   dist::OpenCase opened = dist::open_case(comm, case_options(options, held));
   const Catalog& catalog = opened.catalog;
   for (const auto& file : catalog.files) report.inputs.push_back(file.path);

@@ -2,21 +2,20 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 #include "dist/child_order.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/tree_compare.hpp"
 #include "pcgns/tree_io.hpp"
+#include "sids/zone_holders.hpp"
 
 namespace pcgns::merge {
 namespace {
 
 constexpr const char* kVersionNode = "CGNSLibraryVersion";
 
-bool is_step_node(const Node& node) {
-  return node.label == "FlowSolution_t" || node.label == "GridCoordinates_t" || node.label == "RigidGridMotion_t" ||
-         node.label == "ArbitraryGridMotion_t";
-}
+using sids::is_step_node;
 
 class Splice {
  public:
@@ -38,13 +37,16 @@ class Splice {
   Node base(const Node& held, const Node& appended) {
     const std::string path = "/" + held.name;
     same_value(held, appended, path);
-    held_steps_ = steps_of(held, path);
-    new_steps_ = steps_of(appended, path);
+    const auto held_steps = steps_of(held, path);
+    const auto new_steps = steps_of(appended, path);
+    held_steps_ = held_steps.value_or(0);
+    new_steps_ = new_steps.value_or(0);
     Node result = held;
     for (const Node& child : appended.children) {
       const Node& old = held_child(held, child, path);
       if (child.label == "Zone_t") result.add(zone(old, child, path + "/" + child.name));
-      else if (child.label == "BaseIterativeData_t") result.add(extended(old, child, path + "/" + child.name, true));
+      else if (child.label == "BaseIterativeData_t" && held_steps && new_steps)
+        result.add(extended(old, child, path + "/" + child.name, true));
       else same(old, child, path);
     }
     no_held_only(held, appended, path, [](const Node&) { return false; });
@@ -86,7 +88,9 @@ class Splice {
   }
 
   Node concatenated(const Node& held, const Node& appended, const std::string& path) {
-    if (held.type != appended.type || !std::equal(held.dims.begin(), held.dims.end() - 1, appended.dims.begin()))
+    // Sizes first: std::equal reads as many of appended's dimensions as held has.
+    if (held.type != appended.type || held.dims.size() != appended.dims.size() ||
+        !std::equal(held.dims.begin(), held.dims.end() - 1, appended.dims.begin()))
       differs(path, "the output holds it as " + shape(held) + ", the inputs as " + shape(appended));
     Node result = held;
     Node more = appended;
@@ -104,13 +108,14 @@ class Splice {
     return text + "]";
   }
 
-  // BaseIterativeData_t holds NumberOfSteps.
-  std::int64_t steps_of(const Node& base, const std::string& path) const {
+  // BaseIterativeData_t holds NumberOfSteps. A base without zones has no steps to extend
+  // (read_held_steps skips it too): none when it holds no count.
+  std::optional<std::int64_t> steps_of(const Node& base, const std::string& path) const {
     const auto holders = base.children_with_label("BaseIterativeData_t");
-    if (holders.empty() || !holders.front()->has_data())
-      throw InputError("--new-times: '" + output_ + "' node '" + path +
-                       "': no BaseIterativeData_t with NumberOfSteps to extend");
-    return holders.front()->as_int64().front();
+    if (!holders.empty() && holders.front()->has_data()) return holders.front()->as_int64().front();
+    if (base.children_with_label("Zone_t").empty()) return std::nullopt;
+    throw InputError("--new-times: '" + output_ + "' node '" + path +
+                     "': no BaseIterativeData_t with NumberOfSteps to extend");
   }
 
   static void set_count(Node& holder, std::int64_t steps) {

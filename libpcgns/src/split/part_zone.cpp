@@ -5,6 +5,7 @@
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
 #include "sids/set_record.hpp"
+#include "sids/zone_holders.hpp"
 #include "split/location_text.hpp"
 #include "split/part_connections.hpp"
 #include "split/shared_face.hpp"
@@ -47,9 +48,7 @@ class PartZoneBuilder {
   void build() {
     for (const Node& child : original_.node->children) {
       if (child.label == "ZoneType_t") continue;
-      if (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t" ||
-          child.label == "ArbitraryGridMotion_t")
-        add_located_arrays(child);
+      if (sids::is_located_holder(child)) add_located_arrays(child);
       else if (child.label == "ZoneBC_t")
         add_unless_left_empty(restrict_boundary_conditions(child, placed_, original_, context_.arrays), child);
       else if (child.label == "ZoneGridConnectivity_t")

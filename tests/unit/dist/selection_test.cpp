@@ -267,6 +267,37 @@ TEST(Selection, KeptStepsTrimAMovingGridsPointersWithoutFlowSolutionPointers) {
   EXPECT_EQ(view.pointers("GridCoordinatesPointers"), (std::vector<std::string>{"Grid#2", "Grid#3"}));
 }
 
+std::vector<std::string> children_of(const Node& zone) {
+  std::vector<std::string> names;
+  for (const Node& child : zone.children) names.push_back(child.name);
+  return names;
+}
+
+TEST(Selection, DroppedStepsTakeTheirGridsAndMotionsWithThem) {
+  // A moving grid names a grid and motions per step; the steps left out must not leave
+  // nodes that no pointer array names any more.
+  Case c({});
+  for (const char* step : {"#1", "#2", "#3"}) {
+    c.zone->add(Node{std::string("Grid") + step, "GridCoordinates_t"});
+    c.zone->add(Node{std::string("Deform") + step, "ArbitraryGridMotion_t"});
+    c.zone->add(Node{std::string("Rigid") + step, "RigidGridMotion_t"});
+  }
+  c.zone->add(Node{"GridCoordinates", "GridCoordinates_t"});  // the initial grid, in no column
+  Node& data = sids::add_zone_iterative_data(*c.zone, "ZoneIterativeData");
+  sids::add_pointers(data, "GridCoordinatesPointers", {"Grid#1", "Grid#2", "Grid#3"});
+  sids::add_pointers(data, "ArbitraryGridMotionPointers", {"Deform#1", "Deform#2", "Deform#3"});
+  sids::add_pointers(data, "RigidGridMotionPointers", {"Rigid#1", "Rigid#2", "Rigid#3"});
+  const Selection selection(options_with(std::nullopt, std::nullopt, true));
+  EXPECT_FALSE(selection.keep_step_node(*c.zone, *c.zone->child("Grid#2")));
+  EXPECT_TRUE(selection.keep_step_node(*c.zone, *c.zone->child("Grid#3")));
+  selection.apply_to_zone(*c.zone);
+  EXPECT_EQ(children_of(*c.zone), (std::vector<std::string>{"ZoneType", "Grid#3", "Deform#3", "Rigid#3",
+                                                            "GridCoordinates", "ZoneIterativeData"}));
+  const sids::ZoneIterativeDataView view(
+      sids::NodeRef{c.zone->child("ZoneIterativeData"), "/Base/Zone/ZoneIterativeData"});
+  EXPECT_EQ(view.pointers("ArbitraryGridMotionPointers"), (std::vector<std::string>{"Deform#3"}));
+}
+
 TEST(Selection, InvalidTimeSpecIsAUsageErrorAtConstruction) {
   EXPECT_THROW(Selection(time_options("0.5:0.1", false)), pcgns::UsageError);
 }

@@ -107,4 +107,38 @@ TEST(StepSplice, ANonStepNodeOnlyTheOutputHoldsIsAnInputError) {
   EXPECT_THROW(pcgns::merge::spliced_tree(held, case_with_steps(3, 3), "out.cgns"), pcgns::InputError);
 }
 
+TEST(StepSplice, ABaseWithoutZonesNeedsNoStepCount) {
+  // read_held_steps skips such a base; the splice must not ask it for NumberOfSteps.
+  Node held = case_with_steps(1, 2);
+  Node appended = case_with_steps(3, 3);
+  sids::add_base(held, "Families", 3, 3);
+  sids::add_base(appended, "Families", 3, 3);
+  const Node spliced = pcgns::merge::spliced_tree(held, appended, "out.cgns");
+  EXPECT_EQ(children_of(spliced.require_child("Families")), std::vector<std::string>{});
+  EXPECT_EQ(pointers(zone_of(spliced), "FlowSolutionPointers"), (std::vector<std::string>{"Sol#1", "Sol#2", "Sol#3"}));
+}
+
+// A step-indexed array of the base's iterative data with `dims` (the last is the steps).
+void add_step_array(Node& root, pcgns::Dims dims) {
+  std::size_t count = 1;
+  for (const auto d : dims) count *= static_cast<std::size_t>(d);
+  Node array("Extra", "DataArray_t", pcgns::DataType::R8, std::move(dims));
+  array.data.resize(count * sizeof(double));
+  root.child("Base")->child("BaseIterativeData")->add(std::move(array));
+}
+
+TEST(StepSplice, AStepArrayOfAnotherRankIsAnInputErrorNotAReadPastItsDimensions) {
+  Node held = case_with_steps(1, 2);
+  Node appended = case_with_steps(3, 3);
+  add_step_array(held, {1, 1, 2});
+  add_step_array(appended, {1});
+  try {
+    pcgns::merge::spliced_tree(held, appended, "out.cgns");
+    FAIL() << "no error";
+  } catch (const pcgns::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("the output holds it as R8 [1,1,2], the inputs as R8 [1]"), std::string::npos)
+        << e.what();
+  }
+}
+
 }  // namespace

@@ -14,6 +14,7 @@
 #include "pcgns/sids/all.hpp"
 #include "sids/global_numbering.hpp"
 #include "sids/set_record.hpp"
+#include "sids/zone_holders.hpp"
 #include "split/point_set_audit.hpp"
 #include "split/unstructured/cell_weights.hpp"
 #include "split/unstructured/face_interfaces.hpp"
@@ -24,11 +25,9 @@
 namespace pcgns::split {
 namespace {
 
-bool is_located_holder(const Node& child) {
-  return (child.label == "GridCoordinates_t" || child.label == "FlowSolution_t" || child.label == "DiscreteData_t" ||
-          child.label == "ArbitraryGridMotion_t") &&
-         !is_list_holder(child);
-}
+// A located holder whose arrays span the zone (not a point-list one): each part takes its
+// vertices' or cells' slice.
+bool is_sliced_holder(const Node& child) { return sids::is_located_holder(child) && !is_list_holder(child); }
 
 // Makes `array` a deferred array of `count` values: filled once the part file exists.
 void defer(Node& array, std::int64_t count) {
@@ -56,7 +55,7 @@ class SkeletonBuilder {
     const std::string path = work_.original->path();
     for (const Node& child : work_.original->node->children) {
       if (child.label == "ZoneType_t") continue;
-      if (is_located_holder(child)) add_located(child);
+      if (is_sliced_holder(child)) add_located(child);
       else if (child.label == "Elements_t") add_section(child);
       else if (is_list_holder(child)) continue;  // placed with the lists
       else if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") add_container(child);
@@ -250,7 +249,7 @@ std::int64_t measured_edge_cut(MPI_Comm comm, const ZoneWork& work) {
 const Slice& weights_field(ZoneWork& work, const std::string& field) {
   const std::string zone_path = work.original->path();
   for (const Node& holder : work.original->node->children) {
-    if (!is_located_holder(holder) || holder.label == "GridCoordinates_t") continue;
+    if (!is_sliced_holder(holder) || holder.label == "GridCoordinates_t") continue;
     const auto location = sids::read_grid_location(sids::NodeRef{&holder, zone_path + "/" + holder.name});
     if (location != sids::GridLocation::CellCenter) continue;
     for (const Node& array : holder.children)

@@ -7,6 +7,7 @@
 #include "pcgns/exchange/block_distribution.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/element_type.hpp"
+#include "sids/zone_holders.hpp"
 
 namespace pcgns::split {
 
@@ -33,10 +34,9 @@ void deferred_arrays(const Node& node, const std::string& path, std::vector<std:
 }  // namespace
 
 bool is_cut_holder(const Node& child) {
-  static const char* const kLabels[] = {"GridCoordinates_t",      "FlowSolution_t", "DiscreteData_t",
-                                        "ArbitraryGridMotion_t",  "Elements_t",     "ZoneBC_t",
-                                        "ZoneGridConnectivity_t", "ZoneSubRegion_t"};
-  return std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
+  static const char* const kLabels[] = {"Elements_t", "ZoneBC_t", "ZoneGridConnectivity_t", "ZoneSubRegion_t"};
+  return sids::is_located_holder(child) ||
+         std::any_of(std::begin(kLabels), std::end(kLabels), [&](const char* label) { return child.label == label; });
 }
 
 namespace {
