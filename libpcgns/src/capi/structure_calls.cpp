@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "capi/c_arguments.hpp"
+#include "capi/call_key.hpp"
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
@@ -17,24 +18,6 @@
 
 namespace pcgns::capi {
 namespace {
-
-// Runs a builder of the node at `path`; its errors name the file and that node.
-template <class Fn>
-decltype(auto) at(const OpenFile& file, const std::string& path, Fn&& build) {
-  try {
-    return build();
-  } catch (const Error& e) {
-    throw_error(e.code(), where(file.name(), path) + e.what());
-  }
-}
-
-std::string join(const std::vector<std::string>& words) {
-  std::string text;
-  for (const auto& word : words) text += word + "|";
-  return text;
-}
-
-std::string text(const char* name) { return name ? name : "(null)"; }
 
 // The cell dimension of base B, 0 when there is no such base (the call fails later).
 int cell_dim_or_zero(OpenFile& file, int B) {
@@ -74,12 +57,14 @@ extern "C" {
 int pcgns_base_write(int fn, const char* basename, int cell_dim, int phys_dim, int* B) {
   return c_call("pcgns_base_write", [&] {
     OpenFile& file = open_file(fn);
-    file.define(join({"base", text(basename), std::to_string(cell_dim), std::to_string(phys_dim)}), [&](Node& tree) {
-      require_result(B, "B");
-      const std::string name = node_name(basename, "base name");
-      Node& base = at(file, "/" + name, [&]() -> Node& { return sids::add_base(tree, name, cell_dim, phys_dim); });
-      *B = handle_of(tree, base);
-    });
+    file.define(
+        call_key({"base", key_word(basename), std::to_string(cell_dim), std::to_string(phys_dim)}), [&](Node& tree) {
+          require_result(B, "B");
+          const std::string name = node_name(basename, "base name");
+          Node& base =
+              building(file, "/" + name, [&]() -> Node& { return sids::add_base(tree, name, cell_dim, phys_dim); });
+          *B = handle_of(tree, base);
+        });
   });
 }
 
@@ -87,14 +72,14 @@ int pcgns_zone_write(int fn, int B, const char* zonename, const pcgns_size_t* si
   return c_call("pcgns_zone_write", [&] {
     OpenFile& file = open_file(fn);
     const int cell_dim = cell_dim_or_zero(file, B);
-    std::vector<std::string> words{"zone", std::to_string(B), text(zonename), std::to_string(type)};
+    std::vector<std::string> words{"zone", std::to_string(B), key_word(zonename), std::to_string(type)};
     for (auto& word : size_words(type, cell_dim, size)) words.push_back(word);
-    file.define(join(words), [&](Node& tree) {
+    file.define(call_key(words), [&](Node& tree) {
       require_result(Z, "Z");
       const Located base = base_at(tree, file.name(), B);
       const std::string name = node_name(zonename, "zone name");
       const sids::ZoneType zone_type = zone_type_of(type);
-      Node& zone = at(file, base.path + "/" + name, [&]() -> Node& {
+      Node& zone = building(file, base.path + "/" + name, [&]() -> Node& {
         return sids::add_zone(*base.node, name, zone_type, zone_sizes(zone_type, cell_dim, size));
       });
       *Z = handle_of(*base.node, zone);
@@ -106,14 +91,14 @@ int pcgns_coord_write(int fn, int B, int Z, PCGNS_DataType_t type, const char* c
   return c_call("pcgns_coord_write", [&] {
     OpenFile& file = open_file(fn);
     const std::vector<std::string> words{"coord", std::to_string(B), std::to_string(Z), std::to_string(type),
-                                         text(coordname)};
-    file.define(join(words), [&](Node& tree) {
+                                         key_word(coordname)};
+    file.define(call_key(words), [&](Node& tree) {
       require_result(C, "C");
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(coordname, "coordinate name");
       const DataType data_type = data_type_of(type);
-      Node& grid = at(file, zone.path + "/GridCoordinates/" + name,
-                      [&]() -> Node& { return sids::add_coordinates(*zone.node, data_type, {name}); });
+      Node& grid = building(file, zone.path + "/GridCoordinates/" + name,
+                            [&]() -> Node& { return sids::add_coordinates(*zone.node, data_type, {name}); });
       *C = handle_of(grid, *grid.child(name));
     });
   });
@@ -123,15 +108,20 @@ int pcgns_section_write(int fn, int B, int Z, const char* sectionname, PCGNS_Ele
                         pcgns_size_t end, int nbndry, int* S) {
   return c_call("pcgns_section_write", [&] {
     OpenFile& file = open_file(fn);
-    const std::vector<std::string> words{"section",           std::to_string(B),     std::to_string(Z),
-                                         text(sectionname),   std::to_string(type),  std::to_string(start),
-                                         std::to_string(end), std::to_string(nbndry)};
-    file.define(join(words), [&](Node& tree) {
+    const std::vector<std::string> words{"section",
+                                         std::to_string(B),
+                                         std::to_string(Z),
+                                         key_word(sectionname),
+                                         std::to_string(type),
+                                         std::to_string(start),
+                                         std::to_string(end),
+                                         std::to_string(nbndry)};
+    file.define(call_key(words), [&](Node& tree) {
       require_result(S, "S");
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(sectionname, "section name");
       const sids::ElementType element_type = fixed_element_type_of(type);
-      Node& section = at(file, zone.path + "/" + name, [&]() -> Node& {
+      Node& section = building(file, zone.path + "/" + name, [&]() -> Node& {
         if (start < 1 || end < start)
           throw InputError("element range " + std::to_string(start) + ".." + std::to_string(end) +
                            " is not 1 <= start <= end");
@@ -145,15 +135,15 @@ int pcgns_section_write(int fn, int B, int Z, const char* sectionname, PCGNS_Ele
 int pcgns_sol_write(int fn, int B, int Z, const char* solname, PCGNS_GridLocation_t location, int* S) {
   return c_call("pcgns_sol_write", [&] {
     OpenFile& file = open_file(fn);
-    const std::vector<std::string> words{"sol", std::to_string(B), std::to_string(Z), text(solname),
+    const std::vector<std::string> words{"sol", std::to_string(B), std::to_string(Z), key_word(solname),
                                          std::to_string(location)};
-    file.define(join(words), [&](Node& tree) {
+    file.define(call_key(words), [&](Node& tree) {
       require_result(S, "S");
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(solname, "solution name");
       const sids::GridLocation grid_location = grid_location_of(location);
-      Node& solution = at(file, zone.path + "/" + name,
-                          [&]() -> Node& { return sids::add_solution(*zone.node, name, grid_location); });
+      Node& solution = building(file, zone.path + "/" + name,
+                                [&]() -> Node& { return sids::add_solution(*zone.node, name, grid_location); });
       *S = handle_of(*zone.node, solution);
     });
   });
@@ -163,15 +153,16 @@ int pcgns_field_write(int fn, int B, int Z, int S, PCGNS_DataType_t type, const 
   return c_call("pcgns_field_write", [&] {
     OpenFile& file = open_file(fn);
     const std::vector<std::string> words{"field",           std::to_string(B),    std::to_string(Z),
-                                         std::to_string(S), std::to_string(type), text(fieldname)};
-    file.define(join(words), [&](Node& tree) {
+                                         std::to_string(S), std::to_string(type), key_word(fieldname)};
+    file.define(call_key(words), [&](Node& tree) {
       require_result(F, "F");
       const Located zone = zone_at(tree, file.name(), B, Z);
       const Located solution = solution_at(tree, file.name(), B, Z, S);
       const std::string name = node_name(fieldname, "field name");
       const DataType data_type = data_type_of(type);
-      Node& field = at(file, solution.path + "/" + name,
-                       [&]() -> Node& { return sids::add_field(*zone.node, solution.node->name, name, data_type); });
+      Node& field = building(file, solution.path + "/" + name, [&]() -> Node& {
+        return sids::add_field(*zone.node, solution.node->name, name, data_type);
+      });
       *F = handle_of(*solution.node, field);
     });
   });

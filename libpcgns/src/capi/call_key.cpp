@@ -1,0 +1,23 @@
+#include "capi/call_key.hpp"
+
+#include <cstdint>
+
+namespace pcgns::capi {
+
+std::string call_key(const std::vector<std::string>& words) {
+  std::string key;
+  for (const auto& word : words) key += word + "|";
+  return key;
+}
+
+std::string key_word(const char* text) { return text ? text : "(null)"; }
+
+std::string digest_word(const void* bytes, std::size_t size) {
+  if (bytes == nullptr) return "(null)";
+  std::uint64_t digest = 14695981039346656037ULL;
+  const auto* byte = static_cast<const unsigned char*>(bytes);
+  for (std::size_t i = 0; i < size; ++i) digest = (digest ^ byte[i]) * 1099511628211ULL;
+  return std::to_string(digest);
+}
+
+}  // namespace pcgns::capi
