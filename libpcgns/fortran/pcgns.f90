@@ -32,6 +32,22 @@ module pcgns
                                        PCGNS_NGON_n = 22, PCGNS_NFACE_n = 23
   integer(c_int), parameter, public :: PCGNS_NumberingVertex = 0, PCGNS_NumberingCell = 1, &
                                        PCGNS_NumberingElement = 2
+  integer(c_int), parameter, public :: PCGNS_BCTypeNull = 0, PCGNS_BCTypeUserDefined = 1, &
+                                       PCGNS_BCAxisymmetricWedge = 2, PCGNS_BCDegenerateLine = 3, &
+                                       PCGNS_BCDegeneratePoint = 4, PCGNS_BCDirichlet = 5, &
+                                       PCGNS_BCExtrapolate = 6, PCGNS_BCFarfield = 7, PCGNS_BCGeneral = 8, &
+                                       PCGNS_BCInflow = 9, PCGNS_BCInflowSubsonic = 10, &
+                                       PCGNS_BCInflowSupersonic = 11, PCGNS_BCNeumann = 12, &
+                                       PCGNS_BCOutflow = 13, PCGNS_BCOutflowSubsonic = 14, &
+                                       PCGNS_BCOutflowSupersonic = 15, PCGNS_BCSymmetryPlane = 16, &
+                                       PCGNS_BCSymmetryPolar = 17, PCGNS_BCTunnelInflow = 18, &
+                                       PCGNS_BCTunnelOutflow = 19, PCGNS_BCWall = 20, PCGNS_BCWallInviscid = 21, &
+                                       PCGNS_BCWallViscous = 22, PCGNS_BCWallViscousHeatFlux = 23, &
+                                       PCGNS_BCWallViscousIsothermal = 24, PCGNS_FamilySpecified = 25
+  integer(c_int), parameter, public :: PCGNS_PointSetTypeNull = 0, PCGNS_PointSetTypeUserDefined = 1, &
+                                       PCGNS_PointList = 2, PCGNS_PointListDonor = 3, PCGNS_PointRange = 4, &
+                                       PCGNS_PointRangeDonor = 5, PCGNS_ElementRange = 6, PCGNS_ElementList = 7, &
+                                       PCGNS_CellListDonor = 8
 
   public :: pcgns_mpi_comm_f, pcgns_set_cgns_version_f, pcgns_open_f, pcgns_close_f
   public :: pcgns_base_write_f, pcgns_zone_write_f, pcgns_coord_write_f, pcgns_section_write_f
@@ -43,6 +59,8 @@ module pcgns
   public :: pcgns_field_info_f, pcgns_nsections_f, pcgns_section_read_f
   public :: pcgns_coord_read_data_f, pcgns_field_read_data_f, pcgns_elements_read_data_f
   public :: pcgns_global_numbering_read_f
+  public :: pcgns_boco_write_f, pcgns_biter_write_f, pcgns_ziter_write_f, pcgns_gopath_f
+  public :: pcgns_array_write_f, pcgns_descriptor_write_f
 
   ! The C calls (pcgns.h). Handles and enumerations go by value, results by reference.
   interface
@@ -148,6 +166,41 @@ module pcgns
       integer(c_int), value :: fn, B, Z, S, F
       integer(c_int64_t), dimension(*) :: rmin, rmax
       type(*), dimension(*) :: data
+    end function
+    integer(c_int) function c_boco_write(fn, B, Z, boconame, bocotype, ptset_type, npnts, pnts, BC) &
+        bind(C, name="pcgns_boco_write")
+      import :: c_int, c_char, c_int64_t
+      integer(c_int), value :: fn, B, Z, bocotype, ptset_type
+      character(kind=c_char), dimension(*) :: boconame
+      integer(c_int64_t), value :: npnts
+      integer(c_int64_t), dimension(*) :: pnts
+      integer(c_int) :: BC
+    end function
+    integer(c_int) function c_biter_write(fn, B, bitername, nsteps) bind(C, name="pcgns_biter_write")
+      import :: c_int, c_char
+      integer(c_int), value :: fn, B, nsteps
+      character(kind=c_char), dimension(*) :: bitername
+    end function
+    integer(c_int) function c_ziter_write(fn, B, Z, zitername) bind(C, name="pcgns_ziter_write")
+      import :: c_int, c_char
+      integer(c_int), value :: fn, B, Z
+      character(kind=c_char), dimension(*) :: zitername
+    end function
+    integer(c_int) function c_gopath(fn, path) bind(C, name="pcgns_gopath")
+      import :: c_int, c_char
+      integer(c_int), value :: fn
+      character(kind=c_char), dimension(*) :: path
+    end function
+    integer(c_int) function c_array_write(arrayname, type, ndim, dims, data) bind(C, name="pcgns_array_write")
+      import :: c_int, c_char, c_int64_t
+      character(kind=c_char), dimension(*) :: arrayname
+      integer(c_int), value :: type, ndim
+      integer(c_int64_t), dimension(*) :: dims
+      type(*), dimension(*) :: data
+    end function
+    integer(c_int) function c_descriptor_write(descr_name, descr_text) bind(C, name="pcgns_descriptor_write")
+      import :: c_int, c_char
+      character(kind=c_char), dimension(*) :: descr_name, descr_text
     end function
     type(c_ptr) function c_get_error() bind(C, name="pcgns_get_error")
       import :: c_ptr
@@ -359,6 +412,54 @@ contains
     integer(pcgns_size_t), intent(in) :: vertex_count, cell_count
     integer, intent(out) :: ier
     ier = c_set_record_write(fn, B, Z, part_count, vertex_count, cell_count)
+  end subroutine
+
+  subroutine pcgns_boco_write_f(fn, B, Z, boconame, bocotype, ptset_type, npnts, pnts, BC, ier)
+    integer, intent(in) :: fn, B, Z, bocotype, ptset_type
+    character(*), intent(in) :: boconame
+    integer(pcgns_size_t), intent(in) :: npnts, pnts(*)
+    integer, intent(out) :: BC, ier
+    ier = c_boco_write(fn, B, Z, c_text(boconame), bocotype, ptset_type, npnts, pnts, BC)
+  end subroutine
+
+  subroutine pcgns_biter_write_f(fn, B, bitername, nsteps, ier)
+    integer, intent(in) :: fn, B, nsteps
+    character(*), intent(in) :: bitername
+    integer, intent(out) :: ier
+    ier = c_biter_write(fn, B, c_text(bitername), nsteps)
+  end subroutine
+
+  subroutine pcgns_ziter_write_f(fn, B, Z, zitername, ier)
+    integer, intent(in) :: fn, B, Z
+    character(*), intent(in) :: zitername
+    integer, intent(out) :: ier
+    ier = c_ziter_write(fn, B, Z, c_text(zitername))
+  end subroutine
+
+  ! The goto position by path (Fortran has no pcgns_goto: no variable argument lists, as
+  ! the official library's Fortran calls).
+  subroutine pcgns_gopath_f(fn, path, ier)
+    integer, intent(in) :: fn
+    character(*), intent(in) :: path
+    integer, intent(out) :: ier
+    ier = c_gopath(fn, c_text(path))
+  end subroutine
+
+  ! Character arrays (FlowSolutionPointers): a character(len=32) array of the steps.
+  subroutine pcgns_array_write_f(arrayname, type, ndim, dims, data, ier)
+    character(*), intent(in) :: arrayname
+    integer, intent(in) :: type, ndim
+    integer(pcgns_size_t), intent(in) :: dims(*)
+    type(*), intent(in) :: data(*)
+    integer, intent(out) :: ier
+    ier = c_array_write(c_text(arrayname), type, ndim, dims, data)
+  end subroutine
+
+  ! The text goes in without its trailing blanks.
+  subroutine pcgns_descriptor_write_f(descr_name, descr_text, ier)
+    character(*), intent(in) :: descr_name, descr_text
+    integer, intent(out) :: ier
+    ier = c_descriptor_write(c_text(descr_name), c_text(descr_text))
   end subroutine
 
   subroutine pcgns_coord_write_data_f(fn, B, Z, C, rmin, rmax, coord_array, ier)

@@ -10,9 +10,10 @@
  *   buffer is free again when the call returns. pcgns_queue_flush (collective) writes
  *   everything queued with one coalesced MPI-IO call, pcgns_queue_iflush starts that write
  *   in the background until pcgns_queue_wait; pcgns_close flushes.
- * - Structure calls (base, zone, coord, section, sol, field, global numbering) are
- *   collective with the same arguments on every rank, and come before the file's first
- *   flush: the skeleton of the file is laid out once, by one rank, at that flush.
+ * - Structure calls (base, zone, coord, section, sol, field, boco, biter, ziter, array,
+ *   descriptor, global numbering) are collective with the same arguments on every rank,
+ *   and come before the file's first flush: the skeleton of the file is laid out once, by
+ *   one rank, at that flush.
  * - Errors agree across ranks: a bad data call returns PCGNS_ERROR on its rank at once and
  *   makes the next collective call return PCGNS_ERROR on every rank with the same message.
  *   After an error the file is abandoned: pcgns_close returns PCGNS_ERROR and leaves
@@ -133,6 +134,51 @@ typedef enum {
   PCGNS_HEXA_125 = 56
 } PCGNS_ElementType_t;
 
+/* Boundary-condition types (pcgns_boco_write). */
+typedef enum {
+  PCGNS_BCTypeNull = 0,
+  PCGNS_BCTypeUserDefined = 1,
+  PCGNS_BCAxisymmetricWedge = 2,
+  PCGNS_BCDegenerateLine = 3,
+  PCGNS_BCDegeneratePoint = 4,
+  PCGNS_BCDirichlet = 5,
+  PCGNS_BCExtrapolate = 6,
+  PCGNS_BCFarfield = 7,
+  PCGNS_BCGeneral = 8,
+  PCGNS_BCInflow = 9,
+  PCGNS_BCInflowSubsonic = 10,
+  PCGNS_BCInflowSupersonic = 11,
+  PCGNS_BCNeumann = 12,
+  PCGNS_BCOutflow = 13,
+  PCGNS_BCOutflowSubsonic = 14,
+  PCGNS_BCOutflowSupersonic = 15,
+  PCGNS_BCSymmetryPlane = 16,
+  PCGNS_BCSymmetryPolar = 17,
+  PCGNS_BCTunnelInflow = 18,
+  PCGNS_BCTunnelOutflow = 19,
+  PCGNS_BCWall = 20,
+  PCGNS_BCWallInviscid = 21,
+  PCGNS_BCWallViscous = 22,
+  PCGNS_BCWallViscousHeatFlux = 23,
+  PCGNS_BCWallViscousIsothermal = 24,
+  PCGNS_FamilySpecified = 25
+} PCGNS_BCType_t;
+
+/* Point-set types. pcgns_boco_write takes PointList and PointRange (vertices), and
+ * ElementList and ElementRange, which it writes as PointList / PointRange at FaceCenter
+ * (EdgeCenter in 2-D bases), as the official library does. */
+typedef enum {
+  PCGNS_PointSetTypeNull = 0,
+  PCGNS_PointSetTypeUserDefined = 1,
+  PCGNS_PointList = 2,
+  PCGNS_PointListDonor = 3,
+  PCGNS_PointRange = 4,
+  PCGNS_PointRangeDonor = 5,
+  PCGNS_ElementRange = 6,
+  PCGNS_ElementList = 7,
+  PCGNS_CellListDonor = 8
+} PCGNS_PointSetType_t;
+
 /* Which :CGNS#GlobalNumbering array pcgns_global_numbering_write writes. */
 typedef enum {
   PCGNS_NumberingVertex = 0, /* global id of each local vertex */
@@ -168,6 +214,36 @@ int pcgns_field_write(int fn, int B, int Z, int S, PCGNS_DataType_t type, const 
  * vertex count, cell count, or element count). Element numbering needs the sections. */
 int pcgns_global_numbering_write(int fn, int B, int Z, PCGNS_GlobalNumbering_t kind, pcgns_size_t n,
                                  const pcgns_size_t* ids);
+
+/* The zone's boundary condition `boconame` (under ZoneBC): `npnts` points of `pnts`
+ * (index-dimension values each), a PointList of npnts points or a PointRange of 2 corner
+ * points. Collective like the other structure calls: every rank gives the same points. */
+int pcgns_boco_write(int fn, int B, int Z, const char* boconame, PCGNS_BCType_t bocotype,
+                     PCGNS_PointSetType_t ptset_type, pcgns_size_t npnts, const pcgns_size_t* pnts, int* BC);
+
+/* Time series: the base's BaseIterativeData_t of `nsteps` steps and the zone's
+ * ZoneIterativeData_t, as cg_biter_write and cg_ziter_write (one of each per base and
+ * zone). Their arrays -- TimeValues, IterationValues, FlowSolutionPointers (Character,
+ * 32 x nsteps) -- are written with pcgns_goto and pcgns_array_write. Collective. */
+int pcgns_biter_write(int fn, int B, const char* bitername, int nsteps);
+int pcgns_ziter_write(int fn, int B, int Z, const char* zitername);
+
+/* The goto position: the node under which pcgns_array_write and pcgns_descriptor_write
+ * write, as cg_goto / cg_gopath set it. pcgns_goto takes label/index pairs after the base,
+ * ended by "end": an index > 0 picks the index-th child of that label, 0 the child of that
+ * name ("." and ".." too), e.g. pcgns_goto(fn, B, "Zone_t", 1, "ZoneIterativeData_t", 1,
+ * "end"). pcgns_gopath takes "/Base/Zone/..." or a path relative to the position. Local
+ * calls: the position belongs to this rank and file fn; a failed goto clears it. */
+int pcgns_goto(int fn, int B, ...);
+int pcgns_gopath(int fn, const char* path);
+/* Under the goto position of the file of the last goto: a DataArray_t of `DataDimension`
+ * dimensions DimensionVector (Fortran order) holding `Data` in `DataType` (Integer,
+ * LongInteger, RealSingle, RealDouble or Character), and a Descriptor_t. Collective
+ * structure calls, the same position, arguments and values on every rank; the values are
+ * written with the skeleton (small metadata, not queued). */
+int pcgns_array_write(const char* ArrayName, PCGNS_DataType_t DataType, int DataDimension,
+                      const pcgns_size_t* DimensionVector, const void* Data);
+int pcgns_descriptor_write(const char* descr_name, const char* descr_text);
 
 /* pcgns extension: records that zone Z is one of `part_count` parts (ranks P0 ..
  * P<part_count-1>) of a zone of `vertex_count` vertices and `cell_count` cells (pcgns's

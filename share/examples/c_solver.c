@@ -1,6 +1,8 @@
 /* A mini-solver in C writing its output through pcgns's C API (pcgns.h): a row of HEXA_8
  * cells along x, split between the MPI ranks, where a temperature diffuses; each output
- * step writes the temperature as a cell-centred field.
+ * step writes the temperature as a cell-centred field, and the file records the steps as
+ * a time series (BaseIterativeData with TimeValues, ZoneIterativeData with
+ * FlowSolutionPointers).
  *
  *   mpiexec -n 4 pcgns-example-c-solver OUT.cgns [STEPS [CELLS_PER_RANK]]
  *       one shared file, zone "Tube", each rank writing its slice
@@ -87,6 +89,30 @@ static void write_numbering(const Layout* l, int fn, int B, int Z) {
   free(ids);
 }
 
+/* The time series as CGNS readers expect it: the base's BaseIterativeData with the time
+ * of each step (TimeValues), the zone's ZoneIterativeData naming the solution of each
+ * step (FlowSolutionPointers, 32 characters a name). Structure calls, like the solutions. */
+static void write_time_series(const Layout* l, int fn, int B, int Z) {
+  const pcgns_size_t steps = l->steps, pointer_dims[2] = {32, l->steps};
+  double* times = malloc(sizeof(double) * (size_t)l->steps);
+  char* pointers = malloc((size_t)32 * (size_t)l->steps);
+  memset(pointers, ' ', (size_t)32 * (size_t)l->steps);
+  for (int step = 0; step < l->steps; ++step) {
+    char name[33];
+    times[step] = 10.0 * (step + 1); /* ten diffusion steps of unit time per output step */
+    const int length = snprintf(name, sizeof name, "Step%04d", step + 1);
+    memcpy(pointers + 32 * step, name, (size_t)length);
+  }
+  CHECK(pcgns_biter_write(fn, B, "TimeIterValues", l->steps));
+  CHECK(pcgns_goto(fn, B, "BaseIterativeData_t", 1, "end"));
+  CHECK(pcgns_array_write("TimeValues", PCGNS_RealDouble, 1, &steps, times));
+  CHECK(pcgns_ziter_write(fn, B, Z, "ZoneIterativeData"));
+  CHECK(pcgns_goto(fn, B, "Zone_t", Z, "ZoneIterativeData_t", 1, "end"));
+  CHECK(pcgns_array_write("FlowSolutionPointers", PCGNS_Character, 2, pointer_dims, pointers));
+  free(times);
+  free(pointers);
+}
+
 static void run(const Layout* l, const char* out) {
   char file[4096], zone[33];
   const int64_t zone_cells = l->per_process ? l->cells : l->cells * l->ranks;
@@ -116,6 +142,7 @@ static void run(const Layout* l, const char* out) {
     CHECK(pcgns_sol_write(fn, B, Z, name, PCGNS_CellCenter, &sol[step]));
     CHECK(pcgns_field_write(fn, B, Z, sol[step], PCGNS_RealDouble, "Temperature", &field[step]));
   }
+  write_time_series(l, fn, B, Z);
   write_mesh(l, fn, B, Z, C, S);
 
   double* t = malloc(sizeof(double) * (size_t)l->cells);

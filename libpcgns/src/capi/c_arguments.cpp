@@ -48,6 +48,17 @@ sids::GridLocation grid_location_of(PCGNS_GridLocation_t location) {
   return static_cast<sids::GridLocation>(location);
 }
 
+sids::BCType bc_type_of(PCGNS_BCType_t type) {
+  if (type < PCGNS_BCTypeNull || type > PCGNS_FamilySpecified)
+    throw InputError("BC type " + std::to_string(type) + " is not a BCType_t of cgnslib.h (0 .. 25)");
+  return static_cast<sids::BCType>(type);
+}
+
+DataType array_data_type_of(PCGNS_DataType_t type) {
+  if (type == PCGNS_Character) return DataType::C1;
+  return data_type_of(type);
+}
+
 std::string node_name(const char* text, const char* what) {
   if (text == nullptr) throw InputError(std::string(what) + " is NULL");
   const std::size_t length = std::strlen(text);

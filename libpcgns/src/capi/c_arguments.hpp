@@ -7,6 +7,7 @@
 
 #include "pcgns.h"
 #include "pcgns/data_type.hpp"
+#include "pcgns/sids/bc_type.hpp"
 #include "pcgns/sids/element_type.hpp"
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/zone.hpp"
@@ -22,6 +23,10 @@ sids::ZoneType zone_type_of(PCGNS_ZoneType_t type);
 // types are read only, by the poly reading calls).
 sids::ElementType fixed_element_type_of(PCGNS_ElementType_t type);
 sids::GridLocation grid_location_of(PCGNS_GridLocation_t location);
+// Any BCType of cgnslib.h (Null and UserDefined included, as the official library takes them).
+sids::BCType bc_type_of(PCGNS_BCType_t type);
+// The types pcgns_array_write takes: data_type_of's and Character (C1).
+DataType array_data_type_of(PCGNS_DataType_t type);
 // A CGNS node name: not NULL, 1 to 32 characters, no '/'.
 std::string node_name(const char* text, const char* what);
 // Throws InputError when a result pointer is NULL.

@@ -17,6 +17,7 @@ struct OpenEntry {
 struct FileTable {
   std::map<int, OpenEntry> files;
   int last_handle = 0;
+  int positioned = 0;  // the file of the last goto call, 0 for none
 };
 
 FileTable& table() {
@@ -67,6 +68,14 @@ ReadFile& reading_file(int fn) {
     throw UsageError("'" + found.writing->name() + "' (file index " + std::to_string(fn) +
                      ") is open for writing (PCGNS_MODE_WRITE); reading data needs PCGNS_MODE_READ");
   return *found.reading;
+}
+
+void set_positioned_file(int fn) { table().positioned = fn; }
+
+OpenFile& positioned_file() {
+  const int fn = table().positioned;
+  if (fn == 0) throw UsageError("no goto position (pcgns_goto or pcgns_gopath first)");
+  return open_file(fn);
 }
 
 InquiredTree inquired_tree(int fn) {

@@ -42,6 +42,12 @@ int reading(const char* call, int fn, Fn&& body) {
   });
 }
 
+// The goto calls make `fn` the file that pcgns_array_write and pcgns_descriptor_write write
+// into (the official library has one goto position per process, not per file).
+void set_positioned_file(int fn);
+// The file of the last goto call; UsageError when none was made or its file is closed.
+OpenFile& positioned_file();
+
 // The tree of file `fn` (open in either mode), for the inquiry calls, and its name.
 struct InquiredTree {
   Node& tree;

@@ -78,6 +78,12 @@ class OpenFile {
   // Collective: flushes and publishes the file; after a failure, removes it and throws.
   void close();
 
+  // Local: the node that pcgns_goto / pcgns_gopath last chose on this rank ("/Base/Zone"),
+  // under which pcgns_array_write and pcgns_descriptor_write write; empty when none (never
+  // set, or cleared by a failed goto, as the official library clears its position).
+  const std::string& position() const { return position_; }
+  void set_position(std::string path) { position_ = std::move(path); }
+
  private:
   void require_usable() const;
   void agree_before(const std::string& call);
@@ -111,6 +117,7 @@ class OpenFile {
   // Declared after the writer and the values it writes: destroyed first, it waits for the
   // thread (a std::async future does) before they go.
   std::future<void> background_;
+  std::string position_;
   io::DeferredFailure pending_;         // a failed data call on this rank, not yet agreed
   std::optional<std::string> failure_;  // agreed: the file is abandoned
   bool committed_ = false;

@@ -1,6 +1,6 @@
 // Reads a file the C API wrote (capi_write shared|tube) back through the C++
 // ParallelReader -- each rank reads every array -- and compares every value, and the
-// tree's structure, with tube_case.h.
+// tree's structure, with tube_case.h (its time series, BCs and descriptor included).
 //
 //   capi_check shared|tube FILE.cgns VERSION
 //
@@ -62,7 +62,52 @@ void check_tube(pcgns::ParallelReader& reader) {
   }
 }
 
+// A small node of the tree (read with the skeleton, values in memory); nullptr, and a
+// mismatch, when it is missing or its label is not `label`.
+const pcgns::Node* small_node(const pcgns::ParallelReader& reader, const std::string& path, const char* label) {
+  const pcgns::Node* node = pcgns::find_node(reader.tree(), path);
+  expect(node != nullptr && node->label == label && node->has_data(),
+         path + ": missing, not a " + label + ", or without values");
+  return node != nullptr && node->has_data() ? node : nullptr;
+}
+
+void check_bc(const pcgns::ParallelReader& reader, const std::string& bc, const char* type, const char* points_name,
+              const std::vector<std::int64_t>& points) {
+  const pcgns::Node* node = small_node(reader, bc, "BC_t");
+  expect(node == nullptr || node->as_string() == type, bc + ": BCType");
+  const pcgns::Node* set = small_node(reader, bc + "/" + points_name,
+                                      std::string(points_name) == "PointRange" ? "IndexRange_t" : "IndexArray_t");
+  expect(set == nullptr || set->as_int64() == points, bc + "/" + points_name + ": points");
+}
+
+// The time series, BCs and descriptor of tube_case.h.
+void check_tube_extras(const pcgns::ParallelReader& reader) {
+  const std::string zone = "/Base/Tube";
+  std::vector<std::int64_t> inlet, outlet;
+  for (int i = 0; i < 4; ++i) {
+    inlet.push_back(tube_plane_vertex(0, i));
+    outlet.push_back(tube_plane_vertex(TUBE_CELLS, i));
+  }
+  check_bc(reader, zone + "/ZoneBC/Inlet", "BCInflow", "PointList", inlet);
+  check_bc(reader, zone + "/ZoneBC/Outlet", "BCOutflow", "PointList", outlet);
+  const pcgns::Node* biter = small_node(reader, "/Base/BaseIterativeData", "BaseIterativeData_t");
+  expect(biter == nullptr || biter->as_int64() == std::vector<std::int64_t>{TUBE_STEPS}, "NumberOfSteps");
+  const pcgns::Node* times = small_node(reader, "/Base/BaseIterativeData/TimeValues", "DataArray_t");
+  for (int step = 0; times != nullptr && step < TUBE_STEPS; ++step)
+    expect(times->as_double().at(static_cast<std::size_t>(step)) == tube_time(step), "TimeValues");
+  const pcgns::Node* pointers = small_node(reader, zone + "/ZoneIterativeData/FlowSolutionPointers", "DataArray_t");
+  std::string expected(32 * TUBE_STEPS, ' ');
+  tube_pointers(expected.data());
+  expect(pointers == nullptr ||
+             (pointers->dims == pcgns::Dims{32, TUBE_STEPS} &&
+              std::string(reinterpret_cast<const char*>(pointers->data.data()), pointers->data.size()) == expected),
+         "FlowSolutionPointers");
+  const pcgns::Node* about = small_node(reader, zone + "/About", "Descriptor_t");
+  expect(about == nullptr || about->as_string() == TUBE_DESCRIPTOR, "Descriptor About");
+}
+
 void check_block(pcgns::ParallelReader& reader) {
+  check_bc(reader, "/Base/Block/ZoneBC/Bottom", "BCWall", "PointRange", {1, 1, 1, BLOCK_NI, BLOCK_NJ, 1});
   const std::string zone = "/Base/Block";
   const std::int64_t n = BLOCK_NI * BLOCK_NJ * BLOCK_NK;
   const auto x = read_all<double>(reader, zone + "/GridCoordinates/CoordinateX", n);
@@ -92,6 +137,7 @@ int main(int argc, char** argv) {
     pcgns::ParallelReader reader(MPI_COMM_WORLD, argv[2]);
     expect(reader.version().to_string() == argv[3], "stamped version " + reader.version().to_string());
     check_tube(reader);
+    check_tube_extras(reader);
     expect((pcgns::find_node(reader.tree(), "/Base/Block") != nullptr) == (mode == "shared"), "Block zone presence");
     if (mode == "shared") check_block(reader);
     status = mismatches == 0 ? 0 : 1;

@@ -191,6 +191,109 @@ static void element_numbering_needs_tiling_sections(void) {
   element_numbering_over("numbering_overlap.cgns", 1, "overlap at element 1");
 }
 
+/* The file of a failed structure call is abandoned: its close fails and leaves no file. */
+static void expect_abandoned(int fn, const char* name) {
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file(name);
+}
+
+static void boco_errors(void) {
+  int B, Z, C, BC = 0, fn = 0;
+  const pcgns_size_t list[2] = {1, 2}, outside[2] = {1, 9}, reversed[2] = {5, 2};
+  fn = open_case("boco_zone.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_boco_write(fn, B, 9, "Wall", PCGNS_BCWall, PCGNS_PointList, 2, list, &BC), "no zone 9");
+  expect_abandoned(fn, "boco_zone.cgns");
+  fn = open_case("boco_outside.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_boco_write(fn, B, Z, "Wall", PCGNS_BCWall, PCGNS_PointList, 2, outside, &BC), "outside 1 .. 8");
+  EXPECT(strstr(pcgns_get_error(), "node '/Base/Zone/ZoneBC/Wall'") != NULL);
+  EXPECT(strstr(pcgns_get_error(), path("boco_outside.cgns")) != NULL);
+  expect_abandoned(fn, "boco_outside.cgns");
+  fn = open_case("boco_reversed.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_boco_write(fn, B, Z, "Wall", PCGNS_BCWall, PCGNS_PointRange, 2, reversed, &BC),
+               "begins after it ends");
+  expect_abandoned(fn, "boco_reversed.cgns");
+  fn = open_case("boco_type.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_boco_write(fn, B, Z, "Wall", PCGNS_BCWall, PCGNS_PointRange, 3, list, &BC), "3 points");
+  expect_abandoned(fn, "boco_type.cgns");
+  /* The last rank gives other points: a collective call that differs between ranks. */
+  fn = open_case("boco_differs.cgns", &B, &Z, &C);
+  const pcgns_size_t other[2] = {1, 3};
+  const int result = pcgns_boco_write(fn, B, Z, "Wall", PCGNS_BCWall, PCGNS_PointList, 2,
+                                      ranks > 1 && rank == ranks - 1 ? other : list, &BC);
+  if (ranks > 1) {
+    expect(result == PCGNS_ERROR && strstr(pcgns_get_error(), "differs between ranks") != NULL, __LINE__,
+           "BC points that differ between ranks fail everywhere");
+    expect_abandoned(fn, "boco_differs.cgns");
+  } else {
+    EXPECT(result == PCGNS_OK && BC == 1);
+    EXPECT_OK(pcgns_close(fn));
+  }
+}
+
+/* Failed gotos are local and leave the file usable; a write under a failed goto fails. */
+static void goto_errors(void) {
+  int B, Z, C, fn = 0;
+  fn = open_case("goto.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_goto(fn, B, "BaseIterativeData_t", 1, "end"), "no BaseIterativeData_t 1");
+  EXPECT(strstr(pcgns_get_error(), "node '/Base'") != NULL);
+  EXPECT_ERROR(pcgns_goto(fn, 3, "end"), "no base 3");
+  EXPECT_ERROR(pcgns_gopath(fn, "/Base/Nowhere"), "no child 'Nowhere'");
+  EXPECT_ERROR(pcgns_gopath(fn, "Zone"), "without a goto position");
+  EXPECT_ERROR(pcgns_goto(fn, B, "Zone_t", 1, "..", 0, "..", 0, "end"), "cannot go above the base");
+  EXPECT_OK(pcgns_goto(fn, B, "Zone_t", Z, "end"));
+  EXPECT_OK(pcgns_gopath(fn, "GridCoordinates"));
+  EXPECT_OK(pcgns_descriptor_write("Note", "under the coordinates"));
+  EXPECT_OK(pcgns_close(fn));
+  /* Every rank's goto fails: the write has no position, on every rank. */
+  fn = open_case("goto_failed.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_gopath(fn, "/Base/Zone/Nowhere"), "no child 'Nowhere'");
+  EXPECT_ERROR(pcgns_descriptor_write("Note", "text"), "no goto position");
+  expect_abandoned(fn, "goto_failed.cgns");
+  /* The last rank's goto fails: the positions differ between ranks. */
+  fn = open_case("goto_differs.cgns", &B, &Z, &C);
+  const int moved = ranks > 1 && rank == ranks - 1 ? pcgns_gopath(fn, "/Base/Nowhere") : pcgns_gopath(fn, "/Base");
+  EXPECT(moved == (ranks > 1 && rank == ranks - 1 ? PCGNS_ERROR : PCGNS_OK));
+  if (ranks > 1) {
+    EXPECT_ERROR(pcgns_descriptor_write("Note", "text"), "differs between ranks");
+    expect_abandoned(fn, "goto_differs.cgns");
+  } else {
+    EXPECT_OK(pcgns_descriptor_write("Note", "text"));
+    EXPECT_OK(pcgns_close(fn));
+  }
+}
+
+static void iterative_and_array_errors(void) {
+  int B, Z, C, fn = 0;
+  const pcgns_size_t two = 2, zero = 0;
+  const double times[2] = {0, 1}, other[2] = {0, 2};
+  fn = open_case("biter_steps.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_biter_write(fn, B, "Steps", 0), "must be >= 1");
+  EXPECT(strstr(pcgns_get_error(), "node '/Base/Steps'") != NULL);
+  expect_abandoned(fn, "biter_steps.cgns");
+  fn = open_case("ziter_twice.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_ziter_write(fn, B, Z, "ZoneIterativeData"));
+  EXPECT_ERROR(pcgns_ziter_write(fn, B, Z, "Again"), "already has the ZoneIterativeData_t 'ZoneIterativeData'");
+  expect_abandoned(fn, "ziter_twice.cgns");
+  fn = open_case("array_dims.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_gopath(fn, "/Base"));
+  EXPECT_ERROR(pcgns_array_write("TimeValues", PCGNS_RealDouble, 1, &zero, times), "each must be >= 1");
+  expect_abandoned(fn, "array_dims.cgns");
+  /* The last rank writes other values. */
+  fn = open_case("array_differs.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_biter_write(fn, B, "BaseIterativeData", 2));
+  EXPECT_OK(pcgns_goto(fn, B, "BaseIterativeData_t", 1, "end"));
+  const int result =
+      pcgns_array_write("TimeValues", PCGNS_RealDouble, 1, &two, ranks > 1 && rank == ranks - 1 ? other : times);
+  if (ranks > 1) {
+    expect(result == PCGNS_ERROR && strstr(pcgns_get_error(), "differs between ranks") != NULL, __LINE__,
+           "array values that differ between ranks fail everywhere");
+    expect_abandoned(fn, "array_differs.cgns");
+  } else {
+    EXPECT(result == PCGNS_OK);
+    EXPECT_OK(pcgns_close(fn));
+  }
+}
+
 static void structure_after_flush(void) {
   int B, Z, C, S = 0;
   const int fn = open_case("late.cgns", &B, &Z, &C);
@@ -312,6 +415,9 @@ int main(int argc, char** argv) {
   call_differs_after_iflush();
   element_numbering_needs_tiling_sections();
   structure_after_flush();
+  boco_errors();
+  goto_errors();
+  iterative_and_array_errors();
   bad_arguments();
   reading_missing_or_foreign_files();
   bad_reads_on_one_rank();

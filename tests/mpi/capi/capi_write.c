@@ -6,6 +6,9 @@
  *                                        zone Tube.P<rank>.N0 with its global numbering and
  *                                        the record of its set
  *
+ * The tube carries a time series, BCs and a descriptor (tube_case.h), and so do the parts
+ * (each BC in the part holding its plane): the merged parts equal the tube file.
+ *
  * Exit 0 when every call succeeded; else the failing call's message and exit 1. */
 #include <mpi.h>
 #include <stdio.h>
@@ -39,6 +42,35 @@ static void define_tube(Tube* t, const char* name, int64_t cells) {
   CHECK(pcgns_field_write(t->fn, t->B, t->Z, t->vertex_sol, PCGNS_RealDouble, "Pressure", &t->pressure));
   CHECK(pcgns_sol_write(t->fn, t->B, t->Z, "CellData", PCGNS_CellCenter, &t->cell_sol));
   CHECK(pcgns_field_write(t->fn, t->B, t->Z, t->cell_sol, PCGNS_RealDouble, "Density", &t->density));
+}
+
+/* BC `name` of `type` on the 4 vertices of local plane `plane`. */
+static void define_plane_bc(const Tube* t, const char* name, PCGNS_BCType_t type, int64_t plane) {
+  pcgns_size_t points[4];
+  int BC;
+  for (int i = 0; i < 4; ++i) points[i] = tube_plane_vertex(plane, i);
+  CHECK(pcgns_boco_write(t->fn, t->B, t->Z, name, type, PCGNS_PointList, 4, points, &BC));
+}
+
+/* The tube's time series, descriptor and boundary conditions (tube_case.h): structure
+ * calls, the same on every rank of the file. The Inlet when the zone holds the tube's plane
+ * 0, the Outlet when it holds its last plane, local plane `last_plane`. */
+static void define_tube_extras(const Tube* t, int with_inlet, int with_outlet, int64_t last_plane) {
+  const pcgns_size_t steps = TUBE_STEPS, pointer_dims[2] = {32, TUBE_STEPS};
+  double times[TUBE_STEPS];
+  char pointers[32 * TUBE_STEPS];
+  for (int step = 0; step < TUBE_STEPS; ++step) times[step] = tube_time(step);
+  tube_pointers(pointers);
+  if (with_inlet) define_plane_bc(t, "Inlet", PCGNS_BCInflow, 0);
+  if (with_outlet) define_plane_bc(t, "Outlet", PCGNS_BCOutflow, last_plane);
+  CHECK(pcgns_biter_write(t->fn, t->B, "BaseIterativeData", TUBE_STEPS));
+  CHECK(pcgns_goto(t->fn, t->B, "BaseIterativeData_t", 1, "end"));
+  CHECK(pcgns_array_write("TimeValues", PCGNS_RealDouble, 1, &steps, times));
+  CHECK(pcgns_ziter_write(t->fn, t->B, t->Z, "ZoneIterativeData"));
+  CHECK(pcgns_goto(t->fn, t->B, "Zone_t", t->Z, "ZoneIterativeData_t", 1, "end"));
+  CHECK(pcgns_array_write("FlowSolutionPointers", PCGNS_Character, 2, pointer_dims, pointers));
+  CHECK(pcgns_gopath(t->fn, "..")); /* the zone */
+  CHECK(pcgns_descriptor_write("About", TUBE_DESCRIPTOR));
 }
 
 /* Writes global vertices [v0, v1) as local vertices from `local0` (1-based), and global
@@ -82,6 +114,9 @@ static void write_block(int fn, int B, int rank, int ranks) {
   CHECK(pcgns_coord_write(fn, B, Z, PCGNS_RealSingle, "CoordinateZ", &C[2]));
   CHECK(pcgns_sol_write(fn, B, Z, "VertexData", PCGNS_Vertex, &S));
   CHECK(pcgns_field_write(fn, B, Z, S, PCGNS_RealDouble, "Temperature", &F));
+  const pcgns_size_t bottom[6] = {1, 1, 1, BLOCK_NI, BLOCK_NJ, 1};
+  int BC;
+  CHECK(pcgns_boco_write(fn, B, Z, "Bottom", PCGNS_BCWall, PCGNS_PointRange, 2, bottom, &BC));
   const int64_t k0 = share_first(BLOCK_NK, rank, ranks), k1 = share_first(BLOCK_NK, rank + 1, ranks);
   if (k1 == k0) return;
   const pcgns_size_t rmin[3] = {1, 1, k0 + 1}, rmax[3] = {BLOCK_NI, BLOCK_NJ, k1};
@@ -109,6 +144,7 @@ static void write_shared(const char* out, int rank, int ranks, int with_block) {
   CHECK(pcgns_open(out, PCGNS_MODE_WRITE, &t.fn));
   CHECK(pcgns_base_write(t.fn, "Base", 3, 3, &t.B));
   define_tube(&t, "Tube", TUBE_CELLS);
+  define_tube_extras(&t, 1, 1, TUBE_CELLS);
   if (with_block) write_block(t.fn, t.B, rank, ranks);
   /* Vertices by planes: rank r owns the planes of its cells, the last rank the last plane too. */
   const int64_t c0 = share_first(TUBE_CELLS, rank, ranks), c1 = share_first(TUBE_CELLS, rank + 1, ranks);
@@ -136,6 +172,7 @@ static void write_part(const char* stem, int rank, int ranks) {
   CHECK(pcgns_global_numbering_write(t.fn, t.B, t.Z, PCGNS_NumberingCell, cells, ids));
   CHECK(pcgns_global_numbering_write(t.fn, t.B, t.Z, PCGNS_NumberingElement, cells, ids));
   CHECK(pcgns_set_record_write(t.fn, t.B, t.Z, ranks, TUBE_VERTICES, TUBE_CELLS));
+  define_tube_extras(&t, rank == 0, rank == ranks - 1, cells);
   free(ids);
   write_tube_share(&t, 4 * c0, 4 * (c1 + 1), 1, c0, c1, 1, 4 * c0);
   CHECK(pcgns_close(t.fn)); /* close flushes */

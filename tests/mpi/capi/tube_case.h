@@ -32,6 +32,29 @@ static inline int64_t tube_hexa_node(int64_t c, int corner) {
   return 4 * (c + corner / 4) + order[corner % 4] + 1;
 }
 
+/* The time series, boundary conditions and descriptor of the tube (capi_write tube,
+ * shared and parts; official_capi --write-tube): BaseIterativeData "BaseIterativeData" of
+ * TUBE_STEPS steps with TimeValues tube_time(step); ZoneIterativeData "ZoneIterativeData"
+ * whose FlowSolutionPointers name tube_step_solution(step), blank padded to 32
+ * characters; BCs "Inlet" (BCInflow) and "Outlet" (BCOutflow), PointLists of the vertices
+ * of plane 0 and of the last plane; Descriptor "About" under the zone.
+ * "Block" has the BC "Bottom" (BCWall), the PointRange of its k = 1 face. */
+#define TUBE_STEPS 2
+#define TUBE_DESCRIPTOR "The tube case of the pcgns C API tests"
+static inline double tube_time(int step) { return 0.5 * step; }
+static inline const char* tube_step_solution(int step) { return step == 0 ? "VertexData" : "CellData"; }
+/* The 32 x TUBE_STEPS characters of FlowSolutionPointers. */
+static inline void tube_pointers(char* out) {
+  for (int step = 0; step < TUBE_STEPS; ++step) {
+    const char* name = tube_step_solution(step);
+    int i = 0;
+    for (; name[i] != '\0'; ++i) out[32 * step + i] = name[i];
+    for (; i < 32; ++i) out[32 * step + i] = ' ';
+  }
+}
+/* Vertex i (0..3) of plane p, 1-based. */
+static inline int64_t tube_plane_vertex(int64_t plane, int i) { return 4 * plane + i + 1; }
+
 /* Block vertex (i, j, k), 0-based. */
 static inline double block_coordinate(int axis, int64_t i, int64_t j, int64_t k) {
   return axis == 0 ? 1.0 * i : axis == 1 ? 2.0 * j : 3.0 * k;

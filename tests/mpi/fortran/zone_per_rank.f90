@@ -5,7 +5,9 @@
 !   zone_per_rank parts STEM    a file per process, STEM_<r>.cgns (MPI_COMM_SELF)
 !
 ! Each zone is a row of CELLS HEXA_8 cells with coordinates, a vertex field, its
-! connectivity and its global vertex numbering, written with the background flush. The
+! connectivity and its global vertex numbering, written with the background flush; the
+! first zone has a BC, a time series and a descriptor (written only: pcgns has no reading
+! calls for them, the C tests check their values). The
 ! file is then opened for reading and every rank checks its own zone and, in the shared
 ! file, the next rank's; then a bad zone index must fail with a message naming the file,
 ! and the close after it must fail on every rank. Exit 0 when everything matched.
@@ -138,6 +140,8 @@ contains
         call ok(ier, 'pcgns_set_record_write_f')
       end if
     end do
+    write (zone, '("Rank", i0)') first
+    call write_time_series(fn, B, zones(1), zone)
     ! This rank's zone only: the data calls are local.
     Z = zones(rank - first + 1)
     lo = 1
@@ -162,6 +166,47 @@ contains
     call ok(ier, 'pcgns_queue_wait_f')
     call pcgns_close_f(fn, ier)
     call ok(ier, 'pcgns_close_f write')
+  end subroutine
+
+  ! A BC, a time series of two steps and a descriptor on zone Z named `zone`, through the
+  ! goto-relative calls (structure calls: every rank alike). The C tests check such values
+  ! node by node; here Fortran strings and arrays must go through, and a bad path fail.
+  subroutine write_time_series(fn, B, Z, zone)
+    integer, intent(in) :: fn, B, Z
+    character(*), intent(in) :: zone
+    integer :: ier, BC
+    integer(pcgns_size_t) :: steps(1), pointer_dims(2), inlet(4)
+    real(8) :: times(2)
+    character(len=32) :: pointers(2)
+    character(len=512) :: message
+    steps = 2
+    pointer_dims = [32_pcgns_size_t, 2_pcgns_size_t]
+    times = [0.0d0, 0.5d0]
+    pointers = [character(len=32) :: 'Flow', 'Flow']
+    inlet = [1_pcgns_size_t, 2_pcgns_size_t, 3_pcgns_size_t, 4_pcgns_size_t]
+    call pcgns_boco_write_f(fn, B, Z, 'Inlet', PCGNS_BCInflow, PCGNS_PointList, 4_pcgns_size_t, inlet, BC, ier)
+    call ok(ier, 'pcgns_boco_write_f')
+    call expect(BC == 1, 'the first BC is BC 1')
+    call pcgns_biter_write_f(fn, B, 'BaseIterativeData', 2, ier)
+    call ok(ier, 'pcgns_biter_write_f')
+    call pcgns_gopath_f(fn, '/Base/BaseIterativeData', ier)
+    call ok(ier, 'pcgns_gopath_f base')
+    call pcgns_array_write_f('TimeValues', PCGNS_RealDouble, 1, steps, times, ier)
+    call ok(ier, 'pcgns_array_write_f TimeValues')
+    call pcgns_ziter_write_f(fn, B, Z, 'ZoneIterativeData', ier)
+    call ok(ier, 'pcgns_ziter_write_f')
+    call pcgns_gopath_f(fn, '/Base/'//trim(zone)//'/ZoneIterativeData', ier)
+    call ok(ier, 'pcgns_gopath_f zone')
+    call pcgns_array_write_f('FlowSolutionPointers', PCGNS_Character, 2, pointer_dims, pointers, ier)
+    call ok(ier, 'pcgns_array_write_f FlowSolutionPointers')
+    call pcgns_gopath_f(fn, '..', ier)
+    call ok(ier, 'pcgns_gopath_f ..')
+    call pcgns_descriptor_write_f('About', 'A zone of the Fortran test   ', ier)
+    call ok(ier, 'pcgns_descriptor_write_f')
+    ! A failed goto is local (the file goes on) and names what is missing.
+    call pcgns_gopath_f(fn, '/Base/Nowhere', ier)
+    call pcgns_get_error_f(message)
+    call expect(ier == PCGNS_ERROR .and. index(message, 'Nowhere') > 0, 'a bad goto path fails, naming it')
   end subroutine
 
   ! Checks the zone of rank r, zone index Z.
