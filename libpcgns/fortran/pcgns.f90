@@ -60,7 +60,8 @@ module pcgns
   public :: pcgns_coord_read_data_f, pcgns_field_read_data_f, pcgns_elements_read_data_f
   public :: pcgns_global_numbering_read_f
   public :: pcgns_boco_write_f, pcgns_biter_write_f, pcgns_ziter_write_f, pcgns_gopath_f
-  public :: pcgns_array_write_f, pcgns_descriptor_write_f
+  public :: pcgns_array_write_f, pcgns_descriptor_write_f, pcgns_poly_section_write_f
+  public :: pcgns_poly_elements_write_data_f
 
   ! The C calls (pcgns.h). Handles and enumerations go by value, results by reference.
   interface
@@ -201,6 +202,21 @@ module pcgns
     integer(c_int) function c_descriptor_write(descr_name, descr_text) bind(C, name="pcgns_descriptor_write")
       import :: c_int, c_char
       character(kind=c_char), dimension(*) :: descr_name, descr_text
+    end function
+    integer(c_int) function c_poly_section_write(fn, B, Z, sectionname, type, start, end, maxoffset, nbndry, S) &
+        bind(C, name="pcgns_poly_section_write")
+      import :: c_int, c_char, c_int64_t
+      integer(c_int), value :: fn, B, Z, type, nbndry
+      character(kind=c_char), dimension(*) :: sectionname
+      integer(c_int64_t), value :: start, end, maxoffset
+      integer(c_int) :: S
+    end function
+    integer(c_int) function c_poly_elements_write_data(fn, B, Z, S, start, end, elements, offsets) &
+        bind(C, name="pcgns_poly_elements_write_data")
+      import :: c_int, c_int64_t
+      integer(c_int), value :: fn, B, Z, S
+      integer(c_int64_t), value :: start, end
+      integer(c_int64_t), dimension(*) :: elements, offsets
     end function
     type(c_ptr) function c_get_error() bind(C, name="pcgns_get_error")
       import :: c_ptr
@@ -460,6 +476,21 @@ contains
     character(*), intent(in) :: descr_name, descr_text
     integer, intent(out) :: ier
     ier = c_descriptor_write(c_text(descr_name), c_text(descr_text))
+  end subroutine
+
+  subroutine pcgns_poly_section_write_f(fn, B, Z, sectionname, type, start, end, maxoffset, nbndry, S, ier)
+    integer, intent(in) :: fn, B, Z, type, nbndry
+    character(*), intent(in) :: sectionname
+    integer(pcgns_size_t), intent(in) :: start, end, maxoffset
+    integer, intent(out) :: S, ier
+    ier = c_poly_section_write(fn, B, Z, c_text(sectionname), type, start, end, maxoffset, nbndry, S)
+  end subroutine
+
+  subroutine pcgns_poly_elements_write_data_f(fn, B, Z, S, start, end, elements, offsets, ier)
+    integer, intent(in) :: fn, B, Z, S
+    integer(pcgns_size_t), intent(in) :: start, end, elements(*), offsets(*)
+    integer, intent(out) :: ier
+    ier = c_poly_elements_write_data(fn, B, Z, S, start, end, elements, offsets)
   end subroutine
 
   subroutine pcgns_coord_write_data_f(fn, B, Z, C, rmin, rmax, coord_array, ier)

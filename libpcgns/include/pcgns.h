@@ -10,10 +10,10 @@
  *   buffer is free again when the call returns. pcgns_queue_flush (collective) writes
  *   everything queued with one coalesced MPI-IO call, pcgns_queue_iflush starts that write
  *   in the background until pcgns_queue_wait; pcgns_close flushes.
- * - Structure calls (base, zone, coord, section, sol, field, boco, biter, ziter, array,
- *   descriptor, global numbering) are collective with the same arguments on every rank,
- *   and come before the file's first flush: the skeleton of the file is laid out once, by
- *   one rank, at that flush.
+ * - Structure calls (base, zone, coord, section, poly section, sol, field, boco, biter,
+ *   ziter, array, descriptor, global numbering) are collective with the same arguments on
+ *   every rank, and come before the file's first flush: the skeleton of the file is laid
+ *   out once, by one rank, at that flush.
  * - Errors agree across ranks: a bad data call returns PCGNS_ERROR on its rank at once and
  *   makes the next collective call return PCGNS_ERROR on every rank with the same message.
  *   After an error the file is abandoned: pcgns_close returns PCGNS_ERROR and leaves
@@ -72,8 +72,8 @@ typedef enum {
   PCGNS_EdgeCenter = 8
 } PCGNS_GridLocation_t;
 
-/* Element types. pcgns_section_write takes the fixed-size ones from NODE to HEXA_27;
- * pcgns_section_read reports any. */
+/* Element types. pcgns_section_write takes the fixed-size ones from NODE to HEXA_27,
+ * pcgns_poly_section_write MIXED, NGON_n and NFACE_n; pcgns_section_read reports any. */
 typedef enum {
   PCGNS_ElementTypeNull = 0,
   PCGNS_ElementTypeUserDefined = 1,
@@ -208,6 +208,13 @@ int pcgns_zone_write(int fn, int B, const char* zonename, const pcgns_size_t* si
 int pcgns_coord_write(int fn, int B, int Z, PCGNS_DataType_t type, const char* coordname, int* C);
 int pcgns_section_write(int fn, int B, int Z, const char* sectionname, PCGNS_ElementType_t type, pcgns_size_t start,
                         pcgns_size_t end, int nbndry, int* S);
+/* A MIXED, NGON_n or NFACE_n section of elements start..end whose connectivity holds
+ * `maxoffset` entries in the CGNS 4 form (the last ElementStartOffset). The file's CGNS
+ * version decides the layout: from 4.0 ElementStartOffset and maxoffset entries; before,
+ * NGON_n / NFACE_n elements carry their counts in the connectivity (maxoffset + one per
+ * element) and there is no ElementStartOffset. */
+int pcgns_poly_section_write(int fn, int B, int Z, const char* sectionname, PCGNS_ElementType_t type,
+                             pcgns_size_t start, pcgns_size_t end, pcgns_size_t maxoffset, int nbndry, int* S);
 int pcgns_sol_write(int fn, int B, int Z, const char* solname, PCGNS_GridLocation_t location, int* S);
 int pcgns_field_write(int fn, int B, int Z, int S, PCGNS_DataType_t type, const char* fieldname, int* F);
 /* The zone's :CGNS#GlobalNumbering array `kind` with `n` 1-based ids (n must be the zone's
@@ -259,6 +266,13 @@ int pcgns_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, p
                               const pcgns_size_t* elements);
 int pcgns_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
                            const void* data);
+/* Elements start..end of a poly section, as cgp_poly_elements_write_data: `offsets` holds
+ * their end - start + 2 ElementStartOffset values, absolute (positions in the section's
+ * connectivity, non-decreasing, at most maxoffset), `elements` the connectivity from
+ * offsets[0] to offsets[end - start + 1] (CGNS 4 form, laid out for the file's version).
+ * Requests may tile the section from any ranks; NULL for both writes nothing. */
+int pcgns_poly_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                                   const pcgns_size_t* elements, const pcgns_size_t* offsets);
 
 /* Collective: writes everything queued on file fn. */
 int pcgns_queue_flush(int fn);

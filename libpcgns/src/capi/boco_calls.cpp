@@ -62,16 +62,19 @@ sids::PointSetSpec boco_point_set(const sids::ZoneView& zone, PCGNS_PointSetType
 }
 
 // The key of a boco call: its arguments, the points by digest (index-dimension values
-// each; the zone's index dimension is known on every rank alike, or the call fails).
-std::string boco_key(OpenFile& file, int B, int Z, const char* name, int type, int ptset, pcgns_size_t npnts,
-                     const pcgns_size_t* pnts) {
+// each; the zone's index dimension is known on every rank alike, or the call fails). Only
+// the points a valid call has are read: with a wrong count the builder fails everywhere.
+std::string boco_key(OpenFile& file, int B, int Z, const char* name, PCGNS_PointSetType_t ptset, int type,
+                     pcgns_size_t npnts, const pcgns_size_t* pnts) {
   int dim = 0;
   try {
     dim = sids::view_built_zone(*zone_at(file.tree(), file.name(), B, Z).node).index_dim();
   } catch (const Error&) {
     // No such zone: the builder fails with the message, on every rank alike.
   }
-  const auto bytes = npnts > 0 ? static_cast<std::size_t>(npnts * dim) * sizeof(pcgns_size_t) : 0;
+  const bool range = is_range_type(ptset), list = ptset == PCGNS_PointList || ptset == PCGNS_ElementList;
+  const bool valid = range ? npnts == 2 : list && npnts >= 1;
+  const auto bytes = valid ? static_cast<std::size_t>(npnts * dim) * sizeof(pcgns_size_t) : 0;
   return call_key({"boco", std::to_string(B), std::to_string(Z), key_word(name), std::to_string(type),
                    std::to_string(ptset), std::to_string(npnts), digest_word(pnts, bytes)});
 }
@@ -86,7 +89,7 @@ int pcgns_boco_write(int fn, int B, int Z, const char* boconame, PCGNS_BCType_t 
                      PCGNS_PointSetType_t ptset_type, pcgns_size_t npnts, const pcgns_size_t* pnts, int* BC) {
   return c_call("pcgns_boco_write", [&] {
     OpenFile& file = open_file(fn);
-    file.define(boco_key(file, B, Z, boconame, bocotype, ptset_type, npnts, pnts), [&](Node& tree) {
+    file.define(boco_key(file, B, Z, boconame, ptset_type, bocotype, npnts, pnts), [&](Node& tree) {
       require_result(BC, "BC");
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(boconame, "BC name");

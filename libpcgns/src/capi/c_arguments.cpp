@@ -42,6 +42,12 @@ sids::ElementType fixed_element_type_of(PCGNS_ElementType_t type) {
   return static_cast<sids::ElementType>(type);
 }
 
+sids::ElementType poly_element_type_of(PCGNS_ElementType_t type) {
+  if (type != PCGNS_MIXED && type != PCGNS_NGON_n && type != PCGNS_NFACE_n)
+    throw InputError("element type " + std::to_string(type) + " is not MIXED, NGON_n or NFACE_n");
+  return static_cast<sids::ElementType>(type);
+}
+
 sids::GridLocation grid_location_of(PCGNS_GridLocation_t location) {
   if (location < PCGNS_Vertex || location > PCGNS_EdgeCenter)
     throw InputError("grid location " + std::to_string(location) + " is not Vertex .. EdgeCenter");

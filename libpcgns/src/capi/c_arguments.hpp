@@ -19,9 +19,10 @@ DataType data_type_of(PCGNS_DataType_t type);
 // no name for, such as U4).
 PCGNS_DataType_t c_data_type(DataType type);
 sids::ZoneType zone_type_of(PCGNS_ZoneType_t type);
-// Fixed-size element types only: sections are written with fixed-size elements (the poly
-// types are read only, by the poly reading calls).
+// Fixed-size element types only (pcgns_section_write; the poly types have their own call).
 sids::ElementType fixed_element_type_of(PCGNS_ElementType_t type);
+// MIXED, NGON_n and NFACE_n only (pcgns_poly_section_write).
+sids::ElementType poly_element_type_of(PCGNS_ElementType_t type);
 sids::GridLocation grid_location_of(PCGNS_GridLocation_t location);
 // Any BCType of cgnslib.h (Null and UserDefined included, as the official library takes them).
 sids::BCType bc_type_of(PCGNS_BCType_t type);

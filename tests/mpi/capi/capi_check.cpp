@@ -2,7 +2,7 @@
 // ParallelReader -- each rank reads every array -- and compares every value, and the
 // tree's structure, with tube_case.h (its time series, BCs and descriptor included).
 //
-//   capi_check shared|tube FILE.cgns VERSION
+//   capi_check shared|tube|poly FILE.cgns VERSION
 //
 // Exit 0 when everything matches; else one line per mismatch and exit 1.
 #include <mpi.h>
@@ -126,20 +126,59 @@ void check_block(pcgns::ParallelReader& reader) {
       }
 }
 
+// Section `name` of zone Poly, `count` elements of `npe` nodes, node k of element e being
+// node(e, k): in the file's layout (ElementStartOffset from 4.0, counts in the
+// connectivity before).
+void check_poly_section(pcgns::ParallelReader& reader, const std::string& name, std::int64_t count, int npe,
+                        std::int64_t (*node)(std::int64_t, int)) {
+  const std::string section = "/Base/Poly/" + name;
+  const bool has_offsets = reader.version().has_element_start_offset();
+  std::vector<std::int64_t> connectivity;
+  for (std::int64_t e = 0; e < count; ++e) {
+    if (!has_offsets) connectivity.push_back(npe);
+    for (int k = 0; k < npe; ++k) connectivity.push_back(node(e, k));
+  }
+  const auto stored =
+      read_all<std::int32_t>(reader, section + "/ElementConnectivity", static_cast<std::int64_t>(connectivity.size()));
+  std::vector<std::int32_t> offsets;
+  if (has_offsets) offsets = read_all<std::int32_t>(reader, section + "/ElementStartOffset", count + 1);
+  expect(has_offsets || pcgns::find_node(reader.tree(), section + "/ElementStartOffset") == nullptr,
+         section + ": no ElementStartOffset before CGNS 4.0");
+  reader.flush();
+  for (std::size_t i = 0; i < connectivity.size(); ++i)
+    expect(stored[i] == connectivity[i], section + " connectivity entry " + std::to_string(i));
+  for (std::size_t e = 0; e < offsets.size(); ++e)
+    expect(offsets[e] == npe * static_cast<std::int64_t>(e), section + " offset " + std::to_string(e));
+}
+
+// The Poly zone of tube_case.h (capi_write poly).
+void check_poly(pcgns::ParallelReader& reader) {
+  const auto x = read_all<double>(reader, "/Base/Poly/GridCoordinates/CoordinateX", TUBE_VERTICES);
+  reader.flush();
+  for (std::int64_t g = 0; g < TUBE_VERTICES; ++g)
+    expect(x[static_cast<std::size_t>(g)] == tube_coordinate(0, g), "poly coordinate " + std::to_string(g));
+  check_poly_section(reader, "Faces", TUBE_FACES, 4, tube_face_node);
+  check_poly_section(reader, "Cells", TUBE_CELLS, 6, tube_cell_face);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   int status = 0;
   try {
-    if (argc != 4) throw std::runtime_error("usage: capi_check shared|tube FILE VERSION");
+    if (argc != 4) throw std::runtime_error("usage: capi_check shared|tube|poly FILE VERSION");
     const std::string mode = argv[1];
     pcgns::ParallelReader reader(MPI_COMM_WORLD, argv[2]);
     expect(reader.version().to_string() == argv[3], "stamped version " + reader.version().to_string());
-    check_tube(reader);
-    check_tube_extras(reader);
-    expect((pcgns::find_node(reader.tree(), "/Base/Block") != nullptr) == (mode == "shared"), "Block zone presence");
-    if (mode == "shared") check_block(reader);
+    if (mode == "poly") {
+      check_poly(reader);
+    } else {
+      check_tube(reader);
+      check_tube_extras(reader);
+      expect((pcgns::find_node(reader.tree(), "/Base/Block") != nullptr) == (mode == "shared"), "Block zone presence");
+      if (mode == "shared") check_block(reader);
+    }
     status = mismatches == 0 ? 0 : 1;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "capi_check: %s\n", e.what());

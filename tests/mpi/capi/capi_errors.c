@@ -294,6 +294,30 @@ static void iterative_and_array_errors(void) {
   }
 }
 
+/* Two quads of an NGON_n section of maxoffset 8: bad offsets fail at once, on the rank
+ * that gives them, and at the next collective call everywhere. */
+static void poly_errors(void) {
+  int B, Z, C, S = 0, H = 0, fn = 0;
+  const pcgns_size_t nodes[8] = {1, 2, 4, 3, 5, 6, 8, 7}, decreasing[3] = {0, 4, 2}, beyond[3] = {0, 4, 9};
+  const pcgns_size_t good[3] = {0, 4, 8};
+  fn = open_case("poly_type.cgns", &B, &Z, &C);
+  EXPECT_ERROR(pcgns_poly_section_write(fn, B, Z, "Faces", PCGNS_HEXA_8, 1, 2, 8, 0, &S),
+               "not MIXED, NGON_n or NFACE_n");
+  expect_abandoned(fn, "poly_type.cgns");
+  fn = open_case("poly_offsets.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_poly_section_write(fn, B, Z, "Faces", PCGNS_NGON_n, 1, 2, 8, 0, &S));
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Hexa", PCGNS_HEXA_8, 3, 3, 0, &H));
+  if (rank == 0) {
+    EXPECT_ERROR(pcgns_poly_elements_write_data(fn, B, Z, S, 1, 2, nodes, decreasing), "must not decrease");
+    EXPECT(strstr(pcgns_get_error(), "node '/Base/Zone/Faces'") != NULL);
+    EXPECT_ERROR(pcgns_poly_elements_write_data(fn, B, Z, S, 1, 2, nodes, beyond), "leave the connectivity's 0 .. 8");
+    EXPECT_ERROR(pcgns_poly_elements_write_data(fn, B, Z, S, 2, 3, nodes, good), "not inside the section's 1 .. 2");
+    EXPECT_ERROR(pcgns_poly_elements_write_data(fn, B, Z, H, 3, 3, nodes, good), "not a MIXED, NGON_n or NFACE_n");
+  }
+  EXPECT_ERROR(pcgns_queue_flush(fn), "rank 0");
+  expect_abandoned(fn, "poly_offsets.cgns");
+}
+
 static void structure_after_flush(void) {
   int B, Z, C, S = 0;
   const int fn = open_case("late.cgns", &B, &Z, &C);
@@ -418,6 +442,7 @@ int main(int argc, char** argv) {
   boco_errors();
   goto_errors();
   iterative_and_array_errors();
+  poly_errors();
   bad_arguments();
   reading_missing_or_foreign_files();
   bad_reads_on_one_rank();

@@ -1,6 +1,6 @@
 // The C API's poly-section reads (pcgns_poly_elements_read_data_offsets / _elements)
 // against the C++ ParallelReader, on a file with NGON_n and NFACE_n sections (pcgns-bench
-// generate --elements poly, stamped 4.4):
+// generate --elements poly, or capi_write poly; stamped 4.4):
 //
 //   capi_poly_check FILE.cgns
 //

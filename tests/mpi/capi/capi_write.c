@@ -5,6 +5,8 @@
  *   capi_write parts STEM VERSION        a file per process, STEM_<rank>.cgns: the partition
  *                                        zone Tube.P<rank>.N0 with its global numbering and
  *                                        the record of its set
+ *   capi_write poly OUT.cgns VERSION     one shared file: the zone Poly, NGON_n faces and
+ *                                        NFACE_n cells, each rank its share in two requests
  *
  * The tube carries a time series, BCs and a descriptor (tube_case.h), and so do the parts
  * (each BC in the part holding its plane): the merged parts equal the tube file.
@@ -139,6 +141,58 @@ static void write_block(int fn, int B, int rank, int ranks) {
   free(z);
 }
 
+/* Elements [e0, e1) (0-based in section S, which starts at element `first`) of `npe`
+ * nodes each, node k of element e being node(e, k), in two requests: the requests of
+ * all ranks tile the section, and the offsets are absolute. */
+static void write_poly_share(int fn, int B, int Z, int S, int64_t first, int64_t e0, int64_t e1, int npe,
+                             int64_t (*node)(int64_t, int)) {
+  const int64_t middle = e0 + (e1 - e0) / 2, cuts[3] = {e0, middle, e1};
+  for (int part = 0; part < 2; ++part) {
+    const int64_t a = cuts[part], b = cuts[part + 1];
+    if (a == b) {
+      CHECK(pcgns_poly_elements_write_data(fn, B, Z, S, first, first, NULL, NULL)); /* nothing from here */
+      continue;
+    }
+    pcgns_size_t* offsets = malloc(sizeof(pcgns_size_t) * (size_t)(b - a + 1));
+    pcgns_size_t* nodes = malloc(sizeof(pcgns_size_t) * (size_t)(npe * (b - a)));
+    for (int64_t e = a; e <= b; ++e) offsets[e - a] = npe * e;
+    for (int64_t e = a; e < b; ++e)
+      for (int k = 0; k < npe; ++k) nodes[npe * (e - a) + k] = node(e, k);
+    CHECK(pcgns_poly_elements_write_data(fn, B, Z, S, first + a, first + b - 1, nodes, offsets));
+    free(offsets);
+    free(nodes);
+  }
+}
+
+/* The "Poly" zone (tube_case.h): NGON_n faces and NFACE_n cells, each rank its share. */
+static void write_poly(const char* out, int rank, int ranks) {
+  int fn, B, Z, C[3], faces, cells;
+  const pcgns_size_t size[3] = {TUBE_VERTICES, TUBE_CELLS, 0};
+  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  CHECK(pcgns_open(out, PCGNS_MODE_WRITE, &fn));
+  CHECK(pcgns_base_write(fn, "Base", 3, 3, &B));
+  CHECK(pcgns_zone_write(fn, B, "Poly", size, PCGNS_Unstructured, &Z));
+  for (int axis = 0; axis < 3; ++axis) CHECK(pcgns_coord_write(fn, B, Z, PCGNS_RealDouble, names[axis], &C[axis]));
+  CHECK(pcgns_poly_section_write(fn, B, Z, "Faces", PCGNS_NGON_n, 1, TUBE_FACES, 4 * TUBE_FACES, 0, &faces));
+  CHECK(pcgns_poly_section_write(fn, B, Z, "Cells", PCGNS_NFACE_n, TUBE_FACES + 1, TUBE_FACES + TUBE_CELLS,
+                                 6 * TUBE_CELLS, 0, &cells));
+  const int64_t v0 = share_first(TUBE_VERTICES, rank, ranks), v1 = share_first(TUBE_VERTICES, rank + 1, ranks);
+  if (v1 > v0) {
+    double* values = malloc(sizeof(double) * (size_t)(v1 - v0));
+    const pcgns_size_t lo = v0 + 1, hi = v1;
+    for (int axis = 0; axis < 3; ++axis) {
+      for (int64_t g = v0; g < v1; ++g) values[g - v0] = tube_coordinate(axis, g);
+      CHECK(pcgns_coord_write_data(fn, B, Z, C[axis], &lo, &hi, values));
+    }
+    free(values);
+  }
+  write_poly_share(fn, B, Z, faces, 1, share_first(TUBE_FACES, rank, ranks), share_first(TUBE_FACES, rank + 1, ranks),
+                   4, tube_face_node);
+  write_poly_share(fn, B, Z, cells, TUBE_FACES + 1, share_first(TUBE_CELLS, rank, ranks),
+                   share_first(TUBE_CELLS, rank + 1, ranks), 6, tube_cell_face);
+  CHECK(pcgns_close(fn));
+}
+
 static void write_shared(const char* out, int rank, int ranks, int with_block) {
   Tube t;
   CHECK(pcgns_open(out, PCGNS_MODE_WRITE, &t.fn));
@@ -185,12 +239,13 @@ int main(int argc, char** argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   if (argc != 4) {
-    if (rank == 0) fprintf(stderr, "usage: capi_write shared|tube|parts OUT VERSION\n");
+    if (rank == 0) fprintf(stderr, "usage: capi_write shared|tube|parts|poly OUT VERSION\n");
     MPI_Finalize();
     return 64;
   }
   CHECK(pcgns_set_cgns_version((float)atof(argv[3])));
   if (strcmp(argv[1], "parts") == 0) write_part(argv[2], rank, ranks);
+  else if (strcmp(argv[1], "poly") == 0) write_poly(argv[2], rank, ranks);
   else write_shared(argv[2], rank, ranks, strcmp(argv[1], "shared") == 0);
   MPI_Finalize();
   return 0;

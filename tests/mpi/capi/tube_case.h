@@ -55,6 +55,22 @@ static inline void tube_pointers(char* out) {
 /* Vertex i (0..3) of plane p, 1-based. */
 static inline int64_t tube_plane_vertex(int64_t plane, int i) { return 4 * plane + i + 1; }
 
+/* "Poly" (capi_write poly): the tube's vertices, its cells as NGON_n faces ("Faces",
+ * elements 1 .. TUBE_FACES) and NFACE_n cells ("Cells", the next TUBE_CELLS elements).
+ * Face p <= TUBE_CELLS (0-based) is the quad of plane p, then each cell c has 4 side
+ * quads; cell c is bounded by its two plane faces and its side faces. */
+#define TUBE_FACES (TUBE_CELLS + 1 + 4 * TUBE_CELLS)
+/* Node k (0..3) of face f (0-based), 1-based vertex number. */
+static inline int64_t tube_face_node(int64_t f, int k) {
+  static const int cross[4] = {0, 1, 3, 2};
+  static const int sides[4][4] = {{0, 1, 5, 4}, {2, 6, 7, 3}, {0, 4, 6, 2}, {1, 3, 7, 5}};
+  if (f <= TUBE_CELLS) return 4 * f + cross[k] + 1;
+  const int64_t c = (f - TUBE_CELLS - 1) / 4, side = (f - TUBE_CELLS - 1) % 4;
+  return 4 * c + sides[side][k] + 1;
+}
+/* Face k (0..5) of cell c (0-based), 1-based element number. */
+static inline int64_t tube_cell_face(int64_t c, int k) { return k < 2 ? c + k + 1 : TUBE_CELLS + 2 + 4 * c + k - 2; }
+
 /* Block vertex (i, j, k), 0-based. */
 static inline double block_coordinate(int axis, int64_t i, int64_t j, int64_t k) {
   return axis == 0 ? 1.0 * i : axis == 1 ? 2.0 * j : 3.0 * k;
