@@ -61,7 +61,7 @@ module pcgns
   public :: pcgns_global_numbering_read_f
   public :: pcgns_boco_write_f, pcgns_biter_write_f, pcgns_ziter_write_f, pcgns_gopath_f
   public :: pcgns_array_write_f, pcgns_descriptor_write_f, pcgns_poly_section_write_f
-  public :: pcgns_poly_elements_write_data_f
+  public :: pcgns_poly_elements_write_data_f, pcgns_parent_data_write_f
 
   ! The C calls (pcgns.h). Handles and enumerations go by value, results by reference.
   interface
@@ -217,6 +217,13 @@ module pcgns
       integer(c_int), value :: fn, B, Z, S
       integer(c_int64_t), value :: start, end
       integer(c_int64_t), dimension(*) :: elements, offsets
+    end function
+    integer(c_int) function c_parent_data_write(fn, B, Z, S, start, end, parent_data) &
+        bind(C, name="pcgns_parent_data_write")
+      import :: c_int, c_int64_t
+      integer(c_int), value :: fn, B, Z, S
+      integer(c_int64_t), value :: start, end
+      integer(c_int64_t), dimension(*) :: parent_data
     end function
     type(c_ptr) function c_get_error() bind(C, name="pcgns_get_error")
       import :: c_ptr
@@ -491,6 +498,13 @@ contains
     integer(pcgns_size_t), intent(in) :: start, end, elements(*), offsets(*)
     integer, intent(out) :: ier
     ier = c_poly_elements_write_data(fn, B, Z, S, start, end, elements, offsets)
+  end subroutine
+
+  subroutine pcgns_parent_data_write_f(fn, B, Z, S, start, end, parent_data, ier)
+    integer, intent(in) :: fn, B, Z, S
+    integer(pcgns_size_t), intent(in) :: start, end, parent_data(*)
+    integer, intent(out) :: ier
+    ier = c_parent_data_write(fn, B, Z, S, start, end, parent_data)
   end subroutine
 
   subroutine pcgns_coord_write_data_f(fn, B, Z, C, rmin, rmax, coord_array, ier)

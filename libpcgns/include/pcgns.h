@@ -274,6 +274,16 @@ int pcgns_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_
 int pcgns_poly_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
                                    const pcgns_size_t* elements, const pcgns_size_t* offsets);
 
+/* The parents of elements start..end of a section (faces: the cells on either side), as
+ * cgp_parent_data_write: parent_data holds 4 x (end - start + 1) values, Fortran order --
+ * first parent of each element, second parent of each, then the two ParentElementsPosition
+ * columns (0 for none, else the face's place 1 .. 6 in that cell). Queued like the data
+ * calls above (any subset of ranks); the section's ParentElements and
+ * ParentElementsPosition enter the file at its first flush, so a section's parent data is
+ * first written before that flush. */
+int pcgns_parent_data_write(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                            const pcgns_size_t* parent_data);
+
 /* Collective: writes everything queued on file fn. */
 int pcgns_queue_flush(int fn);
 /* Collective: starts writing everything queued on file fn in the background and returns,

@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "async/thread_mode.hpp"
+#include "capi/parent_skeleton.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 
@@ -73,7 +74,10 @@ void OpenFile::run_define(const std::function<void()>& step) {
 }
 
 void OpenFile::hand_over_queue() {
-  if (!committed_) writer_->commit();
+  if (!committed_) {
+    add_requested_parents(comm_, tree(), parent_sections_);
+    writer_->commit();
+  }
   committed_ = true;
   for (const QueuedWrite& write : queued_) {
     if (write.lo.size() == 1)

@@ -21,6 +21,7 @@
 #include <functional>
 #include <future>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -68,6 +69,11 @@ class OpenFile {
   }
   // Local. Keeps `write` for the next flush.
   void queue(QueuedWrite write) { queued_.push_back(std::move(write)); }
+  // Local: section `path` gets ParentElements and ParentElementsPosition at the first
+  // flush (add_requested_parents), for the parent data queued for it.
+  void request_parents(const std::string& path) { parent_sections_.insert(path); }
+  // Whether the skeleton has been laid out (the first flush is done).
+  bool committed() const { return committed_; }
 
   // Collective: lays out the skeleton at the first flush, then writes every rank's queue.
   void flush() { flush_as("flush"); }
@@ -117,6 +123,7 @@ class OpenFile {
   // Declared after the writer and the values it writes: destroyed first, it waits for the
   // thread (a std::async future does) before they go.
   std::future<void> background_;
+  std::set<std::string> parent_sections_;  // sections this rank wrote parent data for
   std::string position_;
   io::DeferredFailure pending_;         // a failed data call on this rank, not yet agreed
   std::optional<std::string> failure_;  // agreed: the file is abandoned

@@ -158,6 +158,15 @@ void check_poly(pcgns::ParallelReader& reader) {
   for (std::int64_t g = 0; g < TUBE_VERTICES; ++g)
     expect(x[static_cast<std::size_t>(g)] == tube_coordinate(0, g), "poly coordinate " + std::to_string(g));
   check_poly_section(reader, "Faces", TUBE_FACES, 4, tube_face_node);
+  const auto parents = read_all<std::int32_t>(reader, "/Base/Poly/Faces/ParentElements", 2 * TUBE_FACES);
+  const auto positions = read_all<std::int32_t>(reader, "/Base/Poly/Faces/ParentElementsPosition", 2 * TUBE_FACES);
+  reader.flush();
+  for (std::int64_t f = 0; f < TUBE_FACES; ++f)
+    for (int side = 0; side < 2; ++side) {
+      const auto at = static_cast<std::size_t>(side * TUBE_FACES + f);
+      expect(parents[at] == tube_face_parent(f, side) && positions[at] == tube_face_position(f, side),
+             "parents of face " + std::to_string(f) + " side " + std::to_string(side));
+    }
   check_poly_section(reader, "Cells", TUBE_CELLS, 6, tube_cell_face);
 }
 

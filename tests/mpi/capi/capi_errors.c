@@ -318,6 +318,30 @@ static void poly_errors(void) {
   expect_abandoned(fn, "poly_offsets.cgns");
 }
 
+/* Parent data: bad values and ranges on rank 0 fail there at once and everywhere at the
+ * flush; parent data first given after the first flush has no place in the file. */
+static void parent_errors(void) {
+  int B, Z, C, S = 0, fn = 0;
+  const pcgns_size_t bad_position[8] = {1, 1, 0, 0, 7, 1, 0, 0}, bad_parent[4] = {-1, 0, 1, 0};
+  const pcgns_size_t good[4] = {1, 0, 1, 0};
+  fn = open_case("parents.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Quads", PCGNS_QUAD_4, 1, 2, 0, &S));
+  if (rank == 0) {
+    EXPECT_ERROR(pcgns_parent_data_write(fn, B, Z, S, 1, 2, bad_position), "parent position 7 at 5 is not 0 .. 6");
+    EXPECT(strstr(pcgns_get_error(), "node '/Base/Zone/Quads'") != NULL);
+    EXPECT_ERROR(pcgns_parent_data_write(fn, B, Z, S, 2, 2, bad_parent), "parent element -1 at 1 is not >= 0");
+    EXPECT_ERROR(pcgns_parent_data_write(fn, B, Z, S, 2, 3, good), "not inside the section's 1 .. 2");
+  }
+  EXPECT_ERROR(pcgns_queue_flush(fn), "rank 0");
+  expect_abandoned(fn, "parents.cgns");
+  fn = open_case("parents_late.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Quads", PCGNS_QUAD_4, 1, 2, 0, &S));
+  EXPECT_OK(pcgns_queue_flush(fn));
+  EXPECT_ERROR(pcgns_parent_data_write(fn, B, Z, S, 1, 1, good), "no ParentElements in the file's skeleton");
+  EXPECT_ERROR(pcgns_close(fn), "no ParentElements");
+  expect_no_file("parents_late.cgns");
+}
+
 static void structure_after_flush(void) {
   int B, Z, C, S = 0;
   const int fn = open_case("late.cgns", &B, &Z, &C);
@@ -443,6 +467,7 @@ int main(int argc, char** argv) {
   goto_errors();
   iterative_and_array_errors();
   poly_errors();
+  parent_errors();
   bad_arguments();
   reading_missing_or_foreign_files();
   bad_reads_on_one_rank();

@@ -5,8 +5,8 @@
  *   capi_write parts STEM VERSION        a file per process, STEM_<rank>.cgns: the partition
  *                                        zone Tube.P<rank>.N0 with its global numbering and
  *                                        the record of its set
- *   capi_write poly OUT.cgns VERSION     one shared file: the zone Poly, NGON_n faces and
- *                                        NFACE_n cells, each rank its share in two requests
+ *   capi_write poly OUT.cgns VERSION     one shared file: the zone Poly, NGON_n faces (with
+ *                                        their parents) and NFACE_n cells, each rank its share
  *
  * The tube carries a time series, BCs and a descriptor (tube_case.h), and so do the parts
  * (each BC in the part holding its plane): the merged parts equal the tube file.
@@ -164,6 +164,23 @@ static void write_poly_share(int fn, int B, int Z, int S, int64_t first, int64_t
   }
 }
 
+/* The parents of faces [f0, f1) of section S (tube_case.h), as one request. */
+static void write_face_parents(int fn, int B, int Z, int S, int64_t f0, int64_t f1) {
+  const int64_t n = f1 - f0;
+  if (n == 0) {
+    CHECK(pcgns_parent_data_write(fn, B, Z, S, 1, 1, NULL)); /* nothing from here */
+    return;
+  }
+  pcgns_size_t* parents = malloc(sizeof(pcgns_size_t) * (size_t)(4 * n));
+  for (int64_t f = f0; f < f1; ++f)
+    for (int side = 0; side < 2; ++side) {
+      parents[side * n + f - f0] = tube_face_parent(f, side);
+      parents[(2 + side) * n + f - f0] = tube_face_position(f, side);
+    }
+  CHECK(pcgns_parent_data_write(fn, B, Z, S, f0 + 1, f1, parents));
+  free(parents);
+}
+
 /* The "Poly" zone (tube_case.h): NGON_n faces and NFACE_n cells, each rank its share. */
 static void write_poly(const char* out, int rank, int ranks) {
   int fn, B, Z, C[3], faces, cells;
@@ -188,6 +205,7 @@ static void write_poly(const char* out, int rank, int ranks) {
   }
   write_poly_share(fn, B, Z, faces, 1, share_first(TUBE_FACES, rank, ranks), share_first(TUBE_FACES, rank + 1, ranks),
                    4, tube_face_node);
+  write_face_parents(fn, B, Z, faces, share_first(TUBE_FACES, rank, ranks), share_first(TUBE_FACES, rank + 1, ranks));
   write_poly_share(fn, B, Z, cells, TUBE_FACES + 1, share_first(TUBE_CELLS, rank, ranks),
                    share_first(TUBE_CELLS, rank + 1, ranks), 6, tube_cell_face);
   CHECK(pcgns_close(fn));

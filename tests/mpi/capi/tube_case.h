@@ -58,7 +58,8 @@ static inline int64_t tube_plane_vertex(int64_t plane, int i) { return 4 * plane
 /* "Poly" (capi_write poly): the tube's vertices, its cells as NGON_n faces ("Faces",
  * elements 1 .. TUBE_FACES) and NFACE_n cells ("Cells", the next TUBE_CELLS elements).
  * Face p <= TUBE_CELLS (0-based) is the quad of plane p, then each cell c has 4 side
- * quads; cell c is bounded by its two plane faces and its side faces. */
+ * quads; cell c is bounded by its two plane faces and its side faces. The faces carry
+ * ParentElements and ParentElementsPosition. */
 #define TUBE_FACES (TUBE_CELLS + 1 + 4 * TUBE_CELLS)
 /* Node k (0..3) of face f (0-based), 1-based vertex number. */
 static inline int64_t tube_face_node(int64_t f, int k) {
@@ -70,6 +71,19 @@ static inline int64_t tube_face_node(int64_t f, int k) {
 }
 /* Face k (0..5) of cell c (0-based), 1-based element number. */
 static inline int64_t tube_cell_face(int64_t c, int k) { return k < 2 ? c + k + 1 : TUBE_CELLS + 2 + 4 * c + k - 2; }
+
+/* The parents of face f (0-based) of "Poly", side 0 or 1: the element number of the cell
+ * (0 for none: a boundary face has one), and the face's place (1 .. 6) in that cell's list. */
+static inline int64_t tube_face_parent(int64_t f, int side) {
+  if (f > TUBE_CELLS) return side == 0 ? TUBE_FACES + 1 + (f - TUBE_CELLS - 1) / 4 : 0;
+  const int64_t cell = side == 0 ? (f == 0 ? 0 : f - 1) : f;
+  return side == 1 && (f == 0 || f == TUBE_CELLS) ? 0 : TUBE_FACES + 1 + cell;
+}
+static inline int64_t tube_face_position(int64_t f, int side) {
+  if (tube_face_parent(f, side) == 0) return 0;
+  if (f > TUBE_CELLS) return 3 + (f - TUBE_CELLS - 1) % 4;
+  return side == 0 && f > 0 ? 2 : 1; /* plane f is the second face of cell f - 1, the first of cell f */
+}
 
 /* Block vertex (i, j, k), 0-based. */
 static inline double block_coordinate(int axis, int64_t i, int64_t j, int64_t k) {
