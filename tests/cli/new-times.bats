@@ -55,32 +55,31 @@ setup_file() {
   assert_equal "$(stat -c %Y "$OUT/all.cgns")" "$(date -d '2001-01-01' +%s)"
 }
 
-@test "pcgns-merge --new-times refuses another case (65, naming the output and the node) and keeps the output" {
-  mpiexec -n 1 "$BENCH" generate -q --mesh unstructured --cells 343 --parts 2 --steps 5 -o "$OUT/other"
+# refused_as_another_case INPUTS MESSAGE: a merge of $DATA/three taken as the output,
+# --new-times with INPUTS (another case) on 1 and 2 ranks exits 65 with MESSAGE and leaves
+# the output as it was.
+refused_as_another_case() {
   merge 1 -q -o "$OUT/run.cgns" "$DATA/three"
   cp "$OUT/run.cgns" "$OUT/before.cgns"
   for np in 1 2; do
-    merge "$np" --new-times -o "$OUT/run.cgns" "$OUT/other"
+    merge "$np" --new-times -o "$OUT/run.cgns" "$1"
     assert_equal "$status" 65
     assert_output --partial "output '$OUT/run.cgns' and the inputs are not the same case"
-    assert_output --partial "node '/Base/Zone"
+    assert_output --partial "$2"
     cmp "$OUT/before.cgns" "$OUT/run.cgns"
   done
+}
+
+@test "pcgns-merge --new-times refuses another case (65, naming the output and the node) and keeps the output" {
+  mpiexec -n 1 "$BENCH" generate -q --mesh unstructured --cells 343 --parts 2 --steps 5 -o "$OUT/other"
+  refused_as_another_case "$OUT/other" "node '/Base/Zone"
   merge 1 --new-times --force -o "$OUT/run.cgns" "$DATA/five"
   assert_equal "$status" 64
 }
 
 @test "pcgns-merge --new-times refuses another mesh with the same times, even with nothing new (65, naming the zone)" {
   mpiexec -n 1 "$BENCH" generate -q --mesh structured --cells 216 --parts 2 --steps 3 -o "$OUT/blocks"
-  merge 1 -q -o "$OUT/run.cgns" "$DATA/three"
-  cp "$OUT/run.cgns" "$OUT/before.cgns"
-  for np in 1 2; do
-    merge "$np" --new-times -o "$OUT/run.cgns" "$OUT/blocks"
-    assert_equal "$status" 65
-    assert_output --partial "output '$OUT/run.cgns' and the inputs are not the same case"
-    assert_output --partial "node '/Base/Block': the inputs have it, the output does not"
-    cmp "$OUT/before.cgns" "$OUT/run.cgns"
-  done
+  refused_as_another_case "$OUT/blocks" "node '/Base/Block': the inputs have it, the output does not"
 }
 
 @test "pcgns-merge --new-times refuses --solutions and --fields (64): the steps would hold different arrays" {
