@@ -18,6 +18,10 @@ pcgns_tools() {
   export PROBE="$BUILD/tests/cli/tools/pcgns-test-hints-probe"
   export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
   export PCGNS_ERROR_GRACE=5
+  # Open MPI's mpiexec waits its SIGKILL grace (odls_base_sigkill_timeout, 1 s) after a
+  # rank exits non-zero, and the refusal tests run hundreds of such jobs. The signal tests
+  # keep Open MPI's default (default_kill_grace).
+  export OMPI_MCA_odls_base_sigkill_timeout=0
   # No progress lines in the logs the tests read, however slow a loaded machine runs
   # them (tests/cli/progress.bats sets its own interval).
   export PCGNS_PROGRESS_INTERVAL=3600
@@ -30,3 +34,7 @@ merge() {  # merge NP ARGS...: pcgns-merge under mpiexec, never longer than two 
 
 # json_field FILE EXPR: the value at EXPR (Python subscripts, e.g. "['zones'][0]") in FILE.
 json_field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))$2)" "$1"; }
+
+# default_kill_grace: Open MPI's own SIGKILL grace again, for the tests of what a signal
+# leaves (a rank that holds SIGTERM while it publishes needs it).
+default_kill_grace() { unset OMPI_MCA_odls_base_sigkill_timeout; }

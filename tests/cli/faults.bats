@@ -8,6 +8,7 @@ load split_common
 
 setup_file() {
   split_tools
+  default_kill_grace
   "$BENCH" generate -q --mesh structured --cells 12000000 --parts 4 -o "$DATA/big"
   "$BENCH" generate -q --cells 1000 --parts 2 -o "$DATA/small"
 }

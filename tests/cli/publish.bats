@@ -9,6 +9,7 @@ load split_common
 
 setup_file() {
   split_tools
+  default_kill_grace
   # Two different cases with the same zone names: the old set is cut from A, the new
   # one from B, so a merged file tells which set it was read from.
   "$BENCH" generate -q --mesh structured --cells 20000 --parts 2 -o "$DATA/a"

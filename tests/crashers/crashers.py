@@ -226,8 +226,10 @@ def main():
     parser.add_argument("--build", required=True, help="the build directory holding the tools")
     parser.add_argument("--work", required=True, help="where the fixtures are made")
     args = parser.parse_args()
+    # The crashers are refused: without odls_base_sigkill_timeout=0, Open MPI's mpiexec waits
+    # a second after every non-zero exit.
     for variable, value in (("OMPI_ALLOW_RUN_AS_ROOT", "1"), ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
-                            ("OMPI_MCA_rmaps_base_oversubscribe", "1")):
+                            ("OMPI_MCA_rmaps_base_oversubscribe", "1"), ("OMPI_MCA_odls_base_sigkill_timeout", "0")):
         os.environ.setdefault(variable, value)
     tools = Tools(os.path.abspath(args.build))
     work = os.path.abspath(args.work)

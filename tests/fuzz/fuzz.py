@@ -226,8 +226,11 @@ def main():
     args.build = os.path.abspath(args.build)
     args.work = os.path.abspath(args.work or os.path.join(args.build, "fuzz-work"))
     source_dir = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    # Most mutants end in a refusal: without odls_base_sigkill_timeout=0, Open MPI's mpiexec
+    # waits a second after every non-zero exit.
     for name, value in (("OMPI_ALLOW_RUN_AS_ROOT", "1"), ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
-                        ("OMPI_MCA_rmaps_base_oversubscribe", "1"), ("PCGNS_ERROR_GRACE", "5")):
+                        ("OMPI_MCA_rmaps_base_oversubscribe", "1"), ("PCGNS_ERROR_GRACE", "5"),
+                        ("OMPI_MCA_odls_base_sigkill_timeout", "0")):
         os.environ.setdefault(name, value)
     shutil.rmtree(os.path.join(args.work, "failures"), ignore_errors=True)
     seeds = Seeds(args.build, source_dir, args.work)
