@@ -46,6 +46,8 @@ run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/sc
   run cat "$calls"
   assert_line --regexp '^cmake -S \. -B build .*-DPCGNS_GTESTS=OFF'
   assert_line --regexp '^cmake -S \. -B build-asan .*-DPCGNS_SANITIZE=address'
+  # The crashers' seeds are made by the normal tree's pcgns-bench.
+  assert_line --regexp '^cmake -S \. -B build-asan .*-DPCGNS_CRASHER_GENERATOR=.*/build/apps/pcgns-bench/pcgns-bench$'
   assert_line --regexp '^cmake -S \. -B build-tsan .*-DPCGNS_SANITIZE=thread'
   assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests pcgns_crasher_tools'
   assert_line 'ctest --test-dir build-asan --output-on-failure --no-tests=error -j 2 -L unit|mpi'

@@ -144,8 +144,8 @@ FIXTURES = [
 
 
 class Tools:
-    def __init__(self, build):
-        self.bench = os.path.join(build, "apps/pcgns-bench/pcgns-bench")
+    def __init__(self, build, generator=None):
+        self.bench = generator or os.path.join(build, "apps/pcgns-bench/pcgns-bench")
         self.merge = os.path.join(build, "apps/pcgns-merge/pcgns-merge")
         self.split = os.path.join(build, "apps/pcgns-split/pcgns-split")
         self.tamper = os.path.join(build, "tests/cli/tools/pcgns-test-tamper")
@@ -225,13 +225,14 @@ def main():
     parser.add_argument("names", nargs="+", help="fixture names (make: all of them; check: one)")
     parser.add_argument("--build", required=True, help="the build directory holding the tools")
     parser.add_argument("--work", required=True, help="where the fixtures are made")
+    parser.add_argument("--generator", help="the pcgns-bench that makes the seeds (default: the build's)")
     args = parser.parse_args()
     # The crashers are refused: without odls_base_sigkill_timeout=0, Open MPI's mpiexec waits
     # a second after every non-zero exit.
     for variable, value in (("OMPI_ALLOW_RUN_AS_ROOT", "1"), ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
                             ("OMPI_MCA_rmaps_base_oversubscribe", "1"), ("OMPI_MCA_odls_base_sigkill_timeout", "0")):
         os.environ.setdefault(variable, value)
-    tools = Tools(os.path.abspath(args.build))
+    tools = Tools(os.path.abspath(args.build), args.generator)
     work = os.path.abspath(args.work)
     if args.action == "make":
         return make(tools, work, args.names)
