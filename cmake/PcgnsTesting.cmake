@@ -56,7 +56,7 @@ function(_pcgns_test_target name)
   if(PCGNS_UNITY_TESTS)
     set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
   endif()
-  target_link_libraries(${name} PRIVATE pcgns pcgns_test_support pcgns_build_flags GTest::gtest ${T_LIBS})
+  target_link_libraries(${name} PRIVATE pcgns_linked pcgns_test_support pcgns_build_flags GTest::gtest ${T_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/libpcgns/src
                              ${PROJECT_SOURCE_DIR}/tests)
   target_include_directories(${name} SYSTEM PRIVATE ${HDF5_C_INCLUDE_DIRS})

@@ -17,7 +17,9 @@ setup() {
 #!/usr/bin/env bash
 echo "cmake \$*" >>"$calls"
 if [[ "\$1" == -S ]]; then mkdir -p "\$4"; exit 0; fi
-[[ -n "\${FAIL_BUILD:-}" && "\$2" == *"\$FAIL_BUILD" ]] && exit 1
+if [[ -n "\${FAIL_BUILD:-}" && "\$2" == *"\$FAIL_BUILD" ]]; then
+  echo "FAILED: libpcgns/unity_3.o"; echo "No space left on device"; exit 1
+fi
 exit 0
 EOF
   # ctest: 4 tests, 2 of them failing in a directory matching $FAIL_CTEST.
@@ -29,7 +31,12 @@ if [[ -n "\${FAIL_CTEST:-}" && "\$2" == *"\$FAIL_CTEST" ]]; then
 fi
 echo "100% tests passed, 0 tests failed out of 4"
 EOF
-  printf '#!/usr/bin/env bash\nprintf "1..1\\nok 1 a\\n"\n' >"$root/bin/bats"
+  # bats: one test, failing in a file matching $FAIL_BATS.
+  cat >"$root/bin/bats" <<EOF
+#!/usr/bin/env bash
+if [[ -n "\${FAIL_BATS:-}" && "\$*" == *"\$FAIL_BATS"* ]]; then printf '1..1\nnot ok 1 a thing\n'; exit 1; fi
+printf '1..1\nok 1 a\n'
+EOF
   printf '#!/usr/bin/env bash\necho 2\n' >"$root/bin/nproc"
   chmod +x "$root/bin/"*
 }
@@ -46,6 +53,8 @@ run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/sc
   run cat "$calls"
   assert_line --regexp '^cmake -S \. -B build .*-DPCGNS_GTESTS=OFF'
   assert_line --regexp '^cmake -S \. -B build-asan .*-DPCGNS_SANITIZE=address'
+  # One shared instrumented library, not a static copy in each test executable.
+  assert_line --regexp '^cmake -S \. -B build-asan .*-DPCGNS_LINK_SHARED=ON'
   # The crashers' seeds are made by the normal tree's pcgns-bench.
   assert_line --regexp '^cmake -S \. -B build-asan .*-DPCGNS_CRASHER_GENERATOR=.*/build/apps/pcgns-bench/pcgns-bench$'
   assert_line --regexp '^cmake -S \. -B build-tsan .*-DPCGNS_SANITIZE=thread'
@@ -63,8 +72,17 @@ run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/sc
 @test "scripts/test --ci fails when a sanitizer tree does not build" {
   run_ci FAIL_BUILD=build-tsan
   assert_failure 1
-  assert_output --partial 'a sanitizer build failed'
+  # The reason is named at the end, where a log cut short still shows it.
+  assert_output --partial 'scripts/test: a sanitizer build failed: FAILED: libpcgns/unity_3.o'
   # The other tree is still built and tested.
   run cat "$calls"
   assert_line 'cmake --build build-asan -j 2 --target pcgns_gtests pcgns_crasher_tools'
+}
+
+@test "scripts/test --ci names each failing bats test again at the end" {
+  run_ci FAIL_BATS=two.bats
+  assert_failure 1
+  assert_output --partial 'bats 1/2 passed'
+  assert_line 'scripts/test: tests/cli/two.bats: not ok 1 a thing'
+  assert_line --regexp '^== disk: .* free where the trees are$'
 }
