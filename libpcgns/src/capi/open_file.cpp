@@ -73,6 +73,14 @@ void OpenFile::run_define(const std::function<void()>& step) {
   });
 }
 
+bool OpenFile::write_at_once(const std::string& path, std::int64_t first, std::int64_t count, const void* values) {
+  if (!committed_ || background_.valid()) return false;
+  for (const QueuedWrite& write : queued_) {
+    if (write.path == path) return false;
+  }
+  return writer_->write_at_once(path, first, count, values);
+}
+
 void OpenFile::hand_over_queue() {
   if (!committed_) {
     add_requested_parents(comm_, tree(), parent_sections_);

@@ -69,6 +69,13 @@ class OpenFile {
   }
   // Local. Keeps `write` for the next flush.
   void queue(QueuedWrite write) { queued_.push_back(std::move(write)); }
+  // Local. Writes flat range [first, first + count) of the array at `path` from `values`
+  // now, keeping no copy: only once the skeleton is laid out, with no write under way in
+  // the background, and with nothing queued for the same array (the flush would write it
+  // after these values, reversing the calls' order). False otherwise, and on the writer's
+  // HDF5 paths: the caller queues a copy instead. A failure (a full disk) is reported by
+  // the next collective call, on every rank, as a queued write's would be.
+  bool write_at_once(const std::string& path, std::int64_t first, std::int64_t count, const void* values);
   // Local: section `path` gets ParentElements and ParentElementsPosition at the first
   // flush (add_requested_parents), for the parent data queued for it.
   void request_parents(const std::string& path) { parent_sections_.insert(path); }
