@@ -58,7 +58,8 @@ module pcgns
   public :: pcgns_ncoords_f, pcgns_coord_info_f, pcgns_nsols_f, pcgns_sol_info_f, pcgns_nfields_f
   public :: pcgns_field_info_f, pcgns_nsections_f, pcgns_section_read_f
   public :: pcgns_coord_read_data_f, pcgns_field_read_data_f, pcgns_elements_read_data_f
-  public :: pcgns_global_numbering_read_f
+  public :: pcgns_global_numbering_read_f, pcgns_poly_elements_read_data_offsets_f
+  public :: pcgns_poly_elements_read_data_elements_f
   public :: pcgns_boco_write_f, pcgns_biter_write_f, pcgns_ziter_write_f, pcgns_gopath_f
   public :: pcgns_array_write_f, pcgns_descriptor_write_f, pcgns_poly_section_write_f
   public :: pcgns_poly_elements_write_data_f, pcgns_parent_data_write_f
@@ -324,6 +325,20 @@ module pcgns
       integer(c_int), value :: fn, B, Z, S
       integer(c_int64_t), value :: start, end
       integer(c_int64_t), dimension(*) :: elements
+    end function
+    integer(c_int) function c_poly_elements_read_data_offsets(fn, B, Z, S, start, end, offsets) &
+        bind(C, name="pcgns_poly_elements_read_data_offsets")
+      import :: c_int, c_int64_t
+      integer(c_int), value :: fn, B, Z, S
+      integer(c_int64_t), value :: start, end
+      integer(c_int64_t), dimension(*) :: offsets
+    end function
+    integer(c_int) function c_poly_elements_read_data_elements(fn, B, Z, S, start, end, offsets, elements) &
+        bind(C, name="pcgns_poly_elements_read_data_elements")
+      import :: c_int, c_int64_t
+      integer(c_int), value :: fn, B, Z, S
+      integer(c_int64_t), value :: start, end
+      integer(c_int64_t), dimension(*) :: offsets, elements
     end function
     integer(c_int) function c_global_numbering_read(fn, B, Z, kind, n, ids) bind(C, name="pcgns_global_numbering_read")
       import :: c_int, c_int64_t
@@ -682,6 +697,24 @@ contains
     integer(pcgns_size_t), intent(out) :: elements(*)
     integer, intent(out) :: ier
     ier = c_elements_read_data(fn, B, Z, S, start, end, elements)
+  end subroutine
+
+  ! The ElementStartOffset entries of poly elements start..end (end - start + 2 values).
+  subroutine pcgns_poly_elements_read_data_offsets_f(fn, B, Z, S, start, end, offsets, ier)
+    integer, intent(in) :: fn, B, Z, S
+    integer(pcgns_size_t), intent(in) :: start, end
+    integer(pcgns_size_t), intent(out) :: offsets(*)
+    integer, intent(out) :: ier
+    ier = c_poly_elements_read_data_offsets(fn, B, Z, S, start, end, offsets)
+  end subroutine
+
+  ! Their connectivity, offsets(1) up to offsets(end - start + 2), given those offsets.
+  subroutine pcgns_poly_elements_read_data_elements_f(fn, B, Z, S, start, end, offsets, elements, ier)
+    integer, intent(in) :: fn, B, Z, S
+    integer(pcgns_size_t), intent(in) :: start, end, offsets(*)
+    integer(pcgns_size_t), intent(out) :: elements(*)
+    integer, intent(out) :: ier
+    ier = c_poly_elements_read_data_elements(fn, B, Z, S, start, end, offsets, elements)
   end subroutine
 
   subroutine pcgns_global_numbering_read_f(fn, B, Z, kind, n, ids, ier)

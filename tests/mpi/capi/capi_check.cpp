@@ -1,8 +1,10 @@
-// Reads a file the C API wrote (capi_write shared|tube) back through the C++
+// Reads a file the C API wrote (capi_write shared|tube|poly) back through the C++
 // ParallelReader -- each rank reads every array -- and compares every value, and the
 // tree's structure, with tube_case.h (its time series, BCs and descriptor included).
+// poly_extras: the Poly zone with the tube's time series, BCs and descriptor, and
+// IterationValues (the Fortran poly_zone's file).
 //
-//   capi_check shared|tube|poly FILE.cgns VERSION
+//   capi_check shared|tube|poly|poly_extras FILE.cgns VERSION
 //
 // Exit 0 when everything matches; else one line per mismatch and exit 1.
 #include <mpi.h>
@@ -80,9 +82,8 @@ void check_bc(const pcgns::ParallelReader& reader, const std::string& bc, const 
   expect(set == nullptr || set->as_int64() == points, bc + "/" + points_name + ": points");
 }
 
-// The time series, BCs and descriptor of tube_case.h.
-void check_tube_extras(const pcgns::ParallelReader& reader) {
-  const std::string zone = "/Base/Tube";
+// The time series, BCs and descriptor of tube_case.h on `zone`.
+void check_tube_extras(const pcgns::ParallelReader& reader, const std::string& zone) {
   std::vector<std::int64_t> inlet, outlet;
   for (int i = 0; i < 4; ++i) {
     inlet.push_back(tube_plane_vertex(0, i));
@@ -104,6 +105,16 @@ void check_tube_extras(const pcgns::ParallelReader& reader) {
          "FlowSolutionPointers");
   const pcgns::Node* about = small_node(reader, zone + "/About", "Descriptor_t");
   expect(about == nullptr || about->as_string() == TUBE_DESCRIPTOR, "Descriptor About");
+}
+
+// IterationValues, 32-bit integers: written by the Fortran poly_zone only (its
+// tube_iteration), so not in tube_case.h.
+void check_iterations(const pcgns::ParallelReader& reader) {
+  const pcgns::Node* iterations = small_node(reader, "/Base/BaseIterativeData/IterationValues", "DataArray_t");
+  std::vector<std::int64_t> expected(TUBE_STEPS);
+  for (int step = 0; step < TUBE_STEPS; ++step) expected[static_cast<std::size_t>(step)] = 10 * (step + 1);
+  expect(iterations == nullptr || (iterations->type == pcgns::DataType::I4 && iterations->as_int64() == expected),
+         "IterationValues");
 }
 
 void check_block(pcgns::ParallelReader& reader) {
@@ -176,15 +187,19 @@ int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   int status = 0;
   try {
-    if (argc != 4) throw std::runtime_error("usage: capi_check shared|tube|poly FILE VERSION");
+    if (argc != 4) throw std::runtime_error("usage: capi_check shared|tube|poly|poly_extras FILE VERSION");
     const std::string mode = argv[1];
     pcgns::ParallelReader reader(MPI_COMM_WORLD, argv[2]);
     expect(reader.version().to_string() == argv[3], "stamped version " + reader.version().to_string());
     if (mode == "poly") {
       check_poly(reader);
+    } else if (mode == "poly_extras") {
+      check_poly(reader);
+      check_tube_extras(reader, "/Base/Poly");
+      check_iterations(reader);
     } else {
       check_tube(reader);
-      check_tube_extras(reader);
+      check_tube_extras(reader, "/Base/Tube");
       expect((pcgns::find_node(reader.tree(), "/Base/Block") != nullptr) == (mode == "shared"), "Block zone presence");
       if (mode == "shared") check_block(reader);
     }
