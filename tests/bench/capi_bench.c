@@ -19,7 +19,11 @@
  *
  * A run times open to close, the file synced to disk (pcgns syncs at close, the others do
  * not: rank 0 fsyncs every file, so all pay the same durability), slowest rank. Rank 0
- * prints one line of key=value pairs; scripts/bench-capi takes the medians. */
+ * prints one line of key=value pairs; scripts/bench-capi takes the medians.
+ *
+ * pcgns-cxx-bench (cxx_bench.cpp) writes the same file through the C++ ParallelWriter, for
+ * the C API / C++ ratio; ctest bench.cxx_same_file compares the two files, so a change to
+ * the layout here belongs there too. */
 #include <mpi.h>
 #include <stdint.h>
 #include <stdio.h>
