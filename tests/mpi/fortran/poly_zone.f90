@@ -20,11 +20,12 @@ program poly_zone
   use, intrinsic :: iso_c_binding, only: c_int32_t
   use mpi
   use pcgns
+  use test_checks
   implicit none
   ! tube_case.h: TUBE_CELLS, TUBE_VERTICES, TUBE_FACES, TUBE_STEPS, TUBE_DESCRIPTOR.
   integer, parameter :: CELLS = 12, VERTICES = 4 * (CELLS + 1), FACES = CELLS + 1 + 4 * CELLS, STEPS = 2
   character(len=*), parameter :: DESCRIPTOR = 'The tube case of the pcgns C API tests'
-  integer :: ierr, rank, ranks, failures, total
+  integer :: ierr, rank, ranks
   real :: version
   character(len=4096) :: file
   character(len=32) :: version_text
@@ -32,7 +33,7 @@ program poly_zone
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
   call MPI_Comm_size(MPI_COMM_WORLD, ranks, ierr)
-  failures = 0
+  call start_checks('poly_zone')
   if (command_argument_count() /= 2) then
     if (rank == 0) write (*, '(a)') 'usage: poly_zone FILE VERSION'
     call MPI_Abort(MPI_COMM_WORLD, 64, ierr)
@@ -44,36 +45,9 @@ program poly_zone
   call ok(ierr, 'pcgns_set_cgns_version_f')
   call write_file(trim(file))
   call read_file(trim(file), version >= 4.0)
-  call MPI_Allreduce(failures, total, 1, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, ierr)
-  if (rank == 0) then
-    if (total == 0) then
-      write (*, '("poly_zone ", a, ": every value matched (", i0, " ranks)")') trim(version_text), ranks
-    else
-      write (*, '("poly_zone ", a, ": FAILED (", i0, " ranks)")') trim(version_text), ranks
-    end if
-  end if
-  call MPI_Finalize(ierr)
-  if (total /= 0) error stop 1
+  call finish_checks(trim(version_text))
 
 contains
-
-  subroutine ok(status, what)
-    integer, intent(in) :: status
-    character(*), intent(in) :: what
-    character(len=512) :: message
-    if (status == PCGNS_OK) return
-    call pcgns_get_error_f(message)
-    write (*, '("poly_zone: rank ", i0, ": ", a, " failed: ", a)') rank, what, trim(message)
-    failures = failures + 1
-  end subroutine
-
-  subroutine expect(condition, what)
-    logical, intent(in) :: condition
-    character(*), intent(in) :: what
-    if (condition) return
-    write (*, '("poly_zone: rank ", i0, ": ", a)') rank, what
-    failures = failures + 1
-  end subroutine
 
   ! The first of rank r's share of `total` items (0-based): tube_case.h's share_first.
   integer function share(total, r)

@@ -14,16 +14,17 @@
 program zone_per_rank
   use mpi
   use pcgns
+  use test_checks
   implicit none
   integer, parameter :: CELLS = 3, VERTICES = 4 * (CELLS + 1)
-  integer :: ierr, provided, rank, ranks, failures, total
+  integer :: ierr, provided, rank, ranks
   character(len=4096) :: mode, target
   character(len=4160) :: file
 
   call MPI_Init_thread(MPI_THREAD_MULTIPLE, provided, ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
   call MPI_Comm_size(MPI_COMM_WORLD, ranks, ierr)
-  failures = 0
+  call start_checks('zone_per_rank')
   if (command_argument_count() /= 2) then
     if (rank == 0) write (*, '(a)') 'usage: zone_per_rank shared|parts FILE'
     call MPI_Abort(MPI_COMM_WORLD, 64, ierr)
@@ -46,36 +47,9 @@ program zone_per_rank
     call write_file(file, 0, ranks - 1, ranks)
     call read_file(file, rank, ranks)
   end if
-  call MPI_Allreduce(failures, total, 1, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, ierr)
-  if (rank == 0) then
-    if (total == 0) then
-      write (*, '("zone_per_rank ", a, ": every value matched (", i0, " ranks)")') trim(mode), ranks
-    else
-      write (*, '("zone_per_rank ", a, ": FAILED (", i0, " ranks)")') trim(mode), ranks
-    end if
-  end if
-  call MPI_Finalize(ierr)
-  if (total /= 0) error stop 1
+  call finish_checks(trim(mode))
 
 contains
-
-  subroutine ok(status, what)
-    integer, intent(in) :: status
-    character(*), intent(in) :: what
-    character(len=512) :: message
-    if (status == PCGNS_OK) return
-    call pcgns_get_error_f(message)
-    write (*, '("zone_per_rank: rank ", i0, ": ", a, " failed: ", a)') rank, what, trim(message)
-    failures = failures + 1
-  end subroutine
-
-  subroutine expect(condition, what)
-    logical, intent(in) :: condition
-    character(*), intent(in) :: what
-    if (condition) return
-    write (*, '("zone_per_rank: rank ", i0, ": ", a)') rank, what
-    failures = failures + 1
-  end subroutine
 
   ! Vertex v (0-based) of the zone of rank r: coordinate `axis`.
   real(8) function coordinate(r, axis, v)
