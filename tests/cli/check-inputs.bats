@@ -19,9 +19,10 @@ setup_file() {
   add_mixed_section "$DATA/hexa.cgns" "$DATA/mixed.cgns"
   # The same poly and MIXED sections in the layout before CGNS 4.0: no offsets, each
   # element's count or type code inline before its entries.
-  mpiexec -n 2 "$MERGE" -q --cgns-version 3.4 -o "$DATA/poly34.cgns" "$DATA/poly"
-  mpiexec -n 2 "$MERGE" -q --cgns-version 3.4 -o "$DATA/hexa34.cgns" "$DATA/hexa"
-  add_mixed_section "$DATA/hexa34.cgns" "$DATA/mixed34.cgns" without-offsets
+  # (3.3: a 3.4 stamp gets ElementStartOffset, as the official 3.4.0 library writes it.)
+  mpiexec -n 2 "$MERGE" -q --cgns-version 3.3 -o "$DATA/poly33.cgns" "$DATA/poly"
+  mpiexec -n 2 "$MERGE" -q --cgns-version 3.3 -o "$DATA/hexa33.cgns" "$DATA/hexa"
+  add_mixed_section "$DATA/hexa33.cgns" "$DATA/mixed33.cgns" without-offsets
 }
 
 # add_mixed_section IN OUT [without-offsets]: OUT is IN with a MIXED section of 30000
@@ -139,9 +140,9 @@ value() {
 }
 
 @test "valid poly and MIXED sections before CGNS 4.0 (headers inline) pass the check on 1, 2 and 3 ranks" {
-  assert_equal "$(value "$DATA/poly34.cgns" /Base/Zone/Faces/ElementConnectivity 0)" 4
-  assert [ -z "$(h5ls "$DATA/mixed34.cgns/Base/Zone/Mix" | grep ElementStartOffset)" ]
-  for file in poly34.cgns mixed34.cgns; do
+  assert_equal "$(value "$DATA/poly33.cgns" /Base/Zone/Faces/ElementConnectivity 0)" 4
+  assert [ -z "$(h5ls "$DATA/mixed33.cgns/Base/Zone/Mix" | grep ElementStartOffset)" ]
+  for file in poly33.cgns mixed33.cgns; do
     for np in 1 2 3; do
       rm -f "$OUT/m.cgns"
       merge "$np" -q --check-inputs --round-mib 1 -o "$OUT/m.cgns" "$DATA/$file"
@@ -151,45 +152,70 @@ value() {
 }
 
 @test "before CGNS 4.0: an NGON_n count of 0 is refused (65)" {
-  local file; file="$(damaged poly34.cgns /Base/Zone/Faces/ElementConnectivity 5 0)"
+  local file; file="$(damaged poly33.cgns /Base/Zone/Faces/ElementConnectivity 5 0)"
   expect_refused "$file" --check-inputs -- "node '/Base/Zone/Faces/ElementConnectivity'" \
     "entry 5 (from 0) is 0, not an element's entry count (element 1 from 0 of the section)"
 }
 
 @test "before CGNS 4.0: an NGON_n vertex past the zone's vertices is refused (65)" {
-  local file; file="$(damaged poly34.cgns /Base/Zone/Faces/ElementConnectivity 6 999999)"
+  local file; file="$(damaged poly33.cgns /Base/Zone/Faces/ElementConnectivity 6 999999)"
   expect_refused "$file" --check-inputs -- "entry 6 (from 0) is 999999, outside vertex ids 1..1728 (element 1"
 }
 
 @test "before CGNS 4.0: a MIXED type code late in the array, in another rank's slice, is refused (65)" {
-  local file; file="$(damaged mixed34.cgns /Base/Zone/Mix/ElementConnectivity 269910 99)"
+  local file; file="$(damaged mixed33.cgns /Base/Zone/Mix/ElementConnectivity 269910 99)"
   expect_refused "$file" --check-inputs --round-mib 1 -- "node '/Base/Zone/Mix/ElementConnectivity'" \
     "entry 269910 (from 0) is 99, not an element type code (element 29990 from 0 of the section)"
 }
 
 @test "before CGNS 4.0: an NFACE_n naming a face that is not there is refused (65)" {
-  local file; file="$(damaged poly34.cgns /Base/Zone/Cells/ElementConnectivity 1 -999999)"
+  local file; file="$(damaged poly33.cgns /Base/Zone/Cells/ElementConnectivity 1 -999999)"
   expect_refused "$file" --check-inputs -- "node '/Base/Zone/Cells/ElementConnectivity'" \
     "entry 1 (from 0) is -999999, outside NGON_n element ids"
 }
 
 @test "a whole zone's poly section is never copied into an output whose CGNS version changes its layout (65)" {
-  local before; before="$(md5sum < "$DATA/poly34.cgns")"
+  local before; before="$(md5sum < "$DATA/poly33.cgns")"
   for np in 1 2; do
-    merge "$np" -q --cgns-version 4.2 -o "$OUT/m.cgns" "$DATA/poly34.cgns"
+    merge "$np" -q --cgns-version 4.2 -o "$OUT/m.cgns" "$DATA/poly33.cgns"
     assert_equal "$status" 65
-    assert_output --partial "file '$DATA/poly34.cgns' node '/Base/Zone/Faces': a poly section of a whole zone, in the layout of CGNS 3.4, cannot be copied or linked as it is into an output stamped 4.2"
+    assert_output --partial "file '$DATA/poly33.cgns' node '/Base/Zone/Faces': a poly section of a whole zone, in the layout of CGNS 3.3, cannot be copied or linked as it is into an output stamped 4.2"
     assert [ ! -e "$OUT/m.cgns" ]
-    merge "$np" -q --cgns-version 3.4 -o "$OUT/m.cgns" "$DATA/poly.cgns"
+    merge "$np" -q --cgns-version 3.3 -o "$OUT/m.cgns" "$DATA/poly.cgns"
     assert_equal "$status" 65
     assert_output --partial "node '/Base/Zone/Faces': a poly section of a whole zone"
     assert [ ! -e "$OUT/m.cgns" ]
-    merge "$np" -q --link --cgns-version 4.2 -o "$OUT/m.cgns" "$DATA/poly34.cgns"
+    merge "$np" -q --link --cgns-version 4.2 -o "$OUT/m.cgns" "$DATA/poly33.cgns"
     assert_equal "$status" 65
     assert_output --partial "cannot be copied or linked as it is into an output stamped 4.2"
     assert [ ! -e "$OUT/m.cgns" ]
   done
-  assert_equal "$(md5sum < "$DATA/poly34.cgns")" "$before"
-  merge 2 -q -o "$OUT/m.cgns" "$DATA/poly34.cgns"
+  assert_equal "$(md5sum < "$DATA/poly33.cgns")" "$before"
+  merge 2 -q -o "$OUT/m.cgns" "$DATA/poly33.cgns"
   assert_success
+}
+
+# Official 3.4.1 (and pcgns before it wrote offsets there) put counts under a 3.4 stamp,
+# which official readers take for the offset layout: such a whole zone is copied only
+# under a stamp of its layout, and the message names 3.3; a 3.4 output takes the 4.x one.
+@test "a 3.4 whole zone with counts inline is refused under 3.4 naming 3.3; a 4.x poly zone is copied into 3.4 as it is" {
+  cp "$DATA/poly33.cgns" "$IN/counts34.cgns"
+  "$TAMPER" stamp-in-place "$IN/counts34.cgns" 3.4 >/dev/null
+  assert [ -z "$(h5ls "$IN/counts34.cgns/Base/Zone/Faces" | grep ElementStartOffset)" ]
+  for np in 1 2; do
+    merge "$np" -q --check-inputs -o "$OUT/m.cgns" "$IN/counts34.cgns"
+    assert_equal "$status" 65
+    assert_output --partial "node '/Base/Zone/Faces': a poly section of a whole zone, without ElementStartOffset under a CGNS 3.4 stamp (as the official 3.4.1 library writes it), cannot be copied or linked as it is into an output stamped 3.4"
+    assert_output --partial "stamp the output 3.3 with --cgns-version"
+    assert [ ! -e "$OUT/m.cgns" ]
+    merge "$np" -q --check-inputs --cgns-version 3.3 -o "$OUT/m.cgns" "$IN/counts34.cgns"
+    assert_success
+    rm -f "$OUT/m.cgns"
+    merge "$np" -q --check-inputs --cgns-version 3.4 -o "$OUT/m.cgns" "$DATA/poly.cgns"
+    assert_success
+    run "$TREE_DIFF" "$DATA/poly.cgns" "$OUT/m.cgns"
+    assert_success
+    assert_output ""
+    rm -f "$OUT/m.cgns"
+  done
 }

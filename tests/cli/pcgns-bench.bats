@@ -117,6 +117,42 @@ values() { h5dump -y -w 0 -d "$2" "$1" | sed -n '/DATA {/,/}/p' | sed '1d;$d' | 
   refute_output --partial "Hexa"
 }
 
+# The official 3.4.0 library writes ElementStartOffset under its 3.4 stamp and reads a 3.4
+# file's poly sections as having it: with counts inline instead, its cgnscheck read offsets
+# that were never filled in and crashed (exit 139). Stamps before 3.4 keep the counts,
+# which the official library converts on reading.
+@test "--elements poly at --cgns-version 3.4 has ElementStartOffset, cgnscheck reads it and its merge; 3.3 keeps the counts" {
+  for v in 3.3 3.4 4.4; do
+    bench 2 generate -q --mesh unstructured --elements poly --cells 8000 --parts 1 --cgns-version "$v" -o "$OUT/v$v"
+    assert_success
+  done
+  run h5ls -r "$OUT/v3.4/sol_0.cgns"
+  assert_output --partial "/Base/Zone.P0.N0/Faces/ElementStartOffset"
+  assert_output --partial "/Base/Zone.P0.N0/Cells/ElementStartOffset"
+  run h5ls -r "$OUT/v3.3/sol_0.cgns"
+  refute_output --partial "ElementStartOffset"
+  for v in 3.3 3.4; do
+    run cgnscheck "$OUT/v$v/sol_0.cgns"
+    assert_success
+    refute_output --partial "ERROR"
+  done
+  # Read back whole through pcgns, the 3.4 tree is the 4.4 one but for the stamp (and the
+  # id each generated set gets).
+  for v in 3.4 4.4; do "$TAMPER" remove "$OUT/v$v/sol_0.cgns" "/Base/:pcgns#Set" >/dev/null; done
+  run "$TREE_DIFF" "$OUT/v4.4/sol_0.cgns" "$OUT/v3.4/sol_0.cgns"
+  assert_success
+  assert_output ""
+  bench 2 generate -q --mesh unstructured --elements poly --cells 1000 --parts 3 --cgns-version 3.4 -o "$OUT/parts"
+  assert_success
+  run timeout 120 mpiexec -n 2 "$MERGE" -q --verify -o "$BATS_TEST_TMPDIR/whole.cgns" "$OUT/parts"
+  assert_success
+  run h5ls -r "$BATS_TEST_TMPDIR/whole.cgns"
+  assert_output --partial "/Base/Zone/Faces/ElementStartOffset"
+  run cgnscheck "$BATS_TEST_TMPDIR/whole.cgns"
+  assert_success
+  refute_output --partial "ERROR"
+}
+
 @test "--elements mixed writes MIXED cells of every linear 3-D type and a MIXED inflow, which cgnscheck accepts" {
   bench 2 generate -q --mesh unstructured --elements mixed --cells 300 --parts 3 --cgns-version 3.4 \
     --json "$BATS_TEST_TMPDIR/r.json" -o "$OUT"

@@ -18,8 +18,15 @@ struct CgnsVersion {
   static CgnsVersion parse_writable(const std::string& text);
   float as_float() const;
   int major() const { return code / 1000; }
-  // CGNS 4.0 introduced ElementStartOffset for NGON_n/NFACE_n/MIXED sections.
-  bool has_element_start_offset() const { return code >= 4000; }
+  // The layout pcgns writes NGON_n/NFACE_n/MIXED sections in under this stamp: with
+  // ElementStartOffset from 4.0, and under exactly 3.4 too, because the official 3.4.0
+  // library wrote that layout under its 3.4 stamp and both it (Debian's cgnscheck) and
+  // the official 4.2+ library read a 3.4 file's poly sections as having offsets; with
+  // counts inline, the official tools read offsets that are not there.
+  bool has_element_start_offset() const { return code >= 4000 || code == 3400; }
+  // Official 3.4.1 took the offsets back out under the same 3.4 stamp, so 3.4 files exist
+  // in both layouts: readers go by whether the section has an ElementStartOffset.
+  bool either_poly_layout() const { return code == 3400; }
   std::string to_string() const;  // "4.4"
   auto operator<=>(const CgnsVersion&) const = default;
 };

@@ -1,9 +1,9 @@
 // pcgns_poly_section_write and pcgns_poly_elements_write_data: MIXED, NGON_n and NFACE_n
 // sections, as cgp_poly_section_write and cgp_poly_elements_write_data. The file's CGNS
-// version decides the layout (sids::add_poly_section): from 4.0 an ElementStartOffset
-// array and a connectivity of maxoffset entries; before 4.0 no offsets, and each NGON_n /
-// NFACE_n element prefixed by its count in the connectivity (maxoffset + one entry per
-// element). The data call takes the 4.0 form either way and lays it out for the file.
+// version decides the layout (sids::add_poly_section): from 4.0 and under 3.4 an
+// ElementStartOffset array and a connectivity of maxoffset entries; otherwise no
+// offsets, and each NGON_n / NFACE_n element prefixed by its count in the connectivity
+// (maxoffset + one entry per element). The data call takes the 4.0 form either way and lays it out for the file.
 #include <cstdint>
 #include <cstring>
 #include <string>

@@ -96,28 +96,36 @@ int cell_dimension(const Node& base) {
 }
 
 // Whole zones are copied array by array, or linked, as they are; a poly section whose
-// layout the output's version changes (ElementStartOffset from CGNS 4.0 on, counts inline
-// before) would need its arrays rewritten: read under the output's stamp it is misread.
+// layout the output's version changes (ElementStartOffset under 3.4 and from 4.0 on,
+// counts inline before) would need its arrays rewritten: read under the output's stamp
+// it is misread.
+std::string poly_layout_text(bool offsets, CgnsVersion input) {
+  // A 3.4 file holds either layout (official 3.4.0 wrote offsets, 3.4.1 counts): the
+  // section's own layout, not its file's stamp, is the one an output must have.
+  if (offsets == input.has_element_start_offset()) return "in the layout of CGNS " + input.to_string();
+  return std::string(offsets ? "with" : "without") + " ElementStartOffset under a CGNS " + input.to_string() +
+         " stamp" + (offsets ? "" : " (as the official 3.4.1 library writes it)");
+}
+
+std::string layout_remedy(bool offsets, CgnsVersion input, CgnsVersion output) {
+  if (offsets) return "stamp the output 3.4, or 4.0 or later, with --cgns-version";
+  // 3.4 itself now means offsets: the newest count-layout stamp before it is 3.3.
+  const std::string stamp = input.either_poly_layout() ? "3.3" : input.to_string();
+  return "stamp the output " + stamp + " with --cgns-version" +
+         (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : "");
+}
+
 void refuse_layout_change(const Node& zone, CgnsVersion output, const Catalog& catalog, const PartRef& part) {
   for (const Node& section : zone.children) {
     if (!tree::is_poly_section(section) || tree::has_start_offset(section) == output.has_element_start_offset())
       continue;
     const CgnsVersion input = catalog.files[part.file].version;
-    // The official 3.4.0 library wrote ElementStartOffset under its 3.4 stamp (3.4.1 took
-    // it back out until 4.0): the section's own layout, not its file's stamp, is the one
-    // an output must have.
     const bool offsets = tree::has_start_offset(section);
-    const std::string layout = offsets && !input.has_element_start_offset()
-                                   ? "with ElementStartOffset under a CGNS " + input.to_string() +
-                                         " stamp (as the official 3.4.0 library writes it)"
-                                   : "in the layout of CGNS " + input.to_string();
-    const std::string remedy =
-        offsets ? "stamp the output 4.0 or later with --cgns-version"
-                : "stamp the output " + input.to_string() + " with --cgns-version" +
-                      (output.has_element_start_offset() ? ", or update the input first (cgnsupdate)" : "");
-    throw InputError(describe(catalog, part, section.name) + ": a poly section of a whole zone, " + layout +
+    throw InputError(describe(catalog, part, section.name) + ": a poly section of a whole zone, " +
+                     poly_layout_text(offsets, input) +
                      ", cannot be copied or linked as it is into an output stamped " + output.to_string() +
-                     ", whose layout differs (ElementStartOffset from CGNS 4.0 on); " + remedy);
+                     ", whose layout differs (ElementStartOffset under 3.4 and from 4.0 on); " +
+                     layout_remedy(offsets, input, output));
   }
 }
 

@@ -59,9 +59,9 @@ void ElementsView::check_connectivity() {
     return;
   }
   const bool has_offsets = ref_->child("ElementStartOffset") != nullptr;
-  // Development builds of CGNS 4.0 stamped files 3.4 and wrote offsets: the official
-  // reader takes a 3.4 file's offsets as they are, so a 3.4 section may have either form.
-  if (version.has_element_start_offset() || (version.code == 3400 && has_offsets)) {
+  // A 3.4 section may have either form (official 3.4.0 wrote offsets, 3.4.1 counts).
+  const bool offset_layout = version.either_poly_layout() ? has_offsets : version.has_element_start_offset();
+  if (offset_layout) {
     if (!has_offsets)
       ref_.fail("missing ElementStartOffset, required for " + std::string(enum_name(type_)) +
                 " sections from CGNS 4.0 (file version " + version.to_string() + ")");

@@ -1,5 +1,5 @@
 // Builders for Elements_t, laid out as cg_section_general_write does: the Elements_t
-// node (I4 [type, nbnd]), ElementRange, ElementStartOffset (poly, CGNS >= 4.0), then
+// node (I4 [type, nbnd]), ElementRange, ElementStartOffset (poly, CGNS >= 4.0 or 3.4), then
 // ElementConnectivity.
 #include <algorithm>
 

@@ -19,7 +19,8 @@ void convert_below(Node& node, const std::string& path, bool to_offsets) {
 }  // namespace
 
 void convert_poly_sections(Node& root, CgnsVersion from, CgnsVersion to) {
-  if (from.has_element_start_offset() == to.has_element_start_offset()) return;
+  // A 3.4 tree's sections may be in either layout: each is looked at.
+  if (!from.either_poly_layout() && from.has_element_start_offset() == to.has_element_start_offset()) return;
   for (Node& child : root.children) convert_below(child, "", to.has_element_start_offset());
 }
 

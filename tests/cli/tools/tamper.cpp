@@ -9,6 +9,11 @@
 //   add-node FILE NODE LABEL         a new data-less (MT) node
 //   set-dims FILE NODE DIM...        a node's dimensions, its bytes unchanged
 //   set-version FILE VERSION         the CGNSLibraryVersion stamp, nothing else changed
+//                                    (the tree rewritten: poly sections get that
+//                                    version's layout)
+//   stamp-in-place FILE VERSION      only the stamp's value overwritten in the file,
+//                                    poly sections left in their layout (e.g. counts
+//                                    under 3.4, as official 3.4.1 wrote them)
 //   print FILE NODE                  prints a C1 node's text, one line per [32, N] name
 //   to-r4 FILE NODE                  an R8 array stored as R4
 //   add FILE NODE LABEL TYPE [VALUE...]  a new node (appended to its parent's children):
@@ -144,6 +149,17 @@ void h5_link(const std::string& file, const std::vector<std::string>& args) {
   if (status < 0) throw std::runtime_error("cannot create the " + kind + " link " + name);
 }
 
+void stamp_in_place(const std::string& file, const std::string& text) {
+  const float value = pcgns::CgnsVersion::parse(text).as_float();
+  const hid_t f = H5Fopen(file.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
+  if (f < 0) throw std::runtime_error("cannot open " + file);
+  const hid_t set = H5Dopen2(f, "/CGNSLibraryVersion/ data", H5P_DEFAULT);
+  const herr_t status = set < 0 ? -1 : H5Dwrite(set, H5T_NATIVE_FLOAT, H5S_ALL, H5S_ALL, H5P_DEFAULT, &value);
+  if (set >= 0) H5Dclose(set);
+  H5Fclose(f);
+  if (status < 0) throw std::runtime_error("cannot overwrite the CGNSLibraryVersion of " + file);
+}
+
 void write_back(const Node& root, const std::string& file, pcgns::CgnsVersion version) {
   pcgns::WriteOptions options;
   options.version = version;
@@ -255,6 +271,8 @@ int main(int argc, char** argv) {
       print(argv[2], argv[3]);
     } else if (op == "h5-link") {
       h5_link(argv[2], std::vector<std::string>(argv + 3, argv + argc));
+    } else if (op == "stamp-in-place") {
+      stamp_in_place(argv[2], argv[3]);
     } else if (op == "make-main") {
       make_main(argv[2], std::vector<std::string>(argv + 3, argv + argc));
     } else {

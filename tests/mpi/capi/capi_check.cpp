@@ -138,8 +138,8 @@ void check_block(pcgns::ParallelReader& reader) {
 }
 
 // Section `name` of zone Poly, `count` elements of `npe` nodes, node k of element e being
-// node(e, k): in the file's layout (ElementStartOffset from 4.0, counts in the
-// connectivity before).
+// node(e, k): in the file's layout (ElementStartOffset from 4.0 and under 3.4, counts in
+// the connectivity otherwise).
 void check_poly_section(pcgns::ParallelReader& reader, const std::string& name, std::int64_t count, int npe,
                         std::int64_t (*node)(std::int64_t, int)) {
   const std::string section = "/Base/Poly/" + name;

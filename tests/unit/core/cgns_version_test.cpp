@@ -47,6 +47,12 @@ TEST(CgnsVersion, OrderingAndPolyLayoutBoundary) {
   EXPECT_EQ(CgnsVersion{4400}.major(), 4);
   EXPECT_FALSE(CgnsVersion{3420}.has_element_start_offset());
   EXPECT_TRUE(CgnsVersion{4000}.has_element_start_offset());
+  // The official 3.4.0 library's layout under its stamp, which official readers expect there.
+  EXPECT_TRUE(CgnsVersion{3400}.has_element_start_offset());
+  EXPECT_FALSE(CgnsVersion{3300}.has_element_start_offset());
+  EXPECT_TRUE(CgnsVersion{3400}.either_poly_layout());
+  EXPECT_FALSE(CgnsVersion{3420}.either_poly_layout());
+  EXPECT_FALSE(CgnsVersion{4400}.either_poly_layout());
   EXPECT_EQ(CgnsVersion{}.code, kDefaultCgnsVersion);
 }
 

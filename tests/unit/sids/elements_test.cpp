@@ -12,7 +12,7 @@ using testing::root_with_base;
 using testing::zone_view;
 
 const CgnsVersion v44{4400};
-const CgnsVersion v34{3400};
+const CgnsVersion v33{3300}, v34{3400};
 
 // Two quads and a triangle as faces: NGON_n in the 4.x form.
 const std::vector<std::int64_t> kNgonOffsets{0, 4, 8, 11};
@@ -108,11 +108,11 @@ TEST(Elements, NgonInVersion4HasStartOffsets) {
 TEST(Elements, NgonInVersion3CarriesCountPrefixes) {
   Node root = unstructured_root();
   const Node& s =
-      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v34);
+      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v33);
   ASSERT_EQ(s.children.size(), 2u);
   EXPECT_EQ(s.child("ElementConnectivity")->as_int64(),
             (std::vector<std::int64_t>{4, 1, 2, 5, 4, 4, 2, 3, 6, 5, 3, 4, 5, 7}));
-  const auto view = sections(zone_view(root, "/Base/Z"), v34).front();
+  const auto view = sections(zone_view(root, "/Base/Z"), v33).front();
   EXPECT_FALSE(view.start_offset().has_value());
   EXPECT_EQ(view.element_start_offsets(), kNgonOffsets);
   // The same tree read as a 4.x file lacks its offsets.
@@ -124,7 +124,7 @@ TEST(Elements, MixedSectionsInBothVersions) {
   // A TRI_3 then a QUAD_4: type codes inside the connectivity in every version.
   const std::vector<std::int64_t> conn{5, 1, 2, 3, 7, 2, 3, 4, 5};
   const std::vector<std::int64_t> offsets{0, 4, 9};
-  for (CgnsVersion v : {v34, v44}) {
+  for (CgnsVersion v : {v33, v44}) {
     Node root = unstructured_root();
     add_poly_section(*find_node(root, "/Base/Z"), "Mixed", ElementType::MIXED, 1, 2, offsets, conn, v);
     const auto view = sections(zone_view(root, "/Base/Z"), v).front();
@@ -149,20 +149,37 @@ TEST(Elements, BadMixedTypeCodeAndBadOffsets) {
 TEST(Elements, LegacyPolyCountsMustMatchTheArray) {
   Node root = unstructured_root();
   Node& s =
-      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v34);
+      add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v33);
   s.child("ElementConnectivity")->values<std::int32_t>()[0] = 5;
-  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v34); }, {"/Base/Z/Faces/ElementConnectivity"});
+  expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), v33); }, {"/Base/Z/Faces/ElementConnectivity"});
   s.add(make_data_node("ElementStartOffset", "DataArray_t", kNgonOffsets));
   expect_input_error([&] { (void)sections(zone_view(root, "/Base/Z"), CgnsVersion{3300}); },
                      {"/Base/Z/Faces", "ElementStartOffset in a file of version 3.3"});
 }
 
 TEST(Elements, Version34SectionsMayCarryOffsets) {
-  // CGNS 4.0 development builds stamped 3.4; the official reader accepts their offsets.
+  // The official 3.4.0 library wrote offsets under its 3.4 stamp, and reads them there.
   Node root = unstructured_root();
   add_poly_section(*find_node(root, "/Base/Z"), "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v44);
   const auto view = sections(zone_view(root, "/Base/Z"), v34).front();
   EXPECT_EQ(view.element_start_offsets(), kNgonOffsets);
+}
+
+TEST(Elements, Version34SectionsAreWrittenWithOffsetsAndReadInEitherLayout) {
+  // So pcgns writes them under 3.4; official 3.4.1 (and pcgns before) wrote counts there.
+  Node root = unstructured_root();
+  Node& zone = *find_node(root, "/Base/Z");
+  const Node& s = add_poly_section(zone, "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v34);
+  ASSERT_NE(s.child("ElementStartOffset"), nullptr);
+  EXPECT_EQ(s.child("ElementStartOffset")->as_int64(), kNgonOffsets);
+  EXPECT_EQ(s.child("ElementConnectivity")->as_int64(), kNgonConn);
+  EXPECT_NE(add_poly_section(zone, "Cells", ElementType::NFACE_n, 4, 5, 6, v34).child("ElementStartOffset"), nullptr);
+  zone.remove("Cells");
+  zone.remove("Faces");
+  add_poly_section(zone, "Faces", ElementType::NGON_n, 1, 3, kNgonOffsets, kNgonConn, v33);
+  const auto counted = sections(zone_view(root, "/Base/Z"), v34).front();
+  EXPECT_FALSE(counted.start_offset().has_value());
+  EXPECT_EQ(counted.element_start_offsets(), kNgonOffsets);
 }
 
 TEST(Elements, Version30NumberingIsDecoded) {
@@ -187,7 +204,7 @@ TEST(Elements, Version30NumberingIsDecoded) {
   find_node(root, "/Base/Z/Hexa/ElementConnectivity")->dims = {8};
   find_node(root, "/Base/Z/Hexa/ElementConnectivity")->data.resize(32);
   add_poly_section(zone, "Mixed", ElementType::MIXED, 2, 3, {0, 9, 18},
-                   {8, 1, 2, 3, 4, 5, 6, 7, 8, 18, 1, 2, 3, 4, 5, 6, 7, 8}, CgnsVersion{3400});
+                   {8, 1, 2, 3, 4, 5, 6, 7, 8, 18, 1, 2, 3, 4, 5, 6, 7, 8}, CgnsVersion{3300});
   find_node(root, "/Base/Z/Mixed")->values<std::int32_t>()[0] = 21;
   const auto old = sections(zone_view(root, "/Base/Z"), v30);
   EXPECT_EQ(old[0].type(), ElementType::HEXA_8);
@@ -199,7 +216,7 @@ TEST(Elements, Version30NumberingIsDecoded) {
   EXPECT_EQ(find_node(root, "/Base/Z/Mixed")->values<std::int32_t>()[0], 20);
   EXPECT_EQ(find_node(root, "/Base/Z/Mixed/ElementConnectivity")->as_int64(),
             (std::vector<std::int64_t>{8, 1, 2, 3, 4, 5, 6, 7, 8, 17, 1, 2, 3, 4, 5, 6, 7, 8}));
-  const auto now = sections(zone_view(root, "/Base/Z"), CgnsVersion{3400});
+  const auto now = sections(zone_view(root, "/Base/Z"), CgnsVersion{3300});
   EXPECT_EQ(now[0].type(), ElementType::HEXA_8);
   EXPECT_EQ(now[1].element_start_offsets(), (std::vector<std::int64_t>{0, 9, 18}));
 }
@@ -211,7 +228,7 @@ TEST(Elements, DeferredPolySectionsFollowTheVersion) {
   EXPECT_EQ(faces.child("ElementStartOffset")->dims, (Dims{101}));
   EXPECT_TRUE(faces.child("ElementStartOffset")->is_deferred());
   EXPECT_EQ(faces.child("ElementConnectivity")->dims, (Dims{400}));
-  const Node& cells = add_poly_section(zone, "NFace", ElementType::NFACE_n, 101, 110, 70, v34);
+  const Node& cells = add_poly_section(zone, "NFace", ElementType::NFACE_n, 101, 110, 70, v33);
   EXPECT_EQ(cells.child("ElementStartOffset"), nullptr);
   EXPECT_EQ(cells.child("ElementConnectivity")->dims, (Dims{70}));
   // Deferred arrays carry no values: the view checks sizes only.

@@ -37,7 +37,7 @@ Node complete_tree(CgnsVersion version) {
 }
 
 TEST(ValidateTree, CompleteTreesAreValidInBothLayouts) {
-  for (CgnsVersion v : {CgnsVersion{3400}, CgnsVersion{4400}}) {
+  for (CgnsVersion v : {CgnsVersion{3300}, CgnsVersion{3400}, CgnsVersion{4400}}) {
     const Node root = complete_tree(v);
     EXPECT_EQ(first_problem(root, v), std::nullopt) << v.to_string();
     EXPECT_NO_THROW(validate_tree(root, v));

@@ -78,9 +78,9 @@ Node& add_section(Node& zone, std::string name, ElementType type, std::int64_t s
                   std::int64_t boundary_count, const std::vector<std::int64_t>& connectivity);
 
 // Adds a MIXED/NGON_n/NFACE_n section with deferred arrays: ElementStartOffset
-// (count+1) when `version` >= 4.0, and ElementConnectivity of `connectivity_size`
-// entries, which must be the size in that version's layout (with count prefixes for
-// NGON_n/NFACE_n before 4.0).
+// (count+1) when `version` has that layout (from 4.0, and 3.4: see CgnsVersion), and
+// ElementConnectivity of `connectivity_size` entries, which must be the size in that
+// version's layout (with count prefixes for NGON_n/NFACE_n otherwise).
 Node& add_poly_section(Node& zone, std::string name, ElementType type, std::int64_t start, std::int64_t end,
                        std::int64_t connectivity_size, CgnsVersion version, std::int64_t boundary_count = 0,
                        std::optional<DataType> index_type = {});
