@@ -4,7 +4,6 @@
 // queues them for the next flush.
 #include <cstddef>
 #include <cstring>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,8 +11,6 @@
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
 #include "capi/requested_range.hpp"
-#include "io/box_runs.hpp"
-#include "io/write_mode.hpp"
 #include "pcgns.h"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/element_type.hpp"
@@ -34,41 +31,22 @@ std::int64_t element_count(const QueuedWrite& write) {
   return count;
 }
 
-// From this size on a data call is written at once from the caller's buffer, where the
-// file allows it (OpenFile::write_at_once), rather than copied into the queue: the flush
-// would write a piece this large on its own anyway (io::kIndependentPieceBytes), so the
-// queue has nothing to coalesce, and the copy would double the memory the values take.
-constexpr std::size_t kAtOnceBytes = io::kIndependentPieceBytes;
-
-// The flat range of `write` in `array` when its values are one contiguous run of it.
-std::optional<io::ElementRun> contiguous_run(const QueuedWrite& write, const Node& array) {
-  if (write.lo.size() == 1) return io::ElementRun{write.lo[0], write.hi[0] - write.lo[0] + 1, 0};
-  const auto runs = io::box_runs(array.dims, io::Box{write.lo, write.hi});
-  if (runs.size() != 1) return std::nullopt;
-  return runs.front();
-}
-
-bool written_at_once(OpenFile& file, const QueuedWrite& write, const Node& array, const void* data, std::size_t bytes) {
-  if (bytes < kAtOnceBytes) return false;
-  const auto run = contiguous_run(write, array);
-  return run && file.write_at_once(write.path, run->first, run->count, data);
-}
-
 std::size_t value_bytes(const QueuedWrite& write, const Node& array) {
   return static_cast<std::size_t>(element_count(write)) * element_size(array.type);
 }
 
 void queue_values(OpenFile& file, QueuedWrite write, const Node& array, const void* data) {
   const std::size_t bytes = value_bytes(write, array);
-  if (written_at_once(file, write, array, data, bytes)) return;
-  write.values.resize(bytes);
-  std::memcpy(write.values.data(), data, bytes);
+  if (file.write_at_once(write, data, bytes)) return;
+  // Assigned, not resized and copied over: no pass of zeros before the values.
+  const auto* first = static_cast<const std::byte*>(data);
+  write.values.assign(first, first + bytes);
   file.queue(std::move(write));
 }
 
 // Like queue_values, for values the call made itself (no second copy to queue them).
-void queue_owned(OpenFile& file, QueuedWrite write, const Node& array, std::vector<std::byte> values) {
-  if (written_at_once(file, write, array, values.data(), values.size())) return;
+void queue_owned(OpenFile& file, QueuedWrite write, std::vector<std::byte> values) {
+  if (file.write_at_once(write, values.data(), values.size())) return;
   write.values = std::move(values);
   file.queue(std::move(write));
 }
@@ -98,7 +76,7 @@ void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, 
     const auto value = static_cast<std::int32_t>(elements[i]);
     std::memcpy(narrow.data() + i * sizeof value, &value, sizeof value);
   }
-  queue_owned(file, std::move(write), connectivity, std::move(narrow));
+  queue_owned(file, std::move(write), std::move(narrow));
 }
 
 }  // namespace

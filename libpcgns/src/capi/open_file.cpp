@@ -4,6 +4,8 @@
 
 #include "async/thread_mode.hpp"
 #include "capi/parent_skeleton.hpp"
+#include "io/box_runs.hpp"
+#include "io/write_mode.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 
@@ -48,9 +50,12 @@ void OpenFile::require_usable() const {
 }
 
 void OpenFile::agree_before(const std::string& call) {
-  std::uint64_t lowest = fingerprint(call), highest = lowest;
-  MPI_Allreduce(MPI_IN_PLACE, &lowest, 1, MPI_UINT64_T, MPI_MIN, comm_);
-  MPI_Allreduce(MPI_IN_PLACE, &highest, 1, MPI_UINT64_T, MPI_MAX, comm_);
+  // The lowest and the highest fingerprint in one reduction: the highest is the
+  // complement of the lowest complement.
+  const std::uint64_t mine = fingerprint(call);
+  std::uint64_t least[2] = {mine, ~mine};
+  MPI_Allreduce(MPI_IN_PLACE, least, 2, MPI_UINT64_T, MPI_MIN, comm_);
+  const std::uint64_t lowest = least[0], highest = ~least[1];
   // Only now, when every rank is known to be in this call, may the join's collective run.
   finish_background();
   guarded([&] {
@@ -73,21 +78,44 @@ void OpenFile::run_define(const std::function<void()>& step) {
   });
 }
 
-bool OpenFile::write_at_once(const std::string& path, std::int64_t first, std::int64_t count, const void* values) {
-  if (!committed_ || background_.valid()) return false;
-  for (const QueuedWrite& write : queued_) {
-    if (write.path == path) return false;
-  }
-  return writer_->write_at_once(path, first, count, values);
+// From this size on a write goes out on its own, from its values, rather than through the
+// coalesced write: the flush would write a piece this large on its own anyway
+// (io::kIndependentPieceBytes), so there is nothing to coalesce, and a data call's values
+// need no copy.
+constexpr std::size_t kAtOnceBytes = io::kIndependentPieceBytes;
+
+std::optional<std::pair<std::int64_t, std::int64_t>> OpenFile::large_run(const QueuedWrite& write, std::size_t bytes) {
+  if (bytes < kAtOnceBytes) return std::nullopt;
+  if (write.lo.size() == 1) return std::pair{write.lo[0], write.hi[0] - write.lo[0] + 1};
+  const Node* array = find_node(tree(), write.path);
+  if (array == nullptr) return std::nullopt;
+  const auto runs = io::box_runs(array->dims, io::Box{write.lo, write.hi});
+  if (runs.size() != 1) return std::nullopt;
+  return std::pair{runs.front().first, runs.front().count};
 }
 
-void OpenFile::hand_over_queue() {
+bool OpenFile::write_at_once(const QueuedWrite& write, const void* values, std::size_t bytes) {
+  if (!committed_ || background_.valid()) return false;
+  for (const QueuedWrite& queued : queued_) {
+    if (queued.path == write.path) return false;
+  }
+  const auto run = large_run(write, bytes);
+  return run && writer_->write_at_once(write.path, run->first, run->second, values);
+}
+
+void OpenFile::hand_over_queue(bool at_once) {
   if (!committed_) {
     add_requested_parents(comm_, tree(), parent_sections_);
     writer_->commit();
   }
   committed_ = true;
+  std::set<std::string> coalesced;  // arrays with a write in the coalesced one
   for (const QueuedWrite& write : queued_) {
+    if (at_once && !coalesced.contains(write.path)) {
+      const auto run = large_run(write, write.values.size());
+      if (run && writer_->write_at_once(write.path, run->first, run->second, write.values.data())) continue;
+    }
+    coalesced.insert(write.path);
     if (write.lo.size() == 1)
       writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
     else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
@@ -98,7 +126,7 @@ void OpenFile::hand_over_queue() {
 void OpenFile::flush_as(const std::string& call) {
   agree_before(call);
   guarded([&] {
-    hand_over_queue();
+    hand_over_queue(true);
     writer_->flush();
     in_flight_.clear();
   });
@@ -107,7 +135,7 @@ void OpenFile::flush_as(const std::string& call) {
 void OpenFile::iflush() {
   agree_before("iflush");
   guarded([&] {
-    hand_over_queue();
+    hand_over_queue(false);  // the thread writes it all, so that the caller goes on at once
     // Every rank decides alike (the same MPI library), so the write is collective either way.
     if (background_allowed(comm_)) {
       start_background();

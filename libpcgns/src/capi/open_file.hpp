@@ -24,6 +24,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "io/deferred_failure.hpp"
@@ -69,13 +70,14 @@ class OpenFile {
   }
   // Local. Keeps `write` for the next flush.
   void queue(QueuedWrite write) { queued_.push_back(std::move(write)); }
-  // Local. Writes flat range [first, first + count) of the array at `path` from `values`
-  // now, keeping no copy: only once the skeleton is laid out, with no write under way in
-  // the background, and with nothing queued for the same array (the flush would write it
-  // after these values, reversing the calls' order). False otherwise, and on the writer's
-  // HDF5 paths: the caller queues a copy instead. A failure (a full disk) is reported by
-  // the next collective call, on every rank, as a queued write's would be.
-  bool write_at_once(const std::string& path, std::int64_t first, std::int64_t count, const void* values);
+  // Local. Writes `write`'s range of its array from `values` (`bytes` of them) now,
+  // keeping no copy: only for large values over one contiguous run of the array, once the
+  // skeleton is laid out, with no write under way in the background, and with nothing
+  // queued for the same array (the flush would write it after these values, reversing the
+  // calls' order). False otherwise, and on the writer's HDF5 paths: the caller queues a
+  // copy instead. A failure (a full disk) is reported by the next collective call, on
+  // every rank, as a queued write's would be.
+  bool write_at_once(const QueuedWrite& write, const void* values, std::size_t bytes);
   // Local: section `path` gets ParentElements and ParentElementsPosition at the first
   // flush (add_requested_parents), for the parent data queued for it.
   void request_parents(const std::string& path) { parent_sections_.insert(path); }
@@ -106,8 +108,14 @@ class OpenFile {
   // writes now, keeping the outcome in background_ all the same.
   void start_background();
   // Commits the skeleton when not yet done and hands every queued write to the writer;
-  // the queued values move to in_flight_, where they stay until the write has ended.
-  void hand_over_queue();
+  // the queued values move to in_flight_, where they stay until the write has ended. With
+  // `at_once` (a flush in the caller's thread), the large contiguous ones are written
+  // now as write_at_once would, unless an earlier write of the same array was handed over
+  // to the coalesced write (order kept): the spliced write of a large piece is the faster.
+  void hand_over_queue(bool at_once);
+  // The flat range of `write` when its values are one contiguous run of its array and
+  // large enough to be written on their own.
+  std::optional<std::pair<std::int64_t, std::int64_t>> large_run(const QueuedWrite& write, std::size_t bytes);
   // Collective when a write is in flight (on every rank alike): joins it and agrees on
   // its outcome. Called by agree_before once every rank is known to make the same call.
   void finish_background();
