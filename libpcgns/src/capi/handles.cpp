@@ -1,16 +1,31 @@
 #include "capi/handles.hpp"
 
+#include <cstddef>
+#include <string_view>
+
 #include "pcgns/error.hpp"
 
 namespace pcgns::capi {
 namespace {
 
+// The index-th (1-based) child of `parent` with `label`, or null; `seen` counts those
+// walked past. A walk that stops there and allocates nothing: every structure and data
+// call walks its base's zones, which can be many thousands.
+Node* labelled_child(Node& parent, std::string_view label, int index, std::size_t& seen) {
+  seen = 0;
+  for (Node& child : parent.children) {
+    if (child.label != label) continue;
+    if (static_cast<int>(++seen) == index) return &child;
+  }
+  return nullptr;
+}
+
 Located child_at(const Located& parent, const std::string& file, const char* label, const char* what, int index) {
-  const std::vector<Node*> children = parent.node->children_with_label(label);
-  if (index < 1 || static_cast<std::size_t>(index) > children.size())
+  std::size_t count = 0;
+  Node* child = index < 1 ? nullptr : labelled_child(*parent.node, label, index, count);
+  if (child == nullptr)
     throw InputError("'" + file + "' node '" + parent.path + "': no " + what + " " + std::to_string(index) +
-                     " (it has " + std::to_string(children.size()) + ")");
-  Node* child = children[static_cast<std::size_t>(index) - 1];
+                     " (it has " + std::to_string(parent.node->children_with_label(label).size()) + ")");
   return {child, (parent.path == "/" ? "" : parent.path) + "/" + child->name};
 }
 
@@ -51,9 +66,10 @@ Located field_at(Node& tree, const std::string& file, int B, int Z, int S, int F
 
 int handle_of(const Node& parent, const Node& child) {
   int index = 0;
-  for (const Node* sibling : parent.children_with_label(child.label)) {
+  for (const Node& sibling : parent.children) {
+    if (sibling.label != child.label) continue;
     ++index;
-    if (sibling == &child) return index;
+    if (&sibling == &child) return index;
   }
   throw InternalError("node '" + child.name + "' is not a child of '" + parent.name + "'");
 }
