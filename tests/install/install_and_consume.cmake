@@ -5,8 +5,8 @@
 #   4. with C_CONSUMER_SOURCE_DIR (the shared library and its C API were built): build the
 #      C consumer with CMake (pcgns::c) and with `pkg-config --cflags --libs pcgns`, and
 #      run both under MPIEXEC
-#   5. with FORTRAN_SOURCE (and MPI_FORTRAN_COMPILER): build that Fortran program with
-#      `pkg-config --cflags --libs pcgns` and run it under MPIEXEC
+#   5. with FORTRAN_SOURCE ("|"-separated sources, MPI_FORTRAN_COMPILER): build that Fortran
+#      program with `pkg-config --cflags --libs pcgns` and run it under MPIEXEC
 foreach(var BUILD_DIR CONSUMER_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "install_and_consume.cmake: ${var} is not set")
@@ -105,8 +105,10 @@ if(NOT DEFINED FORTRAN_SOURCE)
   return()
 endif()
 pkg_config_flags(pcgns fortran_flags)
+string(REPLACE "|" ";" fortran_sources "${FORTRAN_SOURCE}")
+# -J: the program's own modules go to the scratch directory, not to the test's one.
 run_step("building the Fortran consumer with pkg-config"
-         ${MPI_FORTRAN_COMPILER} ${FORTRAN_SOURCE} ${fortran_flags} -Wl,-rpath,${lib_dir}
+         ${MPI_FORTRAN_COMPILER} ${fortran_sources} ${fortran_flags} -J${WORK_DIR} -Wl,-rpath,${lib_dir}
          -o ${WORK_DIR}/pcgns_fortran_consumer_pc)
 run_step("running the Fortran consumer (pkg-config)" ${MPIEXEC} ${WORK_DIR}/pcgns_fortran_consumer_pc parts
          ${WORK_DIR}/fortran_consumer_pc)
