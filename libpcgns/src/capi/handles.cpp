@@ -9,7 +9,7 @@ namespace pcgns::capi {
 namespace {
 
 // The index-th (1-based) child of `parent` with `label`, or null; `seen` counts those
-// walked past. A walk that stops there and allocates nothing: every structure and data
+// walked past (all of them when there is none). A walk that stops there and allocates nothing: every structure and data
 // call walks its base's zones, which can be many thousands.
 Node* labelled_child(Node& parent, std::string_view label, int index, std::size_t& seen) {
   seen = 0;
@@ -21,11 +21,12 @@ Node* labelled_child(Node& parent, std::string_view label, int index, std::size_
 }
 
 Located child_at(const Located& parent, const std::string& file, const char* label, const char* what, int index) {
+  // An index below 1 matches no child, so the walk goes to the end and counts them all.
   std::size_t count = 0;
-  Node* child = index < 1 ? nullptr : labelled_child(*parent.node, label, index, count);
+  Node* child = labelled_child(*parent.node, label, index, count);
   if (child == nullptr)
     throw InputError("'" + file + "' node '" + parent.path + "': no " + what + " " + std::to_string(index) +
-                     " (it has " + std::to_string(parent.node->children_with_label(label).size()) + ")");
+                     " (it has " + std::to_string(count) + ")");
   return {child, (parent.path == "/" ? "" : parent.path) + "/" + child->name};
 }
 
