@@ -93,13 +93,13 @@ int pcgns_boco_write(int fn, int B, int Z, const char* boconame, PCGNS_BCType_t 
       require_result(BC, "BC");
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(boconame, "BC name");
-      Node& bc = building(file, zone.path + "/ZoneBC/" + name, [&]() -> Node& {
+      Node& bc = building(file, zone, "ZoneBC/" + name, [&]() -> Node& {
         const sids::ZoneView view = sids::view_built_zone(*zone.node);
         const sids::PointSetSpec points = boco_point_set(view, ptset_type, npnts, pnts);
         const sids::GridLocation location = boco_location(ptset_type, base_cell_dim(base_at(tree, file.name(), B)));
         return sids::add_bc(*zone.node, name, bc_type_of(bocotype), location, points);
       });
-      *BC = handle_of(*zone.node->child("ZoneBC"), bc);
+      *BC = handle_of(tree, *zone.node->child("ZoneBC"), bc);
     });
   });
 }

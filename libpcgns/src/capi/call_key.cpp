@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include "pcgns/error.hpp"
+
 namespace pcgns::capi {
 
 std::string call_key(const std::vector<std::string>& words) {
@@ -18,6 +20,19 @@ std::string digest_word(const void* bytes, std::size_t size) {
   const auto* byte = static_cast<const unsigned char*>(bytes);
   for (std::size_t i = 0; i < size; ++i) digest = (digest ^ byte[i]) * 1099511628211ULL;
   return std::to_string(digest);
+}
+
+std::string label_under(const Located& parent, const std::string& relative) {
+  const Node* node = find_node(*parent.node, relative);
+  return node ? node->label : std::string();
+}
+
+void require_same_kind(const Located& parent, const std::string& relative, const std::string& before) {
+  if (before.empty()) return;
+  const std::string after = label_under(parent, relative);
+  if (after != before)
+    throw InputError("the name is taken by a node of label " + before + ", which a " + after +
+                     " node of the same name would replace");
 }
 
 }  // namespace pcgns::capi

@@ -5,6 +5,7 @@
 // the library's errors name the file and the node being built.
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "capi/handles.hpp"
@@ -21,13 +22,30 @@ std::string key_word(const char* text);
 // key by digest, since they may be long.
 std::string digest_word(const void* bytes, std::size_t size);
 
-// Runs a builder of the node at `path`; its errors name the file and that node.
+// The label of `parent`'s node at `relative` ("" when there is none).
+std::string label_under(const Located& parent, const std::string& relative);
+// InputError when the node at `relative` had label `before` and now has another: a name
+// taken by a node of another kind, which the builder replaced (the official library
+// refuses a duplicate name).
+void require_same_kind(const Located& parent, const std::string& relative, const std::string& before);
+
+// Runs a builder of the node at `relative` under `parent`; its errors name the file and
+// that node. A builder replaces a node of the same name: one of another kind is refused
+// (the file then fails as a whole, so nothing replaced reaches the disk).
 template <class Fn>
-decltype(auto) building(const OpenFile& file, const std::string& path, Fn&& build) {
+decltype(auto) building(const OpenFile& file, const Located& parent, const std::string& relative, Fn&& build) {
   try {
-    return build();
+    const std::string before = label_under(parent, relative);
+    if constexpr (std::is_void_v<std::invoke_result_t<Fn&>>) {
+      build();
+      require_same_kind(parent, relative, before);
+    } else {
+      decltype(auto) built = build();
+      require_same_kind(parent, relative, before);
+      return built;
+    }
   } catch (const Error& e) {
-    throw_error(e.code(), where(file.name(), path) + e.what());
+    throw_error(e.code(), where(file.name(), joined_path(parent.path, relative)) + e.what());
   }
 }
 

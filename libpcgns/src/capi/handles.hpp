@@ -23,8 +23,10 @@ Located field_at(Node& tree, const std::string& file, int B, int Z, int S, int F
 
 // The prefix of a message about node `path` of `file`: "'file' node 'path': ".
 std::string where(const std::string& file, const std::string& path);
+// The absolute path of `relative` under the node at `parent_path` ("/" for the root).
+std::string joined_path(const std::string& parent_path, const std::string& relative);
 
-// The 1-based handle of `child` among the children of `parent` labelled like it.
-int handle_of(const Node& parent, const Node& child);
+// The 1-based handle of `child` among the children of `parent` (in `tree`) labelled like it.
+int handle_of(const Node& tree, Node& parent, const Node& child);
 
 }  // namespace pcgns::capi

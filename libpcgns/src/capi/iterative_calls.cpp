@@ -32,7 +32,7 @@ int pcgns_biter_write(int fn, int B, const char* bitername, int nsteps) {
     file.define(call_key({"biter", std::to_string(B), key_word(bitername), std::to_string(nsteps)}), [&](Node& tree) {
       const Located base = base_at(tree, file.name(), B);
       const std::string name = node_name(bitername, "BaseIterativeData name");
-      building(file, base.path + "/" + name, [&] {
+      building(file, base, name, [&] {
         require_first(*base.node, "BaseIterativeData_t");
         if (nsteps < 1) throw InputError("the number of steps is " + std::to_string(nsteps) + " (must be >= 1)");
         sids::add_base_iterative_data(*base.node, name, nsteps);
@@ -48,7 +48,7 @@ int pcgns_ziter_write(int fn, int B, int Z, const char* zitername) {
     file.define(key, [&](Node& tree) {
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(zitername, "ZoneIterativeData name");
-      building(file, zone.path + "/" + name, [&] {
+      building(file, zone, name, [&] {
         require_first(*zone.node, "ZoneIterativeData_t");
         sids::add_zone_iterative_data(*zone.node, name);
       });

@@ -41,6 +41,7 @@ bool background_allowed(MPI_Comm comm) {
 OpenFile::OpenFile(MPI_Comm comm, const std::string& name, CgnsVersion version)
     : comm_(comm), name_(name), version_(version) {
   writer_.emplace(comm, name, write_options(version));
+  child_index_.emplace(writer_->tree());
 }
 
 Node& OpenFile::tree() { return writer_->tree(); }
@@ -68,14 +69,59 @@ void OpenFile::agree_before(const std::string& call) {
   });
 }
 
+void OpenFile::define_agreed(const std::string& call, const std::function<void()>& step) {
+  if (background_.valid()) {  // joining the write in flight is collective: the careful order
+    agree_before(call);
+    run_define(step);
+    return;
+  }
+  // The errors agree_before would raise (an abandoned file, a failed data call) come
+  // before a differing call, which comes before the step's own error, as in that order.
+  std::exception_ptr check_error, step_error;
+  try {
+    require_usable();
+    pending_.rethrow_pending();
+  } catch (...) {
+    check_error = std::current_exception();
+  }
+  if (!check_error) {
+    try {
+      run_define_step(step);
+    } catch (...) {
+      step_error = std::current_exception();
+    }
+  }
+  int size = 1, rank = 0;
+  MPI_Comm_size(comm_, &size);
+  MPI_Comm_rank(comm_, &rank);
+  const std::uint64_t mine = fingerprint(call);
+  std::uint64_t least[4] = {mine, ~mine, static_cast<std::uint64_t>(check_error ? rank : size),
+                            static_cast<std::uint64_t>(step_error ? rank : size)};
+  MPI_Allreduce(MPI_IN_PLACE, least, 4, MPI_UINT64_T, MPI_MIN, comm_);
+  const bool differs = least[0] != ~least[1];
+  if (differs) {
+    // Every rank fails (rank 0 first): its own check's error, or the difference.
+    if (!check_error)
+      check_error = std::make_exception_ptr(
+          UsageError("'" + name_ + "': a collective call differs between ranks (this rank: " + call + ")"));
+    mpi::throw_failure_of(comm_, 0, check_error);
+  }
+  if (least[2] != static_cast<std::uint64_t>(size))
+    mpi::throw_failure_of(comm_, static_cast<int>(least[2]), check_error);
+  if (least[3] != static_cast<std::uint64_t>(size))
+    mpi::throw_failure_of(comm_, static_cast<int>(least[3]), step_error);
+}
+
+void OpenFile::run_define_step(const std::function<void()>& step) {
+  if (committed_)
+    throw UsageError("'" + name_ +
+                     "': structure calls must come before the file's first pcgns_queue_flush, where its "
+                     "skeleton is laid out");
+  step();
+}
+
 void OpenFile::run_define(const std::function<void()>& step) {
-  mpi::run_agreed(comm_, [&] {
-    if (committed_)
-      throw UsageError("'" + name_ +
-                       "': structure calls must come before the file's first pcgns_queue_flush, where its "
-                       "skeleton is laid out");
-    step();
-  });
+  mpi::run_agreed(comm_, [&] { run_define_step(step); });
 }
 
 // From this size on a write goes out on its own, from its values, rather than through the

@@ -134,7 +134,7 @@ int pcgns_poly_section_write(int fn, int B, int Z, const char* sectionname, PCGN
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(sectionname, "section name");
       const sids::ElementType element_type = poly_element_type_of(type);
-      Node& section = building(file, zone.path + "/" + name, [&]() -> Node& {
+      Node& section = building(file, zone, name, [&]() -> Node& {
         if (start < 1 || end < start)
           throw InputError("element range " + std::to_string(start) + ".." + std::to_string(end) +
                            " is not 1 <= start <= end");
@@ -143,7 +143,7 @@ int pcgns_poly_section_write(int fn, int B, int Z, const char* sectionname, PCGN
                                       : maxoffset;
         return sids::add_poly_section(*zone.node, name, element_type, start, end, size, file.version(), nbndry);
       });
-      *S = handle_of(*zone.node, section);
+      *S = handle_of(tree, *zone.node, section);
     });
   });
 }

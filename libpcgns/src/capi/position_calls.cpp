@@ -79,7 +79,7 @@ int pcgns_array_write(const char* ArrayName, PCGNS_DataType_t DataType, int Data
     file.define(array_key(file, ArrayName, DataType, DataDimension, DimensionVector, Data), [&](Node&) {
       const Located holder = position_node(file);
       const std::string name = node_name(ArrayName, "array name");
-      building(file, holder.path + "/" + name,
+      building(file, holder, name,
                [&] { holder.node->add(array_node(name, DataType, DataDimension, DimensionVector, Data)); });
     });
   });
@@ -93,7 +93,7 @@ int pcgns_descriptor_write(const char* descr_name, const char* descr_text) {
     file.define(key, [&](Node&) {
       const Located holder = position_node(file);
       const std::string name = node_name(descr_name, "descriptor name");
-      building(file, holder.path + "/" + name, [&] {
+      building(file, holder, name, [&] {
         if (descr_text == nullptr) throw InputError("the descriptor text is NULL");
         sids::add_descriptor(*holder.node, name, descr_text);
       });

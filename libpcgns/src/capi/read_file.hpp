@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "capi/child_index.hpp"
 #include "dist/array_source.hpp"
 #include "io/deferred_failure.hpp"
 #include "pcgns/mpi/unique_comm.hpp"
@@ -54,6 +55,7 @@ class ReadFile {
   mpi::UniqueComm comm_;
   std::string name_;
   Node tree_;
+  ScopedChildIndex child_index_{tree_};  // of tree_, which stays where it is
   dist::ArraySource source_;
   void require_inside(const Node& array, const std::string& path, std::int64_t first, std::int64_t count) const;
 

@@ -57,14 +57,14 @@ extern "C" {
 int pcgns_base_write(int fn, const char* basename, int cell_dim, int phys_dim, int* B) {
   return c_call("pcgns_base_write", [&] {
     OpenFile& file = open_file(fn);
-    file.define(
-        call_key({"base", key_word(basename), std::to_string(cell_dim), std::to_string(phys_dim)}), [&](Node& tree) {
-          require_result(B, "B");
-          const std::string name = node_name(basename, "base name");
-          Node& base =
-              building(file, "/" + name, [&]() -> Node& { return sids::add_base(tree, name, cell_dim, phys_dim); });
-          *B = handle_of(tree, base);
-        });
+    file.define(call_key({"base", key_word(basename), std::to_string(cell_dim), std::to_string(phys_dim)}),
+                [&](Node& tree) {
+                  require_result(B, "B");
+                  const std::string name = node_name(basename, "base name");
+                  Node& base = building(file, root_of(tree), name,
+                                        [&]() -> Node& { return sids::add_base(tree, name, cell_dim, phys_dim); });
+                  *B = handle_of(tree, tree, base);
+                });
   });
 }
 
@@ -79,10 +79,10 @@ int pcgns_zone_write(int fn, int B, const char* zonename, const pcgns_size_t* si
       const Located base = base_at(tree, file.name(), B);
       const std::string name = node_name(zonename, "zone name");
       const sids::ZoneType zone_type = zone_type_of(type);
-      Node& zone = building(file, base.path + "/" + name, [&]() -> Node& {
+      Node& zone = building(file, base, name, [&]() -> Node& {
         return sids::add_zone(*base.node, name, zone_type, zone_sizes(zone_type, cell_dim, size));
       });
-      *Z = handle_of(*base.node, zone);
+      *Z = handle_of(tree, *base.node, zone);
     });
   });
 }
@@ -97,9 +97,9 @@ int pcgns_coord_write(int fn, int B, int Z, PCGNS_DataType_t type, const char* c
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(coordname, "coordinate name");
       const DataType data_type = data_type_of(type);
-      Node& grid = building(file, zone.path + "/GridCoordinates/" + name,
+      Node& grid = building(file, zone, "GridCoordinates/" + name,
                             [&]() -> Node& { return sids::add_coordinates(*zone.node, data_type, {name}); });
-      *C = handle_of(grid, *grid.child(name));
+      *C = handle_of(tree, grid, *grid.child(name));
     });
   });
 }
@@ -121,13 +121,13 @@ int pcgns_section_write(int fn, int B, int Z, const char* sectionname, PCGNS_Ele
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(sectionname, "section name");
       const sids::ElementType element_type = fixed_element_type_of(type);
-      Node& section = building(file, zone.path + "/" + name, [&]() -> Node& {
+      Node& section = building(file, zone, name, [&]() -> Node& {
         if (start < 1 || end < start)
           throw InputError("element range " + std::to_string(start) + ".." + std::to_string(end) +
                            " is not 1 <= start <= end");
         return sids::add_section(*zone.node, name, element_type, start, end, nbndry);
       });
-      *S = handle_of(*zone.node, section);
+      *S = handle_of(tree, *zone.node, section);
     });
   });
 }
@@ -142,9 +142,9 @@ int pcgns_sol_write(int fn, int B, int Z, const char* solname, PCGNS_GridLocatio
       const Located zone = zone_at(tree, file.name(), B, Z);
       const std::string name = node_name(solname, "solution name");
       const sids::GridLocation grid_location = grid_location_of(location);
-      Node& solution = building(file, zone.path + "/" + name,
-                                [&]() -> Node& { return sids::add_solution(*zone.node, name, grid_location); });
-      *S = handle_of(*zone.node, solution);
+      Node& solution =
+          building(file, zone, name, [&]() -> Node& { return sids::add_solution(*zone.node, name, grid_location); });
+      *S = handle_of(tree, *zone.node, solution);
     });
   });
 }
@@ -160,10 +160,10 @@ int pcgns_field_write(int fn, int B, int Z, int S, PCGNS_DataType_t type, const 
       const Located solution = solution_at(tree, file.name(), B, Z, S);
       const std::string name = node_name(fieldname, "field name");
       const DataType data_type = data_type_of(type);
-      Node& field = building(file, solution.path + "/" + name, [&]() -> Node& {
+      Node& field = building(file, solution, name, [&]() -> Node& {
         return sids::add_field(*zone.node, solution.node->name, name, data_type);
       });
-      *F = handle_of(*solution.node, field);
+      *F = handle_of(tree, *solution.node, field);
     });
   });
 }

@@ -56,7 +56,12 @@ void agree_on_error(MPI_Comm comm, std::exception_ptr local_error) {
   int first = size;
   MPI_Allreduce(&mine, &first, 1, MPI_INT, MPI_MIN, comm);
   if (first == size) return;
+  throw_failure_of(comm, first, local_error);
+}
 
+void throw_failure_of(MPI_Comm comm, int first, const std::exception_ptr& local_error) {
+  int rank = 0;
+  MPI_Comm_rank(comm, &rank);
   Failure failure;
   if (rank == first) failure = describe(local_error);
   broadcast_failure(comm, first, failure);

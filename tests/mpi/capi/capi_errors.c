@@ -351,6 +351,65 @@ static void structure_after_flush(void) {
   expect_no_file("late.cgns");
 }
 
+/* A name taken by a node of another kind: the official library refuses the duplicate; a
+ * builder must not replace the section by a solution (the section would be lost). */
+static void name_taken_by_another_kind(void) {
+  int B, Z, C, S, Sol = 0;
+  const int fn = open_case("taken.cgns", &B, &Z, &C);
+  EXPECT_OK(pcgns_section_write(fn, B, Z, "Cells", PCGNS_HEXA_8, 1, 1, 0, &S));
+  EXPECT_ERROR(pcgns_sol_write(fn, B, Z, "Cells", PCGNS_Vertex, &Sol), "taken by a node of label Elements_t");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("taken.cgns");
+}
+
+/* The same call on every rank, failing on one only (its result pointer is NULL): every
+ * rank gets that rank's error from the call itself. */
+static void structure_step_fails_on_one_rank(void) {
+  int B, Z, C, Z2 = 0;
+  const int fn = open_case("one_rank_step.cgns", &B, &Z, &C);
+  const pcgns_size_t size[3] = {8, 1, 0};
+  char rank_text[32];
+  snprintf(rank_text, sizeof rank_text, "rank %d: ", ranks - 1);
+  EXPECT_ERROR_NAMING(pcgns_zone_write(fn, B, "Second", size, PCGNS_Unstructured, rank == ranks - 1 ? NULL : &Z2),
+                      rank_text);
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("one_rank_step.cgns");
+}
+
+/* Handles stay right when a zone is written again under its name (it keeps its place and
+ * its handle, and gets new children) and after many zones: each zone's coordinate and
+ * section handles reach that zone's own nodes. */
+static void handles_after_rewrite(void) {
+  int B, Z, C, Z2 = 0, C2 = 0, S = 0, again = 0;
+  const int fn = open_case("rewrite.cgns", &B, &Z, &C);
+  const pcgns_size_t size[3] = {8, 1, 0};
+  EXPECT_OK(pcgns_zone_write(fn, B, "Other", size, PCGNS_Unstructured, &Z2));
+  EXPECT(Z2 == 2);
+  EXPECT_OK(pcgns_zone_write(fn, B, "Zone", size, PCGNS_Unstructured, &again));
+  EXPECT(again == 1);
+  EXPECT_OK(pcgns_coord_write(fn, B, again, PCGNS_RealDouble, "CoordinateY", &C2));
+  EXPECT(C2 == 1); /* the rewritten zone starts without coordinates */
+  for (int z = 3; z <= 40; ++z) {
+    char name[32];
+    int Zn = 0, Cn = 0;
+    snprintf(name, sizeof name, "Many%02d", z);
+    EXPECT_OK(pcgns_zone_write(fn, B, name, size, PCGNS_Unstructured, &Zn));
+    EXPECT(Zn == z);
+    EXPECT_OK(pcgns_coord_write(fn, B, Zn, PCGNS_RealDouble, "CoordinateX", &Cn));
+    EXPECT(Cn == 1);
+  }
+  EXPECT_OK(pcgns_section_write(fn, B, 2, "Cells", PCGNS_HEXA_8, 1, 1, 0, &S));
+  EXPECT(S == 1);
+  char zone_name[64] = "";
+  pcgns_size_t read_size[3] = {0, 0, 0};
+  EXPECT_OK(pcgns_zone_read(fn, B, 2, zone_name, read_size));
+  EXPECT(strcmp(zone_name, "Other") == 0);
+  EXPECT_OK(pcgns_zone_read(fn, B, 40, zone_name, read_size));
+  EXPECT(strcmp(zone_name, "Many40") == 0);
+  EXPECT_ERROR(pcgns_zone_read(fn, B, 41, zone_name, read_size), "(it has 40)");
+  EXPECT_OK(pcgns_close(fn));
+}
+
 static void bad_arguments(void) {
   int fn = 0, B = 0;
   EXPECT_ERROR(pcgns_open(path("modify.cgns"), 2, &fn), "not supported");
@@ -468,6 +527,9 @@ int main(int argc, char** argv) {
   iterative_and_array_errors();
   poly_errors();
   parent_errors();
+  name_taken_by_another_kind();
+  structure_step_fails_on_one_rank();
+  handles_after_rewrite();
   bad_arguments();
   reading_missing_or_foreign_files();
   bad_reads_on_one_rank();

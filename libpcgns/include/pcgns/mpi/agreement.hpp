@@ -13,6 +13,11 @@ namespace pcgns::mpi {
 // error's exit code and the message "rank R: <message>" of the lowest failing rank.
 void agree_on_error(MPI_Comm comm, std::exception_ptr local_error);
 
+// Collective, for callers that already know (from a reduction of their own) that rank
+// `first` is the lowest failing one: every rank throws that rank's error as
+// agree_on_error would. `local_error` is read on rank `first` only.
+[[noreturn]] void throw_failure_of(MPI_Comm comm, int first, const std::exception_ptr& local_error);
+
 // Collective. Runs `step` locally, then agrees on its outcome; returns its result.
 template <class Fn>
 auto run_agreed(MPI_Comm comm, Fn&& step) -> decltype(step()) {
