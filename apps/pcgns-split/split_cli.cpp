@@ -67,7 +67,8 @@ void add_options(CLI::App& app, SplitCli& cli) {
                  "along a Hilbert curve, no graph) cut unstructured zones; auto (the default) cuts structured zones by "
                  "block and unstructured ones into short pieces of the Hilbert curve, which METIS groups into parts "
                  "on the graph of the pieces; then cells move across the parts' boundaries where that cuts fewer "
-                 "faces within --imbalance")
+                 "faces within --imbalance. A case holding both kinds cuts each its own way into the same part files"
+                 " (--method names the unstructured zones' partitioner)")
       ->check(CLI::IsMember({"auto", "block", "ptscotch", "metis", "hilbert"}));
   app.add_option("--imbalance", cli.imbalance,
                  "Allowed imbalance of the unstructured partitioners (largest part over the mean, minus 1); "

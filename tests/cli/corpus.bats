@@ -7,8 +7,8 @@
 #     everything but the version stamp), and the official tools accept the copy;
 #   - pcgns-split cuts it into 1, 2, 3 and 7 parts with 1 to 3 ranks, and pcgns-merge puts
 #     it back, from the main file or from the sub files, with another rank count: the same
-#     tree again. Only the features a later issue adds (unstructured BCs by range, structured
-#     and unstructured zones in one run) may be refused instead: exit 65 naming the node.
+#     tree again. Only the features a later issue adds (unstructured BCs by range) may be
+#     refused instead: exit 65 naming the node.
 # A difference with exit 0 is never acceptable. One test per file and operation, so a
 # failure names the file.
 
@@ -264,12 +264,54 @@ splits_and_merges_back() {
 }
 @test "unused_vertices: split and merged back, same tree" { splits_and_merges_back unused_vertices; }
 
-# ---- a structured and an unstructured zone in one base: one kind per split run for now
+# ---- a structured and an unstructured zone in one base: one run cuts the structured zone
+# by block and the unstructured one by --method, into the same part files
 @test "mixed_zone_types: official tools accept it; merge copies it exactly" {
   copies_exactly mixed_zone_types
 }
-@test "mixed_zone_types: split and merged back, same tree, or refused naming the zones" {
-  splits_and_merges_back mixed_zone_types "/Base/(Structured|Unstructured)"
+@test "mixed_zone_types: split and merged back, same tree" {
+  splits_and_merges_back mixed_zone_types
+}
+@test "mixed_zone_types: a per-rank set of both kinds split again into 2 and 7 parts, each part holding both, merged back, same tree" {
+  split 2 -q --parts 3 -o "$OUT/set" "$CORPUS/mixed_zone_types.cgns"
+  assert_success
+  for parts in 2 7; do
+    mkdir -p "$OUT/m$parts"
+    split 3 -q --method ptscotch --parts "$parts" -o "$OUT/m$parts/run" "$OUT"/set_sub_*.cgns
+    assert_success
+    for sub in "$OUT/m$parts"/run_sub_*.cgns; do
+      run h5ls "$sub/Base"
+      assert_output --regexp "Structured\.P[0-9]+\.N0"
+      assert_output --regexp "Unstructured\.P[0-9]+\.N0"
+    done
+    merge 2 -q -o "$OUT/m$parts/back.cgns" "$OUT/m$parts"/run_sub_*.cgns
+    assert_success
+    same_tree "$CORPUS/mixed_zone_types.cgns" "$OUT/m$parts/back.cgns"
+  done
+}
+@test "mixed_zone_types: --weights and --renumber apply to the unstructured zone (same tree back); --method block refused (64)" {
+  split 2 -q --parts 3 --weights Density --renumber hilbert -o "$OUT/w" "$CORPUS/mixed_zone_types.cgns"
+  assert_success
+  merge 3 -q -o "$OUT/w_back.cgns" "$OUT/w.cgns"
+  assert_success
+  same_tree "$CORPUS/mixed_zone_types.cgns" "$OUT/w_back.cgns"
+  split 2 -q --parts 3 --method block -o "$OUT/b" "$CORPUS/mixed_zone_types.cgns"
+  assert_equal "$status" 64
+  assert_output --partial "/Base/Unstructured' is unstructured"
+  assert [ ! -e "$OUT/b.cgns" ]
+}
+@test "mixed_zone_types: a connection between the kinds is refused (65) naming the file, zone and connection; nothing written" {
+  local input="$BATS_TEST_TMPDIR/connected.cgns"
+  cp "$CORPUS/mixed_zone_types.cgns" "$input"
+  {
+    echo "add /Base/Unstructured/ZoneGridConnectivity ZoneGridConnectivity_t MT"
+    echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock GridConnectivity_t C1 Structured"
+    echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock/GridConnectivityType GridConnectivityType_t C1 Abutting"
+    echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock/PointList IndexArray_t I4 1x2 1 2"
+    echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock/PointListDonor IndexArray_t I4 3x2 1 1 1 2 1 1"
+  } | "$TAMPER" batch "$input"
+  refused_by_split "$input" "/Base/Unstructured/ZoneGridConnectivity/ToBlock" "GridConnectivity_t of an unstructured zone" \
+    "'/Base/Structured'" "between structured and unstructured zones"
 }
 
 # ---- BCDataSet_t with per-point Dirichlet data and a global Neumann value

@@ -11,8 +11,8 @@
 
 namespace pcgns::split {
 
-// A structured zone of the input, as a whole block (merged when the input is a
-// per-rank set).
+// A zone of the input, whole (merged when the input is a per-rank set): a structured
+// block, or an unstructured zone.
 struct OriginalZone {
   std::string base;
   std::string name;
@@ -22,6 +22,7 @@ struct OriginalZone {
   // `described` around the zone's path, for naming a node below it.
   std::string before_path, after_path;
   int physical_dimension = 3;  // its base's: the coordinates its vertices have
+  bool structured = true;      // cut into boxes; else by a cell partitioner
   std::string path() const { return "/" + base + "/" + name; }
   // How messages name the node at `relative` below the zone ("ZoneBC/wall").
   std::string describe_node(const std::string& relative) const {

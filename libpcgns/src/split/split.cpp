@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -21,6 +23,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/sids/restamp.hpp"
 #include "pcgns/sids/zone.hpp"
+#include "split/kind_connections.hpp"
 #include "split/original_order.hpp"
 #include "split/part_files.hpp"
 #include "split/point_set_audit.hpp"
@@ -45,31 +48,35 @@ void check_options(const SplitOptions& options) {
   if (options.expect_parts && *options.expect_parts < 1) throw UsageError("--expect-parts must be at least 1");
 }
 
-// Structured zones are cut into boxes, unstructured ones by a cell partitioner; one
-// run does one kind.
-bool check_zone_kinds(const dist::Catalog& catalog, const std::vector<dist::BaseGroup>& bases, Method method,
-                      bool weights, bool renumber) {
+// The kinds of zone the inputs hold.
+struct ZoneKinds {
+  bool structured = false;
+  bool unstructured = false;
+};
+
+// Structured zones are cut into boxes (block), unstructured ones by a cell partitioner
+// (--method). A run holding both cuts each kind its own way, so an option of one kind
+// applies to it and is refused only when that kind is absent.
+ZoneKinds check_zone_kinds(const dist::Catalog& catalog, const std::vector<dist::BaseGroup>& bases, Method method,
+                           bool weights, bool renumber) {
   const dist::ZoneGroup* structured = nullptr;
   const dist::ZoneGroup* unstructured = nullptr;
   for (const auto& base : bases)
     for (const auto& group : base.zones) (group.structured ? structured : unstructured) = &group;
-  if (structured && unstructured)
-    throw InputError(dist::describe(catalog, structured->parts.front()) + " is structured and " +
-                     dist::describe(catalog, unstructured->parts.front()) +
-                     " unstructured: pcgns-split cuts one kind of zone per run");
   if (unstructured && method == Method::block)
     throw UsageError("--method block cuts structured zones; " + dist::describe(catalog, unstructured->parts.front()) +
-                     " is unstructured (use auto, ptscotch, metis or hilbert)");
-  if (structured && renumber)
+                     " is unstructured (use auto, ptscotch, metis or hilbert" +
+                     (structured ? "; the structured zones are cut by block whatever the method)" : ")"));
+  if (structured && !unstructured && renumber)
     throw UsageError("--renumber orders the cells of unstructured partitions; " +
                      dist::describe(catalog, structured->parts.front()) + " is structured");
-  if (structured && weights)
+  if (structured && !unstructured && weights)
     throw UsageError("--weights balances the unstructured partitioners; " +
                      dist::describe(catalog, structured->parts.front()) + " is structured (block cuts by cell count)");
-  if (structured && method != Method::block && method != Method::automatic)
+  if (structured && !unstructured && method != Method::block && method != Method::automatic)
     throw UsageError(std::string("--method ") + to_string(method) + " cuts unstructured zones; " +
                      dist::describe(catalog, structured->parts.front()) + " is structured (use block)");
-  return unstructured != nullptr;
+  return {structured != nullptr, unstructured != nullptr};
 }
 
 std::vector<std::filesystem::path> output_names(const SplitOptions& options) {
@@ -108,17 +115,27 @@ std::vector<OriginalZone> original_zones(const dist::Catalog& catalog, const std
       OriginalZone zone{base.name, group.name, "", node, sids::view_built_zone(*node).cell_size(), before, after};
       zone.described = before + zone.path() + after;
       zone.physical_dimension = static_cast<int>(merged.child(base.name)->as_int64().at(1));
+      zone.structured = group.structured;
       zones.push_back(std::move(zone));
     }
   if (zones.empty()) throw InputError("the inputs hold no zone to split");
   return zones;
 }
 
+// The other parts each part's boxes share a face with.
+std::vector<std::set<int>> block_neighbours(const PartitionLayout& layout) {
+  std::vector<std::set<int>> neighbours(static_cast<std::size_t>(layout.parts()));
+  for (const PlacedBox& placed : layout.boxes())
+    for (const PlacedBox* other : layout.of_zone(placed.box.zone))
+      if (other->part != placed.part && shared_face(placed.box, other->box))
+        neighbours[static_cast<std::size_t>(placed.part)].insert(other->part);
+  return neighbours;
+}
+
 // Neighbours are the distinct other parts met: a part meeting another in several zones
 // exchanges halos with it once.
 std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
   std::vector<PartSummary> parts(static_cast<std::size_t>(layout.parts()));
-  std::vector<std::set<int>> neighbours(parts.size());
   for (int p = 0; p < layout.parts(); ++p) parts[static_cast<std::size_t>(p)].part = p;
   for (const PlacedBox& placed : layout.boxes()) {
     PartSummary& part = parts[static_cast<std::size_t>(placed.part)];
@@ -129,9 +146,9 @@ std::vector<PartSummary> summarize_parts(const PartitionLayout& layout) {
       if (const auto face = shared_face(placed.box, other->box)) {
         ++part.interfaces;
         part.interface_vertices += vertex_count(*face);
-        if (other->part != placed.part) neighbours[static_cast<std::size_t>(placed.part)].insert(other->part);
       }
   }
+  const auto neighbours = block_neighbours(layout);
   for (std::size_t p = 0; p < parts.size(); ++p) parts[p].neighbours = static_cast<int>(neighbours[p].size());
   return parts;
 }
@@ -230,23 +247,104 @@ void write_outputs(MPI_Comm comm, const SplitOptions& options, const SplitContex
       report);
 }
 
-// Unstructured: each part file's skeleton first (all ranks agree it went well before the
-// gathering, which is collective), then the bulk arrays, then every file is published.
+// The structured zones of a run, audited and cut into boxes (block).
+struct BlockCut {
+  std::vector<OriginalZone> zones;
+  BlockPartition partition;
+};
+
+// Collective: every rank cuts the same zones, and agrees on a refusal.
+BlockCut cut_blocks(MPI_Comm comm, const std::vector<OriginalZone>& zones, int parts) {
+  return mpi::run_agreed(comm, [&] {
+    BlockCut cut;
+    std::vector<ZoneCells> cells;
+    for (const auto& zone : zones)
+      if (zone.structured) {
+        audit_structured_zone(zone);
+        cut.zones.push_back(zone);
+        cells.push_back(zone.cell_size);
+      }
+    cut.partition = partition_blocks(cells, parts);
+    return cut;
+  });
+}
+
+// The report of the boxes: added to what the unstructured zones reported in a mixed run
+// (the worse imbalance of the two kinds, each balanced over the parts on its own).
+void report_blocks(const BlockCut& cut, const PartitionLayout& layout, SplitReport& report) {
+  report.imbalance = std::max(report.imbalance, cut.partition.imbalance);
+  report.edge_cut += cut.partition.edge_cut;
+  for (const PlacedBox& placed : layout.boxes()) {
+    const OriginalZone& zone = cut.zones[placed.box.zone];
+    ++report.pieces[zone.base + "/" + zone.name];
+  }
+}
+
+// A mixed run's part summaries: both kinds' counts added, and as neighbours the distinct
+// other parts met by either kind. Collective: the rank building a part knows its
+// unstructured neighbours (`unstructured`), so it alone counts them.
+void add_block_summaries(MPI_Comm comm, const PartitionLayout& layout, const std::map<int, std::set<int>>& unstructured,
+                         std::vector<PartSummary>& parts) {
+  const auto blocks = summarize_parts(layout);
+  auto neighbours = block_neighbours(layout);
+  std::vector<int> counts(parts.size(), 0);
+  for (std::size_t p = 0; p < parts.size(); ++p) {
+    parts[p].zones += blocks[p].zones;
+    parts[p].cells += blocks[p].cells;
+    parts[p].vertices += blocks[p].vertices;
+    parts[p].interfaces += blocks[p].interfaces;
+    parts[p].interface_vertices += blocks[p].interface_vertices;
+    if (const auto found = unstructured.find(static_cast<int>(p)); found != unstructured.end()) {
+      neighbours[p].insert(found->second.begin(), found->second.end());
+      counts[p] = static_cast<int>(neighbours[p].size());
+    }
+  }
+  MPI_Allreduce(MPI_IN_PLACE, counts.data(), static_cast<int>(counts.size()), MPI_INT, MPI_SUM, comm);
+  for (std::size_t p = 0; p < parts.size(); ++p) parts[p].neighbours = counts[p];
+}
+
+// A mixed run: the boxes of part `part` added to its tree, the fills of their arrays kept.
+void add_boxes(Node& root, const SplitContext* blocks, int part, std::vector<ArrayFill>& fills) {
+  if (!blocks) return;
+  for (const PlacedBox* placed : blocks->layout.of_part(part))
+    add_part_zone(*root.child(blocks->zones[placed->box.zone].base), *blocks, *placed, fills);
+}
+
+// The boxes' arrays, read and queued for the part files' writer with the other arrays.
+void fill_boxes(PartFileSet& files, const std::map<int, std::vector<ArrayFill>>& fills, dist::ArraySource& source) {
+  for (const auto& [part, part_fills] : fills)
+    for (const ArrayFill& fill : part_fills) {
+      const auto values = fill.values(source);
+      sys::AlignedBuffer buffer = files.buffer(part, fill.path);
+      if (values.size() != buffer.size())
+        throw InternalError("'" + fill.path + "' got a wrong number of values for part " + std::to_string(part));
+      std::memcpy(buffer.data(), values.data(), values.size());
+      files.write(part, fill.path, std::move(buffer));
+    }
+}
+
+// Unstructured (and in a mixed run the boxes of the structured zones, `blocks`): each
+// part file's skeleton first (all ranks agree it went well before the gathering, which is
+// collective), then the bulk arrays, then every file is published.
 void write_unstructured(MPI_Comm comm, const SplitOptions& options, UnstructuredSplit& split,
-                        const std::vector<OriginalZone>& zones, const dist::OutputPlan& plan, const BlockArrays& arrays,
-                        const WriteOptions& write, const ProgressCallback& progress, SplitReport& report) {
+                        const std::vector<OriginalZone>& zones, const SplitContext* blocks,
+                        const dist::OutputPlan& plan, const BlockArrays& arrays, const WriteOptions& write,
+                        dist::ArraySource& source, const ProgressCallback& progress, SplitReport& report) {
   const int rank = rank_of(comm);
   io::OutputSet set(comm, main_file_of(options), options.force);
   PartFileSet files;  // removes what it still holds on the way out of a failure
+  std::map<int, std::vector<ArrayFill>> box_fills;
   mpi::run_agreed(comm, [&] {
     for (auto& [part, part_zones] : split.zones) {
       Node root = bases_without_zones(plan.tree, arrays, set.id());
       for (auto& zone : part_zones) root.child(zone.base)->add(std::move(zone.zone));
       part_zones.clear();
+      add_boxes(root, blocks, part, box_fills[part]);
       follow_original_order(root, plan.tree);
       files.create(part, root, part_file(options.stem, part), options.force, write);
     }
   });
+  mpi::run_agreed(comm, [&] { fill_boxes(files, box_fills, source); });
   // Counting the cut faces (no graph: hilbert) while the disk takes the values. The fill
   // counts rank 0's arrays; progress is in bytes, so they stand for rank 0's average
   // share of the planned bytes.
@@ -268,17 +366,15 @@ void write_unstructured(MPI_Comm comm, const SplitOptions& options, Unstructured
         for (const auto& zone : zones)
           for (int part = 0; part < options.parts; ++part)
             links.push_back({zone.base, partition_zone_name(zone.name, part), part});
+        if (blocks)
+          for (const PlacedBox& placed : blocks->layout.boxes())
+            links.push_back({blocks->zones[placed.box.zone].base, placed.name, placed.part});
         pending.push_back(write_links_file(plan.tree, arrays, set.id(), links, options.stem, options.force, write));
       },
       report);
 }
 
-void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const dist::Catalog& catalog,
-                              const std::vector<dist::BaseGroup>& bases, const dist::OutputPlan& plan,
-                              dist::ArraySource& source, const ProgressCallback& progress, SplitReport& report,
-                              PhaseClock& clock) {
-  const BlockArrays arrays(plan);
-  const auto zones = mpi::run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); });
+UnstructuredOptions unstructured_options(const SplitOptions& options) {
   UnstructuredOptions unstructured;
   unstructured.method = options.method;  // auto: Hilbert's cut refined on the cell graph
   unstructured.parts = options.parts;
@@ -291,19 +387,46 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
     if (std::filesystem::is_regular_file(*options.weights, ec)) unstructured.weights_file = *options.weights;
     else unstructured.weights_field = *options.weights;
   }
+  return unstructured;
+}
+
+// The unstructured zones by the graph method, and in a mixed run (`mixed`) the structured
+// ones by block, into the same part files: part r holds part r of every zone.
+void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const dist::Catalog& catalog,
+                              const std::vector<dist::BaseGroup>& bases, const dist::OutputPlan& plan,
+                              dist::ArraySource& source, const ProgressCallback& progress, SplitReport& report,
+                              PhaseClock& clock, bool mixed) {
+  const BlockArrays arrays(plan);
+  const auto all = mpi::run_agreed(comm, [&] {
+    auto found = original_zones(catalog, bases, plan.tree);
+    refuse_connections_between_kinds(found);
+    return found;
+  });
+  std::vector<OriginalZone> zones;
+  for (const auto& zone : all)
+    if (!zone.structured) zones.push_back(zone);
+  const BlockCut cut = mixed ? cut_blocks(comm, all, options.parts) : BlockCut{};
+  const PartitionLayout layout(cut.zones, cut.partition);
+  const SplitContext context{cut.zones, layout, arrays};
+  const UnstructuredOptions unstructured = unstructured_options(options);
   report.method = unstructured.method;
   UnstructuredSplit split =
       split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured, clock);
   report.imbalance = split.imbalance;
   report.part_summaries = split.summaries;
   for (const auto& zone : zones) report.pieces[zone.base + "/" + zone.name] = options.parts;
+  if (mixed) {
+    report_blocks(cut, layout, report);
+    add_block_summaries(comm, layout, split.neighbours, report.part_summaries);
+  }
   if (!options.dry_run) {
     WriteOptions write;
     write.version = report.version;
-    write_unstructured(comm, options, split, zones, plan, arrays, write, progress, report);
+    write_unstructured(comm, options, split, zones, mixed ? &context : nullptr, plan, arrays, write, source, progress,
+                       report);
     clock.end("write (parts, main file, rename)");
   }
-  report.edge_cut = split.edge_cut;
+  report.edge_cut += split.edge_cut;
 }
 
 }  // namespace
@@ -351,7 +474,7 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
   for (const auto& file : catalog.files) report.inputs.push_back(file.path);
   report.version = opened.version;
   report.warnings = opened.warnings;
-  const bool unstructured = mpi::run_agreed(comm, [&] {
+  const ZoneKinds kinds = mpi::run_agreed(comm, [&] {
     return check_zone_kinds(catalog, bases, options.method, options.weights.has_value(),
                             options.renumber != CellOrder::none);
   });
@@ -360,28 +483,18 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
   dist::ArraySource source;
   const dist::OutputPlan plan = dist::plan_logical_tree(comm, catalog, bases, opened.selection, report.version, source);
   report.zones = plan.zones;
-  if (unstructured) {
-    split_unstructured_zones(comm, options, catalog, bases, plan, source, progress, report, clock);
+  if (kinds.unstructured) {
+    split_unstructured_zones(comm, options, catalog, bases, plan, source, progress, report, clock, kinds.structured);
     report.bytes_read = mpi::sum_over_ranks(comm, source.bytes_read());
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return report;
   }
-  const auto [zones, partition] = mpi::run_agreed(comm, [&] {
-    auto found = original_zones(catalog, bases, plan.tree);
-    for (const auto& zone : found) audit_structured_zone(zone);
-    std::vector<ZoneCells> cells;
-    cells.reserve(found.size());
-    for (const auto& zone : found) cells.push_back(zone.cell_size);
-    return std::make_pair(found, partition_blocks(cells, options.parts));
-  });
-  const PartitionLayout layout(zones, partition);
-  report.imbalance = partition.imbalance;
-  report.edge_cut = partition.edge_cut;
+  const BlockCut cut =
+      cut_blocks(comm, mpi::run_agreed(comm, [&] { return original_zones(catalog, bases, plan.tree); }), options.parts);
+  const std::vector<OriginalZone>& zones = cut.zones;
+  const PartitionLayout layout(zones, cut.partition);
+  report_blocks(cut, layout, report);
   report.part_summaries = summarize_parts(layout);
-  for (const PlacedBox& placed : layout.boxes()) {
-    const OriginalZone& zone = zones[placed.box.zone];
-    ++report.pieces[zone.base + "/" + zone.name];
-  }
   clock.end("plan (blocks, partition)");
 
   if (!options.dry_run) {

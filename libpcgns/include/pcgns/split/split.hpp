@@ -38,7 +38,7 @@ struct SplitOptions {
   std::vector<std::filesystem::path> inputs;  // files, in natural order
   std::filesystem::path stem;                 // OUTSTEM
   int parts = 0;                              // M
-  Method method = Method::automatic;          // block for structured zones; unstructured: cell_partition.hpp
+  Method method = Method::automatic;          // structured zones: always block; unstructured: cell_partition.hpp
   double imbalance_tolerance = 0.03;          // for auto, ptscotch and metis
   // Per-cell weights for the unstructured partitioners: a file of numbers (one per cell,
   // the unstructured zones' cells one zone after the other) when a file of that name

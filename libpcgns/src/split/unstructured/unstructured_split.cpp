@@ -434,6 +434,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     SkeletonBuilder(arrays, work, version).build();  // its errors come from the plan's tree: alike on every rank
   }
   result.summaries = summarize(comm, works, options.parts);
+  result.neighbours = neighbour_parts(works);
   if (options.plan_only) {
     result.edge_cut += measure_edge_cuts(comm, works);
     return result;

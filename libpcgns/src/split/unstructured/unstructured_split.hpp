@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,6 +40,7 @@ struct PartZone {
 struct UnstructuredSplit {
   std::map<int, std::vector<PartZone>> zones;  // the partition zones of the parts built here (skeletons)
   std::vector<PartSummary> summaries;          // every part, all zones
+  std::map<int, std::set<int>> neighbours;     // the parts built here: the other parts they meet
   double imbalance = 0;                        // worst over the zones
   // Sum over the zones; the zones cut by hilbert (no graph) add theirs with
   // measure_edge_cuts, which a run that writes calls while its values go to disk.
