@@ -95,7 +95,8 @@ class NodeList {
 
   size_type size() const { return slots_.size(); }
   bool empty() const { return slots_.empty(); }
-  void reserve(size_type n) { slots_.reserve(n); }
+  // Out of line, as the members that destroy or move slots are: Node is incomplete here.
+  void reserve(size_type n);
   void clear() noexcept;
 
   Node& operator[](size_type i) { return *slots_[i]; }

@@ -32,6 +32,8 @@ NodeList::~NodeList() = default;
 
 void NodeList::clear() noexcept { slots_.clear(); }
 
+void NodeList::reserve(size_type n) { slots_.reserve(n); }
+
 Node& NodeList::push_back(Node node) { return *slots_.emplace_back(std::make_unique<Node>(std::move(node))); }
 
 NodeList::iterator NodeList::insert(const_iterator at, Node node) {
