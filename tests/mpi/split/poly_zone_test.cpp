@@ -104,7 +104,7 @@ TEST_F(PolyZoneTest, The34AndTheCountedLayoutsAreCutAndMergedBackToo) {
 // them listed reversed by the second cell), the cells after them; `faces` and `cells`
 // replace the faces' vertices and the cells' faces where given.
 fs::path write_two_polyhedra(const fs::path& file, std::vector<std::int64_t> faces, std::vector<std::int64_t> cells,
-                             CgnsVersion version) {
+                             CgnsVersion version, bool parents = false) {
   if (world_rank() == 0) {
     Node root("/", "Root Node of HDF5 File");
     Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
@@ -117,7 +117,14 @@ fs::path write_two_polyhedra(const fs::path& file, std::vector<std::int64_t> fac
     std::vector<std::int64_t> face_offsets, cell_offsets;
     for (std::int64_t f = 0; f <= 11; ++f) face_offsets.push_back(4 * f);
     cell_offsets = {0, 6, 12};
-    sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, 11, face_offsets, faces, version);
+    Node& ngon = sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, 11, face_offsets, faces, version);
+    if (parents) {  // left cells, then right ones (0: none)
+      const std::vector<std::int32_t> left{12, 12, 13, 12, 12, 13, 13, 12, 12, 13, 13}, right(11, 0);
+      std::vector<std::int32_t> both = left;
+      both.insert(both.end(), right.begin(), right.end());
+      both[11 + 1] = 13;
+      ngon.add(make_data_node("ParentElements", "DataArray_t", both, {11, 2}));
+    }
     sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, 12, 13, cell_offsets, cells, version);
     WriteOptions options;
     options.version = version;
@@ -164,6 +171,15 @@ TEST_F(PolyZoneTest, AFaceNamingAVertexOutsideTheZoneIsRefusedOnEveryRankWriting
                              {name + ".cgns", "/Base/Zone", "Faces", "element 11", "vertex 13"});
     EXPECT_FALSE(fs::exists(split::main_file(options.stem))) << name;
   }
+}
+
+// Not carried yet: refused rather than dropped, so a merge back never lacks it.
+TEST_F(PolyZoneTest, ParentElementsOfTheNgonSectionAreRefusedNamingFileNodeAndSection) {
+  const auto input = write_two_polyhedra(dir_ / "parents.cgns", {}, {}, CgnsVersion{4400}, true);
+  const auto options = options_for(std::vector<fs::path>{input}, split::Method::hilbert, 2, "parents_parts");
+  expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
+                           {"parents.cgns", "/Base/Zone", "'Faces'", "ParentElements"});
+  EXPECT_FALSE(fs::exists(split::main_file(options.stem)));
 }
 
 }  // namespace
