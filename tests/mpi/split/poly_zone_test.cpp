@@ -173,6 +173,29 @@ TEST_F(PolyZoneTest, AFaceNamingAVertexOutsideTheZoneIsRefusedOnEveryRankWriting
   }
 }
 
+// The cells numbered before the faces (elements 1-2, the faces 3-13): the parts' cells
+// name their faces by the faces' local element numbers wherever those start.
+TEST_F(PolyZoneTest, CellsNumberedBeforeTheirFacesAreCutAndMergedBack) {
+  const fs::path input = dir_ / "cells_first.cgns";
+  if (world_rank() == 0) {
+    Node root("/", "Root Node of HDF5 File");
+    Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
+                                sids::ZoneSizes::unstructured(12, 2));
+    add_two_hexa_coordinates(zone);
+    const std::vector<std::int64_t> faces{1, 4, 10, 7, 2,  5,  11, 8, 3, 6, 12, 9, 1,  2,  8, 7, 4, 5, 11, 10, 2,  3,
+                                          9, 8, 5,  6, 12, 11, 1,  2, 5, 4, 7,  8, 11, 10, 2, 3, 6, 5, 8,  9,  12, 11};
+    std::vector<std::int64_t> face_offsets;
+    for (std::int64_t f = 0; f <= 11; ++f) face_offsets.push_back(4 * f);
+    sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, 1, 2, {0, 6, 12},
+                           {3, 4, 6, 7, 10, 11, -4, 5, 8, 9, 12, 13}, CgnsVersion{4400});
+    sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 3, 13, face_offsets, faces, CgnsVersion{4400});
+    write_tree(input, root, WriteOptions{});
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  for (const int parts : {1, 2})
+    expect_round_trip(input, {input}, split::Method::hilbert, parts, "cells first, " + std::to_string(parts));
+}
+
 // Not carried yet: refused rather than dropped, so a merge back never lacks it.
 TEST_F(PolyZoneTest, ParentElementsOfTheNgonSectionAreRefusedNamingFileNodeAndSection) {
   const auto input = write_two_polyhedra(dir_ / "parents.cgns", {}, {}, CgnsVersion{4400}, true);
