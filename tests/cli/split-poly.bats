@@ -76,12 +76,23 @@ merged_back_is() {  # merged_back_is ORIGINAL NP INPUTS...: merge INPUTS with NP
   assert_equal "${cells%%,*}" "$(( ${faces##*, } + 1 ))"
 }
 
-@test "poly: --renumber and --interface face are usage errors (64) for NGON_n zones; nothing written" {
+@test "poly: --renumber is a usage error (64) for NGON_n zones; nothing written" {
   split 2 --parts 2 --renumber hilbert -o "$OUT/x" "$DATA/whole.cgns"
   assert_equal "$status" 64
   assert_output --partial "NGON_n/NFACE_n"
-  split 2 --parts 2 --interface face -o "$OUT/x" "$DATA/whole.cgns"
-  assert_equal "$status" 64
-  assert_output --partial "--interface face does not take NGON_n sections"
   assert_equal "$(ls -A "$OUT")" ""
+}
+
+@test "poly --interface face: each cut face listed by both parts at FaceCenter, no face sections; round trip exact" {
+  split 2 -q --parts 3 --method ptscotch --interface face -o "$OUT/f" "$DATA/whole.cgns"
+  assert_success
+  local jn="/Base/Zone.P1.N0/ZoneGridConnectivity/JN.P1.N0.LT.P0.N0" back="/Base/Zone.P0.N0/ZoneGridConnectivity/JN.P0.N0.LT.P1.N0"
+  values() { h5dump -w 0 -y -d "$2/ data" "$1" | sed -n '/DATA {/,/}/p' | tr -d ' \n'; }
+  run values "$OUT/f_sub_1.cgns" "$jn/GridLocation"
+  assert_output --partial "70,97,99,101,67,101,110,116,101,114"  # FaceCenter
+  assert_equal "$(values "$OUT/f_sub_1.cgns" "$jn/PointList")" "$(values "$OUT/f_sub_0.cgns" "$back/PointListDonor")"
+  assert_equal "$(values "$OUT/f_sub_1.cgns" "$jn/PointListDonor")" "$(values "$OUT/f_sub_0.cgns" "$back/PointList")"
+  run h5ls "$OUT/f_sub_1.cgns/Base/Zone.P1.N0"
+  refute_output --partial "JN.P1.N0.LT.P0.N0."
+  merged_back_is "$DATA/whole.cgns" 2 "$OUT/f.cgns"
 }

@@ -1,8 +1,8 @@
 // pcgns-split under 1, 2 and 3 ranks on NGON_n/NFACE_n zones: a generated mesh of
 // polyhedra (NGON_n faces, NFACE_n cells, a BC listing faces) cut by every method into
 // 1, 2, 3 and 7 parts, from the whole file and from the per-rank set, in the 4.x layout
-// (ElementStartOffset), the 3.4 one and the 3.x one (counts inline), and merged back to
-// the very same tree; a cell naming a face outside the NGON_n section and a face naming
+// (ElementStartOffset), the 3.4 one and the 3.x one (counts inline), with vertex or
+// face interfaces, and merged back to the very same tree; a cell naming a face outside the NGON_n section and a face naming
 // a vertex outside the zone refused naming the file, the node and the element.
 #include <gtest/gtest.h>
 
@@ -97,6 +97,26 @@ TEST_F(PolyZoneTest, The34AndTheCountedLayoutsAreCutAndMergedBackToo) {
     expect_round_trip(whole, {whole}, split::Method::hilbert, 7, name + ", 7 parts from the file", true);
     expect_round_trip(whole, set, split::Method::ptscotch, 2, name + ", 2 parts from the set");
     expect_round_trip(whole, {whole}, split::Method::metis, 3, name + ", metis 3 parts from the file");
+  }
+}
+
+// --interface face: each cut face is listed by both parts (their own NGON_n elements,
+// the other's as donors, in one order) and once in the edge cut; the interfaces are
+// dropped by the merge, which gives the same tree back.
+TEST_F(PolyZoneTest, FaceInterfacesListEachCutFaceOnBothSidesAndTheRoundTripStaysExact) {
+  const auto set = generated("set", CgnsVersion{4400});
+  const auto whole = merge_into(set, dir_ / "whole.cgns");
+  for (const auto method : {split::Method::hilbert, split::Method::ptscotch}) {
+    auto options = options_for({whole}, method, 3, "faces");
+    options.interface = split::InterfaceLocation::face;
+    const auto report = split::run(MPI_COMM_WORLD, options);
+    std::int64_t listed = 0;
+    for (const auto& part : report.part_summaries) listed += part.interface_faces;
+    EXPECT_EQ(listed, 2 * report.edge_cut) << split::to_string(method);
+    const auto back = merge_into({split::main_file(options.stem)}, dir_ / "faces_back.cgns");
+    const auto differences = tree_differences(whole, back);
+    EXPECT_TRUE(differences.empty()) << split::to_string(method) << ": " << differences.size() << " differences, first "
+                                     << (differences.empty() ? "" : differences.front());
   }
 }
 

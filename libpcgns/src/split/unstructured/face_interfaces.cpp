@@ -280,11 +280,10 @@ std::string face_section_name(int part, int other, sids::ElementType type) {
 void check_face_interfaces_possible(const ElementLayout& layout, const std::string& described) {
   using sids::ElementType;
   for (const auto& section : layout.sections) {
-    if (section.records())
-      throw UsageError("--interface face does not take " + std::string(sids::enum_name(section.type)) +
-                       " sections yet; " + described + " section '" + section.name +
+    if (section.mixed())
+      throw UsageError("--interface face does not take MIXED sections yet; " + described + " section '" + section.name +
                        "' is one (use --interface vertex)");
-    if (!section.cells) continue;
+    if (!section.cells || section.nface()) continue;  // polyhedra share their NGON_n faces
     const bool linear_solid = section.type == ElementType::TETRA_4 || section.type == ElementType::PYRA_5 ||
                               section.type == ElementType::PENTA_6 || section.type == ElementType::HEXA_8;
     if (!linear_solid)

@@ -13,6 +13,7 @@
 #include "split/unstructured/block_fetch.hpp"
 #include "split/unstructured/connectivity_ids.hpp"
 #include "split/unstructured/id_bitmap.hpp"
+#include "split/unstructured/owner_questions.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -445,6 +446,62 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
     arrays.release();
   }
   place_faces(comm, faces, ng, partition, described);
+}
+
+namespace {
+
+// Collective. (position, part, local element number) of every face of the parts built
+// here, at the rank holding the face's block, sorted.
+std::vector<std::array<std::int64_t, 3>> face_holders(MPI_Comm comm, const SectionInfo& faces, std::size_t ng,
+                                                      const ZonePartition& partition) {
+  const exchange::BlockDistribution blocks(faces.count, size_of(comm));
+  std::vector<std::vector<std::int64_t>> out(static_cast<std::size_t>(size_of(comm)));
+  for (const auto& [part, mesh] : partition.parts) {
+    std::int64_t local = mesh.sections[ng].local_start;
+    for (const IdRun& run : mesh.sections[ng].positions.runs())
+      for (std::int64_t position = run.first; position < run.end(); ++position, ++local) {
+        auto& bucket = out[static_cast<std::size_t>(blocks.owner(position + 1))];
+        bucket.insert(bucket.end(), {position, part, local});
+      }
+  }
+  const auto got = graph::alltoallv_int64(comm, out).values;
+  std::vector<std::array<std::int64_t, 3>> holders;
+  for (std::size_t i = 0; i + 2 < got.size(); i += 3) holders.push_back({got[i], got[i + 1], got[i + 2]});
+  std::sort(holders.begin(), holders.end());
+  return holders;
+}
+
+}  // namespace
+
+std::map<int, PartFaces> poly_face_interfaces(MPI_Comm comm, const ElementLayout& layout,
+                                              const ZonePartition& partition) {
+  const std::size_t ng = ngon_index(layout);
+  const auto holders = face_holders(comm, layout.sections[ng], ng, partition);
+  const int ranks = size_of(comm);
+  std::vector<std::vector<std::int64_t>> out(static_cast<std::size_t>(ranks));
+  // A face two parts hold: each side learns the other's number (part, other, face, own, donor).
+  for (std::size_t i = 0; i + 1 < holders.size(); ++i) {
+    const auto& a = holders[i];
+    const auto& b = holders[i + 1];
+    if (a[0] != b[0]) continue;
+    auto& to_a = out[static_cast<std::size_t>(part_owner(static_cast<int>(a[1]), ranks))];
+    to_a.insert(to_a.end(), {a[1], b[1], a[0], a[2], b[2]});
+    auto& to_b = out[static_cast<std::size_t>(part_owner(static_cast<int>(b[1]), ranks))];
+    to_b.insert(to_b.end(), {b[1], a[1], a[0], b[2], a[2]});
+  }
+  const auto got = graph::alltoallv_int64(comm, out).values;
+  std::vector<std::array<std::int64_t, 5>> common;
+  for (std::size_t i = 0; i + 4 < got.size(); i += 5)
+    common.push_back({got[i], got[i + 1], got[i + 2], got[i + 3], got[i + 4]});
+  std::sort(common.begin(), common.end());  // by part, other part, then the face's original number
+  std::map<int, PartFaces> result;
+  for (const auto& [part, mesh] : partition.parts) result[part];
+  for (const auto& [part, other, face, own, donor] : common) {
+    FaceInterface& interface = result[static_cast<int>(part)].interfaces[static_cast<int>(other)];
+    interface.own.push_back(own);
+    interface.donor.push_back(donor);
+  }
+  return result;
 }
 
 void number_poly_faces(const ElementLayout& layout, PartMesh& mesh) {

@@ -10,6 +10,7 @@
 #include <mpi.h>
 
 #include <cstdint>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -19,6 +20,7 @@
 #include "pcgns/split/dual_graph.hpp"
 #include "split/block_arrays.hpp"
 #include "split/unstructured/element_layout.hpp"
+#include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/part_meshes.hpp"
 #include "split/unstructured/zone_arrays.hpp"
 #include "split/unstructured/zone_slices.hpp"
@@ -58,6 +60,13 @@ CellVertices poly_cell_vertices(MPI_Comm comm, const ElementLayout& layout, cons
 // number_poly_faces. InputError on every rank for a face no cell lists.
 void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& arrays, const std::string& zone_path,
                       ZonePartition& partition, const std::string& described);
+
+// Collective (--interface face): the faces each part built here shares with another
+// part, as its own NGON_n elements and the other part's numbers of the same faces, both
+// sides in the order of the faces' original numbers. No face sections are added: the
+// faces are in both parts already.
+std::map<int, PartFaces> poly_face_interfaces(MPI_Comm comm, const ElementLayout& layout,
+                                              const ZonePartition& partition);
 
 // The cells' entries made local element numbers of the faces once the sections are
 // numbered (PartSection::local_start).

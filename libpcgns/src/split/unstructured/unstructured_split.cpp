@@ -447,7 +447,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
     work.shared = share_vertices(comm, *work.partition);
     if (options.interface == InterfaceLocation::face)
-      work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
+      work.faces = has_poly(work.layout) ? poly_face_interfaces(comm, work.layout, *work.partition)
+                                         : face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;                 // the plan's table needs the parts, not their values
