@@ -305,40 +305,13 @@ DistributedGraph poly_dual_graph(MPI_Comm comm, const ElementLayout& layout, con
   return graph;
 }
 
-CellVertices poly_cell_vertices(MPI_Comm comm, const ElementLayout& layout, const Slice& cells, ZoneArrays& arrays,
-                                const std::string& zone_path) {
-  const SectionInfo& faces = layout.sections[ngon_index(layout)];
-  const auto records = records_of(cells);
-  std::vector<std::int64_t> wanted;  // 0-based positions of the cells' faces
-  for (const std::int64_t entry : records)
-    if (entry != 0) wanted.push_back(std::abs(entry) - faces.start);
-  std::sort(wanted.begin(), wanted.end());
-  wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
-  IdRuns request;
-  for (const std::int64_t position : wanted) request.add(position);
-  const auto vertices =
-      fetched_integers(arrays.fetch(comm, zone_path + "/" + connectivity_of(faces), std::span(&request, 1)), 0);
-  const auto width = static_cast<std::size_t>(faces.nodes);
-  CellVertices result;
-  std::vector<std::int64_t> cell;
-  for (std::int64_t c = 0; c < cells.count; ++c) {
-    cell.clear();
-    for (const std::int64_t entry :
-         record_entries(records.subspan(static_cast<std::size_t>(c) * cells.width, cells.width))) {
-      const auto place = static_cast<std::size_t>(
-          std::lower_bound(wanted.begin(), wanted.end(), std::abs(entry) - faces.start) - wanted.begin());
-      const auto face = record_entries(std::span(vertices).subspan(place * width, width));
-      cell.insert(cell.end(), face.begin(), face.end());
-    }
-    std::sort(cell.begin(), cell.end());
-    cell.erase(std::unique(cell.begin(), cell.end()), cell.end());
-    result.data.insert(result.data.end(), cell.begin(), cell.end());
-    result.offsets.push_back(static_cast<std::int64_t>(result.data.size()));
-  }
+namespace {
+
+IdRuns runs_shifted(const IdRuns& ids, std::int64_t by) {
+  IdRuns result;
+  for (const IdRun& run : ids.runs()) result.add_run(run.first + by, run.count);
   return result;
 }
-
-namespace {
 
 // The distinct absolute values of the records' entries, numbered by their place.
 IdBitmap distinct_ids(std::span<const std::int64_t> records) {
@@ -355,6 +328,37 @@ IdBitmap distinct_ids(std::span<const std::int64_t> records) {
   return used;
 }
 
+}  // namespace
+
+CellVertices poly_cell_vertices(MPI_Comm comm, const ElementLayout& layout, const Slice& cells, ZoneArrays& arrays,
+                                const std::string& zone_path) {
+  const SectionInfo& faces = layout.sections[ngon_index(layout)];
+  const auto records = records_of(cells);
+  const IdBitmap wanted = distinct_ids(records);  // the cells' faces, each fetched once
+  const IdRuns request = runs_shifted(wanted.runs(), -faces.start);
+  const auto vertices =
+      fetched_integers(arrays.fetch(comm, zone_path + "/" + connectivity_of(faces), std::span(&request, 1)), 0);
+  const auto width = static_cast<std::size_t>(faces.nodes);
+  CellVertices result;
+  std::vector<std::int64_t> cell;
+  for (std::int64_t c = 0; c < cells.count; ++c) {
+    cell.clear();
+    for (const std::int64_t entry :
+         record_entries(records.subspan(static_cast<std::size_t>(c) * cells.width, cells.width))) {
+      const auto place = static_cast<std::size_t>(wanted.rank(std::abs(entry)));
+      const auto face = record_entries(std::span(vertices).subspan(place * width, width));
+      cell.insert(cell.end(), face.begin(), face.end());
+    }
+    std::sort(cell.begin(), cell.end());
+    cell.erase(std::unique(cell.begin(), cell.end()), cell.end());
+    result.data.insert(result.data.end(), cell.begin(), cell.end());
+    result.offsets.push_back(static_cast<std::int64_t>(result.data.size()));
+  }
+  return result;
+}
+
+namespace {
+
 // Records of `width` into a part section's offsets and entries, each id replaced by its
 // place among `used` (1-based), the sign kept.
 void local_entries(std::span<const std::int64_t> records, std::size_t width, const IdBitmap& used,
@@ -368,12 +372,6 @@ void local_entries(std::span<const std::int64_t> records, std::size_t width, con
     }
     section.poly_offsets.push_back(static_cast<std::int64_t>(section.poly_entries.size()));
   }
-}
-
-IdRuns runs_shifted(const IdRuns& ids, std::int64_t by) {
-  IdRuns result;
-  for (const IdRun& run : ids.runs()) result.add_run(run.first + by, run.count);
-  return result;
 }
 
 std::vector<IdRuns> positions_of(const ZonePartition& partition, std::size_t s) {
