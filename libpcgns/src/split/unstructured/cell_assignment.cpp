@@ -18,6 +18,7 @@
 #include "split/unstructured/connectivity_ids.hpp"
 #include "split/unstructured/id_bitmap.hpp"
 #include "split/unstructured/mixed_sections.hpp"
+#include "split/unstructured/poly_sections.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -132,11 +133,16 @@ class Reals {
 // as one run of their whole range when they fill at least half of it (a numbering that
 // follows the geometry: no list of ids, and where the zone is a file, no copy either),
 // else as the runs of the ids used.
-std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
-                                             ZoneArrays& arrays, const std::string& described) {
+// `each_array(visit)` calls visit(ids, width) with arrays of whole cells' vertices,
+// `each_cell(visit)` visit(vertices) for every local cell, in order.
+template <class EachArray, class EachCell>
+std::vector<std::array<double, 3>> centroids_of(MPI_Comm comm, const ElementLayout& layout,
+                                                const ZoneCellSlices& slices, std::int64_t local_cells,
+                                                EachArray&& each_array, EachCell&& each_cell, ZoneArrays& arrays,
+                                                const std::string& described) {
   IdRange range;
   std::int64_t references = 0;
-  for_each_cell_array(layout, slices, [&](auto ids, std::size_t) {
+  each_array([&](auto ids, std::size_t) {
     range.widen(ids);
     references += static_cast<std::int64_t>(ids.size());
   });
@@ -149,7 +155,7 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
   bool whole_range = range.low <= range.high && 4 * span <= references;
   if (!whole_range && range.low <= range.high) {
     used = IdBitmap(range.low, range.high);
-    for_each_cell(layout, slices, [&](auto cell) {
+    each_cell([&](auto cell) {
       for (const auto vertex : cell) used.set(vertex);
     });
     used.index();
@@ -174,9 +180,9 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
   }
   xyz.reserve(fetched.size());
   for (const auto& values : fetched) xyz.emplace_back(values);
-  std::vector<std::array<double, 3>> result(static_cast<std::size_t>(local_cell_count(layout, slices)));
+  std::vector<std::array<double, 3>> result(static_cast<std::size_t>(local_cells));
   std::size_t c = 0;
-  for_each_cell(layout, slices, [&](auto cell) {
+  each_cell([&](auto cell) {
     std::array<double, 3> centroid{0, 0, 0};
     for (const auto vertex : cell) {
       const auto at = static_cast<std::size_t>(whole_range ? vertex - range.low : used.rank(vertex));
@@ -187,6 +193,26 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
   });
   arrays.release();
   return result;
+}
+
+std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
+                                             ZoneArrays& arrays, const std::string& described) {
+  if (has_poly(layout)) {  // a polyhedron's vertices are those of its faces
+    const Slice& cells = *slices.connectivity[nface_index(layout)];
+    const CellVertices vertices = poly_cell_vertices(comm, layout, cells, arrays, slices.zone_path);
+    const auto each_array = [&](auto&& visit) { visit(std::span<const std::int64_t>(vertices.data), 1); };
+    const auto each_cell = [&](auto&& visit) {
+      for (std::size_t c = 0; c + 1 < vertices.offsets.size(); ++c)
+        visit(std::span<const std::int64_t>(vertices.data)
+                  .subspan(static_cast<std::size_t>(vertices.offsets[c]),
+                           static_cast<std::size_t>(vertices.offsets[c + 1] - vertices.offsets[c])));
+    };
+    return centroids_of(comm, layout, slices, cells.count, each_array, each_cell, arrays, described);
+  }
+  return centroids_of(
+      comm, layout, slices, local_cell_count(layout, slices),
+      [&](auto&& visit) { for_each_cell_array(layout, slices, visit); },
+      [&](auto&& visit) { for_each_cell(layout, slices, visit); }, arrays, described);
 }
 
 // The graph partitioners need the dual graph, Hilbert needs centroids: built one after
@@ -228,10 +254,14 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     if (curve) result.parts = partition_hilbert(comm, points, chunks);
   }
   if (method == Method::hilbert) return result;
-  try {
-    result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
-  } catch (const InputError& e) {                                      // thrown alike on every rank: name the zone
-    throw InputError(described + ": " + e.what());
+  if (has_poly(layout)) {  // polyhedra are joined by their faces' numbers
+    result.graph = poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
+  } else {
+    try {
+      result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
+    } catch (const InputError& e) {                                      // thrown alike on every rank: name the zone
+      throw InputError(described + ": " + e.what());
+    }
   }
   if (method == Method::automatic)
     result.parts = group_and_refine(comm, *result.graph, result.parts, chunks.parts, options);

@@ -34,6 +34,7 @@ struct ZoneCellSlices {
   // needs centroids (hilbert, and --renumber hilbert); empty for an axis the zone has
   // none for (beyond its base's physical dimension), which counts as 0.
   std::array<std::string, 3> coordinates;
+  std::string zone_path;  // the zone's, in the merged tree (a polyhedral zone's faces are fetched by it)
 };
 
 struct AssignOptions {

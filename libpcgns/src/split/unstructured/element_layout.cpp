@@ -21,11 +21,9 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
   layout.cells = sizes.at(1);
   for (const Node* section : zone.children_with_label("Elements_t")) {
     const auto type = static_cast<sids::ElementType>(section->as_int64().at(0));
-    const bool mixed = type == sids::ElementType::MIXED;
-    if (!sids::is_fixed_size(type) && !mixed)
+    if (!sids::is_fixed_size(type) && !sids::is_poly(type))
       throw InputError(described + ": section '" + section->name + "' holds " + std::string(sids::enum_name(type)) +
-                       " elements; pcgns-split cuts sections of fixed element types and MIXED ones only (no "
-                       "NGON_n, NFACE_n yet)");
+                       " elements, which pcgns-split cannot cut");
     const auto range = section->require_child("ElementRange").as_int64();
     SectionInfo info{section->name, type, sids::nodes_per_element(type), range.at(0), range.at(1) - range.at(0) + 1};
     layout.sections.push_back(std::move(info));
@@ -34,8 +32,43 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
     throw InputError(described + ": an unstructured zone without element sections cannot be split");
   std::sort(layout.sections.begin(), layout.sections.end(),
             [](const SectionInfo& a, const SectionInfo& b) { return a.start < b.start; });
-  if (!has_mixed(layout)) finish_layout(layout, described);
+  check_poly_pair(layout, described);
+  if (!has_mixed(layout) && !has_poly(layout)) finish_layout(layout, described);
   return layout;
+}
+
+bool has_poly(const ElementLayout& layout) {
+  return std::any_of(layout.sections.begin(), layout.sections.end(), [](const SectionInfo& s) { return s.poly(); });
+}
+
+namespace {
+
+std::size_t index_of_type(const ElementLayout& layout, sids::ElementType type) {
+  const auto found = std::find_if(layout.sections.begin(), layout.sections.end(),
+                                  [&](const SectionInfo& s) { return s.type == type; });
+  if (found == layout.sections.end())
+    throw InternalError("split: no " + std::string(sids::enum_name(type)) + " section");
+  return static_cast<std::size_t>(found - layout.sections.begin());
+}
+
+}  // namespace
+
+std::size_t ngon_index(const ElementLayout& layout) { return index_of_type(layout, sids::ElementType::NGON_n); }
+std::size_t nface_index(const ElementLayout& layout) { return index_of_type(layout, sids::ElementType::NFACE_n); }
+
+void check_poly_pair(const ElementLayout& layout, const std::string& described) {
+  const auto count = [&](sids::ElementType type) {
+    return std::count_if(layout.sections.begin(), layout.sections.end(),
+                         [&](const SectionInfo& s) { return s.type == type; });
+  };
+  const auto ngons = count(sids::ElementType::NGON_n), nfaces = count(sids::ElementType::NFACE_n);
+  if (ngons == 0 && nfaces == 0) return;
+  // The cells are NFACE_n polyhedra over the faces of one NGON_n section; polygons as
+  // cells (NGON_n alone) and faces spread over several sections are not cut yet.
+  if (ngons != 1 || nfaces != 1)
+    throw InputError(described + ": " + std::to_string(ngons) + " NGON_n and " + std::to_string(nfaces) +
+                     " NFACE_n sections; pcgns-split cuts polyhedral zones of one NGON_n and one NFACE_n section");
+  if (has_mixed(layout)) throw InputError(described + ": MIXED and NGON_n sections in one zone cannot be split");
 }
 
 bool has_mixed(const ElementLayout& layout) {
@@ -48,7 +81,7 @@ void finish_layout(ElementLayout& layout, const std::string& described) {
   std::int64_t cells = 0;
   for (auto& section : layout.sections) {
     section.cells = section.dimension() == dimension;
-    if (section.cells && !section.mixed() && !graph::has_cell_faces(section.type))
+    if (section.cells && !section.mixed() && !section.nface() && !graph::has_cell_faces(section.type))
       throw InputError(described + ": section '" + section.name + "': " + graph::unsupported_cell_type(section.type));
     if (section.cells) {
       section.first_cell = cells;

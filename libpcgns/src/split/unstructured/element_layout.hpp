@@ -27,6 +27,12 @@ struct SectionInfo {
 
   // A MIXED section: a type code before each element's vertices.
   bool mixed() const { return type == sids::ElementType::MIXED; }
+  // An NGON_n (faces by their vertices) or NFACE_n section (cells by their faces' element
+  // numbers, negative for a face seen reversed): read as padded records (poly_sections.hpp).
+  bool poly() const { return type == sids::ElementType::NGON_n || type == sids::ElementType::NFACE_n; }
+  bool nface() const { return type == sids::ElementType::NFACE_n; }
+  // Whose elements are read into padded records of `nodes` entries before the split.
+  bool records() const { return mixed() || poly(); }
   // Of its elements; -1 for a MIXED section not read yet.
   int dimension() const { return mixed() ? mixed_dimension : sids::element_dimension(type); }
 };
@@ -42,8 +48,8 @@ struct ElementLayout {
   std::optional<std::pair<std::size_t, std::int64_t>> locate(std::int64_t element) const;
 };
 
-// InputError naming the zone for what pcgns-split cannot cut: no section, polyhedral
-// sections, cells the dual graph has no faces for (naming the section), cell sections
+// InputError naming the zone for what pcgns-split cannot cut: no section, NGON_n
+// without one NFACE_n (or several of either), cells the dual graph has no faces for (naming the section), cell sections
 // not matching the zone's cell count. A zone with MIXED sections is finished
 // (finish_layout) once their elements are read (mixed_sections.hpp).
 ElementLayout element_layout(const Node& zone, const std::string& described);
@@ -55,5 +61,14 @@ void finish_layout(ElementLayout& layout, const std::string& described);
 // Whether the zone has a MIXED section, whose dimension and width are read from its
 // elements.
 bool has_mixed(const ElementLayout& layout);
+
+// Whether the zone's cells are NFACE_n polyhedra (its faces one NGON_n section).
+bool has_poly(const ElementLayout& layout);
+// InputError naming the zone unless its NGON_n and NFACE_n sections, if any, are one of
+// each (and no MIXED one beside them).
+void check_poly_pair(const ElementLayout& layout, const std::string& described);
+// The index in layout.sections of the NGON_n section, of the NFACE_n one.
+std::size_t ngon_index(const ElementLayout& layout);
+std::size_t nface_index(const ElementLayout& layout);
 
 }  // namespace pcgns::split

@@ -283,7 +283,7 @@ void check_face_interfaces_possible(const ElementLayout& layout, const std::stri
     if (section.mixed())
       throw UsageError("--interface face does not take MIXED sections yet; " + described + " section '" + section.name +
                        "' is one (use --interface vertex)");
-    if (!section.cells) continue;
+    if (!section.cells || section.nface()) continue;  // polyhedra share their NGON_n faces
     const bool linear_solid = section.type == ElementType::TETRA_4 || section.type == ElementType::PYRA_5 ||
                               section.type == ElementType::PENTA_6 || section.type == ElementType::HEXA_8;
     if (!linear_solid)

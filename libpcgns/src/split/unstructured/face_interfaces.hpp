@@ -42,7 +42,8 @@ struct PartFaces {
 std::string face_section_name(int part, int other, sids::ElementType type);
 
 // UsageError naming the zone and section unless every cell is a linear 3-D element
-// (TETRA_4, PYRA_5, PENTA_6, HEXA_8), whose faces are TRI_3 and QUAD_4.
+// (TETRA_4, PYRA_5, PENTA_6, HEXA_8), whose faces are TRI_3 and QUAD_4, or an NFACE_n
+// polyhedron (poly_sections.hpp).
 void check_face_interfaces_possible(const ElementLayout& layout, const std::string& described);
 
 // Collective: the common faces of the parts built here with every other part. `shared`

@@ -274,7 +274,7 @@ class MixedRecordArrays final : public ZoneArrays {
                     ZoneSlices& slices)
       : inner_(std::move(inner)), slices_(slices) {
     for (const SectionInfo& section : layout.sections)
-      if (section.mixed()) sections_[zone_path + "/" + connectivity_of(section)] = section.count;
+      if (section.records()) sections_[zone_path + "/" + connectivity_of(section)] = section.count;
   }
 
   FetchedValues fetch(MPI_Comm comm, const std::string& path, std::span<const IdRuns> requests) override {
@@ -302,7 +302,7 @@ class MixedRecordArrays final : public ZoneArrays {
 
 std::unique_ptr<ZoneArrays> with_mixed_records(std::unique_ptr<ZoneArrays> arrays, const ElementLayout& layout,
                                                const std::string& zone_path, ZoneSlices& slices) {
-  if (!has_mixed(layout)) return arrays;
+  if (!has_mixed(layout) && !has_poly(layout)) return arrays;
   return std::make_unique<MixedRecordArrays>(std::move(arrays), layout, zone_path, slices);
 }
 

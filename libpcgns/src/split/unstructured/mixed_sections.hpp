@@ -61,7 +61,8 @@ void read_mixed_sections(MPI_Comm comm, ElementLayout& layout, const Node& zone,
                          CgnsVersion version, const std::string& described);
 
 // `arrays`, with the connectivity of the MIXED sections (and their elements' types, at
-// element_types_path) fetched from the padded records in `slices`.
+// element_types_path) and of the NGON_n and NFACE_n ones (poly_sections.hpp) fetched
+// from the padded records in `slices`.
 std::unique_ptr<ZoneArrays> with_mixed_records(std::unique_ptr<ZoneArrays> arrays, const ElementLayout& layout,
                                                const std::string& zone_path, ZoneSlices& slices);
 

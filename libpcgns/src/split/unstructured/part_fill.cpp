@@ -71,6 +71,22 @@ void mixed_offsets_bytes(const PartSection& section, DataType type, sys::Aligned
 
 std::string offsets_of(const SectionInfo& section) { return section.name + "/ElementStartOffset"; }
 
+// An NGON_n or NFACE_n section's connectivity: its entries as they are from CGNS 4.0 on
+// (`counted` false), or each element's entry count before its entries before.
+void poly_connectivity_bytes(const PartSection& section, bool counted, DataType type, sys::AlignedBuffer& out) {
+  std::size_t at = 0;
+  for (std::size_t e = 0; e + 1 < section.poly_offsets.size(); ++e) {
+    const auto from = static_cast<std::size_t>(section.poly_offsets[e]);
+    const auto to = static_cast<std::size_t>(section.poly_offsets[e + 1]);
+    if (counted) put_index(out, at++, static_cast<std::int64_t>(to - from), type);
+    for (std::size_t k = from; k < to; ++k) put_index(out, at++, section.poly_entries[k], type);
+  }
+}
+
+void poly_offsets_bytes(const PartSection& section, DataType type, sys::AlignedBuffer& out) {
+  for (std::size_t e = 0; e < section.poly_offsets.size(); ++e) put_index(out, e, section.poly_offsets[e], type);
+}
+
 // 1-based original positions of the section's local elements, plus `offset`, from value
 // `at` of `out` on; returns where they end.
 std::size_t element_numbers(const PartSection& section, std::int64_t offset, sys::AlignedBuffer& out,
@@ -146,7 +162,17 @@ class Filler {
         const PartSection& section = mesh.sections[s];
         if (section.size() == 0) continue;
         const std::string connectivity = part_node_path(work, part, connectivity_of(layout[s]));
-        if (layout[s].mixed()) {
+        if (layout[s].poly()) {
+          const std::string offsets = part_node_path(work, part, offsets_of(layout[s]));
+          const bool with_offsets = files_.holds(part, offsets);
+          put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
+            poly_connectivity_bytes(section, !with_offsets, files_.type_of(part, connectivity), out);
+          });
+          if (with_offsets)
+            put(part, offsets, [&, &part = part](sys::AlignedBuffer& out) {
+              poly_offsets_bytes(section, files_.type_of(part, offsets), out);
+            });
+        } else if (layout[s].mixed()) {
           const auto width = static_cast<std::size_t>(layout[s].nodes);
           put(part, connectivity, [&, &part = part](sys::AlignedBuffer& out) {
             mixed_connectivity_bytes(section, width, files_.type_of(part, connectivity), out);
@@ -242,7 +268,7 @@ std::vector<std::string> part_fills(const ZoneWork& work, int part, const InSkel
   for (std::size_t s = 0; s < layout.size(); ++s) {
     if (mesh.sections[s].size() == 0) continue;
     fills.push_back(connectivity_of(layout[s]));
-    if (layout[s].mixed() && in_skeleton(offsets_of(layout[s]))) fills.push_back(offsets_of(layout[s]));
+    if (layout[s].records() && in_skeleton(offsets_of(layout[s]))) fills.push_back(offsets_of(layout[s]));
     fills.push_back(numbering_of(layout[s], "Element"));
     fills.push_back(numbering_of(layout[s], "Sections"));
   }

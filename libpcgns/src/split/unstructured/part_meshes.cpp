@@ -18,6 +18,7 @@
 #include "split/unstructured/orphan_vertices.hpp"
 #include "split/unstructured/owner_questions.hpp"
 #include "split/unstructured/part_router.hpp"
+#include "split/unstructured/poly_sections.hpp"
 
 namespace pcgns::split {
 
@@ -302,9 +303,12 @@ void adopt_orphans(MPI_Comm comm, const ElementLayout& layout, ZonePartition& pa
       PartMesh& mesh = mesh_of(partition.parts, part, layout.sections.size());
       IdRuns vertices = united(mesh.vertices, ids);
       const std::vector<std::uint32_t> renumbered = new_local_ids(mesh.vertices, vertices, described);
-      for (std::size_t s = 0; s < layout.sections.size(); ++s)
+      for (std::size_t s = 0; s < layout.sections.size(); ++s) {
         if (layout.sections[s].cells)
           for (std::uint32_t& id : mesh.sections[s].local_connectivity) id = renumbered[id - 1];
+        if (layout.sections[s].type == sids::ElementType::NGON_n)  // a polyhedral zone's faces
+          for (std::int64_t& id : mesh.sections[s].poly_entries) id = renumbered[static_cast<std::size_t>(id - 1)];
+      }
       mesh.vertices = std::move(vertices);
     }
   });
@@ -329,7 +333,9 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
   partition.vertex_total = layout.vertices;
   partition.element_parts.resize(layout.sections.size());
   partition.parts = route_cell_runs(comm, layout, assignment);
-  {
+  if (has_poly(layout)) {
+    build_poly_parts(comm, layout, arrays, zone_path, partition, described);
+  } else {
     std::vector<FetchedValues> fetched(layout.sections.size());
     for (std::size_t s = 0; s < layout.sections.size(); ++s)
       if (layout.sections[s].cells)
@@ -350,9 +356,13 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
   partition.holders = VertexHolders(comm, layout.vertices, vertex_runs);
   adopt_orphans(comm, layout, partition, described);
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
-    if (!layout.sections[s].cells) route_boundary_section(comm, s, arrays, zone_path, layout, partition, described);
+    if (!layout.sections[s].cells && !layout.sections[s].poly())  // a polyhedral zone's faces are placed
+      route_boundary_section(comm, s, arrays, zone_path, layout, partition, described);
   arrays.release();
-  for (auto& [part, mesh] : partition.parts) number_locally(mesh);
+  for (auto& [part, mesh] : partition.parts) {
+    number_locally(mesh);
+    if (has_poly(layout)) number_poly_faces(layout, mesh);
+  }
   return partition;
 }
 

@@ -31,7 +31,12 @@ struct PartSection {
   std::vector<std::uint32_t> order;
   LocalIds local_connectivity;      // local vertex ids (1-based), local order
   std::vector<std::uint8_t> types;  // a MIXED section's: each element's type, local order
-  std::int64_t local_start = 0;     // first local element number
+  // An NGON_n or NFACE_n section's elements, local order: where each one's entries start
+  // (from 0, and their end), and the entries -- local vertex ids of a face, local face
+  // element numbers of a cell (negative for a face seen reversed, as in the original).
+  std::vector<std::int64_t> poly_offsets;
+  std::vector<std::int64_t> poly_entries;
+  std::int64_t local_start = 0;  // first local element number
 
   std::int64_t size() const { return positions.size(); }
   // The local element (0-based) at an original position; -1 when the part has none.
@@ -58,6 +63,9 @@ struct ZonePartition {
   // Per section, the part of each element of this rank's block of it.
   std::vector<std::vector<int>> element_parts;
   VertexHolders holders;  // which parts hold each vertex of this rank's block
+  // A polyhedral zone's: the faces of this rank's block of its NGON_n section that two
+  // parts hold (the edge cut, counted once per face).
+  std::int64_t shared_faces = 0;
 
   // Collective: the (part, local vertex) copies of global vertex ids, as flat pairs
   // sorted by part (none for a vertex no part holds).

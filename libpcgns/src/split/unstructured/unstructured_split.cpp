@@ -20,6 +20,7 @@
 #include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/mixed_sections.hpp"
 #include "split/unstructured/part_fill.hpp"
+#include "split/unstructured/poly_sections.hpp"
 #include "split/unstructured/wire_branches.hpp"
 
 namespace pcgns::split {
@@ -103,12 +104,12 @@ class SkeletonBuilder {
       const PartSection& mine = work_.partition->parts.at(part).sections[s];
       if (mine.size() == 0) continue;
       const std::int64_t end = mine.local_start + mine.size() - 1;
-      Node& added = sections[s].mixed()
+      Node& added = sections[s].records()
                         ? sids::add_poly_section(zone, section.name, sections[s].type, mine.local_start, end,
-                                                 mixed_entries(mine.types), version_, 0, width)
+                                                 record_entries_size(sections[s], mine), version_, 0, width)
                         : sids::add_section(zone, section.name, sections[s].type, mine.local_start, end, 0, width);
       // ElementStartOffset after ElementConnectivity where the official 3.4.0 library put it.
-      if (sections[s].mixed())
+      if (sections[s].records())
         dist::reorder_children(added, dist::child_names(section, [](const Node& c) { return c.name; }));
       Node& numbering = sids::global_numbering(added);
       numbering.add(make_deferred_node("Element", "DataArray_t", DataType::I8, {mine.size()}));
@@ -116,6 +117,14 @@ class SkeletonBuilder {
       // dimension's elements, which orders sections that no part holds together.
       numbering.add(make_deferred_node("Sections", "DataArray_t", DataType::I8, {mine.size()}));
     }
+  }
+
+  // The ElementConnectivity size of a MIXED, NGON_n or NFACE_n section of the part: in
+  // the 3.x layout NGON_n and NFACE_n elements carry their entry count.
+  std::int64_t record_entries_size(const SectionInfo& info, const PartSection& mine) const {
+    if (info.mixed()) return mixed_entries(mine.types);
+    const auto entries = static_cast<std::int64_t>(mine.poly_entries.size());
+    return version_.has_element_start_offset() ? entries : entries + mine.size();
   }
 
   void add_container(const Node& container) {
@@ -167,6 +176,7 @@ std::array<std::string, 3> coordinate_paths(const ZoneWork& work) {
 // PhysicalDimension 1 or 2 has no CoordinateZ; it counts as 0).
 ZoneCellSlices cell_slices(ZoneWork& work, bool centroids) {
   ZoneCellSlices slices;
+  slices.zone_path = work.original->path();
   for (const auto& section : work.layout.sections)
     slices.connectivity.push_back(work.slices.find(work.original->path() + "/" + connectivity_of(section)));
   if (!centroids) return slices;
@@ -242,6 +252,11 @@ void finish_zones(ZoneWork& work, int parts) {
 // The edge cut of a partitioner that builds no graph (hilbert): the faces the parts
 // share, counted from the face interfaces when they were built.
 std::int64_t measured_edge_cut(MPI_Comm comm, const ZoneWork& work) {
+  if (has_poly(work.layout)) {  // the faces two parts hold, counted where the faces were placed
+    std::int64_t cut = work.partition->shared_faces;
+    MPI_Allreduce(MPI_IN_PLACE, &cut, 1, MPI_INT64_T, MPI_SUM, comm);
+    return cut;
+  }
   return work.faces ? cut_faces(comm, *work.faces) : cut_faces(comm, work.layout, *work.partition, work.shared);
 }
 
@@ -387,6 +402,9 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
       work.layout = element_layout(*zones[z].node, zones[z].described);
       work.lists = find_list_holders(*zones[z].node, zone_path);
       if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
+      if (options.renumber != CellOrder::none && has_poly(work.layout))
+        throw UsageError("--renumber does not take NGON_n/NFACE_n zones yet; " + zones[z].described +
+                         " is one (use --renumber none)");
       if (options.renumber == CellOrder::rcm && has_mixed(work.layout))
         throw UsageError("--renumber rcm does not take MIXED sections yet; " + zones[z].described +
                          " has one (use --renumber hilbert or none)");
@@ -395,6 +413,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     const bool held = held_in_slices(plan, zone_path);
     read_mixed_sections(comm, work.layout, *zones[z].node, zone_path, work.slices, held, arrays, source, version,
                         zones[z].described);
+    read_poly_sections(comm, work.layout, *zones[z].node, zone_path, work.slices, held, arrays, source, version,
+                       zones[z].described);
     work.arrays = with_mixed_records(held ? slice_zone_arrays(*zones[z].node, zone_path, work.slices)
                                           : file_zone_arrays(*zones[z].node, zone_path, arrays, source),
                                      work.layout, zone_path, work.slices);
@@ -427,7 +447,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
     work.shared = share_vertices(comm, *work.partition);
     if (options.interface == InterfaceLocation::face)
-      work.faces = face_interfaces(comm, work.layout, *work.partition, work.shared);
+      work.faces = has_poly(work.layout) ? poly_face_interfaces(comm, work.layout, *work.partition)
+                                         : face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;                 // the plan's table needs the parts, not their values

@@ -1,0 +1,229 @@
+// pcgns-split under 1, 2 and 3 ranks on NGON_n/NFACE_n zones: a generated mesh of
+// polyhedra (NGON_n faces, NFACE_n cells, a BC listing faces) cut by every method into
+// 1, 2, 3 and 7 parts, from the whole file and from the per-rank set, in the 4.x layout
+// (ElementStartOffset), the 3.4 one and the 3.x one (counts inline), with vertex or
+// face interfaces, and merged back to the very same tree; a cell naming a face outside the NGON_n section and a face naming
+// a vertex outside the zone refused naming the file, the node and the element.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "mpi_test_support.hpp"
+#include "pcgns/error.hpp"
+#include "pcgns/generate.hpp"
+#include "pcgns/sids/all.hpp"
+#include "pcgns/split/split.hpp"
+#include "pcgns/tree_io.hpp"
+#include "support/same_tree.hpp"
+#include "support/two_hexa.hpp"
+
+namespace pcgns::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+class PolyZoneTest : public ::testing::Test {
+ protected:
+  // A polyhedral mesh of a few hundred cells in 2 per-rank files, stamped `version`.
+  std::vector<fs::path> generated(const std::string& name, CgnsVersion version) {
+    generate::Options o;
+    o.mesh = generate::Mesh::unstructured;
+    o.elements = generate::Elements::poly;
+    o.cells = 200;
+    o.parts = 2;
+    o.steps = 1;
+    o.version = version;
+    o.dir = dir_ / name;
+    return generate::run(MPI_COMM_WORLD, o).files;
+  }
+
+  split::SplitOptions options_for(const std::vector<fs::path>& inputs, split::Method method, int parts,
+                                  const std::string& stem) {
+    split::SplitOptions options;
+    options.inputs = inputs;
+    options.parts = parts;
+    options.method = method;
+    options.stem = dir_ / stem;
+    options.force = true;
+    return options;
+  }
+
+  // Split, then merged back from the main file or from the sub files.
+  void expect_round_trip(const fs::path& whole, const std::vector<fs::path>& inputs, split::Method method, int parts,
+                         const std::string& label, bool from_subs = false) {
+    const auto options = options_for(inputs, method, parts, "parts");
+    const auto report = split::run(MPI_COMM_WORLD, options);
+    EXPECT_EQ(report.parts, parts) << label;
+    std::vector<fs::path> back_from{split::main_file(options.stem)};
+    if (from_subs) {
+      back_from.clear();
+      for (int p = 0; p < parts; ++p)
+        back_from.push_back(options.stem.string() + "_sub_" + std::to_string(p) + ".cgns");
+    }
+    const auto back = merge_into(back_from, dir_ / "back.cgns");
+    const auto differences = tree_differences(whole, back);
+    EXPECT_TRUE(differences.empty()) << label << ": " << differences.size() << " differences, first "
+                                     << (differences.empty() ? "" : differences.front());
+  }
+
+  SharedDir dir_;
+};
+
+TEST_F(PolyZoneTest, EveryMethodIntoEveryPartCountFromAFileMergesBackToTheSameTree) {
+  const auto set = generated("set", CgnsVersion{4400});
+  const auto whole = merge_into(set, dir_ / "whole.cgns");
+  for (const auto method :
+       {split::Method::hilbert, split::Method::automatic, split::Method::ptscotch, split::Method::metis})
+    for (const int parts : {1, 2, 3, 7})
+      expect_round_trip(whole, {whole}, method, parts,
+                        std::string(split::to_string(method)) + " " + std::to_string(parts) + " parts", parts == 7);
+}
+
+TEST_F(PolyZoneTest, APerRankSetIsCutIntoAnotherPartCountAndMergedBackToo) {
+  const auto set = generated("set", CgnsVersion{4400});
+  const auto whole = merge_into(set, dir_ / "whole.cgns");
+  for (const int parts : {1, 3, 7})
+    expect_round_trip(whole, set, split::Method::ptscotch, parts,
+                      "ptscotch " + std::to_string(parts) + " parts from the set", true);
+  expect_round_trip(whole, set, split::Method::hilbert, 2, "hilbert 2 parts from the set");
+}
+
+TEST_F(PolyZoneTest, The34AndTheCountedLayoutsAreCutAndMergedBackToo) {
+  for (const CgnsVersion version : {CgnsVersion{3400}, CgnsVersion{3300}}) {
+    const std::string name = "set" + version.to_string();
+    const auto set = generated(name, version);
+    const auto whole = merge_into(set, dir_ / (name + ".cgns"));
+    expect_round_trip(whole, {whole}, split::Method::hilbert, 7, name + ", 7 parts from the file", true);
+    expect_round_trip(whole, set, split::Method::ptscotch, 2, name + ", 2 parts from the set");
+    expect_round_trip(whole, {whole}, split::Method::metis, 3, name + ", metis 3 parts from the file");
+  }
+}
+
+// --interface face: each cut face is listed by both parts (their own NGON_n elements,
+// the other's as donors, in one order) and once in the edge cut; the interfaces are
+// dropped by the merge, which gives the same tree back.
+TEST_F(PolyZoneTest, FaceInterfacesListEachCutFaceOnBothSidesAndTheRoundTripStaysExact) {
+  const auto set = generated("set", CgnsVersion{4400});
+  const auto whole = merge_into(set, dir_ / "whole.cgns");
+  for (const auto method : {split::Method::hilbert, split::Method::ptscotch}) {
+    auto options = options_for({whole}, method, 3, "faces");
+    options.interface = split::InterfaceLocation::face;
+    const auto report = split::run(MPI_COMM_WORLD, options);
+    std::int64_t listed = 0;
+    for (const auto& part : report.part_summaries) listed += part.interface_faces;
+    EXPECT_EQ(listed, 2 * report.edge_cut) << split::to_string(method);
+    const auto back = merge_into({split::main_file(options.stem)}, dir_ / "faces_back.cgns");
+    const auto differences = tree_differences(whole, back);
+    EXPECT_TRUE(differences.empty()) << split::to_string(method) << ": " << differences.size() << " differences, first "
+                                     << (differences.empty() ? "" : differences.front());
+  }
+}
+
+// Two hexahedra side by side as polyhedra: eleven quadrilateral faces (the one between
+// them listed reversed by the second cell), the cells after them; `faces` and `cells`
+// replace the faces' vertices and the cells' faces where given.
+fs::path write_two_polyhedra(const fs::path& file, std::vector<std::int64_t> faces, std::vector<std::int64_t> cells,
+                             CgnsVersion version, bool parents = false) {
+  if (world_rank() == 0) {
+    Node root("/", "Root Node of HDF5 File");
+    Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
+                                sids::ZoneSizes::unstructured(12, 2));
+    add_two_hexa_coordinates(zone);
+    if (faces.empty())
+      faces = {1, 4, 10, 7, 2,  5,  11, 8, 3, 6, 12, 9, 1,  2,  8, 7, 4, 5, 11, 10, 2,  3,
+               9, 8, 5,  6, 12, 11, 1,  2, 5, 4, 7,  8, 11, 10, 2, 3, 6, 5, 8,  9,  12, 11};
+    if (cells.empty()) cells = {1, 2, 4, 5, 8, 9, -2, 3, 6, 7, 10, 11};
+    std::vector<std::int64_t> face_offsets, cell_offsets;
+    for (std::int64_t f = 0; f <= 11; ++f) face_offsets.push_back(4 * f);
+    cell_offsets = {0, 6, 12};
+    Node& ngon = sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 1, 11, face_offsets, faces, version);
+    if (parents) {  // left cells, then right ones (0: none)
+      const std::vector<std::int32_t> left{12, 12, 13, 12, 12, 13, 13, 12, 12, 13, 13}, right(11, 0);
+      std::vector<std::int32_t> both = left;
+      both.insert(both.end(), right.begin(), right.end());
+      both[11 + 1] = 13;
+      ngon.add(make_data_node("ParentElements", "DataArray_t", both, {11, 2}));
+    }
+    sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, 12, 13, cell_offsets, cells, version);
+    WriteOptions options;
+    options.version = version;
+    write_tree(file, root, options);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  return file;
+}
+
+TEST_F(PolyZoneTest, TwoHandBuiltPolyhedraAreCutAndMergedBack) {
+  for (const CgnsVersion version : {CgnsVersion{4400}, CgnsVersion{3300}}) {
+    const auto input = write_two_polyhedra(dir_ / ("two" + version.to_string() + ".cgns"), {}, {}, version);
+    // Two cells in two parts only by the curve: the graph partitioners may leave one empty.
+    for (const auto method : {split::Method::hilbert, split::Method::ptscotch, split::Method::metis})
+      for (const int parts : {1, 2})
+        if (parts == 1 || method == split::Method::hilbert)
+          expect_round_trip(input, {input}, method, parts,
+                            version.to_string() + " " + split::to_string(method) + " " + std::to_string(parts));
+  }
+}
+
+TEST_F(PolyZoneTest, ACellNamingAFaceOutsideTheNgonSectionIsRefusedOnEveryRankWritingNothing) {
+  for (const CgnsVersion version : {CgnsVersion{4400}, CgnsVersion{3300}}) {
+    const std::string name = "face" + version.to_string();
+    const auto input =
+        write_two_polyhedra(dir_ / (name + ".cgns"), {}, {1, 2, 4, 5, 8, 9, -2, 3, 6, 7, 10, 99}, version);
+    for (const auto method : {split::Method::hilbert, split::Method::ptscotch}) {
+      const auto options = options_for(std::vector<fs::path>{input}, method, 2, name + "_" + split::to_string(method));
+      expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
+                               {name + ".cgns", "/Base/Zone", "Cells", "element 13", "face 99", "'Faces'"});
+      EXPECT_FALSE(fs::exists(split::main_file(options.stem))) << name << " " << split::to_string(method);
+    }
+  }
+}
+
+TEST_F(PolyZoneTest, AFaceNamingAVertexOutsideTheZoneIsRefusedOnEveryRankWritingNothing) {
+  std::vector<std::int64_t> faces{1, 4, 10, 7, 2,  5,  11, 8, 3, 6, 12, 9, 1,  2,  8, 7, 4, 5, 11, 10, 2,  3,
+                                  9, 8, 5,  6, 12, 11, 1,  2, 5, 4, 7,  8, 11, 10, 2, 3, 6, 5, 8,  9,  13, 11};
+  for (const CgnsVersion version : {CgnsVersion{4400}, CgnsVersion{3300}}) {
+    const std::string name = "vertex" + version.to_string();
+    const auto input = write_two_polyhedra(dir_ / (name + ".cgns"), faces, {}, version);
+    const auto options = options_for(std::vector<fs::path>{input}, split::Method::hilbert, 2, name + "_parts");
+    expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
+                             {name + ".cgns", "/Base/Zone", "Faces", "element 11", "vertex 13"});
+    EXPECT_FALSE(fs::exists(split::main_file(options.stem))) << name;
+  }
+}
+
+// The cells numbered before the faces (elements 1-2, the faces 3-13): the parts' cells
+// name their faces by the faces' local element numbers wherever those start.
+TEST_F(PolyZoneTest, CellsNumberedBeforeTheirFacesAreCutAndMergedBack) {
+  const fs::path input = dir_ / "cells_first.cgns";
+  if (world_rank() == 0) {
+    Node root("/", "Root Node of HDF5 File");
+    Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
+                                sids::ZoneSizes::unstructured(12, 2));
+    add_two_hexa_coordinates(zone);
+    const std::vector<std::int64_t> faces{1, 4, 10, 7, 2,  5,  11, 8, 3, 6, 12, 9, 1,  2,  8, 7, 4, 5, 11, 10, 2,  3,
+                                          9, 8, 5,  6, 12, 11, 1,  2, 5, 4, 7,  8, 11, 10, 2, 3, 6, 5, 8,  9,  12, 11};
+    std::vector<std::int64_t> face_offsets;
+    for (std::int64_t f = 0; f <= 11; ++f) face_offsets.push_back(4 * f);
+    sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, 1, 2, {0, 6, 12},
+                           {3, 4, 6, 7, 10, 11, -4, 5, 8, 9, 12, 13}, CgnsVersion{4400});
+    sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 3, 13, face_offsets, faces, CgnsVersion{4400});
+    write_tree(input, root, WriteOptions{});
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  for (const int parts : {1, 2})
+    expect_round_trip(input, {input}, split::Method::hilbert, parts, "cells first, " + std::to_string(parts));
+}
+
+// Not carried yet: refused rather than dropped, so a merge back never lacks it.
+TEST_F(PolyZoneTest, ParentElementsOfTheNgonSectionAreRefusedNamingFileNodeAndSection) {
+  const auto input = write_two_polyhedra(dir_ / "parents.cgns", {}, {}, CgnsVersion{4400}, true);
+  const auto options = options_for(std::vector<fs::path>{input}, split::Method::hilbert, 2, "parents_parts");
+  expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
+                           {"parents.cgns", "/Base/Zone", "'Faces'", "ParentElements"});
+  EXPECT_FALSE(fs::exists(split::main_file(options.stem)));
+}
+
+}  // namespace
+}  // namespace pcgns::test
