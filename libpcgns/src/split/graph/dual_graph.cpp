@@ -55,11 +55,25 @@ struct LocalFaces {
   std::vector<std::vector<std::int64_t>> large;  // per home rank
 };
 
+// The small faces of a cell, with their hashes, met together once the slots of all of
+// them are on their way from memory: the open faces outgrow the caches, and waiting for
+// one slot at a time is most of the matching's time.
+struct HashedFace {
+  graph::SmallFace face;
+  std::uint64_t hash = 0;
+};
+
+void meet_small_faces(std::span<const HashedFace> batch, graph::LocalMatcher& matcher) {
+  for (const HashedFace& f : batch) matcher.prefetch(f.hash);
+  for (const HashedFace& f : batch) matcher.meet(f.face, f.hash);
+}
+
 LocalFaces match_local_faces(const CellList& cells, int ranks) {
   graph::LocalMatcher matcher(ranks);
   std::vector<std::vector<std::int64_t>> large(static_cast<std::size_t>(ranks));
   graph::FaceSet faces;
   std::vector<std::int64_t> vertices;
+  std::vector<HashedFace> batch;
   for (std::size_t c = 0; c < cells.types.size(); ++c) {
     const auto begin = static_cast<std::size_t>(cells.offsets[c]);
     const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
@@ -69,10 +83,12 @@ LocalFaces match_local_faces(const CellList& cells, int ranks) {
     } catch (const InputError& e) {
       throw InputError("cell " + std::to_string(cell) + ": " + e.what());
     }
+    batch.clear();
     for (std::size_t f = 0; f < faces.size(); ++f) {
       const auto face = faces.face(f);
       if (face.size() <= graph::SmallFace::kMaxVertices) {
-        matcher.meet(graph::SmallFace::of(cell, face));
+        const auto small = graph::SmallFace::of(cell, face);
+        batch.push_back({small, small.hash()});
         continue;
       }
       vertices.assign(face.begin(), face.end());
@@ -80,6 +96,7 @@ LocalFaces match_local_faces(const CellList& cells, int ranks) {
       auto& bucket = large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
       graph::append_face_record(cell, vertices, bucket);
     }
+    meet_small_faces(batch, matcher);
   }
   return {std::move(matcher).finish(), std::move(large)};
 }

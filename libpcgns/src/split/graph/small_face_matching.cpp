@@ -45,8 +45,7 @@ LocalMatcher::LocalMatcher(int ranks) : ranks_(ranks) {
   match_.closed.resize(static_cast<std::size_t>(ranks));
 }
 
-void LocalMatcher::meet(const SmallFace& face) {
-  const std::uint64_t hash = face.hash();
+void LocalMatcher::meet(const SmallFace& face, std::uint64_t hash) {
   const auto other = open_.close_or_open(face, hash);
   if (!other) return;
   // A face listed twice by one cell (a degenerate polyhedron) joins nothing.
