@@ -165,13 +165,13 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
     large = std::move(faces.large);
   });
   const auto open = graph::alltoallv_int64(comm, local.open);
-  const auto closed = graph::alltoallv_int64(comm, local.closed);
+  auto closed = graph::alltoallv_int64(comm, local.closed);
   const auto received_large = graph::alltoallv_int64(comm, large);
   local.open = {};
   local.closed = {};
   large = {};
   const auto replies = mpi::run_agreed(comm, [&] {
-    auto pairs = graph::match_at_home(open.values, closed.values);
+    auto pairs = graph::match_at_home(open.values, std::move(closed.values));
     const auto large_pairs = graph::match_face_records(received_large.values);
     pairs.insert(pairs.end(), large_pairs.begin(), large_pairs.end());
     return adjacency_replies(pairs, vtxdist);

@@ -106,5 +106,29 @@ TEST(SmallFaceMatching, AFaceClosedOnTwoRanksIsRefused) {
   EXPECT_THROW(match_at_home({}, {hash, hash}), InputError);
 }
 
+// Many closed hashes, of both signs, in no order: the one an open face shares is found
+// among them, and one closed twice is found however far apart the two copies arrive.
+std::vector<std::int64_t> closed_hashes_of_many_faces() {
+  std::vector<std::int64_t> closed;
+  for (std::int64_t v = 0; v < 20'000; v += 2)
+    closed.push_back(std::bit_cast<std::int64_t>(face(v, {v, v + 1}).hash()));
+  return closed;
+}
+
+TEST(SmallFaceMatching, AnOpenFaceIsFoundAmongManyClosedHashes) {
+  auto closed = closed_hashes_of_many_faces();
+  ASSERT_TRUE(std::ranges::any_of(closed, [](std::int64_t h) { return h < 0; }));
+  ASSERT_TRUE(std::ranges::any_of(closed, [](std::int64_t h) { return h > 0; }));
+  EXPECT_NO_THROW(match_at_home(records({face(1, {3, 4}), face(2, {4, 3})}), closed));
+  EXPECT_THROW(match_at_home(records({face(1, {9'998, 9'999})}), closed), InputError);
+  EXPECT_NO_THROW(match_at_home(records({face(1, {9'999, 10'000})}), closed));
+}
+
+TEST(SmallFaceMatching, AHashClosedTwiceAmongManyIsRefused) {
+  auto closed = closed_hashes_of_many_faces();
+  closed.push_back(closed[closed.size() / 3]);
+  EXPECT_THROW(match_at_home({}, closed), InputError);
+}
+
 }  // namespace
 }  // namespace pcgns::split::graph
