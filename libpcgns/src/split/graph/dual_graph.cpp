@@ -150,11 +150,13 @@ DistributedGraph assemble_csr(std::vector<std::int64_t> vtxdist, std::int64_t fi
   return graph;
 }
 
-}  // namespace
-
-DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
+// The graph of `cells`; `owner`, when given, is `cells` itself, emptied as soon as its
+// faces are met: the cell list (a copy of the connectivity in 64-bit ids) is then no
+// longer part of the peak memory while the faces travel and the CSR is built.
+DistributedGraph build_dual_graph(MPI_Comm comm, const CellList& cells, CellList* owner) {
   const int ranks = size_of(comm);
-  auto vtxdist = graph::block_offsets(comm, cells.size());
+  const std::int64_t local_cells = cells.size();
+  auto vtxdist = graph::block_offsets(comm, local_cells);
   const std::int64_t first = vtxdist[static_cast<std::size_t>(rank_of(comm))];
   graph::LocalMatch local;
   std::vector<std::vector<std::int64_t>> large;
@@ -164,6 +166,7 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
     local = std::move(faces.small);
     large = std::move(faces.large);
   });
+  if (owner != nullptr) *owner = CellList{};  // `cells` is not read from here on
   const auto open = graph::alltoallv_int64(comm, local.open);
   auto closed = graph::alltoallv_int64(comm, local.closed);
   const auto received_large = graph::alltoallv_int64(comm, large);
@@ -177,7 +180,13 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
     return adjacency_replies(pairs, vtxdist);
   });
   const auto edges = graph::alltoallv_int64(comm, replies);
-  return assemble_csr(std::move(vtxdist), first, cells.size(), local.pairs, edges.values);
+  return assemble_csr(std::move(vtxdist), first, local_cells, local.pairs, edges.values);
 }
+
+}  // namespace
+
+DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) { return build_dual_graph(comm, cells, nullptr); }
+
+DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells) { return build_dual_graph(comm, cells, &cells); }
 
 }  // namespace pcgns::split

@@ -229,7 +229,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   }
   if (method == Method::hilbert) return result;
   try {
-    result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
+    result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once its faces are met
   } catch (const InputError& e) {                                      // thrown alike on every rank: name the zone
     throw InputError(described + ": " + e.what());
   }
