@@ -236,7 +236,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   if (method == Method::automatic)
     result.parts = group_and_refine(comm, *result.graph, result.parts, chunks.parts, options);
   else if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
-  else result.parts = partition_ptscotch(comm, *result.graph, options);
+  else result.parts = graph::partition_ptscotch(comm, *result.graph, options);  // the graph kept for its edge cut
   return result;
 }
 
