@@ -32,6 +32,22 @@ TEST(SmallFace, EqualVertexSetsInAnyOrderAreTheSameFace) {
   EXPECT_EQ(a.describe(), "the face with vertices 3 4 7 9");
 }
 
+// Every order of four, three, two and one ids gives the ids sorted, then the padding.
+TEST(SmallFace, EveryOrderOfTheVerticesIsSorted) {
+  for (std::size_t n = 1; n <= SmallFace::kMaxVertices; ++n) {
+    std::vector<std::int64_t> ids{40, -3, 7, 1'000'000'000'000};
+    ids.resize(n);
+    std::ranges::sort(ids);
+    auto order = ids;
+    do {
+      const auto f = face(5, order);
+      for (std::size_t v = 0; v < SmallFace::kMaxVertices; ++v)
+        EXPECT_EQ(f.words[v], v < n ? ids[v] : SmallFace::kPad) << "n " << n << " position " << v;
+      EXPECT_EQ(f.cell(), 5);
+    } while (std::ranges::next_permutation(order).found);
+  }
+}
+
 TEST(SmallFace, ATriangleIsNotTheQuadrilateralItStartsWith) {
   const auto triangle = face(1, {2, 1, 3}), quad = face(2, {1, 2, 3, 4});
   EXPECT_FALSE(triangle.same_vertices(quad));
