@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "mpi/mpi_test_support.hpp"
@@ -56,6 +57,22 @@ void expect_edges_follow_the_hexahedra(const split::DistributedGraph& graph, Cel
       EXPECT_TRUE(other == hex || std::ranges::binary_search(lattice, other))
           << "sub-cell " << first + c << " of hex " << hex << " joined to hex " << other;
     }
+  }
+}
+
+// A cell list handed over is emptied, and gives the graph of one kept by the caller.
+TEST(DualGraph, ACellListHandedOverIsEmptiedAndGivesTheSameGraph) {
+  for (const CellKind kind : {CellKind::hexa, CellKind::tetra}) {
+    const auto block = block_of(box.hexes() * cells_per_hex(kind), MPI_COMM_WORLD);
+    const auto kept = box_cells(box, kind, block);
+    auto handed = box_cells(box, kind, block);
+    const auto expected = split::dual_graph(MPI_COMM_WORLD, kept);
+    const auto graph = split::dual_graph(MPI_COMM_WORLD, std::move(handed));
+    EXPECT_EQ(graph.vtxdist, expected.vtxdist);
+    EXPECT_EQ(graph.xadj, expected.xadj);
+    EXPECT_EQ(graph.adjncy, expected.adjncy);
+    EXPECT_EQ(handed.size(), 0);  // NOLINT(bugprone-use-after-move,hicpp-invalid-access-moved): emptied on purpose
+    EXPECT_TRUE(handed.data.empty());
   }
 }
 

@@ -65,5 +65,7 @@ struct DistributedGraph {
 // unsupported element type, wrong vertex count, malformed NFACE_n data, negative vertex
 // id, blocks not contiguous) or when a face is shared by more than two cells.
 DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells);
+// The same, emptying `cells` as soon as its faces are known, to lower the peak memory.
+DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells);
 
 }  // namespace pcgns::split

@@ -55,11 +55,25 @@ struct LocalFaces {
   std::vector<std::vector<std::int64_t>> large;  // per home rank
 };
 
+// The small faces of a cell, with their hashes, met together once the slots of all of
+// them are on their way from memory: the open faces outgrow the caches, and waiting for
+// one slot at a time is most of the matching's time.
+struct HashedFace {
+  graph::SmallFace face;
+  std::uint64_t hash = 0;
+};
+
+void meet_small_faces(std::span<const HashedFace> batch, graph::LocalMatcher& matcher) {
+  for (const HashedFace& f : batch) matcher.prefetch(f.hash);
+  for (const HashedFace& f : batch) matcher.meet(f.face, f.hash);
+}
+
 LocalFaces match_local_faces(const CellList& cells, int ranks) {
   graph::LocalMatcher matcher(ranks);
   std::vector<std::vector<std::int64_t>> large(static_cast<std::size_t>(ranks));
   graph::FaceSet faces;
   std::vector<std::int64_t> vertices;
+  std::vector<HashedFace> batch;
   for (std::size_t c = 0; c < cells.types.size(); ++c) {
     const auto begin = static_cast<std::size_t>(cells.offsets[c]);
     const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
@@ -69,10 +83,12 @@ LocalFaces match_local_faces(const CellList& cells, int ranks) {
     } catch (const InputError& e) {
       throw InputError("cell " + std::to_string(cell) + ": " + e.what());
     }
+    batch.clear();
     for (std::size_t f = 0; f < faces.size(); ++f) {
       const auto face = faces.face(f);
       if (face.size() <= graph::SmallFace::kMaxVertices) {
-        matcher.meet(graph::SmallFace::of(cell, face));
+        const auto small = graph::SmallFace::of(cell, face);
+        batch.push_back({small, small.hash()});
         continue;
       }
       vertices.assign(face.begin(), face.end());
@@ -80,6 +96,7 @@ LocalFaces match_local_faces(const CellList& cells, int ranks) {
       auto& bucket = large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
       graph::append_face_record(cell, vertices, bucket);
     }
+    meet_small_faces(batch, matcher);
   }
   return {std::move(matcher).finish(), std::move(large)};
 }
@@ -133,11 +150,13 @@ DistributedGraph assemble_csr(std::vector<std::int64_t> vtxdist, std::int64_t fi
   return graph;
 }
 
-}  // namespace
-
-DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
+// The graph of `cells`; `owner`, when given, is `cells` itself, emptied as soon as its
+// faces are met: the cell list (a copy of the connectivity in 64-bit ids) is then no
+// longer part of the peak memory while the faces travel and the CSR is built.
+DistributedGraph build_dual_graph(MPI_Comm comm, const CellList& cells, CellList* owner) {
   const int ranks = size_of(comm);
-  auto vtxdist = graph::block_offsets(comm, cells.size());
+  const std::int64_t local_cells = cells.size();
+  auto vtxdist = graph::block_offsets(comm, local_cells);
   const std::int64_t first = vtxdist[static_cast<std::size_t>(rank_of(comm))];
   graph::LocalMatch local;
   std::vector<std::vector<std::int64_t>> large;
@@ -147,20 +166,27 @@ DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
     local = std::move(faces.small);
     large = std::move(faces.large);
   });
+  if (owner != nullptr) *owner = CellList{};  // `cells` is not read from here on
   const auto open = graph::alltoallv_int64(comm, local.open);
-  const auto closed = graph::alltoallv_int64(comm, local.closed);
+  auto closed = graph::alltoallv_int64(comm, local.closed);
   const auto received_large = graph::alltoallv_int64(comm, large);
   local.open = {};
   local.closed = {};
   large = {};
   const auto replies = mpi::run_agreed(comm, [&] {
-    auto pairs = graph::match_at_home(open.values, closed.values);
+    auto pairs = graph::match_at_home(open.values, std::move(closed.values));
     const auto large_pairs = graph::match_face_records(received_large.values);
     pairs.insert(pairs.end(), large_pairs.begin(), large_pairs.end());
     return adjacency_replies(pairs, vtxdist);
   });
   const auto edges = graph::alltoallv_int64(comm, replies);
-  return assemble_csr(std::move(vtxdist), first, cells.size(), local.pairs, edges.values);
+  return assemble_csr(std::move(vtxdist), first, local_cells, local.pairs, edges.values);
 }
+
+}  // namespace
+
+DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) { return build_dual_graph(comm, cells, nullptr); }
+
+DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells) { return build_dual_graph(comm, cells, &cells); }
 
 }  // namespace pcgns::split

@@ -6,6 +6,7 @@
 #include <cstdio>  // scotch.h uses FILE without including <stdio.h>
 
 #include <numeric>
+#include <span>
 #include <string>
 
 #include "pcgns/mpi/agreement.hpp"
@@ -13,6 +14,7 @@
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
+#include "split/graph/partition_steps.hpp"
 
 namespace pcgns::split {
 
@@ -93,23 +95,25 @@ class ScotchStrategy {
   SCOTCH_Strat strategy_{};
 };
 
-}  // namespace
+// The graph's 64-bit arrays, given back to the allocator while PT-Scotch partitions from
+// its own copies: Scotch's coarsened graphs make its peak, and the two forms of the graph
+// need not add to it.
+void release_arrays(DistributedGraph& graph) {
+  std::vector<std::int64_t>().swap(graph.xadj);
+  std::vector<std::int64_t>().swap(graph.adjncy);
+}
 
-std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
-  if (options.parts == 1) return std::vector<int>(weights.size(), 0);
-  mpi::run_agreed(comm, check_thread_support);
-  graph::check_totals_fit<SCOTCH_Num>(comm, graph, weights, "SCOTCH_Num");
-  auto xadj = to_scotch(graph.xadj, "an adjacency offset");
-  auto adjncy = to_scotch(graph.adjncy, "a cell id");
-  auto loads = to_scotch(weights, "a cell weight");
-  const auto cells = static_cast<SCOTCH_Num>(graph.local_cells());
-  const auto edges = static_cast<SCOTCH_Num>(adjncy.size());
-  // Scotch reads a null array as "absent" (no vertex loads) and refuses a graph whose
-  // ranks disagree; a rank without cells must still pass real arrays. Never read.
-  adjncy.push_back(0);
-  loads.push_back(0);
+// The arrays again, widened from the copies PT-Scotch was given.
+void restore_arrays(DistributedGraph& graph, std::span<const SCOTCH_Num> xadj, std::span<const SCOTCH_Num> adjncy) {
+  graph.xadj.assign(xadj.begin(), xadj.end());
+  graph.adjncy.assign(adjncy.begin(), adjncy.end());
+}
 
+// PT-Scotch's parts of the local cells, from the graph in SCOTCH_Num arrays.
+std::vector<int> scotch_parts(MPI_Comm comm, std::vector<SCOTCH_Num>& xadj, std::vector<SCOTCH_Num>& adjncy,
+                              std::vector<SCOTCH_Num>& loads, const PartitionOptions& options) {
+  const auto cells = static_cast<SCOTCH_Num>(xadj.size() - 1);
+  const auto edges = static_cast<SCOTCH_Num>(adjncy.size() - 1);  // less the sentinel
   ScotchGraph dgraph(comm);
   mpi::run_agreed(comm, [&] {
     // Base 0, compact arrays (no vendloctab, no ghost or label arrays, no edge loads).
@@ -138,6 +142,47 @@ std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph
     check_scotch(SCOTCH_dgraphPart(bound.get(), part_count, strategy.get(), parts.data()), "SCOTCH_dgraphPart");
   });
   return std::vector<int>(parts.begin(), parts.begin() + cells);
+}
+
+// PT-Scotch's parts of the cells of `graph`. `owner`, when given, is `graph` itself:
+// emptied while Scotch runs (release_arrays), whole again on return. Only copies
+// narrower than the graph's own arrays make that worth it.
+std::vector<int> partition_with_scotch(MPI_Comm comm, const DistributedGraph& graph, DistributedGraph* owner,
+                                       const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  if (options.parts == 1) return std::vector<int>(weights.size(), 0);
+  mpi::run_agreed(comm, check_thread_support);
+  graph::check_totals_fit<SCOTCH_Num>(comm, graph, weights, "SCOTCH_Num");
+  auto xadj = to_scotch(graph.xadj, "an adjacency offset");
+  auto adjncy = to_scotch(graph.adjncy, "a cell id");
+  auto loads = to_scotch(weights, "a cell weight");
+  // Scotch reads a null array as "absent" (no vertex loads) and refuses a graph whose
+  // ranks disagree; a rank without cells must still pass real arrays. Never read.
+  adjncy.push_back(0);
+  loads.push_back(0);
+  if (owner == nullptr || sizeof(SCOTCH_Num) >= sizeof(std::int64_t))
+    return scotch_parts(comm, xadj, adjncy, loads, options);
+  release_arrays(*owner);  // `graph` is not read from here on
+  const auto restore = [&] { restore_arrays(*owner, xadj, std::span(adjncy).first(adjncy.size() - 1)); };
+  std::vector<int> parts;
+  try {
+    parts = scotch_parts(comm, xadj, adjncy, loads, options);
+  } catch (...) {
+    restore();
+    throw;
+  }
+  restore();
+  return parts;
+}
+
+}  // namespace
+
+std::vector<int> partition_ptscotch(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options) {
+  return partition_with_scotch(comm, graph, nullptr, options);
+}
+
+std::vector<int> graph::partition_ptscotch(MPI_Comm comm, DistributedGraph& graph, const PartitionOptions& options) {
+  return partition_with_scotch(comm, graph, &graph, options);
 }
 
 }  // namespace pcgns::split

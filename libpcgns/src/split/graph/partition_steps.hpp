@@ -3,7 +3,8 @@
 // (cell_partition.hpp), as the partitioner runs them: both take the weights checked once
 // (checked_weights) and one exchange plan of the ghost cells' parts built on the graph
 // (ghost_parts.hpp) instead of each checking and building its own. The public
-// functions of the same names are these, with their own.
+// functions of the same names are these, with their own. And PT-Scotch as the
+// partitioner runs it, on a graph it may empty for a while.
 #include <mpi.h>
 
 #include <cstdint>
@@ -25,5 +26,10 @@ std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, Ghos
 std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
                                   std::span<const std::int64_t> weights, std::vector<int> parts,
                                   const PartitionOptions& options);
+
+// Collective. As split::partition_ptscotch, with `graph`'s arrays given back to the
+// allocator while PT-Scotch runs (it partitions from narrower copies, and its peak memory
+// is the split's), and whole again on return -- on an error too.
+std::vector<int> partition_ptscotch(MPI_Comm comm, DistributedGraph& graph, const PartitionOptions& options);
 
 }  // namespace pcgns::split::graph

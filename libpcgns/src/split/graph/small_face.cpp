@@ -7,15 +7,30 @@
 
 namespace pcgns::split::graph {
 
+namespace {
+
+void order_pair(std::int64_t& low, std::int64_t& high) {
+  const std::int64_t a = low, b = high;
+  low = std::min(a, b);
+  high = std::max(a, b);
+}
+
+}  // namespace
+
 SmallFace SmallFace::of(std::int64_t cell, std::span<const std::int64_t> vertices) {
   SmallFace face;
   face.words.fill(kPad);
   const std::size_t n = std::min(vertices.size(), kMaxVertices);
   std::copy_n(vertices.begin(), n, face.words.begin());
-  // Insertion sort: at most four ids.
-  for (std::size_t i = 1; i < n; ++i)
-    for (std::size_t j = i; j > 0 && face.words[j - 1] > face.words[j]; --j)
-      std::swap(face.words[j - 1], face.words[j]);
+  // A sorting network of four, padding included (kPad sorts last): comparisons without
+  // branches, as the order of a face's ids is anyone's guess. Every face of every cell
+  // passes here.
+  auto& w = face.words;
+  order_pair(w[0], w[1]);
+  order_pair(w[2], w[3]);
+  order_pair(w[0], w[2]);
+  order_pair(w[1], w[3]);
+  order_pair(w[1], w[2]);
   face.words[kMaxVertices] = cell;
   return face;
 }

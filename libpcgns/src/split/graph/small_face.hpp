@@ -22,6 +22,13 @@ struct SmallFace {
 
   // `vertices` must hold 1 (a bar's end) to kMaxVertices ids.
   static SmallFace of(std::int64_t cell, std::span<const std::int64_t> vertices);
+  // A record without vertices, standing for no face (`cell` says so to its holder).
+  static constexpr SmallFace empty(std::int64_t cell) {
+    SmallFace face{};
+    face.words.fill(kPad);
+    face.words[kMaxVertices] = cell;
+    return face;
+  }
   std::int64_t cell() const { return words[kMaxVertices]; }
   bool same_vertices(const SmallFace& other) const {
     return words[0] == other.words[0] && words[1] == other.words[1] && words[2] == other.words[2] &&

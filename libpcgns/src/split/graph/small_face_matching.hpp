@@ -28,8 +28,12 @@ struct LocalMatch {
 class LocalMatcher {
  public:
   explicit LocalMatcher(int ranks);
-  // Closes `face` against the open face with its vertices, or opens it.
-  void meet(const SmallFace& face);
+  // Closes `face` against the open face with its vertices, or opens it; `hash` is
+  // face.hash().
+  void meet(const SmallFace& face, std::uint64_t hash);
+  void meet(const SmallFace& face) { meet(face, face.hash()); }
+  // A hint that a face of this hash is met soon (OpenFaceTable::prefetch).
+  void prefetch(std::uint64_t hash) const { open_.prefetch(hash); }
   // The pairs found, the open faces and the closed hashes by home rank.
   LocalMatch finish() &&;
 

@@ -258,7 +258,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     result.graph = poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
   } else {
     try {
-      result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once the graph is built
+      result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once its faces are met
     } catch (const InputError& e) {                                      // thrown alike on every rank: name the zone
       throw InputError(described + ": " + e.what());
     }
@@ -266,7 +266,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   if (method == Method::automatic)
     result.parts = group_and_refine(comm, *result.graph, result.parts, chunks.parts, options);
   else if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
-  else result.parts = partition_ptscotch(comm, *result.graph, options);
+  else result.parts = graph::partition_ptscotch(comm, *result.graph, options);  // the graph kept for its edge cut
   return result;
 }
 

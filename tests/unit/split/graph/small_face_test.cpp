@@ -32,6 +32,22 @@ TEST(SmallFace, EqualVertexSetsInAnyOrderAreTheSameFace) {
   EXPECT_EQ(a.describe(), "the face with vertices 3 4 7 9");
 }
 
+// Every order of four, three, two and one ids gives the ids sorted, then the padding.
+TEST(SmallFace, EveryOrderOfTheVerticesIsSorted) {
+  for (std::size_t n = 1; n <= SmallFace::kMaxVertices; ++n) {
+    std::vector<std::int64_t> ids{40, -3, 7, 1'000'000'000'000};
+    ids.resize(n);
+    std::ranges::sort(ids);
+    auto order = ids;
+    do {
+      const auto f = face(5, order);
+      for (std::size_t v = 0; v < SmallFace::kMaxVertices; ++v)
+        EXPECT_EQ(f.words[v], v < n ? ids[v] : SmallFace::kPad) << "n " << n << " position " << v;
+      EXPECT_EQ(f.cell(), 5);
+    } while (std::ranges::next_permutation(order).found);
+  }
+}
+
 TEST(SmallFace, ATriangleIsNotTheQuadrilateralItStartsWith) {
   const auto triangle = face(1, {2, 1, 3}), quad = face(2, {1, 2, 3, 4});
   EXPECT_FALSE(triangle.same_vertices(quad));
@@ -104,6 +120,30 @@ TEST(SmallFaceMatching, AFaceClosedOnAnotherRankAndOpenHereIsRefused) {
 TEST(SmallFaceMatching, AFaceClosedOnTwoRanksIsRefused) {
   const auto hash = std::bit_cast<std::int64_t>(face(0, {1, 2, 3}).hash());
   EXPECT_THROW(match_at_home({}, {hash, hash}), InputError);
+}
+
+// Many closed hashes, of both signs, in no order: the one an open face shares is found
+// among them, and one closed twice is found however far apart the two copies arrive.
+std::vector<std::int64_t> closed_hashes_of_many_faces() {
+  std::vector<std::int64_t> closed;
+  for (std::int64_t v = 0; v < 20'000; v += 2)
+    closed.push_back(std::bit_cast<std::int64_t>(face(v, {v, v + 1}).hash()));
+  return closed;
+}
+
+TEST(SmallFaceMatching, AnOpenFaceIsFoundAmongManyClosedHashes) {
+  auto closed = closed_hashes_of_many_faces();
+  ASSERT_TRUE(std::ranges::any_of(closed, [](std::int64_t h) { return h < 0; }));
+  ASSERT_TRUE(std::ranges::any_of(closed, [](std::int64_t h) { return h > 0; }));
+  EXPECT_NO_THROW(match_at_home(records({face(1, {3, 4}), face(2, {4, 3})}), closed));
+  EXPECT_THROW(match_at_home(records({face(1, {9'998, 9'999})}), closed), InputError);
+  EXPECT_NO_THROW(match_at_home(records({face(1, {9'999, 10'000})}), closed));
+}
+
+TEST(SmallFaceMatching, AHashClosedTwiceAmongManyIsRefused) {
+  auto closed = closed_hashes_of_many_faces();
+  closed.push_back(closed[closed.size() / 3]);
+  EXPECT_THROW(match_at_home({}, closed), InputError);
 }
 
 }  // namespace
