@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "generated_round_trip.hpp"
 #include "mpi_test_support.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/generate.hpp"
@@ -23,44 +24,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class MixedZoneTest : public ::testing::Test {
+class MixedZoneTest : public GeneratedRoundTrip {
  protected:
-  // A MIXED mesh of a few hundred cells in 2 per-rank files, stamped `version`.
-  std::vector<fs::path> generated(const std::string& name, CgnsVersion version) {
-    generate::Options o;
-    o.mesh = generate::Mesh::unstructured;
-    o.elements = generate::Elements::mixed;
-    o.cells = 200;
-    o.parts = 2;
-    o.steps = 1;
-    o.version = version;
-    o.dir = dir_ / name;
-    return generate::run(MPI_COMM_WORLD, o).files;
-  }
-
-  split::SplitOptions options_for(const std::vector<fs::path>& inputs, split::Method method, int parts,
-                                  const std::string& stem) {
-    split::SplitOptions options;
-    options.inputs = inputs;
-    options.parts = parts;
-    options.method = method;
-    options.stem = dir_ / stem;
-    options.force = true;
-    return options;
-  }
-
-  void expect_round_trip(const fs::path& whole, const std::vector<fs::path>& inputs, split::Method method, int parts,
-                         const std::string& label) {
-    const auto options = options_for(inputs, method, parts, "parts");
-    const auto report = split::run(MPI_COMM_WORLD, options);
-    EXPECT_EQ(report.parts, parts) << label;
-    const auto back = merge_into({split::main_file(options.stem)}, dir_ / "back.cgns");
-    const auto differences = tree_differences(whole, back);
-    EXPECT_TRUE(differences.empty()) << label << ": " << differences.size() << " differences, first "
-                                     << (differences.empty() ? "" : differences.front());
-  }
-
-  SharedDir dir_;
+  MixedZoneTest() : GeneratedRoundTrip(generate::Elements::mixed) {}
 };
 
 // Hilbert into every part count from the file; the graph methods (whose cells come

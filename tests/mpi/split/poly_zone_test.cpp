@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "generated_round_trip.hpp"
 #include "mpi_test_support.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/generate.hpp"
@@ -23,51 +24,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class PolyZoneTest : public ::testing::Test {
+class PolyZoneTest : public GeneratedRoundTrip {
  protected:
-  // A polyhedral mesh of a few hundred cells in 2 per-rank files, stamped `version`.
-  std::vector<fs::path> generated(const std::string& name, CgnsVersion version) {
-    generate::Options o;
-    o.mesh = generate::Mesh::unstructured;
-    o.elements = generate::Elements::poly;
-    o.cells = 200;
-    o.parts = 2;
-    o.steps = 1;
-    o.version = version;
-    o.dir = dir_ / name;
-    return generate::run(MPI_COMM_WORLD, o).files;
-  }
-
-  split::SplitOptions options_for(const std::vector<fs::path>& inputs, split::Method method, int parts,
-                                  const std::string& stem) {
-    split::SplitOptions options;
-    options.inputs = inputs;
-    options.parts = parts;
-    options.method = method;
-    options.stem = dir_ / stem;
-    options.force = true;
-    return options;
-  }
-
-  // Split, then merged back from the main file or from the sub files.
-  void expect_round_trip(const fs::path& whole, const std::vector<fs::path>& inputs, split::Method method, int parts,
-                         const std::string& label, bool from_subs = false) {
-    const auto options = options_for(inputs, method, parts, "parts");
-    const auto report = split::run(MPI_COMM_WORLD, options);
-    EXPECT_EQ(report.parts, parts) << label;
-    std::vector<fs::path> back_from{split::main_file(options.stem)};
-    if (from_subs) {
-      back_from.clear();
-      for (int p = 0; p < parts; ++p)
-        back_from.push_back(options.stem.string() + "_sub_" + std::to_string(p) + ".cgns");
-    }
-    const auto back = merge_into(back_from, dir_ / "back.cgns");
-    const auto differences = tree_differences(whole, back);
-    EXPECT_TRUE(differences.empty()) << label << ": " << differences.size() << " differences, first "
-                                     << (differences.empty() ? "" : differences.front());
-  }
-
-  SharedDir dir_;
+  PolyZoneTest() : GeneratedRoundTrip(generate::Elements::poly) {}
 };
 
 TEST_F(PolyZoneTest, EveryMethodIntoEveryPartCountFromAFileMergesBackToTheSameTree) {
