@@ -122,7 +122,9 @@ class NodeList {
   iterator insert(const_iterator at, Node node);
   template <class InputIt>
   iterator insert(const_iterator at, InputIt first, InputIt last) {
-    Slots added;
+    // Of a type that depends on InputIt, so that it is instantiated where Node is
+    // complete, not here (a local Slots is destroyed in this body).
+    std::vector<std::unique_ptr<std::conditional_t<true, Node, InputIt>>> added;
     for (; first != last; ++first) added.push_back(std::make_unique<Node>(*first));
     return iterator(
         slots_.insert(at.slot(), std::make_move_iterator(added.begin()), std::make_move_iterator(added.end())));

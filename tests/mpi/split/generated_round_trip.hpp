@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "mpi_test_support.hpp"
 #include "pcgns/generate.hpp"
 #include "pcgns/split/split.hpp"
 #include "support/same_tree.hpp"
