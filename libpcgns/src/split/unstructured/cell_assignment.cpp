@@ -151,7 +151,8 @@ std::vector<std::array<double, 3>> centroids_of(MPI_Comm comm, const ElementLayo
   // use a vertex about eight times, tetrahedra twenty): it holds at most about twice
   // the vertices used. Wider ranges are looked at more closely.
   IdBitmap used;
-  const std::int64_t span = range.high - range.low + 1;
+  // A rank without cells has an empty range (its bounds the extreme values).
+  const std::int64_t span = range.low <= range.high ? range.high - range.low + 1 : 0;
   bool whole_range = range.low <= range.high && 4 * span <= references;
   if (!whole_range && range.low <= range.high) {
     used = IdBitmap(range.low, range.high);
