@@ -62,6 +62,12 @@ const Node* BlockArrays::copy_source(const std::string& path) const {
   return nullptr;
 }
 
+const Node& BlockArrays::input_of(const Node& node, const std::string& path) const {
+  const Node* input = node.has_data() ? &node : copy_source(path);
+  if (!input) throw InternalError("split: no input for '" + path + "'");
+  return *input;
+}
+
 std::vector<std::byte> read_block_box(const BlockArray& array, const Dims& lo, const Dims& hi,
                                       dist::ArraySource& source) {
   const std::size_t dim = lo.size(), element = element_size(array.type);

@@ -35,6 +35,9 @@ class BlockArrays {
   const BlockArray* find(const std::string& path) const;
   // The input array a verbatim copy comes from; nullptr when none.
   const Node* copy_source(const std::string& path) const;
+  // Where the values of `node` (at output path `path`) are read from: the node itself
+  // when it holds them, else its verbatim copy's input. InternalError when neither.
+  const Node& input_of(const Node& node, const std::string& path) const;
 
  private:
   std::map<std::string, BlockArray> arrays_;

@@ -120,19 +120,6 @@ std::vector<std::byte> padded_records(const MixedRecords& block, std::span<const
   }
 }
 
-std::vector<std::int64_t> integers_of(std::vector<std::byte> bytes, DataType type) {
-  Slice slice;
-  slice.type = type;
-  slice.bytes = std::move(bytes);
-  return slice.integers();
-}
-
-const Node& input_of(const Node& node, const std::string& path, const BlockArrays& arrays) {
-  const Node* input = node.has_data() ? &node : arrays.copy_source(path);
-  if (!input) throw InternalError("split: no input for '" + path + "'");
-  return *input;
-}
-
 // Collective. The 3.x layout (no ElementStartOffset), where an element's entries are
 // found only by walking past every element before it: rank 0 reads the connectivity
 // and walks it once, and gives each rank where its block's entries start and end,
@@ -147,7 +134,7 @@ std::array<std::int64_t, 2> walked_block_entries(MPI_Comm comm, const Node& sect
     std::vector<std::int64_t> out;  // each rank's first entry and end, on rank 0
     if (rank_of(comm) != 0) return out;
     const Node& connectivity =
-        input_of(section.require_child("ElementConnectivity"), section_path + "/ElementConnectivity", arrays);
+        arrays.input_of(section.require_child("ElementConnectivity"), section_path + "/ElementConnectivity");
     const MixedRecords walked = mixed_records(source.read_integers(connectivity), count, first_number, version, where);
     std::int64_t at = 0;
     for (int rank = 0; rank < size_of(comm); ++rank) {
@@ -172,13 +159,13 @@ std::vector<std::int64_t> block_entries(const Node& section, const std::string& 
                                         std::optional<std::array<std::int64_t, 2>> walked, const BlockArrays& arrays,
                                         dist::ArraySource& source, CgnsVersion version, const std::string& where) {
   const Node& connectivity_node = section.require_child("ElementConnectivity");
-  const Node& connectivity = input_of(connectivity_node, section_path + "/ElementConnectivity", arrays);
+  const Node& connectivity = arrays.input_of(connectivity_node, section_path + "/ElementConnectivity");
   const Node* offsets_node = section.child("ElementStartOffset");
   if (!offsets_node) {
     const auto [from, to] = walked.value();
     return integers_of(source.read(connectivity, from, to - from), connectivity.type);
   }
-  const Node& offsets_input = input_of(*offsets_node, section_path + "/ElementStartOffset", arrays);
+  const Node& offsets_input = arrays.input_of(*offsets_node, section_path + "/ElementStartOffset");
   if (offsets_input.count() != count + 1)
     throw InputError(where + ": ElementStartOffset holds " + std::to_string(offsets_input.count()) + " values for " +
                      std::to_string(count) + " elements");

@@ -65,19 +65,6 @@ PolyBlock from_offsets(std::vector<std::int64_t> entries, std::span<const std::i
   return block;
 }
 
-std::vector<std::int64_t> poly_integers(std::vector<std::byte> bytes, DataType type) {
-  Slice slice;
-  slice.type = type;
-  slice.bytes = std::move(bytes);
-  return slice.integers();
-}
-
-const Node& poly_input(const Node& node, const std::string& path, const BlockArrays& arrays) {
-  const Node* input = node.has_data() ? &node : arrays.copy_source(path);
-  if (!input) throw InternalError("split: no input for '" + path + "'");
-  return *input;
-}
-
 // Collective. In the 3.x layout an element's entries are found only by walking past
 // every element before it: rank 0 walks the counts once and gives each rank where its
 // block's values start and end. InputError on every rank when the walk fails.
@@ -112,22 +99,22 @@ PolyBlock read_block(const Node& section, const std::string& section_path, IdRun
                      std::int64_t first_number, std::optional<std::array<std::int64_t, 2>> walked,
                      const BlockArrays& arrays, dist::ArraySource& source, const std::string& where) {
   const Node& connectivity =
-      poly_input(section.require_child("ElementConnectivity"), section_path + "/ElementConnectivity", arrays);
+      arrays.input_of(section.require_child("ElementConnectivity"), section_path + "/ElementConnectivity");
   const Node* offsets_node = section.child("ElementStartOffset");
   if (!offsets_node) {
     const auto [from, to] = walked.value();
-    const auto counted = poly_integers(source.read(connectivity, from, to - from), connectivity.type);
+    const auto counted = integers_of(source.read(connectivity, from, to - from), connectivity.type);
     return from_counted(counted, block.count, first_number + block.first, where);
   }
-  const Node& offsets_input = poly_input(*offsets_node, section_path + "/ElementStartOffset", arrays);
+  const Node& offsets_input = arrays.input_of(*offsets_node, section_path + "/ElementStartOffset");
   if (offsets_input.count() != count + 1)
     throw InputError(where + ": ElementStartOffset holds " + std::to_string(offsets_input.count()) + " values for " +
                      std::to_string(count) + " elements");
-  const auto offsets = poly_integers(source.read(offsets_input, block.first, block.count + 1), offsets_input.type);
+  const auto offsets = integers_of(source.read(offsets_input, block.first, block.count + 1), offsets_input.type);
   if (offsets.front() < 0 || offsets.back() < offsets.front() || offsets.back() > connectivity.count())
     throw InputError(where + ": ElementStartOffset runs outside ElementConnectivity");
   auto entries =
-      poly_integers(source.read(connectivity, offsets.front(), offsets.back() - offsets.front()), connectivity.type);
+      integers_of(source.read(connectivity, offsets.front(), offsets.back() - offsets.front()), connectivity.type);
   return from_offsets(std::move(entries), offsets, first_number + block.first, where);
 }
 
@@ -198,7 +185,7 @@ void read_poly_section(MPI_Comm comm, SectionInfo& info, const ElementLayout& la
   std::optional<std::array<std::int64_t, 2>> walked;  // the same choice on every rank: the plan's tree
   if (!held && !section.child("ElementStartOffset"))
     walked = walked_poly_bounds(
-        comm, poly_input(section.require_child("ElementConnectivity"), section_path + "/ElementConnectivity", arrays),
+        comm, arrays.input_of(section.require_child("ElementConnectivity"), section_path + "/ElementConnectivity"),
         blocks, info.start, source, where);
   PolyBlock block;
   std::int64_t width = 1;  // an empty record still takes a place

@@ -56,8 +56,7 @@ class FileZoneArrays final : public ZoneArrays {
 
   FetchedValues fetch(MPI_Comm, const std::string& path, std::span<const IdRuns> requests) override {
     const Node& node = zone_array(zone_, zone_path_, path);
-    const Node* input = node.has_data() ? &node : arrays_.copy_source(path);
-    if (!input) throw InternalError("split: no input for '" + path + "'");
+    const Node* input = &arrays_.input_of(node, path);
     const auto width = static_cast<std::int64_t>(item_width(zone_, path.substr(zone_path_.size() + 1)));
     const std::size_t item_bytes = static_cast<std::size_t>(width) * element_size(input->type);
     FetchedValues values(requests.size(), input->type);

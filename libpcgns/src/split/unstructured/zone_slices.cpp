@@ -92,8 +92,7 @@ void read_whole_zone(MPI_Comm comm, const Node& zone, const std::string& zone_pa
     if (is_cut_holder(child)) deferred_arrays(child, zone_path + "/" + child.name, found);
   const int rank = rank_of(comm), ranks = size_of(comm);
   for (const auto& [path, node] : found) {
-    const Node* input = node->has_data() ? node : arrays.copy_source(path);
-    if (!input) throw InternalError("split: no input for '" + path + "'");
+    const Node* input = &arrays.input_of(*node, path);
     Slice slice;
     slice.width = item_width(zone, path.substr(zone_path.size() + 1));
     slice.type = node->type;
@@ -142,6 +141,13 @@ std::vector<std::int64_t> Slice::integers() const {
   std::vector<std::int64_t> values(data().size() / std::max<std::size_t>(element_size(type), 1));
   integers(0, values.size(), values.data());
   return values;
+}
+
+std::vector<std::int64_t> integers_of(std::vector<std::byte> bytes, DataType type) {
+  Slice slice;
+  slice.type = type;
+  slice.bytes = std::move(bytes);
+  return slice.integers();
 }
 
 const Slice* ZoneSlices::find(const std::string& path) {

@@ -36,6 +36,9 @@ struct Slice {
   void integers(std::size_t from, std::size_t values, std::int64_t* out) const;
 };
 
+// Integer values of any integer type, widened to int64.
+std::vector<std::int64_t> integers_of(std::vector<std::byte> bytes, DataType type);
+
 class ZoneSlices {
  public:
   using Loader = std::function<Slice()>;
