@@ -38,7 +38,9 @@ split::SplitOptions library_options(MPI_Comm comm, const SplitCli& cli) {
   options.renumber = cli.renumber == "rcm"       ? split::CellOrder::rcm
                      : cli.renumber == "hilbert" ? split::CellOrder::hilbert
                                                  : split::CellOrder::none;
-  options.interface = cli.interface == "face" ? split::InterfaceLocation::face : split::InterfaceLocation::vertex;
+  options.interface = cli.interface == "face"     ? split::InterfaceLocation::face
+                      : cli.interface == "vertex" ? split::InterfaceLocation::vertex
+                                                  : split::InterfaceLocation::automatic;
   options.main_file = !cli.no_main;
   options.force = cli.common.force;
   options.dry_run = cli.dry_run;
@@ -88,10 +90,11 @@ void add_options(CLI::App& app, SplitCli& cli) {
       ->capture_default_str();
   app.add_option("--interface", cli.interface,
                  "How interfaces between unstructured partitions are written: vertex (GridConnectivity_t "
-                 "PointList/PointListDonor of shared vertices) or face (the shared faces added to each part as "
-                 "TRI_3/QUAD_4 elements and listed at FaceCenter; linear 3-D cells). Structured parts always get "
+                 "PointList/PointListDonor of shared vertices), face (the shared faces listed at FaceCenter: "
+                 "a polyhedral zone's NGON_n faces, or TRI_3/QUAD_4 elements added to each part for linear 3-D "
+                 "cells) or auto (face in NGON_n/NFACE_n zones, vertex in others). Structured parts always get "
                  "GridConnectivity1to1_t ranges")
-      ->check(CLI::IsMember({"vertex", "face"}))
+      ->check(CLI::IsMember({"auto", "vertex", "face"}))
       ->capture_default_str();
   app.add_flag("--no-main", cli.no_main, "Do not write the main file STEM.cgns of links");
   app.add_flag("--dry-run", cli.dry_run,

@@ -22,7 +22,7 @@ struct SplitCli {
   double imbalance = 0.03;
   std::optional<std::string> weights;
   std::string renumber = "none";
-  std::string interface = "vertex";
+  std::string interface = "auto";
   bool no_main = false;
   bool dry_run = false;
   std::optional<std::string> cgns_version;

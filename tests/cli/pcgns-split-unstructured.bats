@@ -347,7 +347,7 @@ PY
   assert_output --partial "part 2 0 0"
 }
 
-@test "--interface other than vertex or face is a usage error (64) and writes nothing" {
+@test "--interface other than auto, vertex or face is a usage error (64) and writes nothing" {
   split 2 --parts 2 --interface edge -o "$OUT/x" "$DATA/whole.cgns"
   assert_equal "$status" 64
   assert_output --partial "--interface"

@@ -31,8 +31,10 @@ enum class CellOrder { none, rcm, hilbert };
 
 // How the interfaces between unstructured partitions are given (--interface): by the
 // vertices they share, or by the faces (face elements added to each part, listed at
-// FaceCenter).
-enum class InterfaceLocation { vertex, face };
+// FaceCenter). automatic: by the faces in a polyhedral (NGON_n/NFACE_n) zone, whose
+// solvers exchange across faces and whose faces the parts hold already, by the vertices
+// in any other zone.
+enum class InterfaceLocation { automatic, vertex, face };
 
 struct SplitOptions {
   std::vector<std::filesystem::path> inputs;  // files, in natural order
@@ -44,14 +46,14 @@ struct SplitOptions {
   // the unstructured zones' cells one zone after the other) when a file of that name
   // exists, else the name of a cell-centred array of every zone.
   std::optional<std::string> weights;
-  CellOrder renumber = CellOrder::none;                     // unstructured zones only
-  InterfaceLocation interface = InterfaceLocation::vertex;  // unstructured zones only
-  bool main_file = true;                                    // write <stem>.cgns
-  bool force = false;                                       // replace existing outputs
-  bool dry_run = false;                                     // plan only
-  std::optional<CgnsVersion> version;                       // default: the highest among the inputs
-  std::optional<int> expect_parts;                          // the per-rank files of the input set (MergeOptions)
-  SelectionOptions selection;                               // the solutions carried, as pcgns-merge's
+  CellOrder renumber = CellOrder::none;                        // unstructured zones only
+  InterfaceLocation interface = InterfaceLocation::automatic;  // unstructured zones only
+  bool main_file = true;                                       // write <stem>.cgns
+  bool force = false;                                          // replace existing outputs
+  bool dry_run = false;                                        // plan only
+  std::optional<CgnsVersion> version;                          // default: the highest among the inputs
+  std::optional<int> expect_parts;                             // the per-rank files of the input set (MergeOptions)
+  SelectionOptions selection;                                  // the solutions carried, as pcgns-merge's
   mpi::Hints hints;
 };
 

@@ -361,6 +361,12 @@ SharedByPart share_vertices(MPI_Comm comm, const ZonePartition& partition) {
   return shared_vertices(comm, partition.holders.shared_runs(comm), vertex_runs);
 }
 
+// --interface auto: faces in a polyhedral zone, vertices in any other.
+InterfaceLocation interface_of(InterfaceLocation asked, const ElementLayout& layout) {
+  if (asked != InterfaceLocation::automatic) return asked;
+  return has_poly(layout) ? InterfaceLocation::face : InterfaceLocation::vertex;
+}
+
 }  // namespace
 
 std::string partition_zone_name(const std::string& zone, int part) {
@@ -397,11 +403,13 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     ZoneWork& work = works[z];
     work.original = &zones[z];
     const std::string zone_path = zones[z].path();
+    InterfaceLocation interface = options.interface;
     mpi::run_agreed(comm, [&] {
       audit_unstructured_zone(zones[z]);
       work.layout = element_layout(*zones[z].node, zones[z].described);
       work.lists = find_list_holders(*zones[z].node, zone_path);
-      if (options.interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
+      interface = interface_of(options.interface, work.layout);
+      if (interface == InterfaceLocation::face) check_face_interfaces_possible(work.layout, zones[z].described);
       if (options.renumber != CellOrder::none && has_poly(work.layout))
         throw UsageError("--renumber does not take NGON_n/NFACE_n zones yet; " + zones[z].described +
                          " is one (use --renumber none)");
@@ -446,7 +454,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     work.graph_cut = assignment.edge_cut;
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
     work.shared = share_vertices(comm, *work.partition);
-    if (options.interface == InterfaceLocation::face)
+    if (interface == InterfaceLocation::face)
       work.faces = has_poly(work.layout) ? poly_face_interfaces(comm, work.layout, *work.partition)
                                          : face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;

@@ -52,11 +52,11 @@ struct UnstructuredOptions {
   Method method = Method::ptscotch;
   int parts = 1;
   double tolerance = 0.03;
-  bool plan_only = false;                                   // partition and measure; build no zone
-  std::optional<std::filesystem::path> weights_file;        // --weights FILE (cell_weights.hpp)
-  std::string weights_field;                                // --weights FIELD
-  CellOrder renumber = CellOrder::none;                     // cell order inside each part
-  InterfaceLocation interface = InterfaceLocation::vertex;  // JN connections by vertices or faces
+  bool plan_only = false;                                      // partition and measure; build no zone
+  std::optional<std::filesystem::path> weights_file;           // --weights FILE (cell_weights.hpp)
+  std::string weights_field;                                   // --weights FIELD
+  CellOrder renumber = CellOrder::none;                        // cell order inside each part
+  InterfaceLocation interface = InterfaceLocation::automatic;  // JN connections by vertices or faces
 };
 
 // "Z.P<r>.N0" and the interface name between two partitions of zone Z.
