@@ -12,8 +12,10 @@
  *   in the background until pcgns_queue_wait; pcgns_close flushes. Once the file has been
  *   flushed, a data call of 1 MiB or more over a contiguous run of its array is written at
  *   once from the buffer instead of copied (unless a write of the same array is queued, or
- *   an iflush is under way): a solver that flushes once after its structure calls writes
- *   its large arrays with no copy, its buffer free all the same when the call returns.
+ *   the file has seen a pcgns_queue_iflush): a solver that flushes once after its structure
+ *   calls writes its large arrays with no copy, its buffer free all the same when the call
+ *   returns. A solver that overlaps its writes with pcgns_queue_iflush has every data call
+ *   queued, so that the write happens behind its computation, not in the data call.
  *   Two data calls of one rank that write the same values of an array before a flush are
  *   refused by that flush (the coalesced write cannot order them), unless the first was
  *   written at once: the later call then wins, as in the official library.

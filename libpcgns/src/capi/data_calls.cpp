@@ -40,6 +40,7 @@ void queue_values(OpenFile& file, QueuedWrite write, const Node& array, const vo
   if (file.write_at_once(write, data, bytes)) return;
   // Assigned, not resized and copied over: no pass of zeros before the values.
   const auto* first = static_cast<const std::byte*>(data);
+  write.values = file.queue_buffer(bytes);
   write.values.assign(first, first + bytes);
   file.queue(std::move(write));
 }

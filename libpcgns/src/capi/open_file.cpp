@@ -141,7 +141,7 @@ std::optional<std::pair<std::int64_t, std::int64_t>> OpenFile::large_run(const Q
 }
 
 bool OpenFile::write_at_once(const QueuedWrite& write, const void* values, std::size_t bytes) {
-  if (!committed_ || background_.valid()) return false;
+  if (!committed_ || overlapping_ || background_.valid()) return false;
   for (const QueuedWrite& queued : queued_) {
     if (queued.path == write.path) return false;
   }
@@ -149,57 +149,92 @@ bool OpenFile::write_at_once(const QueuedWrite& write, const void* values, std::
   return run && writer_->write_at_once(write.path, run->first, run->second, values);
 }
 
-void OpenFile::hand_over_queue(bool at_once) {
+std::vector<LargeRun> OpenFile::hand_over_queue() {
   if (!committed_) {
     add_requested_parents(comm_, tree(), parent_sections_);
     writer_->commit();
   }
   committed_ = true;
-  std::set<std::string> coalesced;  // arrays with a write in the coalesced one
-  for (const QueuedWrite& write : queued_) {
-    if (at_once && !coalesced.contains(write.path)) {
-      const auto run = large_run(write, write.values.size());
-      if (run && writer_->write_at_once(write.path, run->first, run->second, write.values.data())) continue;
+  in_flight_ = std::exchange(queued_, {});  // moved, the values stay where they are
+  std::set<std::string> coalesced;          // arrays with a write in the coalesced one
+  std::vector<LargeRun> large;
+  for (const QueuedWrite& write : in_flight_) {
+    if (!coalesced.contains(write.path)) {
+      if (const auto run = large_run(write, write.values.size())) {
+        large.push_back({&write, run->first, run->second});
+        continue;
+      }
     }
     coalesced.insert(write.path);
     if (write.lo.size() == 1)
       writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
     else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
   }
-  in_flight_ = std::exchange(queued_, {});
+  return large;
+}
+
+void OpenFile::write_handed_over(const std::vector<LargeRun>& large) {
+  for (const LargeRun& run : large) {
+    // The C API's writer takes the queue path, where every write can go at once.
+    if (!writer_->write_at_once(run.write->path, run.first, run.count, run.write->values.data()))
+      throw InternalError("C API: '" + name_ + "': no write at once on this write path");
+  }
+  writer_->flush();
+}
+
+void OpenFile::end_in_flight() {
+  spare_buffers_.clear();
+  if (overlapping_)
+    for (QueuedWrite& write : in_flight_)
+      if (write.values.capacity() >= kAtOnceBytes) spare_buffers_.push_back(std::move(write.values));
+  in_flight_.clear();
+}
+
+std::vector<std::byte> OpenFile::queue_buffer(std::size_t bytes) {
+  // The smallest that fits, and none more than twice the size: memory kept is memory used.
+  auto best = spare_buffers_.end();
+  for (auto it = spare_buffers_.begin(); it != spare_buffers_.end(); ++it)
+    if (it->capacity() >= bytes && it->capacity() / 2 <= bytes &&
+        (best == spare_buffers_.end() || it->capacity() < best->capacity()))
+      best = it;
+  if (best == spare_buffers_.end()) return {};
+  std::vector<std::byte> buffer = std::move(*best);
+  spare_buffers_.erase(best);
+  buffer.clear();
+  return buffer;
 }
 
 void OpenFile::flush_as(const std::string& call) {
   agree_before(call);
   guarded([&] {
-    hand_over_queue(true);
-    writer_->flush();
-    in_flight_.clear();
+    write_handed_over(hand_over_queue());
+    end_in_flight();
   });
 }
 
 void OpenFile::iflush() {
   agree_before("iflush");
+  overlapping_ = true;
   guarded([&] {
-    hand_over_queue(false);  // the thread writes it all, so that the caller goes on at once
+    auto large = hand_over_queue();  // the thread writes it all, so that the caller goes on at once
     // Every rank decides alike (the same MPI library), so the write is collective either way.
     if (background_allowed(comm_)) {
-      start_background();
+      start_background(std::move(large));
       return;
     }
-    writer_->flush();
-    in_flight_.clear();
+    write_handed_over(large);
+    end_in_flight();
   });
 }
 
-void OpenFile::start_background() {
+void OpenFile::start_background(std::vector<LargeRun> large) {
   try {
-    background_ = std::async(std::launch::async, [this] { writer_->flush(); });
+    background_ = std::async(std::launch::async, [this, large] { write_handed_over(large); });
   } catch (const std::system_error&) {
     // No thread to be had on this rank: it writes now, taking its part in the collective
     // write, but keeps the outcome in a future like the others, so that every rank joins
     // (and agrees) at the same later call.
-    std::packaged_task<void()> write([this] { writer_->flush(); });
+    std::packaged_task<void()> write([this, &large] { write_handed_over(large); });
     background_ = write.get_future();
     write();
   }
@@ -216,7 +251,7 @@ void OpenFile::finish_background() {
     } catch (...) {
       error = std::current_exception();
     }
-    in_flight_.clear();
+    end_in_flight();
     mpi::agree_on_error(comm_, error);
   });
 }

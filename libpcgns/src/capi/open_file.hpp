@@ -42,6 +42,14 @@ struct QueuedWrite {
   std::vector<std::byte> values;
 };
 
+// A queued write large and contiguous enough to be written on its own, from its queued
+// values, rather than through the coalesced write.
+struct LargeRun {
+  const QueuedWrite* write = nullptr;
+  std::int64_t first = 0;  // flat range of the array
+  std::int64_t count = 0;
+};
+
 class OpenFile {
  public:
   // Collective over `comm`.
@@ -70,6 +78,11 @@ class OpenFile {
   }
   // Local. Keeps `write` for the next flush.
   void queue(QueuedWrite write) { queued_.push_back(std::move(write)); }
+  // Local: an empty buffer for `bytes` of values to queue, with room for them when one of
+  // the last overlapped write's buffers fits: a solver that overlaps its writes writes
+  // the same arrays at every step, and memory used before spares the page faults of
+  // fresh memory on every step.
+  std::vector<std::byte> queue_buffer(std::size_t bytes);
   // Local. Writes `write`'s range of its array from `values` (`bytes` of them) now,
   // keeping no copy: only for large values over one contiguous run of the array, once the
   // skeleton is laid out, with no write under way in the background, and with nothing
@@ -113,13 +126,19 @@ class OpenFile {
   void flush_as(const std::string& call);
   // Starts the write of everything handed over in a thread; without a thread to be had,
   // writes now, keeping the outcome in background_ all the same.
-  void start_background();
-  // Commits the skeleton when not yet done and hands every queued write to the writer;
-  // the queued values move to in_flight_, where they stay until the write has ended. With
-  // `at_once` (a flush in the caller's thread), the large contiguous ones are written
-  // now as write_at_once would, unless an earlier write of the same array was handed over
-  // to the coalesced write (order kept): the spliced write of a large piece is the faster.
-  void hand_over_queue(bool at_once);
+  void start_background(std::vector<LargeRun> large);
+  // Commits the skeleton when not yet done and hands every queued write to the writer's
+  // coalesced write but the large contiguous ones, which it returns, to be written on
+  // their own as write_at_once would (the spliced write of a large piece is the faster)
+  // before the coalesced write: it keeps to the coalesced write the large ones after an
+  // earlier write of the same array (order kept). The queued values move to in_flight_,
+  // where they stay until the write has ended.
+  std::vector<LargeRun> hand_over_queue();
+  // Writes what hand_over_queue handed over: the large runs, then the coalesced write
+  // (collective).
+  void write_handed_over(const std::vector<LargeRun>& large);
+  // The in-flight write has ended: its large buffers are kept for queue_buffer.
+  void end_in_flight();
   // The flat range of `write` when its values are one contiguous run of its array and
   // large enough to be written on their own.
   std::optional<std::pair<std::int64_t, std::int64_t>> large_run(const QueuedWrite& write, std::size_t bytes);
@@ -142,7 +161,8 @@ class OpenFile {
   std::optional<ParallelWriter> writer_;
   std::optional<ScopedChildIndex> child_index_;  // of the writer's tree; goes before it
   std::vector<QueuedWrite> queued_;
-  std::vector<QueuedWrite> in_flight_;  // the values of the write under way, until it ends
+  std::vector<QueuedWrite> in_flight_;                 // the values of the write under way, until it ends
+  std::vector<std::vector<std::byte>> spare_buffers_;  // of the last overlapped write, for queue_buffer
   // Declared after the writer and the values it writes: destroyed first, it waits for the
   // thread (a std::async future does) before they go.
   std::future<void> background_;
@@ -151,6 +171,10 @@ class OpenFile {
   io::DeferredFailure pending_;         // a failed data call on this rank, not yet agreed
   std::optional<std::string> failure_;  // agreed: the file is abandoned
   bool committed_ = false;
+  // The solver overlaps its writes (it has called pcgns_queue_iflush): its large data
+  // calls are queued like the small ones, so that the next iflush writes them behind its
+  // computation instead of the data call writing them before it returns.
+  bool overlapping_ = false;
 };
 
 }  // namespace pcgns::capi

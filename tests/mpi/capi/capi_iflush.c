@@ -4,9 +4,10 @@
  *                              (exit 77, skipped, when the MPI library does not provide it)
  *   capi_iflush single DIR     MPI_THREAD_SINGLE: pcgns_queue_iflush writes at once
  *
- * A shared file DIR/iflush_<mode>.cgns gets one unstructured zone of VERTICES_PER_RANK
+ * A shared file DIR/iflush_<mode>.cgns gets one unstructured zone of vertices_per_rank
  * vertices per rank (arrays above the size read_tree keeps in memory, so the reads go
- * to the file) and STEPS solutions. Each step queues its field, starts the flush, then
+ * to the file; once 12,000 and once 160,000, whose fields are large writes) and STEPS
+ * solutions. Each step queues its field, starts the flush, then
  * "computes" while it runs: overwrites the buffer it gave (the data call copied it),
  * queues the next values, makes collective calls of its own. After the wait, after a
  * pcgns_close that ends a flush still in flight, and after a flush that follows an
@@ -23,7 +24,10 @@
 
 #include "pcgns.h"
 
-#define VERTICES_PER_RANK 12000
+/* Small fields go through the coalesced write; large ones (1 MiB and more a rank) are
+ * written on their own, from queued buffers that the next steps use again. */
+static const int64_t kSizes[] = {12000, 160000};
+static int64_t vertices_per_rank = 12000;
 #define STEPS 3
 
 static int failures = 0;
@@ -45,7 +49,7 @@ typedef struct {
 } Case;
 
 static void define_case(Case* c, const char* file) {
-  const pcgns_size_t size[3] = {(pcgns_size_t)VERTICES_PER_RANK * ranks, VERTICES_PER_RANK * ranks - 1, 0};
+  const pcgns_size_t size[3] = {(pcgns_size_t)vertices_per_rank * ranks, vertices_per_rank * ranks - 1, 0};
   EXPECT_OK(pcgns_open(file, PCGNS_MODE_WRITE, &c->fn));
   EXPECT_OK(pcgns_base_write(c->fn, "Base", 1, 1, &c->B));
   EXPECT_OK(pcgns_zone_write(c->fn, c->B, "Line", size, PCGNS_Unstructured, &c->Z));
@@ -59,11 +63,11 @@ static void define_case(Case* c, const char* file) {
 }
 
 /* This rank's vertices, 1-based. */
-static pcgns_size_t first_vertex(void) { return (pcgns_size_t)rank * VERTICES_PER_RANK + 1; }
-static pcgns_size_t last_vertex(void) { return first_vertex() + VERTICES_PER_RANK - 1; }
+static pcgns_size_t first_vertex(void) { return (pcgns_size_t)rank * vertices_per_rank + 1; }
+static pcgns_size_t last_vertex(void) { return first_vertex() + vertices_per_rank - 1; }
 
 static void fill(double* values, int step) {
-  for (int64_t l = 0; l < VERTICES_PER_RANK; ++l) {
+  for (int64_t l = 0; l < vertices_per_rank; ++l) {
     const int64_t g = first_vertex() - 1 + l;
     values[l] = step < 0 ? coordinate(g) : field(step, g);
   }
@@ -73,7 +77,7 @@ static void fill(double* values, int step) {
  * the solver's own go on MPI_COMM_WORLD. */
 static void compute(double* values) {
   for (int round = 0; round < 20; ++round) {
-    for (int64_t l = 0; l < VERTICES_PER_RANK; ++l) values[l] = -1.0 - round;
+    for (int64_t l = 0; l < vertices_per_rank; ++l) values[l] = -1.0 - round;
     double sum = values[0];
     MPI_Allreduce(MPI_IN_PLACE, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
   }
@@ -83,7 +87,7 @@ static void compute(double* values) {
 static void write_steps(const char* file, int ending) {
   Case c;
   define_case(&c, file);
-  double* values = malloc(sizeof(double) * VERTICES_PER_RANK);
+  double* values = malloc(sizeof(double) * (size_t)vertices_per_rank);
   const pcgns_size_t lo = first_vertex(), hi = last_vertex();
   fill(values, -1);
   EXPECT_OK(pcgns_coord_write_data(c.fn, c.B, c.Z, c.C, &lo, &hi, values));
@@ -106,21 +110,21 @@ static void write_steps(const char* file, int ending) {
 
 static void check_file(const char* file) {
   int fn = 0;
-  double* values = malloc(sizeof(double) * VERTICES_PER_RANK);
+  double* values = malloc(sizeof(double) * (size_t)vertices_per_rank);
   const pcgns_size_t lo = first_vertex(), hi = last_vertex();
   EXPECT_OK(pcgns_open(file, PCGNS_MODE_READ, &fn));
   /* Another rank's share: what one rank wrote, another reads. */
   const int other = (rank + 1) % ranks;
-  const pcgns_size_t other_lo = (pcgns_size_t)other * VERTICES_PER_RANK + 1,
-                     other_hi = other_lo + VERTICES_PER_RANK - 1;
+  const pcgns_size_t other_lo = (pcgns_size_t)other * vertices_per_rank + 1,
+                     other_hi = other_lo + vertices_per_rank - 1;
   EXPECT_OK(pcgns_coord_read_data(fn, 1, 1, 1, &other_lo, &other_hi, values));
   int wrong = 0;
-  for (int64_t l = 0; l < VERTICES_PER_RANK; ++l) wrong += values[l] != coordinate(other_lo - 1 + l);
+  for (int64_t l = 0; l < vertices_per_rank; ++l) wrong += values[l] != coordinate(other_lo - 1 + l);
   EXPECT(wrong == 0);
   for (int step = 0; step < STEPS; ++step) {
     EXPECT_OK(pcgns_field_read_data(fn, 1, 1, step + 1, 1, &lo, &hi, values));
     wrong = 0;
-    for (int64_t l = 0; l < VERTICES_PER_RANK; ++l) wrong += values[l] != field(step, lo - 1 + l);
+    for (int64_t l = 0; l < vertices_per_rank; ++l) wrong += values[l] != field(step, lo - 1 + l);
     expect(wrong == 0, __LINE__, "every value of the step read back");
   }
   EXPECT_OK(pcgns_close(fn));
@@ -133,8 +137,8 @@ static void failure_during_flight(const char* file) {
   if (rank == 0) unlink(file);
   MPI_Barrier(MPI_COMM_WORLD);
   define_case(&c, file);
-  double* values = malloc(sizeof(double) * VERTICES_PER_RANK);
-  const pcgns_size_t lo = first_vertex(), hi = last_vertex(), beyond = (pcgns_size_t)VERTICES_PER_RANK * ranks + 1;
+  double* values = malloc(sizeof(double) * (size_t)vertices_per_rank);
+  const pcgns_size_t lo = first_vertex(), hi = last_vertex(), beyond = (pcgns_size_t)vertices_per_rank * ranks + 1;
   fill(values, 0);
   EXPECT_OK(pcgns_field_write_data(c.fn, c.B, c.Z, c.S[0], c.F[0], &lo, &hi, values));
   EXPECT_OK(pcgns_queue_iflush(c.fn));
@@ -168,10 +172,13 @@ int main(int argc, char** argv) {
     return 77;
   }
   char file[4096];
-  for (int ending = 0; ending < 3; ++ending) {
-    snprintf(file, sizeof file, "%s/iflush_%s_%d.cgns", argv[2], argv[1], ending);
-    write_steps(file, ending);
-    check_file(file);
+  for (size_t size = 0; size < sizeof kSizes / sizeof kSizes[0]; ++size) {
+    vertices_per_rank = kSizes[size];
+    for (int ending = 0; ending < 3; ++ending) {
+      snprintf(file, sizeof file, "%s/iflush_%s_%d_%d.cgns", argv[2], argv[1], (int)size, ending);
+      write_steps(file, ending);
+      check_file(file);
+    }
   }
   snprintf(file, sizeof file, "%s/iflush_%s_failed.cgns", argv[2], argv[1]);
   failure_during_flight(file);
