@@ -2,8 +2,8 @@
 // The ParentElements / ParentElementsPosition of faces, as CGNS orders them: (faces, 2)
 // in Fortran order, left cells then right ones, 0 where a face has none. For NGON_n faces
 // they follow from the NFACE_n cells (the left cell lists a face as it is, the right one
-// reversed); for the QUAD_4 faces on the boundary of HEXA_8 cells, from the one cell
-// holding all four vertices.
+// reversed; of a face both list alike, the second is the right one); for the QUAD_4
+// faces on the boundary of HEXA_8 cells, from the one cell holding all four vertices.
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -33,7 +33,9 @@ inline FaceParents parents_of_faces(std::int64_t first_face, std::int64_t faces,
       const std::int64_t entry = cell_faces[static_cast<std::size_t>(k)];
       const std::int64_t face = (entry < 0 ? -entry : entry) - first_face;
       if (face < 0 || face >= faces) continue;
-      const auto at = static_cast<std::size_t>(face + (entry < 0 ? faces : 0));
+      // Its side by the sign; a face both cells list the same way gets the second on the other side.
+      auto at = static_cast<std::size_t>(face + (entry < 0 ? faces : 0));
+      if (parents.elements[at] != 0) at = static_cast<std::size_t>(face + (entry < 0 ? 0 : faces));
       parents.elements[at] = first_cell + static_cast<std::int64_t>(c);
       parents.positions[at] = k - cell_offsets[c] + 1;
     }

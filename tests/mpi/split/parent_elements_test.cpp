@@ -9,7 +9,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +23,7 @@
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
 #include "support/face_parents.hpp"
+#include "pcgns/sids/all.hpp"
 #include "support/same_tree.hpp"
 #include "support/two_polyhedra.hpp"
 
@@ -181,6 +185,84 @@ TEST_F(HexaParentsTest, RenumberedCellsAreTheParentsTheFacesName) {
     ASSERT_NE(find_node(merged, path), nullptr) << path;
     EXPECT_EQ(find_node(merged, path)->as_int64(), find_node(original, path)->as_int64()) << path;
   }
+}
+
+// A row of `cubes` unit cubes along x, each cut into six tetrahedra around its diagonal
+// (TETRA_4 "Tetra"), and the triangles on the row's boundary (TRI_3 "Boundary") with
+// their tetrahedron on the left: a triangle's three vertices are often all in other
+// tetrahedra too, so a part without its tetrahedron may hold them.
+fs::path tetra_row(const fs::path& file, int cubes) {
+  if (world_rank() == 0) {
+    const auto vertex = [&](int i, int j, int k) { return std::int64_t{1} + i + (cubes + 1) * (j + 2 * k); };
+    Node root("/", "Root Node of HDF5 File");
+    Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
+                                sids::ZoneSizes::unstructured(4 * (cubes + 1), 6 * cubes));
+    std::vector<double> x, y, z;
+    for (int k = 0; k < 2; ++k)
+      for (int j = 0; j < 2; ++j)
+        for (int i = 0; i <= cubes; ++i) {
+          x.push_back(i);
+          y.push_back(j);
+          z.push_back(k);
+        }
+    sids::add_coordinate(zone, "CoordinateX", x);
+    sids::add_coordinate(zone, "CoordinateY", y);
+    sids::add_coordinate(zone, "CoordinateZ", z);
+    // Faces 1 (nodes 1, 2, 3) and 3 (nodes 2, 3, 4) of each tetrahedron: on the cube's
+    // boundary, and on the row's unless two cubes share them. Faces 2 and 4 are inside.
+    std::vector<std::int64_t> tetra;
+    std::map<std::set<std::int64_t>, std::vector<std::array<std::int64_t, 5>>> faces;  // nodes, cell, position
+    for (int c = 0; c < cubes; ++c) {
+      // Corners 1-8 of the cube, 1 and 7 its diagonal; the other six in a cycle around it.
+      const std::int64_t v[9] = {0,
+                                 vertex(c, 0, 0),
+                                 vertex(c + 1, 0, 0),
+                                 vertex(c + 1, 1, 0),
+                                 vertex(c, 1, 0),
+                                 vertex(c, 0, 1),
+                                 vertex(c + 1, 0, 1),
+                                 vertex(c + 1, 1, 1),
+                                 vertex(c, 1, 1)};
+      const int ring[7] = {2, 3, 4, 8, 5, 6, 2};
+      for (int t = 0; t < 6; ++t) {
+        const std::int64_t a = v[ring[t]], b = v[ring[t + 1]], cell = 6 * c + t + 1;
+        tetra.insert(tetra.end(), {v[1], a, b, v[7]});
+        faces[{v[1], a, b}].push_back({v[1], a, b, cell, 1});
+        faces[{a, b, v[7]}].push_back({a, b, v[7], cell, 3});
+      }
+    }
+    std::vector<std::int64_t> triangles, parents, positions;
+    for (const auto& [corners, copies] : faces) {
+      if (copies.size() != 1) continue;
+      triangles.insert(triangles.end(), copies[0].begin(), copies[0].begin() + 3);
+      parents.push_back(copies[0][3]);
+      positions.push_back(copies[0][4]);
+    }
+    const auto count = static_cast<std::int64_t>(parents.size());
+    sids::add_section(zone, "Tetra", sids::ElementType::TETRA_4, 1, 6 * cubes, 0, tetra);
+    Node& boundary = sids::add_section(zone, "Boundary", sids::ElementType::TRI_3, 6 * cubes + 1, 6 * cubes + count,
+                                       0, triangles);
+    parents.resize(2 * parents.size(), 0);
+    positions.resize(2 * positions.size(), 0);
+    add_face_parents(boundary, FaceParents{parents, positions});
+    write_tree(file, root);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  return file;
+}
+
+// The fixture's round trip, on meshes built here.
+class TetraParentsTest : public GeneratedRoundTrip {
+ protected:
+  TetraParentsTest() : GeneratedRoundTrip(generate::Elements::hexa) {}
+};
+
+TEST_F(TetraParentsTest, BoundaryTrianglesGoWithTheirTetrahedronWhereOtherPartsHoldTheirVertices) {
+  const auto input = tetra_row(dir_ / "tetra.cgns", 4);
+  for (const auto method : {split::Method::hilbert, split::Method::ptscotch, split::Method::metis})
+    for (const int parts : {2, 3, 4, 5})
+      expect_round_trip(input, {input}, method, parts,
+                        std::string(split::to_string(method)) + ", " + std::to_string(parts) + " parts");
 }
 
 // ---- refused
