@@ -12,8 +12,9 @@
 namespace pcgns::test {
 
 inline const std::vector<std::int64_t>& two_polyhedra_faces() {
-  static const std::vector<std::int64_t> faces{1, 4, 10, 7, 2,  5,  11, 8, 3, 6, 12, 9, 1,  2,  8, 7, 4, 5, 11, 10, 2,  3,
-                                               9, 8, 5,  6, 12, 11, 1,  2, 5, 4, 7,  8, 11, 10, 2, 3, 6, 5, 8,  9,  12, 11};
+  static const std::vector<std::int64_t> faces{1, 4, 10, 7,  2,  5,  11, 8, 3, 6, 12, 9,  1,  2, 8,
+                                               7, 4, 5,  11, 10, 2,  3,  9, 8, 5, 6,  12, 11, 1, 2,
+                                               5, 4, 7,  8,  11, 10, 2,  3, 6, 5, 8,  9,  12, 11};
   return faces;
 }
 

@@ -48,7 +48,8 @@ std::optional<SectionParents> plan_section_parents(const Catalog& catalog, const
                        " (every part of a section must carry the same arrays)");
     if (!parents) continue;
     if (is_wide_array(parents)) plan->type = DataType::I8;
-    if (place) plan->position_type = is_wide_array(place) || plan->position_type == DataType::I8 ? DataType::I8 : DataType::I4;
+    if (place)
+      plan->position_type = is_wide_array(place) || plan->position_type == DataType::I8 ? DataType::I8 : DataType::I4;
   }
   return plan;
 }

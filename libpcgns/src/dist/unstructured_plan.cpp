@@ -602,8 +602,8 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
     Node& section =
         s.nodes_per_element > 0
             ? sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.size_boundary, s.index_type)
-            : sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size,
-                                     version, s.size_boundary, s.index_type);
+            : sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size, version,
+                                     s.size_boundary, s.index_type);
     if (s.parents) add_section_parents(section, *s.parents, s.count);
     in_parts_order(section, plan.parts);
   }

@@ -44,8 +44,7 @@ class MergeParentsTest : public ::testing::Test {
 
   // The two polyhedra cut in two parts, each part file rewritten under `name` with the
   // parents of its own faces in its own element numbers, then `edit(part, faces)`.
-  std::vector<fs::path> parts_with_parents(const std::string& name,
-                                           const std::function<void(int, Node&)>& edit = {}) {
+  std::vector<fs::path> parts_with_parents(const std::string& name, const std::function<void(int, Node&)>& edit = {}) {
     const fs::path plain = dir_ / "plain.cgns";
     if (world_rank() == 0) write_tree(plain, two_polyhedra_tree({}, {}, CgnsVersion{4400}));
     MPI_Barrier(MPI_COMM_WORLD);
@@ -86,8 +85,8 @@ TEST_F(MergeParentsTest, LocalParentsOfBothPartsBecomeTheOriginalPairsInMergedEl
     const MergedFile f(merged);
     ASSERT_TRUE(f.has("/Base/Zone/Faces/ParentElements"));
     EXPECT_EQ(f.integers("/Base/Zone/Faces/ParentElements"),
-              (std::vector<std::int64_t>{12, 12, 13, 12, 12, 13, 13, 12, 12, 13, 13,  // left
-                                         0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0}));         // right
+              (std::vector<std::int64_t>{12, 12, 13, 12, 12, 13, 13, 12, 12, 13, 13,    // left
+                                         0,  13, 0,  0,  0,  0,  0,  0,  0,  0,  0}));  // right
     EXPECT_EQ(f.node("/Base/Zone/Faces/ParentElements").dims, (Dims{11, 2}));
     EXPECT_EQ(f.integers("/Base/Zone/Faces/ParentElementsPosition"),
               (std::vector<std::int64_t>{1, 2, 2, 3, 4, 3, 4, 5, 6, 5, 6, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
@@ -99,7 +98,9 @@ TEST_F(MergeParentsTest, LocalParentsOfBothPartsBecomeTheOriginalPairsInMergedEl
 
 // The ParentElements of a faces section as values, and back (I4, as add_face_parents
 // wrote them).
-std::vector<std::int64_t> parents_of(const Node& faces) { return loaded_integers(faces.require_child("ParentElements")); }
+std::vector<std::int64_t> parents_of(const Node& faces) {
+  return loaded_integers(faces.require_child("ParentElements"));
+}
 void set_parents(Node& faces, const std::vector<std::int64_t>& values) {
   Node& parents = *faces.child("ParentElements");
   parents = make_data_node("ParentElements", "DataArray_t", std::vector<std::int32_t>(values.begin(), values.end()),
@@ -113,9 +114,9 @@ TEST_F(MergeParentsTest, AParentThatIsNoCellOfThePartIsRefusedNamingFileNodeAndE
     parents[0] = 1;  // the part's first face, not a cell
     set_parents(faces, parents);
   });
-  expect_error<InputError>([&] { merge_into(parts, dir_ / "refused.cgns"); },
-                           {"cut_sub_0.cgns", "/Base/Zone.P0.N0/Faces/ParentElements", "element 1", "left parent 1",
-                            "neither 0"});
+  expect_error<InputError>(
+      [&] { merge_into(parts, dir_ / "refused.cgns"); },
+      {"cut_sub_0.cgns", "/Base/Zone.P0.N0/Faces/ParentElements", "element 1", "left parent 1", "neither 0"});
   EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
 }
 
@@ -124,8 +125,9 @@ TEST_F(MergeParentsTest, ParentElementsOfAnotherShapeThanFacesByTwoAreRefused) {
     if (part != 1) return;
     faces.child("ParentElements")->dims = {2, 6};  // the part's six faces
   });
-  expect_error<InputError>([&] { merge_into(parts, dir_ / "refused.cgns"); },
-                           {"cut_sub_1.cgns", "/Base/Zone.P1.N0/Faces/ParentElements", "dimensions [2, 6]", "expected [6, 2]"});
+  expect_error<InputError>(
+      [&] { merge_into(parts, dir_ / "refused.cgns"); },
+      {"cut_sub_1.cgns", "/Base/Zone.P1.N0/Faces/ParentElements", "dimensions [2, 6]", "expected [6, 2]"});
   EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
 }
 

@@ -20,10 +20,10 @@
 #include "generated_round_trip.hpp"
 #include "mpi_test_support.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/sids/all.hpp"
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
 #include "support/face_parents.hpp"
-#include "pcgns/sids/all.hpp"
 #include "support/same_tree.hpp"
 #include "support/two_polyhedra.hpp"
 
@@ -126,9 +126,8 @@ TEST_F(PolyParentsTest, TwoHandBuiltPolyhedraWithParentsAreCutAndMergedBack) {
 TEST_F(PolyParentsTest, GeneratedPolyhedraWithParentsAreCutIntoOneToThreePartsFromAFileAndFromASet) {
   const auto set = generated("set", CgnsVersion{4400});
   const auto plain = merge_into(set, dir_ / "plain.cgns");
-  const auto whole = rewritten(plain, dir_ / "whole.cgns", [](Node& zone) {
-    add_parents_from_cells(zone, "Faces", "Cells");
-  });
+  const auto whole =
+      rewritten(plain, dir_ / "whole.cgns", [](Node& zone) { add_parents_from_cells(zone, "Faces", "Cells"); });
   if (world_rank() == 0) {  // a parent for each face of each cell
     EXPECT_EQ(nonzero_entries(whole, "Faces/ParentElements").first,
               nonzero_entries(whole, "Cells/ElementConnectivity").second);
@@ -148,9 +147,8 @@ TEST_F(PolyParentsTest, GeneratedPolyhedraWithParentsAreCutIntoOneToThreePartsFr
 TEST_F(HexaParentsTest, BoundaryQuadsWithParentsAreCutWithTheirCellsAndMergedBack) {
   const auto set = generated("set", CgnsVersion{4400});
   const auto plain = merge_into(set, dir_ / "plain.cgns");
-  const auto whole = rewritten(plain, dir_ / "whole.cgns", [](Node& zone) {
-    add_parents_from_hexa(zone, "Inflow", "Hexa");
-  });
+  const auto whole =
+      rewritten(plain, dir_ / "whole.cgns", [](Node& zone) { add_parents_from_hexa(zone, "Inflow", "Hexa"); });
   if (world_rank() == 0) {  // each quad's hexahedron on the left, none on the right
     const auto [parents, entries] = nonzero_entries(whole, "Inflow/ParentElements");
     EXPECT_EQ(2 * parents, entries);
@@ -168,9 +166,8 @@ TEST_F(HexaParentsTest, BoundaryQuadsWithParentsAreCutWithTheirCellsAndMergedBac
 TEST_F(HexaParentsTest, RenumberedCellsAreTheParentsTheFacesName) {
   const auto set = generated("set", CgnsVersion{4400});
   const auto plain = merge_into(set, dir_ / "plain.cgns");
-  const auto whole = rewritten(plain, dir_ / "whole.cgns", [](Node& zone) {
-    add_parents_from_hexa(zone, "Inflow", "Hexa");
-  });
+  const auto whole =
+      rewritten(plain, dir_ / "whole.cgns", [](Node& zone) { add_parents_from_hexa(zone, "Inflow", "Hexa"); });
   auto options = options_for({whole}, split::Method::hilbert, 3, "renumbered");
   options.renumber = split::CellOrder::hilbert;
   split::run(MPI_COMM_WORLD, options);
@@ -240,8 +237,8 @@ fs::path tetra_row(const fs::path& file, int cubes) {
     }
     const auto count = static_cast<std::int64_t>(parents.size());
     sids::add_section(zone, "Tetra", sids::ElementType::TETRA_4, 1, 6 * cubes, 0, tetra);
-    Node& boundary = sids::add_section(zone, "Boundary", sids::ElementType::TRI_3, 6 * cubes + 1, 6 * cubes + count,
-                                       0, triangles);
+    Node& boundary =
+        sids::add_section(zone, "Boundary", sids::ElementType::TRI_3, 6 * cubes + 1, 6 * cubes + count, 0, triangles);
     parents.resize(2 * parents.size(), 0);
     positions.resize(2 * positions.size(), 0);
     add_face_parents(boundary, FaceParents{parents, positions});
@@ -289,15 +286,18 @@ TEST_F(PolyParentsTest, AParentThatIsNoCellIsRefusedNamingFileZoneSectionAndElem
     });
   };
   expect_refused(input,
-                 {"face_parent.cgns", "/Base/Zone", "section 'Faces'", "element 3 has left parent 3", "neither 0"}, dir_ / "refused");
+                 {"face_parent.cgns", "/Base/Zone", "section 'Faces'", "element 3 has left parent 3", "neither 0"},
+                 dir_ / "refused");
 }
 
 TEST_F(PolyParentsTest, ParentElementsOfAnotherShapeAreRefused) {
   const auto input = [&] {
-    return two_polyhedra_with_parents(dir_ / "shape.cgns", CgnsVersion{4400},
-                                      [](Node& faces) { faces.child("ParentElementsPosition")->dims = {2, 11}; });
+    return two_polyhedra_with_parents(dir_ / "shape.cgns", CgnsVersion{4400}, [](Node& faces) {
+      faces.child("ParentElementsPosition")->dims = {2, 11};
+    });
   };
-  expect_refused(input, {"shape.cgns", "/Base/Zone/Faces/ParentElementsPosition", "dimensions [2, 11]", "expected [11, 2]"}, 
+  expect_refused(input,
+                 {"shape.cgns", "/Base/Zone/Faces/ParentElementsPosition", "dimensions [2, 11]", "expected [11, 2]"},
                  dir_ / "refused");
 }
 
@@ -311,8 +311,7 @@ TEST_F(PolyParentsTest, ParentsDisagreeingWithTheCellsFacesAreRefused) {
       set_values(*faces.child("ParentElements"), values);
     });
   };
-  expect_refused(input, {"disagree.cgns", "/Base/Zone", "section 'Faces'", "1 of its 13 parents"}, 
-                 dir_ / "refused");
+  expect_refused(input, {"disagree.cgns", "/Base/Zone", "section 'Faces'", "1 of its 13 parents"}, dir_ / "refused");
 }
 
 TEST_F(PolyParentsTest, ParentDataAndParentsOfCellsAreRefused) {
@@ -321,19 +320,19 @@ TEST_F(PolyParentsTest, ParentDataAndParentsOfCellsAreRefused) {
       faces.add(make_data_node("ParentData", "DataArray_t", std::vector<std::int32_t>(44, 0), {11, 4}));
     });
   };
-  expect_refused(parent_data, {"parent_data.cgns", "/Base/Zone", "section 'Faces'", "ParentData"}, 
-                 dir_ / "refused");
+  expect_refused(parent_data, {"parent_data.cgns", "/Base/Zone", "section 'Faces'", "ParentData"}, dir_ / "refused");
   const auto cell_parents = [&] {
     const fs::path file = dir_ / "cell_parents.cgns";
     if (world_rank() == 0) {
       Node root = two_polyhedra_tree({}, {}, CgnsVersion{4400});
-      add_face_parents(*find_node(root, "/Base/Zone/Cells"), FaceParents{std::vector<std::int64_t>(4, 0), std::vector<std::int64_t>(4, 0)});
+      add_face_parents(*find_node(root, "/Base/Zone/Cells"),
+                       FaceParents{std::vector<std::int64_t>(4, 0), std::vector<std::int64_t>(4, 0)});
       write_tree(file, root);
     }
     MPI_Barrier(MPI_COMM_WORLD);
     return file;
   };
-  expect_refused(cell_parents, {"cell_parents.cgns", "/Base/Zone", "section 'Cells'", "ParentElements of cells"}, 
+  expect_refused(cell_parents, {"cell_parents.cgns", "/Base/Zone", "section 'Cells'", "ParentElements of cells"},
                  dir_ / "refused");
 }
 

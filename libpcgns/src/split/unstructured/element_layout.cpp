@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "pcgns/error.hpp"
-#include "split/unstructured/part_parents.hpp"
 #include "split/graph/cell_faces.hpp"
+#include "split/unstructured/part_parents.hpp"
 
 namespace pcgns::split {
 

@@ -21,9 +21,9 @@ struct SectionInfo {
   int nodes = 0;
   std::int64_t start = 0;  // first element number
   std::int64_t count = 0;
-  bool cells = false;           // elements of the zone's cell dimension
-  std::int64_t first_cell = 0;  // 0-based cell id of its first element (cell sections)
-  int mixed_dimension = -1;     // of a MIXED section's elements, once they are read
+  bool cells = false;             // elements of the zone's cell dimension
+  std::int64_t first_cell = 0;    // 0-based cell id of its first element (cell sections)
+  int mixed_dimension = -1;       // of a MIXED section's elements, once they are read
   bool parents = false;           // has ParentElements (part_parents.hpp)
   bool parent_positions = false;  // and ParentElementsPosition
 

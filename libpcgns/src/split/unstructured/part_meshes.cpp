@@ -224,14 +224,15 @@ std::vector<int> parent_cell_parts(MPI_Comm comm, const SectionInfo& section, co
   const auto elements = static_cast<std::size_t>(block.count);
   std::vector<int> parts(elements, -1);
   if (!section.parents) return parts;  // alike on every rank
-  IdRuns entries;  // the block's left entries, then its right ones
+  IdRuns entries;                      // the block's left entries, then its right ones
   for (const auto shift : {std::int64_t{0}, section.count})
     if (block.count > 0) entries.add_run(block.first + shift, block.count);
-  const FetchedValues fetched = arrays.fetch(comm, zone_path + "/" + section.name + "/ParentElements", std::span(&entries, 1));
+  const FetchedValues fetched =
+      arrays.fetch(comm, zone_path + "/" + section.name + "/ParentElements", std::span(&entries, 1));
   const auto parents = integers_of(fetched.gathered(0), fetched.type());
   for (std::size_t cs = 0; cs < layout.sections.size(); ++cs) {
     if (!layout.sections[cs].cells) continue;  // alike on every rank
-    std::vector<std::int64_t> positions;        // 1-based, in section cs
+    std::vector<std::int64_t> positions;       // 1-based, in section cs
     std::vector<std::size_t> asking;
     for (std::size_t e = 0; e < elements; ++e) {
       const std::int64_t cell = parents[e] != 0 ? parents[e] : parents[elements + e];

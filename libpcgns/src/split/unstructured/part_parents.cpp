@@ -42,7 +42,8 @@ std::int64_t parents_in_block(MPI_Comm comm, ZoneWork& work, const SectionInfo& 
   IdRuns mine;
   if (const std::int64_t count = blocks.count(rank_of(comm)); count > 0)
     mine.add_run(blocks.first(rank_of(comm)) - 1, count);
-  const FetchedValues fetched = work.arrays->fetch(comm, parents_path(work, section, kParentsArray), std::span(&mine, 1));
+  const FetchedValues fetched =
+      work.arrays->fetch(comm, parents_path(work, section, kParentsArray), std::span(&mine, 1));
   const auto values = integers_of(fetched.gathered(0), fetched.type());
   return mpi::run_agreed(comm, [&] {
     std::int64_t parents = 0;
@@ -84,9 +85,8 @@ std::int64_t cut_parents(MPI_Comm comm, ZoneWork& work, std::size_t s) {
   const SectionInfo& section = work.layout.sections[s];
   const auto requests = part_entries(*work.partition, s, section.count);
   const auto parents = fetch_part_values(comm, work, section, kParentsArray, requests);
-  const auto positions = section.parent_positions
-                             ? fetch_part_values(comm, work, section, kPositionsArray, requests)
-                             : std::vector<std::vector<std::int64_t>>(requests.size());
+  const auto positions = section.parent_positions ? fetch_part_values(comm, work, section, kPositionsArray, requests)
+                                                  : std::vector<std::vector<std::int64_t>>(requests.size());
   std::int64_t kept = 0;
   std::size_t request = 0;
   for (auto& [part, mesh] : work.partition->parts) {
@@ -112,8 +112,9 @@ std::int64_t cut_parents(MPI_Comm comm, ZoneWork& work, std::size_t s) {
 void check_parents_cuttable(const Node& section, const std::string& described) {
   const std::string where = described + ": section '" + section.name + "'";
   if (section.child("ParentData"))
-    throw InputError(where + " has ParentData, which pcgns-split cannot renumber (ParentElements and "
-                             "ParentElementsPosition are its current form)");
+    throw InputError(where +
+                     " has ParentData, which pcgns-split cannot renumber (ParentElements and "
+                     "ParentElementsPosition are its current form)");
   const Node* parents = section.child(kParentsArray);
   const Node* positions = section.child(kPositionsArray);
   if (positions && !parents) throw InputError(where + " has ParentElementsPosition without ParentElements");
@@ -138,8 +139,8 @@ void cut_section_parents(MPI_Comm comm, ZoneWork& work) {
     // Each cell is in one part, so a parent is kept at most once: as many kept as given
     // means every one is, by a part holding its face.
     if (counts[0] != counts[1])
-      throw InputError(work.original->described + ": section '" + section.name + "': " +
-                       std::to_string(counts[0] - counts[1]) + " of its " + std::to_string(counts[0]) +
+      throw InputError(work.original->described + ": section '" + section.name +
+                       "': " + std::to_string(counts[0] - counts[1]) + " of its " + std::to_string(counts[0]) +
                        " parents are cells the parts holding their faces do not hold (ParentElements that disagree "
                        "with the cells' faces)");
   }
