@@ -14,6 +14,7 @@
 
 #include "mpi_test_support.hpp"
 #include "pcgns/error.hpp"
+#include "pcgns/merge/merge.hpp"
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
 #include "support/merged_file.hpp"
@@ -36,7 +37,7 @@ class MergeParentsTest : public ::testing::Test {
  protected:
   // The two polyhedra with parents, written whole (what the merge must give back).
   fs::path whole_with_parents() {
-    const fs::path file = dir_ / "whole.cgns";
+    fs::path file = dir_ / "whole.cgns";
     if (world_rank() == 0) write_tree(file, two_polyhedra_tree({}, {}, CgnsVersion{4400}, true));
     MPI_Barrier(MPI_COMM_WORLD);
     return file;
@@ -80,7 +81,12 @@ class MergeParentsTest : public ::testing::Test {
 TEST_F(MergeParentsTest, LocalParentsOfBothPartsBecomeTheOriginalPairsInMergedElementIds) {
   const auto whole = whole_with_parents();
   const auto parts = parts_with_parents("parts");
-  const auto merged = merge_into(parts, dir_ / "merged.cgns");
+  merge::MergeOptions options;  // --verify: the merged parents read back and compared with the parts' too
+  options.inputs = parts;
+  options.output = dir_ / "merged.cgns";
+  options.verify = true;
+  EXPECT_EQ(merge::run(MPI_COMM_WORLD, options).verified, true);
+  const fs::path merged = options.output;
   if (world_rank() == 0) {
     const MergedFile f(merged);
     ASSERT_TRUE(f.has("/Base/Zone/Faces/ParentElements"));

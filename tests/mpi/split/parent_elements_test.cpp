@@ -322,7 +322,7 @@ TEST_F(PolyParentsTest, ParentDataAndParentsOfCellsAreRefused) {
   };
   expect_refused(parent_data, {"parent_data.cgns", "/Base/Zone", "section 'Faces'", "ParentData"}, dir_ / "refused");
   const auto cell_parents = [&] {
-    const fs::path file = dir_ / "cell_parents.cgns";
+    fs::path file = dir_ / "cell_parents.cgns";
     if (world_rank() == 0) {
       Node root = two_polyhedra_tree({}, {}, CgnsVersion{4400});
       add_face_parents(*find_node(root, "/Base/Zone/Cells"),
