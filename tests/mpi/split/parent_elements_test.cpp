@@ -1,11 +1,12 @@
 // pcgns-split under 1, 2 and 3 ranks on sections with ParentElements and
 // ParentElementsPosition: NGON_n faces (two polyhedra built by hand, a generated mesh of
 // polyhedra) and the QUAD_4 boundary faces of a generated hexahedral mesh, cut into 1, 2
-// and 3 parts from a file and from a per-rank set, each part's faces naming their cells
-// by the part's element numbers (0 for a cell of another part), and merged back to the
-// very same tree. Parents that are no cells, arrays of another shape, parents that
-// disagree with the cells' faces, ParentData and parents of cells are refused naming the
-// file, the zone and the section.
+// and 3 parts from a file and from a per-rank set (and with --interface face), each
+// part's faces naming their cells by the part's element numbers (0 for a cell of another
+// part), and merged back to the very same tree; boundary triangles of tetrahedra whose
+// vertices other parts hold go with their cell. Parents that are no cells, arrays of
+// another shape, parents that disagree with the cells' faces, ParentData and parents of
+// cells are refused naming the file, the zone and the section.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -71,6 +72,23 @@ fs::path two_polyhedra_with_parents(const fs::path& file, CgnsVersion version,
 
 void set_values(Node& array, const std::vector<std::int64_t>& values) {
   array = make_data_node(array.name, array.label, std::vector<std::int32_t>(values.begin(), values.end()), array.dims);
+}
+
+// --interface face (shared faces listed at FaceCenter; face sections for fixed types):
+// the parents are cut as without, and the merge drops the interfaces.
+void expect_face_interfaces_round_trip(const fs::path& whole, const std::string& label) {
+  split::SplitOptions options;
+  options.inputs = {whole};
+  options.parts = 3;
+  options.method = split::Method::hilbert;
+  options.interface = split::InterfaceLocation::face;
+  options.stem = whole.parent_path() / "faces";
+  options.force = true;
+  split::run(MPI_COMM_WORLD, options);
+  const auto back = merge_into({split::main_file(options.stem)}, whole.parent_path() / "faces_back.cgns");
+  const auto differences = tree_differences(whole, back);
+  EXPECT_TRUE(differences.empty()) << label << ", face interfaces: " << differences.size() << " differences, first "
+                                   << (differences.empty() ? "" : differences.front());
 }
 
 class PolyParentsTest : public GeneratedRoundTrip {
@@ -142,6 +160,7 @@ TEST_F(PolyParentsTest, GeneratedPolyhedraWithParentsAreCutIntoOneToThreePartsFr
   for (const int parts : {1, 3})
     expect_round_trip(whole, {split::main_file(options.stem)}, split::Method::ptscotch, parts,
                       "from the set of two, " + std::to_string(parts) + " parts");
+  expect_face_interfaces_round_trip(whole, "poly");
 }
 
 TEST_F(HexaParentsTest, BoundaryQuadsWithParentsAreCutWithTheirCellsAndMergedBack) {
@@ -160,6 +179,7 @@ TEST_F(HexaParentsTest, BoundaryQuadsWithParentsAreCutWithTheirCellsAndMergedBac
   const auto options = options_for({whole}, split::Method::hilbert, 2, "set_of_two");
   split::run(MPI_COMM_WORLD, options);
   expect_round_trip(whole, {split::main_file(options.stem)}, split::Method::ptscotch, 3, "from the set of two");
+  expect_face_interfaces_round_trip(whole, "hexa");
 }
 
 // --renumber hilbert reorders each part's cells: the faces' parents follow them.
