@@ -75,6 +75,7 @@ class ZoneWriter {
     for (const auto& section : zone_.sections) {
       if (section.nodes_per_element > 0) put_fixed_section(section);
       else put_poly_section(section);
+      if (section.parents) put_section_parents(section);
     }
     for (const auto& list : zone_.point_lists) put_point_list(list);
   }
@@ -353,6 +354,48 @@ class ZoneWriter {
       const auto n = static_cast<std::int64_t>(layout.size());
       target_.put(section_path(section) + "/ElementConnectivity", at, n, sids::encode_integers(layout, type));
     }
+    flush();
+  }
+
+  // Collective: a section's parents. Each part's entries naming a cell, in merged ids, go
+  // to the owners of their places in the merged arrays (flat, left column then right),
+  // where copies of an entry (a face two parts hold) must agree; what no part names is 0.
+  // One contiguous block of entries per rank, as every other array of the zone.
+  void put_section_parents(const SectionPlan& section) {
+    const std::int64_t entries = 2 * section.count;
+    std::vector<std::pair<std::string, sids::ElementType>> types;
+    for (const auto& s : zone_.sections) types.emplace_back(s.name, s.type);
+    const auto cells = cell_sections(types);
+    PlanParts parts = my_parts_with([&](std::size_t p) { return zone_.parts[p].zone->child(section.name) != nullptr; });
+    const auto given = read_agreed(parts, [&](std::size_t i) {
+      const std::size_t p = parts.parts[i];
+      return read_part_parents(catalog_, zone_.parts[p], zone_.numbering.at(p), section.name, section.count, cells,
+                               starts_, source_);
+    });
+    for (std::size_t i = 0; i < parts.parts.size(); ++i)
+      parts.ids.push_back({given[i].entries, static_cast<int>(parts.parts[i])});
+    const std::string what = "zone '" + zone_.name + "' section '" + section.name +
+                             "' ParentElements (entry n + e: the right parent of element e)";
+    const auto plan = make_plan(what, entries, parts, exchange::Duplicates::require_equal, exchange::Coverage::sparse);
+    constexpr std::size_t kPair = 2 * sizeof(std::int64_t);
+    for (std::size_t i = 0; i < parts.parts.size(); ++i) plan.pack(kPair, i, given[i].values.data());
+    const auto block = plan.deliver(kPair, what);
+    const exchange::BlockDistribution blocks(entries, ranks_);
+    const std::int64_t first = blocks.first(rank_);
+    const auto count = static_cast<std::size_t>(blocks.count(rank_));
+    std::vector<std::int64_t> parents(count, 0), positions(count, 0);
+    const auto& ids = plan.block_ids();
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+      const auto at = static_cast<std::size_t>(ids[k] - first);
+      std::memcpy(&parents[at], block.data() + k * kPair, sizeof(std::int64_t));
+      std::memcpy(&positions[at], block.data() + k * kPair + sizeof(std::int64_t), sizeof(std::int64_t));
+    }
+    const auto n = static_cast<std::int64_t>(count);
+    target_.put(section_path(section) + "/ParentElements", first - 1, n,
+                sids::encode_integers(parents, section.parents->type));
+    if (section.parents->position_type)
+      target_.put(section_path(section) + "/ParentElementsPosition", first - 1, n,
+                  sids::encode_integers(positions, *section.parents->position_type));
     flush();
   }
 

@@ -368,10 +368,13 @@ bool any_list_wide(const UnstructuredZone& zone) {
 void assign_index_types(UnstructuredZone& zone) {
   const std::int64_t elements = zone.elements();
   zone.point_list_type = any_list_wide(zone) ? DataType::I8 : sids::index_type_for(std::max(zone.vertices, elements));
-  for (auto& section : zone.sections)
+  for (auto& section : zone.sections) {
     section.index_type = any_part_wide(zone, section.name + "/ElementConnectivity")
                              ? DataType::I8
                              : sids::index_type_for(std::max({zone.vertices, elements, section.connectivity_size}));
+    // Parents are element numbers of the merged zone, which may need 64 bits the parts did not.
+    if (section.parents && sids::index_type_for(elements) == DataType::I8) section.parents->type = DataType::I8;
+  }
 }
 
 // ---- connections between original zones
@@ -526,6 +529,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
       zone.owner.push_back(static_cast<int>(next_owner++ % static_cast<std::size_t>(ranks)));
     zone.arrays = zone_arrays(catalog, *input.group, selection);
     zone.sections = section_layout(catalog, *input.group);
+    for (auto& section : zone.sections) section.parents = plan_section_parents(catalog, zone.parts, section.name);
     zone.point_lists = point_list_layout(*input.group, selection);
     keep_recorded_per_point_data(zone.point_lists, *input.group);
     zone.record = zone_record(catalog, *input.group);
@@ -576,8 +580,8 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
 
 namespace {
 
-// A poly section's arrays in the order the parts have them (the official 3.4.0 library
-// put ElementStartOffset after ElementConnectivity).
+// A section's arrays in the order the parts have them (the official 3.4.0 library put
+// ElementStartOffset after ElementConnectivity; ParentElements may come anywhere).
 void in_parts_order(Node& section, const std::vector<PartRef>& parts) {
   for (const PartRef& part : parts)
     if (const Node* source = part.zone->child(section.name)) {
@@ -595,12 +599,13 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
   const Node& first = *plan.parts.front().zone;
   add_zone_arrays(zone, first, plan.arrays, {plan.vertices}, {plan.cells});
   for (const SectionPlan& s : plan.sections) {
-    if (s.nodes_per_element > 0)
-      sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.size_boundary, s.index_type);
-    else
-      in_parts_order(sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size,
-                                            version, s.size_boundary, s.index_type),
-                     plan.parts);
+    Node& section =
+        s.nodes_per_element > 0
+            ? sids::add_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.size_boundary, s.index_type)
+            : sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size, version,
+                                     s.size_boundary, s.index_type);
+    if (s.parents) add_section_parents(section, *s.parents, s.count);
+    in_parts_order(section, plan.parts);
   }
   const auto list_type = plan.point_list_type;
   for (const PointListPlan& list : plan.point_lists) {

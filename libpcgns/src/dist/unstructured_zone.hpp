@@ -15,6 +15,7 @@
 #include "dist/array_source.hpp"
 #include "dist/array_target.hpp"
 #include "dist/part_numbering.hpp"
+#include "dist/section_parents.hpp"
 #include "dist/selection.hpp"
 #include "dist/set_check.hpp"
 #include "dist/zone_arrays.hpp"
@@ -37,6 +38,7 @@ struct SectionPlan {
   // connectivity entries held by lower ranks.
   exchange::VarBlock block;
   std::int64_t entries_before = 0;
+  std::optional<SectionParents> parents;  // ParentElements (section_parents.hpp)
 };
 
 // A donor partition named by the pieces of a connection, resolved to its merged zone.

@@ -4,6 +4,7 @@
 
 #include "pcgns/error.hpp"
 #include "split/graph/cell_faces.hpp"
+#include "split/unstructured/part_parents.hpp"
 
 namespace pcgns::split {
 
@@ -26,6 +27,9 @@ ElementLayout element_layout(const Node& zone, const std::string& described) {
                        " elements, which pcgns-split cannot cut");
     const auto range = section->require_child("ElementRange").as_int64();
     SectionInfo info{section->name, type, sids::nodes_per_element(type), range.at(0), range.at(1) - range.at(0) + 1};
+    check_parents_cuttable(*section, described);
+    info.parents = section->child("ParentElements") != nullptr;
+    info.parent_positions = section->child("ParentElementsPosition") != nullptr;
     layout.sections.push_back(std::move(info));
   }
   if (layout.sections.empty())
@@ -91,6 +95,7 @@ void finish_layout(ElementLayout& layout, const std::string& described) {
   if (cells != layout.cells)
     throw InputError(described + ": its sections hold " + std::to_string(cells) + " elements of dimension " +
                      std::to_string(dimension) + " but the zone has " + std::to_string(layout.cells) + " cells");
+  check_no_cell_parents(layout, described);
 }
 
 }  // namespace pcgns::split

@@ -21,9 +21,11 @@ struct SectionInfo {
   int nodes = 0;
   std::int64_t start = 0;  // first element number
   std::int64_t count = 0;
-  bool cells = false;           // elements of the zone's cell dimension
-  std::int64_t first_cell = 0;  // 0-based cell id of its first element (cell sections)
-  int mixed_dimension = -1;     // of a MIXED section's elements, once they are read
+  bool cells = false;             // elements of the zone's cell dimension
+  std::int64_t first_cell = 0;    // 0-based cell id of its first element (cell sections)
+  int mixed_dimension = -1;       // of a MIXED section's elements, once they are read
+  bool parents = false;           // has ParentElements (part_parents.hpp)
+  bool parent_positions = false;  // and ParentElementsPosition
 
   // A MIXED section: a type code before each element's vertices.
   bool mixed() const { return type == sids::ElementType::MIXED; }
@@ -48,7 +50,8 @@ struct ElementLayout {
   std::optional<std::pair<std::size_t, std::int64_t>> locate(std::int64_t element) const;
 };
 
-// InputError naming the zone for what pcgns-split cannot cut: no section, NGON_n
+// InputError naming the zone for what pcgns-split cannot cut: no section, parents it cannot
+// renumber (part_parents.hpp), NGON_n
 // without one NFACE_n (or several of either), cells the dual graph has no faces for (naming the section), cell sections
 // not matching the zone's cell count. A zone with MIXED sections is finished
 // (finish_layout) once their elements are read (mixed_sections.hpp).

@@ -71,6 +71,13 @@ void mixed_offsets_bytes(const PartSection& section, DataType type, sys::Aligned
 
 std::string offsets_of(const SectionInfo& section) { return section.name + "/ElementStartOffset"; }
 
+std::string section_parents_of(const SectionInfo& section) { return section.name + "/ParentElements"; }
+std::string parent_positions_of(const SectionInfo& section) { return section.name + "/ParentElementsPosition"; }
+
+void index_bytes(const std::vector<std::int64_t>& values, DataType type, sys::AlignedBuffer& out) {
+  for (std::size_t i = 0; i < values.size(); ++i) put_index(out, i, values[i], type);
+}
+
 // An NGON_n or NFACE_n section's connectivity: its entries as they are from CGNS 4.0 on
 // (`counted` false), or each element's entry count before its entries before.
 void poly_connectivity_bytes(const PartSection& section, bool counted, DataType type, sys::AlignedBuffer& out) {
@@ -187,6 +194,7 @@ class Filler {
             connectivity_bytes(section.local_connectivity, files_.type_of(part, connectivity), out);
           });
         }
+        fill_parents(work, part, layout[s], section);
         put(part, part_node_path(work, part, numbering_of(layout[s], "Element")),
             [&](sys::AlignedBuffer& out) { element_numbers(section, 0, out); });
         put(part, part_node_path(work, part, numbering_of(layout[s], "Sections")),
@@ -197,6 +205,18 @@ class Filler {
       put(part, part_node_path(work, part, kNumbering + "/Cell"),
           [&, &mesh = mesh](sys::AlignedBuffer& out) { cell_numbers(mesh, layout, out); });
     }
+  }
+
+  // A section's parents in the part's numbers (part_parents.hpp), where it has them.
+  void fill_parents(const ZoneWork& work, int part, const SectionInfo& info, const PartSection& section) {
+    if (!info.parents) return;
+    const std::string parents = part_node_path(work, part, section_parents_of(info));
+    put(part, parents,
+        [&](sys::AlignedBuffer& out) { index_bytes(section.parents, files_.type_of(part, parents), out); });
+    if (!info.parent_positions) return;
+    const std::string positions = part_node_path(work, part, parent_positions_of(info));
+    put(part, positions,
+        [&](sys::AlignedBuffer& out) { index_bytes(section.parent_positions, files_.type_of(part, positions), out); });
   }
 
   // Collective: each vertex or cell array, fetched for every part built here.
@@ -269,6 +289,8 @@ std::vector<std::string> part_fills(const ZoneWork& work, int part, const InSkel
     if (mesh.sections[s].size() == 0) continue;
     fills.push_back(connectivity_of(layout[s]));
     if (layout[s].records() && in_skeleton(offsets_of(layout[s]))) fills.push_back(offsets_of(layout[s]));
+    if (layout[s].parents) fills.push_back(section_parents_of(layout[s]));
+    if (layout[s].parent_positions) fills.push_back(parent_positions_of(layout[s]));
     fills.push_back(numbering_of(layout[s], "Element"));
     fills.push_back(numbering_of(layout[s], "Sections"));
   }

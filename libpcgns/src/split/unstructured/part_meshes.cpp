@@ -215,10 +215,49 @@ void order_cells(MPI_Comm comm, std::map<int, PartMesh>& meshes, const ElementLa
   }
 }
 
-// The lowest part holding every vertex of each element of this rank's block of a
-// boundary section.
+// Collective: the part holding the parent cell (the left one, else the right one) of each
+// element of this rank's block of a boundary section with ParentElements; -1 for an
+// element without parents or none of them a cell (refused later, part_parents.hpp).
+std::vector<int> parent_cell_parts(MPI_Comm comm, const SectionInfo& section, const IdRun& block, ZoneArrays& arrays,
+                                   const std::string& zone_path, const ElementLayout& layout,
+                                   const ZonePartition& partition) {
+  const auto elements = static_cast<std::size_t>(block.count);
+  std::vector<int> parts(elements, -1);
+  if (!section.parents) return parts;  // alike on every rank
+  IdRuns entries;                      // the block's left entries, then its right ones
+  for (const auto shift : {std::int64_t{0}, section.count})
+    if (block.count > 0) entries.add_run(block.first + shift, block.count);
+  const FetchedValues fetched =
+      arrays.fetch(comm, zone_path + "/" + section.name + "/ParentElements", std::span(&entries, 1));
+  const auto parents = integers_of(fetched.gathered(0), fetched.type());
+  for (std::size_t cs = 0; cs < layout.sections.size(); ++cs) {
+    if (!layout.sections[cs].cells) continue;  // alike on every rank
+    std::vector<std::int64_t> positions;       // 1-based, in section cs
+    std::vector<std::size_t> asking;
+    for (std::size_t e = 0; e < elements; ++e) {
+      const std::int64_t cell = parents[e] != 0 ? parents[e] : parents[elements + e];
+      const auto at = cell != 0 ? layout.locate(cell) : std::nullopt;
+      if (!at || at->first != cs) continue;
+      positions.push_back(at->second + 1);
+      asking.push_back(e);
+    }
+    const IdRun cells = section_block(comm, layout.sections[cs]);
+    std::int64_t answer = 0;
+    const auto holding = ask_block_owners(comm, layout.sections[cs].count, positions, [&](std::int64_t position) {
+      answer = partition.element_parts[cs][static_cast<std::size_t>(position - 1 - cells.first)];
+      return std::span<const std::int64_t>(&answer, 1);
+    });
+    for (std::size_t i = 0; i < asking.size(); ++i) parts[asking[i]] = static_cast<int>(holding[i].at(0));
+  }
+  return parts;
+}
+
+// The part of each element of this rank's block of a boundary section: its parent cell's
+// (`preferred`, -1 for none) when that part holds all its vertices, else the lowest part
+// holding them.
 std::vector<int> boundary_parts(MPI_Comm comm, const std::vector<std::int64_t>& ids, std::size_t width,
-                                const ZonePartition& partition, const std::string& where) {
+                                const ZonePartition& partition, const std::vector<int>& preferred,
+                                const std::string& where) {
   mpi::run_agreed(comm, [&] { IdRange::of(ids).check(partition.vertex_total, where); });
   std::vector<std::int64_t> answer;  // one answer, copied by ask_block_owners before the next
   const auto holders = ask_block_owners(comm, partition.vertex_total, ids, [&](std::int64_t id) {
@@ -241,7 +280,8 @@ std::vector<int> boundary_parts(MPI_Comm comm, const std::vector<std::int64_t>& 
         throw InputError(
             where + ": element " + std::to_string(e + 1) +
             " of this rank's block has vertices in no single part (it is not on a face of the zone's cells)");
-      parts[e] = static_cast<int>(common.front());
+      const bool with_cell = preferred[e] >= 0 && std::binary_search(common.begin(), common.end(), preferred[e]);
+      parts[e] = with_cell ? preferred[e] : static_cast<int>(common.front());
     }
   });
   return parts;
@@ -268,7 +308,8 @@ void route_boundary_section(MPI_Comm comm, std::size_t s, ZoneArrays& arrays, co
   const std::string where = described + " section '" + section.name + "'";
   std::vector<std::int64_t> ids;
   for_each_id(values, 0, [&](std::int64_t id) { ids.push_back(id); });
-  partition.element_parts[s] = boundary_parts(comm, ids, width, partition, where);
+  const auto preferred = parent_cell_parts(comm, section, block, arrays, zone_path, layout, partition);
+  partition.element_parts[s] = boundary_parts(comm, ids, width, partition, preferred, where);
   PartRouter router(comm, fields * sizeof(std::int64_t));
   std::vector<std::int64_t> record(fields);
   for (std::size_t e = 0; e < partition.element_parts[s].size(); ++e) {

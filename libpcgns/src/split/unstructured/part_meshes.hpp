@@ -37,6 +37,10 @@ struct PartSection {
   std::vector<std::int64_t> poly_offsets;
   std::vector<std::int64_t> poly_entries;
   std::int64_t local_start = 0;  // first local element number
+  // Faces with parents (part_parents.hpp): ParentElements and ParentElementsPosition in
+  // local element numbers, (elements, 2) in Fortran order, local order.
+  std::vector<std::int64_t> parents;
+  std::vector<std::int64_t> parent_positions;
 
   std::int64_t size() const { return positions.size(); }
   // The local element (0-based) at an original position; -1 when the part has none.

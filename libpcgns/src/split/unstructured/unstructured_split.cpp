@@ -20,6 +20,7 @@
 #include "split/unstructured/face_interfaces.hpp"
 #include "split/unstructured/mixed_sections.hpp"
 #include "split/unstructured/part_fill.hpp"
+#include "split/unstructured/part_parents.hpp"
 #include "split/unstructured/poly_sections.hpp"
 #include "split/unstructured/wire_branches.hpp"
 
@@ -93,9 +94,6 @@ class SkeletonBuilder {
     const auto s = static_cast<std::size_t>(
         std::find_if(sections.begin(), sections.end(), [&](const SectionInfo& i) { return i.name == section.name; }) -
         sections.begin());
-    if (section.child("ParentElements"))
-      throw InputError(work_.original->described + ": section '" + section.name +
-                       "' has ParentElements, which pcgns-split cannot renumber yet");
     // 64-bit indices where the original has them (a split merged back is the same file).
     const Node& connectivity = section.require_child("ElementConnectivity");
     const std::optional<DataType> width =
@@ -108,15 +106,23 @@ class SkeletonBuilder {
                         ? sids::add_poly_section(zone, section.name, sections[s].type, mine.local_start, end,
                                                  record_entries_size(sections[s], mine), version_, 0, width)
                         : sids::add_section(zone, section.name, sections[s].type, mine.local_start, end, 0, width);
-      // ElementStartOffset after ElementConnectivity where the official 3.4.0 library put it.
-      if (sections[s].records())
-        dist::reorder_children(added, dist::child_names(section, [](const Node& c) { return c.name; }));
+      add_parents(section, added, mine.size());
+      // ElementStartOffset after ElementConnectivity where the official 3.4.0 library put
+      // it; ParentElements where the original has them.
+      dist::reorder_children(added, dist::child_names(section, [](const Node& c) { return c.name; }));
       Node& numbering = sids::global_numbering(added);
       numbering.add(make_deferred_node("Element", "DataArray_t", DataType::I8, {mine.size()}));
       // Maia's numbering within the dimension: where the section lies among its
       // dimension's elements, which orders sections that no part holds together.
       numbering.add(make_deferred_node("Sections", "DataArray_t", DataType::I8, {mine.size()}));
     }
+  }
+
+  // A part's ParentElements and ParentElementsPosition, deferred, of the original's types.
+  static void add_parents(const Node& original, Node& section, std::int64_t elements) {
+    for (const char* name : {"ParentElements", "ParentElementsPosition"})
+      if (const Node* array = original.child(name))
+        section.add(make_deferred_node(name, array->label, array->type, {elements, 2}));
   }
 
   // The ElementConnectivity size of a MIXED, NGON_n or NFACE_n section of the part: in
@@ -452,6 +458,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     work.partition.emplace(
         build_partition(comm, work.layout, *work.arrays, zone_path, assignment, options.renumber, zones[z].described));
     work.graph_cut = assignment.edge_cut;
+    cut_section_parents(comm, work);
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
     work.shared = share_vertices(comm, *work.partition);
     if (interface == InterfaceLocation::face)
