@@ -12,6 +12,7 @@
 #include "dist/list_range.hpp"
 #include "dist/output_zone.hpp"
 #include "dist/poly_items.hpp"
+#include "dist/section_extras.hpp"
 #include "dist/section_order.hpp"
 #include "dist/split_names.hpp"
 #include "dist/unstructured_zone.hpp"
@@ -529,7 +530,10 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
       zone.owner.push_back(static_cast<int>(next_owner++ % static_cast<std::size_t>(ranks)));
     zone.arrays = zone_arrays(catalog, *input.group, selection);
     zone.sections = section_layout(catalog, *input.group);
-    for (auto& section : zone.sections) section.parents = plan_section_parents(catalog, zone.parts, section.name);
+    for (auto& section : zone.sections) {
+      section.parents = plan_section_parents(catalog, zone.parts, section.name);
+      section.extras = plan_section_extras(catalog, zone.parts, section.name);
+    }
     zone.point_lists = point_list_layout(*input.group, selection);
     keep_recorded_per_point_data(zone.point_lists, *input.group);
     zone.record = zone_record(catalog, *input.group);
@@ -605,6 +609,7 @@ void add_unstructured_zone_node(Node& base, const Catalog& catalog, const Unstru
             : sids::add_poly_section(zone, s.name, s.type, s.start, s.start + s.count - 1, s.connectivity_size, version,
                                      s.size_boundary, s.index_type);
     if (s.parents) add_section_parents(section, *s.parents, s.count);
+    for (const Node& extra : s.extras) section.add(extra);
     in_parts_order(section, plan.parts);
   }
   const auto list_type = plan.point_list_type;

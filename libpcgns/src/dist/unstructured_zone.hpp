@@ -39,6 +39,7 @@ struct SectionPlan {
   exchange::VarBlock block;
   std::int64_t entries_before = 0;
   std::optional<SectionParents> parents;  // ParentElements (section_parents.hpp)
+  std::vector<Node> extras;               // its other children, alike in every part (section_extras.hpp)
 };
 
 // A donor partition named by the pieces of a connection, resolved to its merged zone.

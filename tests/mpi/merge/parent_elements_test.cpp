@@ -162,5 +162,42 @@ TEST_F(MergeParentsTest, APartWithoutTheParentsOthersHaveIsRefused) {
   EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
 }
 
+// A section's other children (here a FamilyName and a Descriptor) are whole-section
+// metadata every part carries alike: the merge keeps them once, in the parts' order.
+TEST_F(MergeParentsTest, OtherChildrenOfASectionAlikeInEveryPartAreKeptOnce) {
+  const auto parts = parts_with_parents("extras", [](int, Node& faces) {
+    faces.add(make_string_node("FamilyName", "FamilyName_t", "Wall"));
+    faces.add(make_string_node("Note", "Descriptor_t", "faces of the two cells"));
+  });
+  merge_into(parts, dir_ / "extras.cgns");
+  if (world_rank() != 0) return;
+  const MergedFile f(dir_ / "extras.cgns");
+  ASSERT_TRUE(f.has("/Base/Zone/Faces/FamilyName"));
+  EXPECT_EQ(f.node("/Base/Zone/Faces/FamilyName").as_string(), "Wall");
+  EXPECT_EQ(f.node("/Base/Zone/Faces/Note").as_string(), "faces of the two cells");
+  const Node& faces = f.node("/Base/Zone/Faces");
+  ASSERT_GE(faces.children.size(), 2U);
+  EXPECT_EQ(faces.children[faces.children.size() - 2].name, "FamilyName");
+  EXPECT_EQ(faces.children.back().name, "Note");
+}
+
+TEST_F(MergeParentsTest, AnOtherChildOfASectionThatDiffersBetweenPartsIsRefusedNotDropped) {
+  const auto parts = parts_with_parents("extras_differ", [](int part, Node& faces) {
+    faces.add(make_string_node("FamilyName", "FamilyName_t", part == 0 ? "Wall" : "Farfield"));
+  });
+  expect_error<InputError>([&] { merge_into(parts, dir_ / "refused.cgns"); },
+                           {"cut_sub_1.cgns", "/Base/Zone.P1.N0/Faces/FamilyName", "cut_sub_0.cgns", "alike"});
+  EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
+}
+
+TEST_F(MergeParentsTest, AnOtherChildOfASectionInOnlySomePartsIsRefusedNotDropped) {
+  const auto parts = parts_with_parents("extras_some", [](int part, Node& faces) {
+    if (part == 1) faces.add(make_string_node("FamilyName", "FamilyName_t", "Wall"));
+  });
+  expect_error<InputError>([&] { merge_into(parts, dir_ / "refused.cgns"); },
+                           {"cut_sub_1.cgns", "/Base/Zone.P1.N0/Faces", "cut_sub_0.cgns", "different children"});
+  EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
+}
+
 }  // namespace
 }  // namespace pcgns::test

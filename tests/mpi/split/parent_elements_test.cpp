@@ -132,6 +132,30 @@ TEST_F(PolyParentsTest, EachPartNamesItsOwnCellsAndTheSharedFaceKeepsOneSideInEa
                                    << (differences.empty() ? "" : differences.front());
 }
 
+// A section's other children (a FamilyName, a Descriptor) describe the whole section:
+// every part's section carries them as they are, and the merge keeps one copy, so the
+// round trip gives the input back (they were dropped).
+TEST_F(PolyParentsTest, OtherChildrenOfASectionReachEveryPartAndComeBackOnce) {
+  const auto input = two_polyhedra_with_parents(dir_ / "extras.cgns", CgnsVersion{4400}, [](Node& faces) {
+    faces.add(make_string_node("FamilyName", "FamilyName_t", "Wall"));
+    faces.add(make_string_node("Note", "Descriptor_t", "faces of the two cells"));
+  });
+  const auto options = options_for({input}, split::Method::hilbert, 2, "extras_parts");
+  split::run(MPI_COMM_WORLD, options);
+  if (world_rank() == 0)
+    for (int part = 0; part < 2; ++part) {
+      const Node root = read_tree(options.stem.string() + "_sub_" + std::to_string(part) + ".cgns");
+      const std::string faces = "/Base/Zone.P" + std::to_string(part) + ".N0/Faces";
+      ASSERT_NE(find_node(root, faces + "/FamilyName"), nullptr) << "part " << part;
+      EXPECT_EQ(find_node(root, faces + "/FamilyName")->as_string(), "Wall") << "part " << part;
+      EXPECT_EQ(find_node(root, faces + "/Note")->as_string(), "faces of the two cells") << "part " << part;
+    }
+  const auto back = merge_into({split::main_file(options.stem)}, dir_ / "extras_back.cgns");
+  const auto differences = tree_differences(input, back);
+  EXPECT_TRUE(differences.empty()) << differences.size() << " differences, first "
+                                   << (differences.empty() ? "" : differences.front());
+}
+
 TEST_F(PolyParentsTest, TwoHandBuiltPolyhedraWithParentsAreCutAndMergedBack) {
   for (const CgnsVersion version : {CgnsVersion{4400}, CgnsVersion{3300}}) {
     const auto input = two_polyhedra_with_parents(dir_ / ("two" + version.to_string() + ".cgns"), version);

@@ -8,6 +8,7 @@
 
 #include "dist/child_order.hpp"
 #include "dist/index_width.hpp"
+#include "dist/section_extras.hpp"
 #include "pcgns/heap_policy.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -96,6 +97,13 @@ class SkeletonBuilder {
         sections.begin());
     // 64-bit indices where the original has them (a split merged back is the same file).
     const Node& connectivity = section.require_child("ElementConnectivity");
+    // Its other children (a FamilyName, a Descriptor) describe the whole section: every
+    // part's section gets them as they are, and pcgns-merge keeps one copy.
+    const auto extras = dist::section_extras(section);
+    for (const Node* extra : extras)
+      if (!dist::values_in_memory(*extra))
+        throw InputError(work_.original->described + ": section '" + section.name + "': '" + extra->name +
+                         "' holds values too large to give every part whole, which pcgns-split cannot cut yet");
     const std::optional<DataType> width =
         connectivity.type == DataType::I8 ? std::optional<DataType>(DataType::I8) : std::nullopt;
     for (auto& [part, zone] : work_.nodes) {
@@ -107,6 +115,7 @@ class SkeletonBuilder {
                                                  record_entries_size(sections[s], mine), version_, 0, width)
                         : sids::add_section(zone, section.name, sections[s].type, mine.local_start, end, 0, width);
       add_parents(section, added, mine.size());
+      for (const Node* extra : extras) added.add(*extra);
       // ElementStartOffset after ElementConnectivity where the official 3.4.0 library put
       // it; ParentElements where the original has them.
       dist::reorder_children(added, dist::child_names(section, [](const Node& c) { return c.name; }));
