@@ -13,14 +13,15 @@ namespace {
 // What the merge rebuilds for every section (its elements, ParentElements) or drops
 // (Maia's numbering of the part).
 bool is_rebuilt(const Node& child) {
-  static constexpr std::array<std::string_view, 6> kRebuilt = {
-      "ElementRange", "ElementConnectivity", "ElementStartOffset", "ParentElements", "ParentElementsPosition",
-      kGlobalNumbering};
+  static constexpr std::array<std::string_view, 6> kRebuilt = {"ElementRange",           "ElementConnectivity",
+                                                               "ElementStartOffset",     "ParentElements",
+                                                               "ParentElementsPosition", kGlobalNumbering};
   return std::find(kRebuilt.begin(), kRebuilt.end(), child.name) != kRebuilt.end();
 }
 
-std::vector<std::string> names_of(const std::vector<const Node*>& nodes) {
+std::vector<std::string> sorted_names(const std::vector<const Node*>& nodes) {
   std::vector<std::string> names;
+  names.reserve(nodes.size());
   for (const Node* node : nodes) names.push_back(node->name);
   std::sort(names.begin(), names.end());
   return names;
@@ -53,7 +54,7 @@ std::vector<Node> plan_section_extras(const Catalog& catalog, const std::vector<
       extras = here;
       continue;
     }
-    if (names_of(here) != names_of(extras))
+    if (sorted_names(here) != sorted_names(extras))
       throw InputError(describe(catalog, part, name) + " and " + describe(catalog, *first, name) +
                        " have different children besides their elements: pcgns-merge cannot put them together");
     for (const Node* extra : extras) {
@@ -65,6 +66,7 @@ std::vector<Node> plan_section_extras(const Catalog& catalog, const std::vector<
     }
   }
   std::vector<Node> copies;
+  copies.reserve(extras.size());
   for (const Node* extra : extras) copies.push_back(*extra);
   return copies;
 }
