@@ -40,7 +40,7 @@ _pcgns_values() {
     --write-path) echo "names queue hdf5-collective hdf5-independent" ;;
     --method) echo "names auto block ptscotch metis hilbert" ;;
     --renumber) echo "names none rcm hilbert" ;;
-    --interface) echo "names vertex face" ;;
+    --interface) echo "names auto vertex face" ;;
     --mesh) echo "names unstructured structured blocks" ;;
     --elements) echo "names hexa poly mixed" ;;
     --pattern) echo "names shared fpp serial" ;;

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <string>
@@ -26,6 +27,7 @@
 #include "pcgns/tree_io.hpp"
 #include "support/face_parents.hpp"
 #include "support/same_tree.hpp"
+#include "support/two_hexa.hpp"
 #include "support/two_polyhedra.hpp"
 
 namespace pcgns::test {
@@ -91,14 +93,42 @@ void expect_face_interfaces_round_trip(const fs::path& whole, const std::string&
                                    << (differences.empty() ? "" : differences.front());
 }
 
-class PolyParentsTest : public GeneratedRoundTrip {
+class ParentsRoundTrip : public GeneratedRoundTrip {
  protected:
-  PolyParentsTest() : GeneratedRoundTrip(generate::Elements::poly) {}
+  explicit ParentsRoundTrip(generate::Elements elements) : GeneratedRoundTrip(elements) {}
+
+  // `whole` cut by hilbert into 1 to 3 parts and by ptscotch into 3 (the parents do not
+  // depend on how the cells were chosen; the sanitizer run pays for every cut), and the
+  // per-rank set of two parts it is cut into (parents in its parts' numbers) cut again
+  // into each of `set_parts`, all merged back to `whole`; then with face interfaces.
+  void expect_every_round_trip(const fs::path& whole, std::initializer_list<int> set_parts, const std::string& label) {
+    for (const auto& [method, parts] : {std::pair{split::Method::hilbert, 1}, std::pair{split::Method::hilbert, 2},
+                                        std::pair{split::Method::hilbert, 3}, std::pair{split::Method::ptscotch, 3}})
+      expect_round_trip(whole, {whole}, method, parts,
+                        std::string(split::to_string(method)) + ", " + std::to_string(parts) + " parts", parts == 3);
+    const auto options = options_for({whole}, split::Method::hilbert, 2, "set_of_two");
+    split::run(MPI_COMM_WORLD, options);
+    for (const int parts : set_parts)
+      expect_round_trip(whole, {split::main_file(options.stem)}, split::Method::ptscotch, parts,
+                        "from the set of two, " + std::to_string(parts) + " parts");
+    expect_face_interfaces_round_trip(whole, label);
+  }
 };
 
-class HexaParentsTest : public GeneratedRoundTrip {
+class PolyParentsTest : public ParentsRoundTrip {
  protected:
-  HexaParentsTest() : GeneratedRoundTrip(generate::Elements::hexa) {}
+  PolyParentsTest() : ParentsRoundTrip(generate::Elements::poly) {}
+};
+
+class HexaParentsTest : public ParentsRoundTrip {
+ protected:
+  HexaParentsTest() : ParentsRoundTrip(generate::Elements::hexa) {}
+
+  // The generated hexahedra merged into one file, their "Inflow" quads given parents.
+  fs::path hexa_with_inflow_parents() {
+    const auto plain = merge_into(generated("set", CgnsVersion{4400}), dir_ / "plain.cgns");
+    return rewritten(plain, dir_ / "whole.cgns", [](Node& zone) { add_parents_from_hexa(zone, "Inflow", "Hexa"); });
+  }
 };
 
 // In two parts each polyhedron is alone with its six faces: the face between them is in
@@ -174,44 +204,21 @@ TEST_F(PolyParentsTest, GeneratedPolyhedraWithParentsAreCutIntoOneToThreePartsFr
     EXPECT_EQ(nonzero_entries(whole, "Faces/ParentElements").first,
               nonzero_entries(whole, "Cells/ElementConnectivity").second);
   }
-  for (const auto method : {split::Method::hilbert, split::Method::ptscotch})
-    for (const int parts : {1, 2, 3})
-      expect_round_trip(whole, {whole}, method, parts,
-                        std::string(split::to_string(method)) + ", " + std::to_string(parts) + " parts", parts == 3);
-  // A per-rank set with parents in its parts' numbers, cut again into another count.
-  const auto options = options_for({whole}, split::Method::hilbert, 2, "set_of_two");
-  split::run(MPI_COMM_WORLD, options);
-  for (const int parts : {1, 3})
-    expect_round_trip(whole, {split::main_file(options.stem)}, split::Method::ptscotch, parts,
-                      "from the set of two, " + std::to_string(parts) + " parts");
-  expect_face_interfaces_round_trip(whole, "poly");
+  expect_every_round_trip(whole, {1, 3}, "poly");
 }
 
 TEST_F(HexaParentsTest, BoundaryQuadsWithParentsAreCutWithTheirCellsAndMergedBack) {
-  const auto set = generated("set", CgnsVersion{4400});
-  const auto plain = merge_into(set, dir_ / "plain.cgns");
-  const auto whole =
-      rewritten(plain, dir_ / "whole.cgns", [](Node& zone) { add_parents_from_hexa(zone, "Inflow", "Hexa"); });
+  const auto whole = hexa_with_inflow_parents();
   if (world_rank() == 0) {  // each quad's hexahedron on the left, none on the right
     const auto [parents, entries] = nonzero_entries(whole, "Inflow/ParentElements");
     EXPECT_EQ(2 * parents, entries);
   }
-  for (const auto method : {split::Method::hilbert, split::Method::ptscotch})
-    for (const int parts : {1, 2, 3})
-      expect_round_trip(whole, {whole}, method, parts,
-                        std::string(split::to_string(method)) + ", " + std::to_string(parts) + " parts", parts == 3);
-  const auto options = options_for({whole}, split::Method::hilbert, 2, "set_of_two");
-  split::run(MPI_COMM_WORLD, options);
-  expect_round_trip(whole, {split::main_file(options.stem)}, split::Method::ptscotch, 3, "from the set of two");
-  expect_face_interfaces_round_trip(whole, "hexa");
+  expect_every_round_trip(whole, {3}, "hexa");
 }
 
 // --renumber hilbert reorders each part's cells: the faces' parents follow them.
 TEST_F(HexaParentsTest, RenumberedCellsAreTheParentsTheFacesName) {
-  const auto set = generated("set", CgnsVersion{4400});
-  const auto plain = merge_into(set, dir_ / "plain.cgns");
-  const auto whole =
-      rewritten(plain, dir_ / "whole.cgns", [](Node& zone) { add_parents_from_hexa(zone, "Inflow", "Hexa"); });
+  const auto whole = hexa_with_inflow_parents();
   auto options = options_for({whole}, split::Method::hilbert, 3, "renumbered");
   options.renumber = split::CellOrder::hilbert;
   split::run(MPI_COMM_WORLD, options);
@@ -238,17 +245,7 @@ fs::path tetra_row(const fs::path& file, int cubes) {
     Node root("/", "Root Node of HDF5 File");
     Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
                                 sids::ZoneSizes::unstructured(4 * (cubes + 1), 6 * cubes));
-    std::vector<double> x, y, z;
-    for (int k = 0; k < 2; ++k)
-      for (int j = 0; j < 2; ++j)
-        for (int i = 0; i <= cubes; ++i) {
-          x.push_back(i);
-          y.push_back(j);
-          z.push_back(k);
-        }
-    sids::add_coordinate(zone, "CoordinateX", x);
-    sids::add_coordinate(zone, "CoordinateY", y);
-    sids::add_coordinate(zone, "CoordinateZ", z);
+    add_lattice_coordinates(zone, cubes + 1, 2, 2);
     // Faces 1 (nodes 1, 2, 3) and 3 (nodes 2, 3, 4) of each tetrahedron: on the cube's
     // boundary, and on the row's unless two cubes share them. Faces 2 and 4 are inside.
     std::vector<std::int64_t> tetra;
