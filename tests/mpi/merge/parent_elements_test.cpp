@@ -174,7 +174,9 @@ TEST_F(MergeParentsTest, OtherChildrenOfASectionAlikeInEveryPartAreKeptOnce) {
   const MergedFile f(dir_ / "extras.cgns");
   ASSERT_TRUE(f.has("/Base/Zone/Faces/FamilyName"));
   EXPECT_EQ(f.node("/Base/Zone/Faces/FamilyName").as_string(), "Wall");
+  EXPECT_EQ(f.node("/Base/Zone/Faces/FamilyName").label, "FamilyName_t");
   EXPECT_EQ(f.node("/Base/Zone/Faces/Note").as_string(), "faces of the two cells");
+  EXPECT_EQ(f.node("/Base/Zone/Faces/Note").label, "Descriptor_t");
   const Node& faces = f.node("/Base/Zone/Faces");
   ASSERT_GE(faces.children.size(), 2U);
   EXPECT_EQ(faces.children[faces.children.size() - 2].name, "FamilyName");
