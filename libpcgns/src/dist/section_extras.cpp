@@ -27,6 +27,17 @@ std::vector<std::string> sorted_names(const std::vector<const Node*>& nodes) {
   return names;
 }
 
+// Checked before any comparison: comparing a child whose values are left on disk would
+// read them on every rank, and a section child that large holds a value per element,
+// which no single copy can stand for.
+void refuse_values_on_disk(const Catalog& catalog, const PartRef& part, const std::string& name,
+                           const std::vector<const Node*>& extras) {
+  for (const Node* extra : extras)
+    if (!values_in_memory(*extra))
+      throw InputError(describe(catalog, part, name + "/" + extra->name) +
+                       " holds values too large to keep one copy of: pcgns-merge cannot put them together");
+}
+
 }  // namespace
 
 std::vector<const Node*> section_extras(const Node& section) {
@@ -52,6 +63,7 @@ std::vector<Node> plan_section_extras(const Catalog& catalog, const std::vector<
     if (!first) {
       first = &part;
       extras = here;
+      refuse_values_on_disk(catalog, part, name, extras);
       continue;
     }
     if (sorted_names(here) != sorted_names(extras))

@@ -201,5 +201,18 @@ TEST_F(MergeParentsTest, AnOtherChildOfASectionInOnlySomePartsIsRefusedNotDroppe
   EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
 }
 
+// A child too large to be read whole (left on disk by the reader) is refused before any
+// comparison, which would read it on every rank; alike or not, one copy cannot be checked.
+TEST_F(MergeParentsTest, AnOtherChildOfASectionTooLargeToHoldIsRefusedNotDropped) {
+  const auto parts = parts_with_parents("extras_large", [](int, Node& faces) {
+    Node data("Weights", "UserDefinedData_t");
+    data.add(make_data_node("Values", "DataArray_t", std::vector<double>(20000, 1.5)));
+    faces.add(std::move(data));
+  });
+  expect_error<InputError>([&] { merge_into(parts, dir_ / "refused.cgns"); },
+                           {"cut_sub_0.cgns", "/Base/Zone.P0.N0/Faces/Weights", "too large"});
+  EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
+}
+
 }  // namespace
 }  // namespace pcgns::test
