@@ -53,6 +53,7 @@ function(_pcgns_test_target name)
     add_executable(${name} EXCLUDE_FROM_ALL ${T_SOURCES})
   endif()
   add_dependencies(pcgns_gtests ${name})
+  set_target_properties(${name} PROPERTIES PCGNS_TEST_CODE ON)  # PcgnsWarnings.cmake
   if(PCGNS_UNITY_TESTS)
     set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
   endif()

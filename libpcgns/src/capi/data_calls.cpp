@@ -25,14 +25,14 @@ QueuedWrite ranged_write(const OpenFile& file, const Located& array, const pcgns
   return {array.path, std::move(box.lo), std::move(box.hi), {}};
 }
 
-std::int64_t element_count(const QueuedWrite& write) {
+std::int64_t values_in_box(const QueuedWrite& write) {
   std::int64_t count = 1;
   for (std::size_t d = 0; d < write.lo.size(); ++d) count *= write.hi[d] - write.lo[d] + 1;
   return count;
 }
 
 std::size_t value_bytes(const QueuedWrite& write, const Node& array) {
-  return static_cast<std::size_t>(element_count(write)) * element_size(array.type);
+  return static_cast<std::size_t>(values_in_box(write)) * element_size(array.type);
 }
 
 void queue_values(OpenFile& file, QueuedWrite write, const Node& array, const void* data) {
