@@ -54,6 +54,25 @@ setup() {
   assert_output --partial '1 file(s) clean'
 }
 
+@test "tidy-check -j checks files side by side and prints each one's findings whole, in the order given" {
+  cp "$BATS_TEST_TMPDIR/moved.cpp" "$BATS_TEST_TMPDIR/second.cpp"
+  python3 -c 'import json, sys
+db = json.load(open(sys.argv[1]))
+db.append(dict(db[1], command=db[1]["command"].replace("moved", "second"), file="second.cpp"))
+json.dump(db, open(sys.argv[1], "w"))' "$PCGNS_BUILD_DIR/compile_commands.json"
+  run "$TIDY_CHECK" -j 3 "$BATS_TEST_TMPDIR/second.cpp" "$BATS_TEST_TMPDIR/clean.cpp" "$BATS_TEST_TMPDIR/moved.cpp"
+  assert_failure 1
+  assert_output --partial "findings in 2 of 3 file(s)"
+  # second.cpp's findings, its source lines included, all come before moved.cpp's.
+  local last_second first_moved
+  last_second=$(grep -n 'second.cpp' <<<"$output" | tail -n1 | cut -d: -f1)
+  first_moved=$(grep -n 'moved.cpp' <<<"$output" | head -n1 | cut -d: -f1)
+  (( last_second < first_moved ))
+  run "$TIDY_CHECK" -j 0 "$BATS_TEST_TMPDIR/clean.cpp"
+  assert_failure 64
+  assert_output --partial 'number of files'
+}
+
 @test "tidy-check without files, with a missing file or an unknown base is a usage error" {
   run "$TIDY_CHECK"
   assert_failure 64
