@@ -101,6 +101,13 @@ PartParents read_part_parents(const Catalog& catalog, const PartRef& part, const
   for (std::size_t side = 0; side < 2; ++side)
     for (std::size_t k = 0; k < elements; ++k) {
       const std::int64_t parent = parents[side * elements + k];
+      // A position with no parent cannot be kept: the merged face holds one value per side.
+      if (parent == 0 && place && positions[side * elements + k] != 0)
+        throw InputError(describe(catalog, part, name + "/" + kPositions) + ": element " +
+                         std::to_string(local.local_start + static_cast<std::int64_t>(k)) + " has " +
+                         (side == 0 ? "left" : "right") + " position " +
+                         std::to_string(positions[side * elements + k]) +
+                         " but no parent (0) there: inconsistent ParentElements");
       if (parent == 0) continue;
       if (!cell_section_of(numbering, parent, cells))
         throw InputError(describe(catalog, part, name + "/" + kParents) + ": element " +

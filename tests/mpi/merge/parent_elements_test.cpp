@@ -107,11 +107,11 @@ TEST_F(MergeParentsTest, LocalParentsOfBothPartsBecomeTheOriginalPairsInMergedEl
 std::vector<std::int64_t> parents_of(const Node& faces) {
   return loaded_integers(faces.require_child("ParentElements"));
 }
-void set_parents(Node& faces, const std::vector<std::int64_t>& values) {
-  Node& parents = *faces.child("ParentElements");
-  parents = make_data_node("ParentElements", "DataArray_t", std::vector<std::int32_t>(values.begin(), values.end()),
-                           parents.dims);
+void set_array(Node& faces, const std::string& name, const std::vector<std::int64_t>& values) {
+  Node& array = *faces.child(name);
+  array = make_data_node(name, "DataArray_t", std::vector<std::int32_t>(values.begin(), values.end()), array.dims);
 }
+void set_parents(Node& faces, const std::vector<std::int64_t>& values) { set_array(faces, "ParentElements", values); }
 
 TEST_F(MergeParentsTest, AParentThatIsNoCellOfThePartIsRefusedNamingFileNodeAndElement) {
   const auto parts = parts_with_parents("face_parent", [](int part, Node& faces) {
@@ -138,16 +138,37 @@ TEST_F(MergeParentsTest, ParentElementsOfAnotherShapeThanFacesByTwoAreRefused) {
 }
 
 TEST_F(MergeParentsTest, AFaceWhoseCopiesNameDifferentCellsOnOneSideIsRefused) {
-  // The part holding the right cell of the shared face names it on the left instead.
+  // The part holding the right cell of the shared face names it on the left instead
+  // (its position with it).
   const auto parts = parts_with_parents("disagree", [](int, Node& faces) {
     auto parents = parents_of(faces);
+    auto positions = loaded_integers(faces.require_child("ParentElementsPosition"));
     const std::size_t faces_here = parents.size() / 2;
     for (std::size_t k = 0; k < faces_here; ++k)
-      if (parents[faces_here + k] != 0) std::swap(parents[k], parents[faces_here + k]);
+      if (parents[faces_here + k] != 0) {
+        std::swap(parents[k], parents[faces_here + k]);
+        std::swap(positions[k], positions[faces_here + k]);
+      }
     set_parents(faces, parents);
+    set_array(faces, "ParentElementsPosition", positions);
   });
   expect_error<InputError>([&] { merge_into(parts, dir_ / "refused.cgns"); },
                            {"cut_sub_0.cgns", "cut_sub_1.cgns", "section 'Faces' ParentElements"});
+  EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
+}
+
+TEST_F(MergeParentsTest, APositionBesideNoParentIsRefusedNotZeroed) {
+  const auto parts = parts_with_parents("lone_position", [](int part, Node& faces) {
+    if (part != 1) return;
+    auto positions = loaded_integers(faces.require_child("ParentElementsPosition"));
+    const auto parents = parents_of(faces);
+    const auto lone = std::find(parents.begin(), parents.end(), 0) - parents.begin();
+    positions[static_cast<std::size_t>(lone)] = 5;
+    set_array(faces, "ParentElementsPosition", positions);
+  });
+  expect_error<InputError>(
+      [&] { merge_into(parts, dir_ / "refused.cgns"); },
+      {"cut_sub_1.cgns", "/Base/Zone.P1.N0/Faces/ParentElementsPosition", "position 5", "no parent"});
   EXPECT_FALSE(fs::exists(dir_ / "refused.cgns"));
 }
 

@@ -331,6 +331,22 @@ TEST_F(PolyParentsTest, AParentThatIsNoCellIsRefusedNamingFileZoneSectionAndElem
                  dir_ / "refused");
 }
 
+// Face 1 has no right parent; a position there cannot be carried (each part keeps the
+// positions of its own parents only), so it is refused rather than zeroed.
+TEST_F(PolyParentsTest, APositionBesideNoParentIsRefusedNotZeroed) {
+  const auto input = [&] {
+    return two_polyhedra_with_parents(dir_ / "lone_position.cgns", CgnsVersion{4400}, [](Node& faces) {
+      auto values = faces.require_child("ParentElementsPosition").as_int64();
+      values[11] = 2;  // face 1's right position, beside its right parent 0
+      set_values(*faces.child("ParentElementsPosition"), values);
+    });
+  };
+  expect_refused(input,
+                 {"lone_position.cgns", "/Base/Zone", "section 'Faces'",
+                  "element 1 has right parent 0 but ParentElementsPosition 2"},
+                 dir_ / "refused");
+}
+
 TEST_F(PolyParentsTest, ParentElementsOfAnotherShapeAreRefused) {
   const auto input = [&] {
     return two_polyhedra_with_parents(dir_ / "shape.cgns", CgnsVersion{4400}, [](Node& faces) {

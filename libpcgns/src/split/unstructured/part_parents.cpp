@@ -79,6 +79,43 @@ std::vector<std::vector<std::int64_t>> fetch_part_values(MPI_Comm comm, ZoneWork
   return values;
 }
 
+// The `n`th id (0-based) of `ids`: the error path's way back to an element number.
+std::int64_t nth_id(const IdRuns& ids, std::int64_t n) {
+  for (const IdRun& run : ids.runs()) {
+    if (n < run.count) return run.first + n;
+    n -= run.count;
+  }
+  return -1;
+}
+
+// One part's entries of section s (`global` parents, their `positions`, as part_entries
+// lists them) in the part's own cell numbers; the parents kept. A parent the part does not
+// hold becomes 0 (the part beside it keeps it); a position beside no parent is refused,
+// not dropped.
+std::int64_t renumber_parents(const ZoneWork& work, std::size_t s, const PartMesh& mesh, PartSection& mine,
+                              const std::vector<std::int64_t>& global, const std::vector<std::int64_t>& positions) {
+  const SectionInfo& section = work.layout.sections[s];
+  const auto elements = static_cast<std::int64_t>(global.size() / 2);
+  std::int64_t kept = 0;
+  mine.parents.assign(global.size(), 0);
+  if (section.parent_positions) mine.parent_positions.assign(global.size(), 0);
+  for (std::size_t k = 0; k < global.size(); ++k) {
+    const auto entry = static_cast<std::int64_t>(k);
+    if (global[k] == 0 && section.parent_positions && positions[k] != 0)
+      throw InputError(
+          work.original->described + ": section '" + section.name + "' " +
+          element_text(section, nth_id(mine.positions, entry % elements) + (entry < elements ? 0 : section.count)) +
+          " 0 but ParentElementsPosition " + std::to_string(positions[k]) +
+          " there: a position beside no parent (inconsistent ParentElements)");
+    const std::int64_t local = global[k] == 0 ? 0 : local_cell(work.layout, mesh, global[k]);
+    if (local == 0) continue;
+    mine.parents[k] = local;
+    if (section.parent_positions) mine.parent_positions[k] = positions[k];
+    ++kept;
+  }
+  return kept;
+}
+
 // Collective: section s's parents in each part's numbers; the parents kept, summed over
 // the parts built here.
 std::int64_t cut_parents(MPI_Comm comm, ZoneWork& work, std::size_t s) {
@@ -87,22 +124,15 @@ std::int64_t cut_parents(MPI_Comm comm, ZoneWork& work, std::size_t s) {
   const auto parents = fetch_part_values(comm, work, section, kParentsArray, requests);
   const auto positions = section.parent_positions ? fetch_part_values(comm, work, section, kPositionsArray, requests)
                                                   : std::vector<std::vector<std::int64_t>>(requests.size());
-  std::int64_t kept = 0;
-  std::size_t request = 0;
-  for (auto& [part, mesh] : work.partition->parts) {
-    PartSection& mine = mesh.sections[s];
-    const auto& global = parents[request];
-    mine.parents.assign(global.size(), 0);
-    if (section.parent_positions) mine.parent_positions.assign(global.size(), 0);
-    for (std::size_t k = 0; k < global.size(); ++k) {
-      const std::int64_t local = global[k] == 0 ? 0 : local_cell(work.layout, mesh, global[k]);
-      if (local == 0) continue;
-      mine.parents[k] = local;
-      if (section.parent_positions) mine.parent_positions[k] = positions[request][k];
-      ++kept;
+  const std::int64_t kept = mpi::run_agreed(comm, [&] {
+    std::int64_t kept_here = 0;
+    std::size_t request = 0;
+    for (auto& [part, mesh] : work.partition->parts) {
+      kept_here += renumber_parents(work, s, mesh, mesh.sections[s], parents[request], positions[request]);
+      ++request;
     }
-    ++request;
-  }
+    return kept_here;
+  });
   work.arrays->release();
   return kept;
 }
