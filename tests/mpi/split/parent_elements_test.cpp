@@ -235,11 +235,27 @@ TEST_F(HexaParentsTest, RenumberedCellsAreTheParentsTheFacesName) {
   }
 }
 
+// `triangles` (three nodes each) as a MIXED section "Boundary" from element `start`: each
+// triangle's type code before its nodes (CGNS 4.x offsets).
+Node& add_mixed_triangles(Node& zone, std::int64_t start, const std::vector<std::int64_t>& triangles) {
+  std::vector<std::int64_t> offsets{0}, items;
+  for (std::size_t t = 0; t < triangles.size(); t += 3) {
+    items.push_back(static_cast<std::int64_t>(sids::ElementType::TRI_3));
+    items.insert(items.end(), triangles.begin() + static_cast<std::ptrdiff_t>(t),
+                 triangles.begin() + static_cast<std::ptrdiff_t>(t + 3));
+    offsets.push_back(static_cast<std::int64_t>(items.size()));
+  }
+  const auto count = static_cast<std::int64_t>(triangles.size() / 3);
+  return sids::add_poly_section(zone, "Boundary", sids::ElementType::MIXED, start, start + count - 1, offsets, items,
+                                CgnsVersion{4400});
+}
+
 // A row of `cubes` unit cubes along x, each cut into six tetrahedra around its diagonal
-// (TETRA_4 "Tetra"), and the triangles on the row's boundary (TRI_3 "Boundary") with
-// their tetrahedron on the left: a triangle's three vertices are often all in other
-// tetrahedra too, so a part without its tetrahedron may hold them.
-fs::path tetra_row(const fs::path& file, int cubes) {
+// (TETRA_4 "Tetra"), and the triangles on the row's boundary (TRI_3 "Boundary", or MIXED
+// with `mixed`, as Gmsh-based converters write boundaries) with their tetrahedron on the
+// left: a triangle's three vertices are often all in other tetrahedra too, so a part
+// without its tetrahedron may hold them.
+fs::path tetra_row(const fs::path& file, int cubes, bool mixed = false) {
   if (world_rank() == 0) {
     const auto vertex = [&](int i, int j, int k) { return std::int64_t{1} + i + (cubes + 1) * (j + 2 * k); };
     Node root("/", "Root Node of HDF5 File");
@@ -278,8 +294,9 @@ fs::path tetra_row(const fs::path& file, int cubes) {
     }
     const auto count = static_cast<std::int64_t>(parents.size());
     sids::add_section(zone, "Tetra", sids::ElementType::TETRA_4, 1, 6 * cubes, 0, tetra);
-    Node& boundary =
-        sids::add_section(zone, "Boundary", sids::ElementType::TRI_3, 6 * cubes + 1, 6 * cubes + count, 0, triangles);
+    Node& boundary = mixed ? add_mixed_triangles(zone, 6 * cubes + 1, triangles)
+                           : sids::add_section(zone, "Boundary", sids::ElementType::TRI_3, 6 * cubes + 1,
+                                               6 * cubes + count, 0, triangles);
     parents.resize(2 * parents.size(), 0);
     positions.resize(2 * positions.size(), 0);
     add_face_parents(boundary, FaceParents{parents, positions});
@@ -301,6 +318,12 @@ TEST_F(TetraParentsTest, BoundaryTrianglesGoWithTheirTetrahedronWhereOtherPartsH
     for (const int parts : {2, 3, 4, 5})
       expect_round_trip(input, {input}, method, parts,
                         std::string(split::to_string(method)) + ", " + std::to_string(parts) + " parts");
+}
+
+TEST_F(TetraParentsTest, MixedBoundaryTrianglesWithParentsAreCutWithTheirTetrahedronAndMergedBack) {
+  const auto input = tetra_row(dir_ / "tetra_mixed.cgns", 4, true);
+  for (const int parts : {2, 3})
+    expect_round_trip(input, {input}, split::Method::hilbert, parts, "mixed, " + std::to_string(parts) + " parts");
 }
 
 // ---- refused
