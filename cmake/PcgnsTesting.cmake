@@ -41,9 +41,41 @@ endif()
 # time"). Names private to a test file must therefore be unique within its target.
 option(PCGNS_UNITY_TESTS "Compile each test executable as a unity build" OFF)
 
+# PCGNS_TEST_PCH gives the test executables one precompiled header (GoogleTest, MPI and
+# the standard headers every test includes), built once by pcgns_test_pch and reused by
+# every target compiled with the same flags: the ASan+UBSan tree of scripts/test --ci
+# otherwise parses them again for each of its test executables (docs/performance.md,
+# "CI time"). Off in developers' trees, where ccache does better.
+option(PCGNS_TEST_PCH "Share one precompiled header among the test executables" OFF)
+set(PCGNS_TEST_PCH_HEADERS <gtest/gtest.h> <mpi.h> <algorithm> <cstdint> <filesystem> <functional> <map>
+    <memory> <string> <vector>)
+
 # Every GoogleTest executable (unit and MPI), so that a tree can build just those:
 # `cmake --build DIR --target pcgns_gtests` (the sanitizer trees of scripts/test).
 add_custom_target(pcgns_gtests)
+
+# _pcgns_test_flags(TARGET): what every test target is compiled with.
+function(_pcgns_test_flags name)
+  set_target_properties(${name} PROPERTIES PCGNS_TEST_CODE ON)  # PcgnsWarnings.cmake
+  target_link_libraries(${name} PRIVATE pcgns_linked pcgns_test_support pcgns_build_flags GTest::gtest)
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/libpcgns/src ${PROJECT_SOURCE_DIR}/tests)
+  target_include_directories(${name} SYSTEM PRIVATE ${HDF5_C_INCLUDE_DIRS})
+  target_compile_definitions(${name} PRIVATE PCGNS_TEST_DATA_DIR="${PCGNS_TEST_DATA_DIR}")
+  # The tests' own code is optimised lightly: optimising it was a large share of a clean
+  # build, and -O1 compiles nearly as fast as -O0 while the MPI tests run as fast as at
+  # -O2 (docs/performance.md); the library under test keeps the build type's flags.
+  # At -O1 GCC 12 reports std::optional members as maybe-uninitialized (a known false
+  # positive, GCC bug 80635); the library, at -O2, keeps the warning.
+  target_compile_options(${name} PRIVATE $<$<NOT:$<CONFIG:Debug>>:-O1>
+                         $<$<CXX_COMPILER_ID:GNU>:-Wno-maybe-uninitialized>)
+endfunction()
+
+if(PCGNS_TEST_PCH)
+  file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/pcgns_test_pch.cpp "// the precompiled header's own translation unit\n")
+  add_library(pcgns_test_pch OBJECT EXCLUDE_FROM_ALL ${CMAKE_CURRENT_BINARY_DIR}/pcgns_test_pch.cpp)
+  _pcgns_test_flags(pcgns_test_pch)
+  target_precompile_headers(pcgns_test_pch PRIVATE ${PCGNS_TEST_PCH_HEADERS})
+endif()
 
 function(_pcgns_test_target name)
   cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
@@ -53,24 +85,15 @@ function(_pcgns_test_target name)
     add_executable(${name} EXCLUDE_FROM_ALL ${T_SOURCES})
   endif()
   add_dependencies(pcgns_gtests ${name})
-  set_target_properties(${name} PROPERTIES PCGNS_TEST_CODE ON)  # PcgnsWarnings.cmake
+  _pcgns_test_flags(${name})
+  target_link_libraries(${name} PRIVATE ${T_LIBS})
+  target_link_libraries(${name} PRIVATE ${HDF5_C_LIBRARIES})
+  if(PCGNS_TEST_PCH)
+    target_precompile_headers(${name} REUSE_FROM pcgns_test_pch)
+  endif()
   if(PCGNS_UNITY_TESTS)
     set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
   endif()
-  target_link_libraries(${name} PRIVATE pcgns_linked pcgns_test_support pcgns_build_flags GTest::gtest ${T_LIBS})
-  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/libpcgns/src
-                             ${PROJECT_SOURCE_DIR}/tests)
-  target_include_directories(${name} SYSTEM PRIVATE ${HDF5_C_INCLUDE_DIRS})
-  target_link_libraries(${name} PRIVATE ${HDF5_C_LIBRARIES})
-  target_compile_definitions(${name} PRIVATE
-                             PCGNS_TEST_DATA_DIR="${PCGNS_TEST_DATA_DIR}")
-  # The tests' own code is optimised lightly: optimising it was a large share of a clean
-  # build, and -O1 compiles nearly as fast as -O0 while the MPI tests run as fast as at
-  # -O2 (docs/performance.md); the library under test keeps the build type's flags.
-  # At -O1 GCC 12 reports std::optional members as maybe-uninitialized (a known false
-  # positive, GCC bug 80635); the library, at -O2, keeps the warning.
-  target_compile_options(${name} PRIVATE $<$<NOT:$<CONFIG:Debug>>:-O1>
-                         $<$<CXX_COMPILER_ID:GNU>:-Wno-maybe-uninitialized>)
 endfunction()
 
 # add_gtest(NAME SOURCES a.cpp b.cpp [LIBS ...])
