@@ -258,6 +258,20 @@ splits_and_merges_back() {
   SPLIT_ARGS="--cgns-version 4.2" splits_and_merges_back volume_mixed
 }
 
+# ---- polyhedra as elsA, Maia and CODA write them: NGON_n faces with ParentElements and
+# ParentElementsPosition (cg_parent_data_write), NFACE_n cells with signed face ids, a
+# wall BC on faces by FaceCenter PointList
+@test "volume_ngon: official tools accept it; merge copies it exactly" { copies_exactly volume_ngon; }
+@test "volume_ngon: split and merged back, same tree" { splits_and_merges_back volume_ngon; }
+
+# ---- a 2-D zone of polygons only (NGON_n cells, no NFACE_n) with a BAR_2 rim: merge
+# copies it; pcgns-split does not cut such zones yet and refuses them (exit 65, naming the
+# zone and its sections), writing nothing
+@test "surface_ngon_2d: official tools accept it; merge copies it exactly" { copies_exactly surface_ngon_2d; }
+@test "surface_ngon_2d: split refused naming the zone, nothing written" {
+  splits_and_merges_back surface_ngon_2d "/Surface/Polygons.*1 NGON_n and 0 NFACE_n sections"
+}
+
 # ---- vertices used by no element
 @test "unused_vertices: official tools accept it; merge copies it exactly" {
   copies_exactly unused_vertices

@@ -735,6 +735,141 @@ static void write_volume_mixed(void) {
   cg(cg_close(fn), "cg_close");
 }
 
+/* The faces of a hexahedral lattice's cells, each once: NGON_n face connectivity (4
+ * nodes a face, in its first cell's outward order), the cells' signed face lists (NFACE_n:
+ * negative where the face points into the cell) and ParentElements data (left cell, right
+ * cell, their face positions in HEXA_8 order; 0 where none), cells numbered from
+ * `first_cell`. Returns the number of faces. */
+static int lattice_faces(const Lattice* l, cgsize_t first_cell, cgsize_t* faces, cgsize_t* cell_faces,
+                         cgsize_t* parents, int max_faces) {
+  static const int corners[6][4] = {{0, 3, 2, 1}, {0, 1, 5, 4}, {1, 2, 6, 5}, {2, 3, 7, 6}, {0, 4, 7, 3}, {4, 5, 6, 7}};
+  const int cells = lattice_cells(l);
+  cgsize_t hexa[8 * 64];
+  int count = 0;
+  lattice_hexa(l, hexa);
+  for (int c = 0; c < cells; ++c)
+    for (int f = 0; f < 6; ++f) {
+      cgsize_t quad[4];
+      for (int n = 0; n < 4; ++n) quad[n] = hexa[8 * c + corners[f][n]];
+      int found = -1;
+      for (int g = 0; g < count && found < 0; ++g) {
+        int shared = 0;
+        for (int n = 0; n < 4; ++n)
+          for (int m = 0; m < 4; ++m) shared += faces[4 * g + n] == quad[m];
+        if (shared == 4) found = g;
+      }
+      if (found < 0) {
+        if (count == max_faces) {
+          fprintf(stderr, "official_corpus: more than %d faces in a lattice\n", max_faces);
+          exit(1);
+        }
+        found = count++;
+        memcpy(faces + 4 * found, quad, sizeof quad);
+        parents[found] = first_cell + c;
+        parents[2 * max_faces + found] = f + 1;
+        cell_faces[6 * c + f] = found + 1;
+      } else {
+        parents[max_faces + found] = first_cell + c;
+        parents[3 * max_faces + found] = f + 1;
+        cell_faces[6 * c + f] = -(found + 1);
+      }
+    }
+  return count;
+}
+
+/* A lattice of hexahedra as polyhedra: NGON_n faces with ParentElements and
+ * ParentElementsPosition, NFACE_n cells (the layout elsA, Maia and CODA write), a wall
+ * BC on the bottom faces by FaceCenter PointList, vertex and cell values. */
+static void write_volume_ngon(void) {
+  enum { kMaxFaces = 64 };
+  const int fn = open_corpus_file("volume_ngon.cgns");
+  const Lattice l = {4, 2, 1}; /* 8 cells: enough for the corpus's 7 parts */
+  const int cells = lattice_cells(&l);
+  cgsize_t faces[4 * kMaxFaces], cell_faces[6 * 8], parents[4 * kMaxFaces] = {0}, packed[4 * kMaxFaces];
+  cgsize_t face_offsets[kMaxFaces + 1], cell_offsets[8 + 1], bottom[kMaxFaces];
+  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  double xyz[3][5 * 3 * 2];
+  int B, Z, C, S, bottoms = 0;
+  const int count = lattice_faces(&l, 1, faces, cell_faces, parents, kMaxFaces);
+  const cgsize_t size[3] = {lattice_vertices(&l), cells, 0};
+  for (int v = 0; v < lattice_vertices(&l); ++v) {
+    double p[3];
+    lattice_point(&l, v, p);
+    for (int d = 0; d < 3; ++d) xyz[d][v] = p[d];
+  }
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  cg(cg_zone_write(fn, B, "Poly", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
+  for (int d = 0; d < 3; ++d)
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], xyz[d], &C), "cg_coord_write");
+  for (int f = 0; f <= count; ++f) face_offsets[f] = 4 * f;
+  cg(cg_poly_section_write(fn, B, Z, "Faces", CGNS_ENUMV(NGON_n), 1, count, 0, faces, face_offsets, &S), "Faces");
+  /* The cells come after the faces: their element numbers, which the parents name. */
+  for (int side = 0; side < 2; ++side)
+    for (int f = 0; f < count; ++f) {
+      const cgsize_t cell = parents[side * kMaxFaces + f];
+      packed[side * count + f] = cell == 0 ? 0 : cell + count;
+      packed[(2 + side) * count + f] = parents[(2 + side) * kMaxFaces + f];
+    }
+  cg(cg_parent_data_write(fn, B, Z, S, packed), "Faces parents");
+  for (int c = 0; c <= cells; ++c) cell_offsets[c] = 6 * c;
+  cg(cg_poly_section_write(fn, B, Z, "Cells", CGNS_ENUMV(NFACE_n), count + 1, count + cells, 0, cell_faces,
+                           cell_offsets, &S),
+     "Cells");
+  for (int f = 0; f < count; ++f)
+    if (faces[4 * f] <= lattice_vertex(&l, l.nx, l.ny, 0) && faces[4 * f + 1] <= lattice_vertex(&l, l.nx, l.ny, 0) &&
+        faces[4 * f + 2] <= lattice_vertex(&l, l.nx, l.ny, 0) && faces[4 * f + 3] <= lattice_vertex(&l, l.nx, l.ny, 0))
+      bottom[bottoms++] = f + 1;
+  write_bc(fn, B, Z, "Floor", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), bottoms, bottom, CGNS_ENUMV(FaceCenter));
+  write_lattice_values(fn, B, Z, lattice_vertices(&l), cells, 1);
+  cg(cg_close(fn), "cg_close");
+}
+
+/* A 2-D zone of polygons only (NGON_n cells, no NFACE_n, CellDimension 2): a sheet of
+ * quadrilaterals, every other one cut into two triangles, with BAR_2 edges around it. */
+static void write_surface_ngon_2d(void) {
+  const int fn = open_corpus_file("surface_ngon_2d.cgns");
+  const Lattice sheet = {3, 3, 0};
+  cgsize_t quads[4 * 9], polygons[4 * 9 + 3 * 10], offsets[9 + 5 + 1] = {0}, rim[2 * 12], next;
+  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  double xyz[16];
+  int B, Z, C, S, cells = 0, items = 0;
+  lattice_cap(&sheet, 0, 1, quads); /* counter-clockwise seen from +z */
+  for (int q = 0; q < 9; ++q) {
+    const cgsize_t* v = quads + 4 * q;
+    if (q % 2 == 1) {
+      const cgsize_t halves[6] = {v[0], v[1], v[2], v[0], v[2], v[3]};
+      for (int t = 0; t < 2; ++t) {
+        memcpy(polygons + items, halves + 3 * t, 3 * sizeof(cgsize_t));
+        items += 3;
+        offsets[++cells] = items;
+      }
+    } else {
+      memcpy(polygons + items, v, 4 * sizeof(cgsize_t));
+      items += 4;
+      offsets[++cells] = items;
+    }
+  }
+  const cgsize_t size[3] = {16, cells, 0};
+  cg(cg_base_write(fn, "Surface", 2, 3, &B), "cg_base_write");
+  cg(cg_zone_write(fn, B, "Polygons", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
+  for (int d = 0; d < 3; ++d) {
+    for (int v = 0; v < 16; ++v) {
+      double p[3];
+      lattice_point(&sheet, v, p);
+      xyz[v] = d < 2 ? p[d] : 0.5 * p[0] - 0.25 * p[1];
+    }
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], xyz, &C), "cg_coord_write");
+  }
+  cg(cg_poly_section_write(fn, B, Z, "Cells", CGNS_ENUMV(NGON_n), 1, cells, 0, polygons, offsets, &S), "Cells");
+  next = cells + 1;
+  const int edges = lattice_rim(&sheet, 0, rim);
+  write_boundary_section(fn, B, Z, "Rim", CGNS_ENUMV(BAR_2), edges, rim, 0, &next);
+  const cgsize_t rim_range[2] = {cells + 1, cells + edges};
+  write_bc(fn, B, Z, "Rim", CGNS_ENUMV(BCFarfield), CGNS_ENUMV(PointRange), 2, rim_range, CGNS_ENUMV(EdgeCenter));
+  write_lattice_values(fn, B, Z, 16, cells, 1);
+  cg(cg_close(fn), "cg_close");
+}
+
 /* A TETRA_4 zone with two vertices used by no element (as Delaunay meshers leave them). */
 static void write_unused_vertices(void) {
   const int fn = open_corpus_file("unused_vertices.cgns");
@@ -844,6 +979,8 @@ int main(int argc, char** argv) {
   write_time_steps();
   write_volume_hexa_tetra();
   write_volume_mixed();
+  write_volume_ngon();
+  write_surface_ngon_2d();
   write_unused_vertices();
   write_mixed_zone_types();
   write_bc_dataset();
