@@ -56,8 +56,7 @@ double expected_grid_velocity(int axis, std::int64_t global_vertex, int step) {
 }
 
 std::vector<std::string> add_grid_motion(Node& zone, const std::vector<std::int64_t>& vertices, int step) {
-  const std::vector<std::string> names{step_name("MovedGrid", step), step_name("Motion", step),
-                                       step_name("Rigid", step)};
+  std::vector<std::string> names{step_name("MovedGrid", step), step_name("Motion", step), step_name("Rigid", step)};
   add_moved_grid(zone, names[0], step);
   add_arbitrary_motion(zone, names[1], vertices, step);
   add_rigid_motion(zone, names[2], step);
