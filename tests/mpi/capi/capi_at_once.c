@@ -133,7 +133,11 @@ static size_t fill(double* values, int array, const size_t lo[3], const size_t h
  * field) and scribbles over the buffer as soon as the call returns. */
 static void write_box(int fn, const int ids[5], int array, const size_t lo[3], const size_t hi[3], double* buffer) {
   const size_t count = fill(buffer, array, lo, hi);
-  const pcgns_size_t rmin[3] = {lo[0] + 1, lo[1] + 1, lo[2] + 1}, rmax[3] = {hi[0] + 1, hi[1] + 1, hi[2] + 1};
+  pcgns_size_t rmin[3], rmax[3];
+  for (int d = 0; d < 3; ++d) {
+    rmin[d] = (pcgns_size_t)lo[d] + 1;
+    rmax[d] = (pcgns_size_t)hi[d] + 1;
+  }
   const int B = ids[0], Z = ids[1];
   if (array < 3) EXPECT_OK(pcgns_coord_write_data(fn, B, Z, array + 1, rmin, rmax, buffer));
   else EXPECT_OK(pcgns_field_write_data(fn, B, Z, ids[2], ids[3], rmin, rmax, buffer));
@@ -149,7 +153,8 @@ static void write_slab(int fn, const int ids[5], size_t k0, size_t k1) {
   const size_t slab_lo[3] = {0, 0, k0}, slab_hi[3] = {NI - 1, NJ - 1, k1};
   write_box(fn, ids, 0, slab_lo, slab_hi, buffer);
   const size_t row_lo[3] = {0, 0, k0}, row_hi[3] = {NI - 1, 0, k0};
-  const pcgns_size_t row_min[3] = {1, 1, k0 + 1}, row_max[3] = {NI, 1, k0 + 1};
+  const pcgns_size_t plane = (pcgns_size_t)k0 + 1;
+  const pcgns_size_t row_min[3] = {1, 1, plane}, row_max[3] = {NI, 1, plane};
   for (size_t i = 0; i < NI; ++i) buffer[i] = overridden_x(i);
   EXPECT_OK(pcgns_coord_write_data(fn, ids[0], ids[1], 1, row_min, row_max, buffer));
   buffer[0] = -1.0;

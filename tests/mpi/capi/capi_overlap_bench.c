@@ -17,7 +17,7 @@
  * the solver nothing, 0 when overlapping gains nothing. Times are the slowest rank's,
  * medians over the steps; each step starts with the page cache written back. The file is
  * removed at the end. */
-#define _DEFAULT_SOURCE /* sync() */
+#define _DEFAULT_SOURCE /* sync(); NOLINT(bugprone-reserved-identifier): glibc's feature macro */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
