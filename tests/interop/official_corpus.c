@@ -690,6 +690,27 @@ static void append_cap_face(MixedConn* m, const cgsize_t* quad, int cut) {
   else append_mixed(m, CGNS_ENUMV(QUAD_4), 4, 1, quad);
 }
 
+/* An unstructured zone `name` of `cells` cells over the lattice's vertices, with their
+ * coordinates; returns its index. */
+static int write_lattice_vertices_zone(int fn, int B, const char* name, const Lattice* l, int cells) {
+  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
+  const int nv = lattice_vertices(l);
+  const cgsize_t size[3] = {nv, cells, 0};
+  double* xyz = checked_malloc((size_t)nv, sizeof(double));
+  int Z, C;
+  cg(cg_zone_write(fn, B, name, size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
+  for (int d = 0; d < 3; ++d) {
+    for (int v = 0; v < nv; ++v) {
+      double p[3];
+      lattice_point(l, v, p);
+      xyz[v] = p[d];
+    }
+    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], xyz, &C), "cg_coord_write");
+  }
+  free(xyz);
+  return Z;
+}
+
 /* A MIXED zone: the lattice's even cells as HEXA_8, its odd cells cut into six TETRA_4,
  * in one MIXED section; its bottom and top caps in a MIXED boundary section (QUAD_4 over
  * the hexahedra, TRI_3 over the tetrahedra), listed backwards by a FaceCenter BC. */
@@ -700,19 +721,9 @@ static void write_volume_mixed(void) {
   cgsize_t hexa[8 * 12], tetra[4 * 6 * 12], cap[4 * 6], cells[9 * 12 + 5 * 6 * 12], faces[5 * 6 + 4 * 2 * 6];
   cgsize_t cell_offsets[1 + 6 * 12] = {0}, face_offsets[1 + 3 * 6] = {0}, points[3 * 6];
   MixedConn m = {cells, cell_offsets, 0};
-  int B, Z, C, S;
-  const cgsize_t size[3] = {lattice_vertices(&l), hexas + tetras, 0};
-  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
-  double xyz[3][4 * 3 * 3];
-  for (int v = 0; v < lattice_vertices(&l); ++v) {
-    double p[3];
-    lattice_point(&l, v, p);
-    for (int d = 0; d < 3; ++d) xyz[d][v] = p[d];
-  }
+  int B, Z, S;
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
-  cg(cg_zone_write(fn, B, "Mixed", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
-  for (int d = 0; d < 3; ++d)
-    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], xyz[d], &C), "cg_coord_write");
+  Z = write_lattice_vertices_zone(fn, B, "Mixed", &l, hexas + tetras);
   lattice_hexa(&l, hexa);
   lattice_tetra(&l, tetra);
   for (int c = 0; c < cubes; ++c) {
@@ -787,20 +798,10 @@ static void write_volume_ngon(void) {
   const int cells = lattice_cells(&l);
   cgsize_t faces[4 * kMaxFaces], cell_faces[6 * 8], parents[4 * kMaxFaces] = {0}, packed[4 * kMaxFaces];
   cgsize_t face_offsets[kMaxFaces + 1], cell_offsets[8 + 1], bottom[kMaxFaces];
-  static const char* names[3] = {"CoordinateX", "CoordinateY", "CoordinateZ"};
-  double xyz[3][5 * 3 * 2];
-  int B, Z, C, S, bottoms = 0;
+  int B, Z, S, bottoms = 0;
   const int count = lattice_faces(&l, 1, faces, cell_faces, parents, kMaxFaces);
-  const cgsize_t size[3] = {lattice_vertices(&l), cells, 0};
-  for (int v = 0; v < lattice_vertices(&l); ++v) {
-    double p[3];
-    lattice_point(&l, v, p);
-    for (int d = 0; d < 3; ++d) xyz[d][v] = p[d];
-  }
   cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
-  cg(cg_zone_write(fn, B, "Poly", size, CGNS_ENUMV(Unstructured), &Z), "cg_zone_write");
-  for (int d = 0; d < 3; ++d)
-    cg(cg_coord_write(fn, B, Z, CGNS_ENUMV(RealDouble), names[d], xyz[d], &C), "cg_coord_write");
+  Z = write_lattice_vertices_zone(fn, B, "Poly", &l, cells);
   for (int f = 0; f <= count; ++f) face_offsets[f] = 4 * f;
   cg(cg_poly_section_write(fn, B, Z, "Faces", CGNS_ENUMV(NGON_n), 1, count, 0, faces, face_offsets, &S), "Faces");
   /* The cells come after the faces: their element numbers, which the parents name. */
