@@ -264,12 +264,21 @@ splits_and_merges_back() {
 @test "volume_ngon: official tools accept it; merge copies it exactly" { copies_exactly volume_ngon; }
 @test "volume_ngon: split and merged back, same tree" { splits_and_merges_back volume_ngon; }
 
-# ---- a 2-D zone of polygons only (NGON_n cells, no NFACE_n) with a BAR_2 rim: merge
-# copies it; pcgns-split does not cut such zones yet and refuses them (exit 65, naming the
-# zone and its sections), writing nothing
+# ---- a 2-D zone of polygons only (NGON_n cells, no NFACE_n) with a BAR_2 rim and an
+# EdgeCenter range BC: merge copies it; split cuts the polygons as cells
 @test "surface_ngon_2d: official tools accept it; merge copies it exactly" { copies_exactly surface_ngon_2d; }
-@test "surface_ngon_2d: split refused naming the zone, nothing written" {
-  splits_and_merges_back surface_ngon_2d "/Surface/Polygons.*1 NGON_n and 0 NFACE_n sections"
+@test "surface_ngon_2d: split and merged back, same tree" { splits_and_merges_back surface_ngon_2d; }
+@test "surface_ngon_2d: VTK opens each part alone with its polygons, and the main file with every cell" {
+  split 2 -q --parts 3 --json "$OUT/p.json" -o "$OUT/p" "$CORPUS/surface_ngon_2d.cgns"
+  assert_success
+  read -r c0 c1 c2 <<< "$(part_cells "$OUT/p.json")"
+  local all=$((c0 + c1 + c2))
+  vtk_cells "$CORPUS/surface_ngon_2d.cgns" "$OUT"/p_sub_{0,1,2}.cgns "$OUT/p.cgns"
+  assert_line --regexp "surface_ngon_2d.cgns $all [0-9]+ 7:$all\$"  # VTK_POLYGON only
+  assert_line --regexp "p_sub_0.cgns $c0 [0-9]+ 7:$c0\$"
+  assert_line --regexp "p_sub_1.cgns $c1 [0-9]+ 7:$c1\$"
+  assert_line --regexp "p_sub_2.cgns $c2 [0-9]+ 7:$c2\$"
+  assert_line --regexp "p.cgns $all [0-9]+ 7:$all\$"
 }
 
 # ---- vertices used by no element

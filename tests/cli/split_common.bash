@@ -36,6 +36,19 @@ refused_by_split() {  # refused_by_split INPUT TEXT...
 
 
 # Fault tests (faults.bats): the temporaries pcgns leaves in DIR (none after any run).
+# part_cells REPORT: the cells of each part of a split's JSON report, in part order, on one line.
+part_cells() {
+  python3 -c 'import json, sys; print(*(p["cells"] for p in json.load(open(sys.argv[1]))["partition"]["parts"]))' "$1"
+}
+
+# vtk_cells FILE...: each file as ParaView's reader sees it (tools/vtk-cells.py):
+# "FILE CELLS POINTS TYPE:COUNT,...", into $output.
+vtk_cells() {
+  run python3 "$BATS_TEST_DIRNAME/tools/vtk-cells.py" "$@"
+  assert_success
+  refute_output --partial "Mismatch"  # VTK's complaint about a malformed node
+}
+
 temporaries() { find "$1" -maxdepth 1 -name '.*.pcgns-*.tmp' -printf '%f\n'; }
 
 # signal_while_writing SIGNAL DELAY DIR CMD...: starts CMD (with the signal's default

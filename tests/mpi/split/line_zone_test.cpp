@@ -16,6 +16,7 @@
 #include "pcgns/sids/all.hpp"
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
+#include "support/nodes_and_cells.hpp"
 #include "support/same_tree.hpp"
 
 namespace pcgns::test {
@@ -43,10 +44,7 @@ void add_helix_values(Node& zone, std::int64_t vertices, std::int64_t cells, int
     sids::add_coordinate(zone, "CoordinateY", y);
     sids::add_coordinate(zone, "CoordinateZ", z);
   }
-  sids::add_solution(zone, "Nodes");
-  sids::add_field(zone, "Nodes", "Pressure", pressure);
-  sids::add_solution(zone, "Cells", sids::GridLocation::CellCenter);
-  sids::add_field(zone, "Cells", "Density", density);
+  add_nodes_and_cells(zone, pressure, density);
 }
 
 // A wire of kWireCells BAR_2 cells through vertices 1 .. kWireCells+1, listed in a

@@ -13,6 +13,7 @@
 #include "pcgns/sids/all.hpp"
 #include "pcgns/split/split.hpp"
 #include "pcgns/tree_io.hpp"
+#include "support/nodes_and_cells.hpp"
 #include "support/same_tree.hpp"
 
 namespace pcgns::test {
@@ -96,10 +97,7 @@ void add_orphan_zone(Node& base) {
   std::vector<double> pressure, density;
   for (std::int64_t v = 1; v <= n.vertices(); ++v) pressure.push_back(1000.0 + static_cast<double>(v));
   for (std::int64_t c = 1; c <= cells; ++c) density.push_back(0.5 * static_cast<double>(c));
-  sids::add_solution(zone, "Nodes");
-  sids::add_field(zone, "Nodes", "Pressure", pressure);
-  sids::add_solution(zone, "Cells", sids::GridLocation::CellCenter);
-  sids::add_field(zone, "Cells", "Density", density);
+  add_nodes_and_cells(zone, pressure, density);
 }
 
 fs::path write_orphan_file(const fs::path& file) {

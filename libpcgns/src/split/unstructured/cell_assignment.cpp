@@ -31,7 +31,8 @@ std::int64_t local_cell_count(const ElementLayout& layout, const ZoneCellSlices&
 }
 
 // Each section's widened connectivity is the cell data as it is; a MIXED section's
-// records give each cell its own type and its first vertices.
+// records give each cell its own type and its first vertices, an NGON_n section's
+// (polygonal cells) each polygon's vertices up to the record's padding.
 CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices) {
   CellList cells;
   const std::int64_t mine = local_cell_count(layout, slices);
@@ -42,6 +43,15 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
+    if (layout.sections[s].poly()) {  // polygons: their records' entries, in order
+      const CellVertices polygons = polygon_cells(slice);
+      for (std::size_t c = 0; c + 1 < polygons.offsets.size(); ++c)
+        cells.add_cell(sids::ElementType::NGON_n,
+                       std::span(polygons.data)
+                           .subspan(static_cast<std::size_t>(polygons.offsets[c]),
+                                    static_cast<std::size_t>(polygons.offsets[c + 1] - polygons.offsets[c])));
+      continue;
+    }
     auto vertices = slice.integers();
     if (layout.sections[s].mixed()) {
       for (std::size_t c = 0; c < slice.element_types.size(); ++c)
@@ -198,9 +208,11 @@ std::vector<std::array<double, 3>> centroids_of(MPI_Comm comm, const ElementLayo
 
 std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
                                              ZoneArrays& arrays, const std::string& described) {
-  if (has_poly(layout)) {  // a polyhedron's vertices are those of its faces
-    const Slice& cells = *slices.connectivity[nface_index(layout)];
-    const CellVertices vertices = poly_cell_vertices(comm, layout, cells, arrays, slices.zone_path);
+  if (has_poly(layout)) {  // a polyhedron's vertices are those of its faces, a polygon's its record's
+    const bool polyhedra = has_polyhedra(layout);
+    const Slice& cells = *slices.connectivity[polyhedra ? nface_index(layout) : ngon_index(layout)];
+    const CellVertices vertices =
+        polyhedra ? poly_cell_vertices(comm, layout, cells, arrays, slices.zone_path) : polygon_cells(cells);
     const auto each_array = [&](auto&& visit) { visit(std::span<const std::int64_t>(vertices.data), 1); };
     const auto each_cell = [&](auto&& visit) {
       for (std::size_t c = 0; c + 1 < vertices.offsets.size(); ++c)
@@ -255,7 +267,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     if (curve) result.parts = partition_hilbert(comm, points, chunks);
   }
   if (method == Method::hilbert) return result;
-  if (has_poly(layout)) {  // polyhedra are joined by their faces' numbers
+  if (has_polyhedra(layout)) {  // polyhedra are joined by their faces' numbers
     result.graph = poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
   } else {
     try {

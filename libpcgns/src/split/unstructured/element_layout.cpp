@@ -45,6 +45,12 @@ bool has_poly(const ElementLayout& layout) {
   return std::any_of(layout.sections.begin(), layout.sections.end(), [](const SectionInfo& s) { return s.poly(); });
 }
 
+bool has_polyhedra(const ElementLayout& layout) {
+  return std::any_of(layout.sections.begin(), layout.sections.end(), [](const SectionInfo& s) { return s.nface(); });
+}
+
+bool has_polygon_cells(const ElementLayout& layout) { return has_poly(layout) && !has_polyhedra(layout); }
+
 namespace {
 
 std::size_t index_of_type(const ElementLayout& layout, sids::ElementType type) {
@@ -67,12 +73,21 @@ void check_poly_pair(const ElementLayout& layout, const std::string& described) 
   };
   const auto ngons = count(sids::ElementType::NGON_n), nfaces = count(sids::ElementType::NFACE_n);
   if (ngons == 0 && nfaces == 0) return;
-  // The cells are NFACE_n polyhedra over the faces of one NGON_n section; polygons as
-  // cells (NGON_n alone) and faces spread over several sections are not cut yet.
-  if (ngons != 1 || nfaces != 1)
+  // The cells are NFACE_n polyhedra over the faces of one NGON_n section, or the polygons
+  // of one NGON_n section alone; faces spread over several sections are not cut yet.
+  if (ngons != 1 || nfaces > 1)
     throw InputError(described + ": " + std::to_string(ngons) + " NGON_n and " + std::to_string(nfaces) +
-                     " NFACE_n sections; pcgns-split cuts polyhedral zones of one NGON_n and one NFACE_n section");
+                     " NFACE_n sections; pcgns-split cuts polyhedral zones of one NGON_n and one NFACE_n section, "
+                     "and polygonal ones of one NGON_n section");
   if (has_mixed(layout)) throw InputError(described + ": MIXED and NGON_n sections in one zone cannot be split");
+  if (nfaces == 1) return;
+  // Polygons alone are the cells: any other section must be of a lower dimension.
+  for (const auto& section : layout.sections)
+    if (section.type != sids::ElementType::NGON_n && section.dimension() >= 2)
+      throw InputError(described + ": section '" + section.name + "' holds " +
+                       std::string(sids::enum_name(section.type)) +
+                       " elements beside an NGON_n section without NFACE_n; pcgns-split cuts such a zone only when "
+                       "its polygons are its cells");
 }
 
 bool has_mixed(const ElementLayout& layout) {

@@ -29,7 +29,7 @@ struct SectionInfo {
 
   // A MIXED section: a type code before each element's vertices.
   bool mixed() const { return type == sids::ElementType::MIXED; }
-  // An NGON_n (faces by their vertices) or NFACE_n section (cells by their faces' element
+  // An NGON_n (faces, or a 2-D zone's polygonal cells, by their vertices) or NFACE_n section (cells by their faces' element
   // numbers, negative for a face seen reversed): read as padded records (poly_sections.hpp).
   bool poly() const { return type == sids::ElementType::NGON_n || type == sids::ElementType::NFACE_n; }
   bool nface() const { return type == sids::ElementType::NFACE_n; }
@@ -52,7 +52,7 @@ struct ElementLayout {
 
 // InputError naming the zone for what pcgns-split cannot cut: no section, parents it cannot
 // renumber (part_parents.hpp), NGON_n
-// without one NFACE_n (or several of either), cells the dual graph has no faces for (naming the section), cell sections
+// and NFACE_n sections it cannot pair (check_poly_pair), cells the dual graph has no faces for (naming the section), cell sections
 // not matching the zone's cell count. A zone with MIXED sections is finished
 // (finish_layout) once their elements are read (mixed_sections.hpp).
 ElementLayout element_layout(const Node& zone, const std::string& described);
@@ -65,10 +65,17 @@ void finish_layout(ElementLayout& layout, const std::string& described);
 // elements.
 bool has_mixed(const ElementLayout& layout);
 
-// Whether the zone's cells are NFACE_n polyhedra (its faces one NGON_n section).
+// Whether the zone has an NGON_n or NFACE_n section, read as padded records
+// (poly_sections.hpp).
 bool has_poly(const ElementLayout& layout);
+// Whether the zone's cells are NFACE_n polyhedra (its faces one NGON_n section).
+bool has_polyhedra(const ElementLayout& layout);
+// Whether the zone's cells are the polygons of one NGON_n section, without NFACE_n (a
+// 2-D zone; its other sections BAR or NODE elements).
+bool has_polygon_cells(const ElementLayout& layout);
 // InputError naming the zone unless its NGON_n and NFACE_n sections, if any, are one of
-// each (and no MIXED one beside them).
+// each, or one NGON_n section whose polygons are the cells (no other 2-D or 3-D
+// section beside it), and no MIXED one beside them.
 void check_poly_pair(const ElementLayout& layout, const std::string& described);
 // The index in layout.sections of the NGON_n section, of the NFACE_n one.
 std::size_t ngon_index(const ElementLayout& layout);

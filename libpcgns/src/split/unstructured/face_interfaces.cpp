@@ -61,45 +61,60 @@ std::vector<CandidateFace> candidate_faces(const ElementLayout& layout, const Pa
   const std::vector<std::int64_t> global = mesh.vertices.ids();
   std::vector<CandidateFace> faces;
   graph::FaceSet set;
+  std::vector<std::int64_t> cell;
+  // The faces of a cell of `type` whose record (its vertices, then any padding) is
+  // `record` and whose own vertices are its first `nodes`, when they may lie on an
+  // interface. A face of a cell has at least as many vertices as the cell has
+  // dimensions (a solid's face three, a surface's edge two, a bar's end one): most
+  // cells, inside the part, have fewer on an interface and are passed over without
+  // listing their faces.
+  const auto consider = [&](sids::ElementType type, auto record, std::size_t nodes, int face_vertices) {
+    int shared = 0;
+    for (const auto id : record) shared += on_interface[static_cast<std::size_t>(id)];
+    if (shared < face_vertices) return;
+    cell.assign(record.begin(), record.begin() + static_cast<std::ptrdiff_t>(nodes));
+    graph::cell_faces(type, cell, set);
+    for (std::size_t f = 0; f < set.size(); ++f) {
+      const auto face = set.face(f);
+      if (!std::all_of(face.begin(), face.end(),
+                       [&](std::int64_t v) { return on_interface[static_cast<std::size_t>(v)] != 0; }))
+        continue;
+      CandidateFace candidate{};
+      candidate.corners = static_cast<int>(face.size());
+      candidate.key.fill(kNoVertex);
+      for (std::size_t i = 0; i < face.size(); ++i) {
+        candidate.local[i] = face[i];
+        candidate.key[i] = global[static_cast<std::size_t>(face[i] - 1)];
+      }
+      std::sort(candidate.key.begin(), candidate.key.begin() + candidate.corners);
+      faces.push_back(candidate);
+    }
+  };
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
+    const int face_vertices = layout.sections[s].dimension();
+    const PartSection& section = mesh.sections[s];
+    if (layout.sections[s].poly()) {  // polygonal cells (hilbert's cut under --interface vertex)
+      const auto& offsets = section.poly_offsets;
+      for (std::size_t c = 0; c + 1 < offsets.size(); ++c) {
+        const auto polygon =
+            std::span(section.poly_entries)
+                .subspan(static_cast<std::size_t>(offsets[c]), static_cast<std::size_t>(offsets[c + 1] - offsets[c]));
+        consider(sids::ElementType::NGON_n, polygon, polygon.size(), face_vertices);
+      }
+      continue;
+    }
     const auto width = static_cast<std::size_t>(layout.sections[s].nodes);
-    const auto& connectivity = mesh.sections[s].local_connectivity;
-    // A face of a fixed-type cell has at least as many vertices as the cell has
-    // dimensions (a solid's face three, a surface's edge two, a bar's end one): most
-    // cells, inside the part, have fewer on an interface and are passed over without
-    // listing their faces.
+    const auto& connectivity = section.local_connectivity;
     // A MIXED cell's record pads its vertices with copies of its last one, which may
     // then be counted several times: the cell may list its faces needlessly, and the
-    // test of each face's own vertices below skips them. (MIXED cells come here when
+    // test of each face's own vertices skips them. (MIXED cells come here when
     // hilbert's cut is measured under --interface vertex.)
-    const int face_vertices = layout.sections[s].dimension();
-    const auto& types = mesh.sections[s].types;
-    std::vector<std::int64_t> cell(width);
+    const auto& types = section.types;
     for (std::size_t c = 0; c * width < connectivity.size(); ++c) {
-      const auto* ids = connectivity.data() + c * width;
-      int shared = 0;
-      for (std::size_t v = 0; v < width; ++v) shared += on_interface[ids[v]];
-      if (shared < face_vertices) continue;
       const auto type = types.empty() ? layout.sections[s].type : static_cast<sids::ElementType>(types[c]);
       const std::size_t nodes = types.empty() ? width : mixed_nodes(types[c]);
-      cell.assign(ids, ids + nodes);
-      graph::cell_faces(type, cell, set);
-      for (std::size_t f = 0; f < set.size(); ++f) {
-        const auto face = set.face(f);
-        if (!std::all_of(face.begin(), face.end(),
-                         [&](std::int64_t v) { return on_interface[static_cast<std::size_t>(v)] != 0; }))
-          continue;
-        CandidateFace candidate{};
-        candidate.corners = static_cast<int>(face.size());
-        candidate.key.fill(kNoVertex);
-        for (std::size_t i = 0; i < face.size(); ++i) {
-          candidate.local[i] = face[i];
-          candidate.key[i] = global[static_cast<std::size_t>(face[i] - 1)];
-        }
-        std::sort(candidate.key.begin(), candidate.key.begin() + candidate.corners);
-        faces.push_back(candidate);
-      }
+      consider(type, std::span(connectivity).subspan(c * width, width), nodes, face_vertices);
     }
   }
   const auto by_key = [](const CandidateFace& a, const CandidateFace& b) { return a.key < b.key; };

@@ -402,7 +402,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
   arrays.release();
   for (auto& [part, mesh] : partition.parts) {
     number_locally(mesh);
-    if (has_poly(layout)) number_poly_faces(layout, mesh);
+    if (has_polyhedra(layout)) number_poly_faces(layout, mesh);
   }
   return partition;
 }

@@ -317,6 +317,17 @@ IdBitmap distinct_ids(std::span<const std::int64_t> records) {
 
 }  // namespace
 
+CellVertices polygon_cells(const Slice& cells) {
+  const auto records = records_of(cells);
+  CellVertices result;
+  for (std::int64_t c = 0; c < cells.count; ++c) {
+    const auto polygon = record_entries(records.subspan(static_cast<std::size_t>(c) * cells.width, cells.width));
+    result.data.insert(result.data.end(), polygon.begin(), polygon.end());
+    result.offsets.push_back(static_cast<std::int64_t>(result.data.size()));
+  }
+  return result;
+}
+
 CellVertices poly_cell_vertices(MPI_Comm comm, const ElementLayout& layout, const Slice& cells, ZoneArrays& arrays,
                                 const std::string& zone_path) {
   const SectionInfo& faces = layout.sections[ngon_index(layout)];
@@ -401,11 +412,33 @@ void place_faces(MPI_Comm comm, const SectionInfo& faces, std::size_t ng, ZonePa
   partition.element_parts[ng] = std::move(lowest);
 }
 
+// Collective. Each part's elements of NGON_n section `ng` in local vertex numbers, and
+// its vertices those of the elements.
+void number_polygon_vertices(MPI_Comm comm, const ElementLayout& layout, std::size_t ng, ZoneArrays& arrays,
+                             const std::string& zone_path, ZonePartition& partition) {
+  const SectionInfo& polygons = layout.sections[ng];
+  const FetchedValues vertices =
+      arrays.fetch(comm, zone_path + "/" + connectivity_of(polygons), positions_of(partition, ng));
+  std::size_t request = 0;
+  for (auto& [part, mesh] : partition.parts) {
+    const auto records = fetched_integers(vertices, request++);
+    const IdBitmap used = distinct_ids(records);
+    local_entries(records, static_cast<std::size_t>(polygons.nodes), used, mesh.sections[ng]);
+    mesh.vertices = used.runs();
+  }
+  arrays.release();
+}
+
 }  // namespace
 
 void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& arrays, const std::string& zone_path,
                       ZonePartition& partition, const std::string& described) {
-  const std::size_t ng = ngon_index(layout), nf = nface_index(layout);
+  const std::size_t ng = ngon_index(layout);
+  if (has_polygon_cells(layout)) {  // the cells are the polygons, routed already
+    number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition);
+    return;
+  }
+  const std::size_t nf = nface_index(layout);
   const SectionInfo& faces = layout.sections[ng];
   {  // the cells' faces
     const FetchedValues cells =
@@ -419,18 +452,7 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
     }
     arrays.release();
   }
-  {  // the faces' vertices
-    const FetchedValues vertices =
-        arrays.fetch(comm, zone_path + "/" + connectivity_of(faces), positions_of(partition, ng));
-    std::size_t request = 0;
-    for (auto& [part, mesh] : partition.parts) {
-      const auto records = fetched_integers(vertices, request++);
-      const IdBitmap used = distinct_ids(records);
-      local_entries(records, static_cast<std::size_t>(faces.nodes), used, mesh.sections[ng]);
-      mesh.vertices = used.runs();
-    }
-    arrays.release();
-  }
+  number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition);  // the faces' vertices
   place_faces(comm, faces, ng, partition, described);
 }
 

@@ -53,11 +53,16 @@ struct CellVertices {
 CellVertices poly_cell_vertices(MPI_Comm comm, const ElementLayout& layout, const Slice& cells, ZoneArrays& arrays,
                                 const std::string& zone_path);
 
+// The vertices of each polygon of this rank's block of a polygonal zone's cells (the
+// NGON_n section's padded records, `cells`), in the polygon's order.
+CellVertices polygon_cells(const Slice& cells);
+
 // Collective. Each part built here (its cells routed) given its faces -- those its cells
 // list -- and its vertices (those of the faces), their entries in local numbers, and the
 // lowest part holding each face of this rank's block of the NGON_n section. The faces'
 // local element numbers are the places among the part's faces (1-based) until
-// number_poly_faces. InputError on every rank for a face no cell lists.
+// number_poly_faces. InputError on every rank for a face no cell lists. In a polygonal
+// zone (has_polygon_cells) each part's polygons, its cells, and their vertices.
 void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& arrays, const std::string& zone_path,
                       ZonePartition& partition, const std::string& described);
 

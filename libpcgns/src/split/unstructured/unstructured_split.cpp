@@ -267,7 +267,7 @@ void finish_zones(ZoneWork& work, int parts) {
 // The edge cut of a partitioner that builds no graph (hilbert): the faces the parts
 // share, counted from the face interfaces when they were built.
 std::int64_t measured_edge_cut(MPI_Comm comm, const ZoneWork& work) {
-  if (has_poly(work.layout)) {  // the faces two parts hold, counted where the faces were placed
+  if (has_polyhedra(work.layout)) {  // the faces two parts hold, counted where the faces were placed
     std::int64_t cut = work.partition->shared_faces;
     MPI_Allreduce(MPI_IN_PLACE, &cut, 1, MPI_INT64_T, MPI_SUM, comm);
     return cut;
@@ -379,7 +379,7 @@ SharedByPart share_vertices(MPI_Comm comm, const ZonePartition& partition) {
 // --interface auto: faces in a polyhedral zone, vertices in any other.
 InterfaceLocation interface_of(InterfaceLocation asked, const ElementLayout& layout) {
   if (asked != InterfaceLocation::automatic) return asked;
-  return has_poly(layout) ? InterfaceLocation::face : InterfaceLocation::vertex;
+  return has_polyhedra(layout) ? InterfaceLocation::face : InterfaceLocation::vertex;
 }
 
 }  // namespace
@@ -471,8 +471,8 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
     work.shared = share_vertices(comm, *work.partition);
     if (interface == InterfaceLocation::face)
-      work.faces = has_poly(work.layout) ? poly_face_interfaces(comm, work.layout, *work.partition)
-                                         : face_interfaces(comm, work.layout, *work.partition, work.shared);
+      work.faces = has_polyhedra(work.layout) ? poly_face_interfaces(comm, work.layout, *work.partition)
+                                              : face_interfaces(comm, work.layout, *work.partition, work.shared);
     if (work.graph_cut) result.edge_cut += *work.graph_cut;
     clock.end("parts' cells, vertices and interfaces");
     if (options.plan_only) continue;                 // the plan's table needs the parts, not their values
