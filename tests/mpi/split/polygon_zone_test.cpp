@@ -6,7 +6,8 @@
 // inline). Cut by every method into 1, 2, 3 and 7 parts, from the file and from a
 // per-rank set, and merged back to the very same tree. A polygon naming a vertex
 // outside the zone, and a QUAD_4 section beside the polygons, are refused naming the
-// file, the zone and the element or section, with nothing written.
+// file, the zone and the element or section, with nothing written; --interface face and
+// --renumber are usage errors.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -204,6 +205,22 @@ TEST_F(PolygonZoneTest, ASurfaceSectionBesideThePolygonsIsRefusedWritingNothing)
   expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
                            {"quads_in.cgns", "/Surface/Polygons", "'Quads'", "QUAD_4", "NGON_n"});
   EXPECT_FALSE(fs::exists(split::main_file(options.stem)));
+}
+
+// What these zones do not take yet is a usage error (exit 64) naming the zone, before
+// anything is written: face interfaces (the parts' shared edges) and cell renumbering.
+TEST_F(PolygonZoneTest, FaceInterfacesAndRenumberingAreRefusedNamingTheZone) {
+  const auto input = write_polygons(dir_ / "usage_in.cgns", CgnsVersion{4400});
+  auto faces = options_for({input}, split::Method::hilbert, 2, "faces");
+  faces.interface = split::InterfaceLocation::face;
+  expect_error<UsageError>([&] { split::run(MPI_COMM_WORLD, faces); },
+                           {"--interface face", "/Surface/Polygons", "'Cells'", "polygons"});
+  EXPECT_FALSE(fs::exists(split::main_file(faces.stem)));
+  auto renumbered = options_for({input}, split::Method::hilbert, 2, "renumbered");
+  renumbered.renumber = split::CellOrder::hilbert;
+  expect_error<UsageError>([&] { split::run(MPI_COMM_WORLD, renumbered); },
+                           {"--renumber", "/Surface/Polygons", "NGON_n"});
+  EXPECT_FALSE(fs::exists(split::main_file(renumbered.stem)));
 }
 
 }  // namespace

@@ -298,6 +298,10 @@ void check_face_interfaces_possible(const ElementLayout& layout, const std::stri
     if (section.mixed())
       throw UsageError("--interface face does not take MIXED sections yet; " + described + " section '" + section.name +
                        "' is one (use --interface vertex)");
+    // Known before the polygons are read and the layout finished (which sets `cells`).
+    if (section.type == ElementType::NGON_n && !has_polyhedra(layout))
+      throw UsageError("--interface face does not take 2-D zones of polygons yet; " + described + " section '" +
+                       section.name + "' holds them (use --interface vertex)");
     if (!section.cells || section.nface()) continue;  // polyhedra share their NGON_n faces
     const bool linear_solid = section.type == ElementType::TETRA_4 || section.type == ElementType::PYRA_5 ||
                               section.type == ElementType::PENTA_6 || section.type == ElementType::HEXA_8;
