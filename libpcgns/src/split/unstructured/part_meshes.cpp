@@ -348,7 +348,8 @@ void adopt_orphans(MPI_Comm comm, const ElementLayout& layout, ZonePartition& pa
         if (layout.sections[s].cells)
           for (std::uint32_t& id : mesh.sections[s].local_connectivity) id = renumbered[id - 1];
         if (layout.sections[s].type == sids::ElementType::NGON_n)  // a polyhedral zone's faces
-          for (std::int64_t& id : mesh.sections[s].poly_entries) id = renumbered[static_cast<std::size_t>(id - 1)];
+          for (std::int32_t& id : mesh.sections[s].poly_entries)
+            id = static_cast<std::int32_t>(renumbered[static_cast<std::size_t>(id - 1)]);
       }
       mesh.vertices = std::move(vertices);
     }
@@ -400,10 +401,12 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
     if (!layout.sections[s].cells && !layout.sections[s].poly())  // a polyhedral zone's faces are placed
       route_boundary_section(comm, s, arrays, zone_path, layout, partition, described);
   arrays.release();
-  for (auto& [part, mesh] : partition.parts) {
-    number_locally(mesh);
-    if (has_polyhedra(layout)) number_poly_faces(layout, mesh);
-  }
+  mpi::run_agreed(comm, [&] {  // a part too large fails every rank
+    for (auto& [part, mesh] : partition.parts) {
+      number_locally(mesh);
+      if (has_polyhedra(layout)) number_poly_faces(layout, mesh);
+    }
+  });
   return partition;
 }
 

@@ -34,8 +34,9 @@ struct PartSection {
   // An NGON_n or NFACE_n section's elements, local order: where each one's entries start
   // (from 0, and their end), and the entries -- local vertex ids of a face, local face
   // element numbers of a cell (negative for a face seen reversed, as in the original).
+  // Local numbers fit 32 bits as local_connectivity's do (build_poly_parts checks).
   std::vector<std::int64_t> poly_offsets;
-  std::vector<std::int64_t> poly_entries;
+  std::vector<std::int32_t> poly_entries;
   std::int64_t local_start = 0;  // first local element number
   // Faces with parents (part_parents.hpp): ParentElements and ParentElementsPosition in
   // local element numbers, (elements, 2) in Fortran order, local order.
@@ -53,6 +54,9 @@ struct PartMesh {
   int part = 0;
   IdRuns vertices;                    // global vertex ids (1-based), increasing: local id = place + 1
   std::vector<PartSection> sections;  // per section of the layout (empty when none here)
+  // A polyhedral zone's: the positions in the NGON_n section of the faces only one of the
+  // part's cells lists -- its boundary, where any face it shares with another part lies.
+  IdRuns open_faces;
   std::int64_t vertex_count() const { return vertices.size(); }
   std::int64_t cell_count(const std::vector<SectionInfo>& sections) const;
   // Global cell ids (0-based) of the part's cells in increasing order, section after

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <optional>
 
 #include "pcgns/error.hpp"
@@ -315,6 +316,25 @@ IdBitmap distinct_ids(std::span<const std::int64_t> records) {
   return used;
 }
 
+// Of the records' entries (their absolute values, all in `used`), those listed once.
+// (A cell listing a face twice, which no valid cell does, counts it twice.)
+IdRuns faces_listed_once(std::span<const std::int64_t> records, const IdBitmap& used) {
+  const IdRuns listed = used.runs();
+  if (listed.runs().empty()) return {};
+  const std::int64_t low = listed.runs().front().first, high = listed.runs().back().end() - 1;
+  IdBitmap seen(low, high), twice(low, high);
+  for (const std::int64_t entry : records) {
+    if (entry == 0) continue;
+    if (seen.contains(std::abs(entry))) twice.set(std::abs(entry));
+    else seen.set(std::abs(entry));
+  }
+  IdRuns once;
+  for (const IdRun& run : listed.runs())
+    for (std::int64_t id = run.first; id < run.end(); ++id)
+      if (!twice.contains(id)) once.add(id);
+  return once;
+}
+
 }  // namespace
 
 CellVertices polygon_cells(const Slice& cells) {
@@ -361,11 +381,14 @@ namespace {
 // place among `used` (1-based), the sign kept.
 void local_entries(std::span<const std::int64_t> records, std::size_t width, const IdBitmap& used,
                    PartSection& section) {
+  if (used.count() > std::numeric_limits<std::int32_t>::max())
+    throw InputError("a part would hold " + std::to_string(used.count()) +
+                     " vertices or faces, more than 32-bit local numbers can name; use more parts");
   section.poly_offsets.assign(1, 0);
   section.poly_entries.clear();
   for (std::size_t at = 0; at + width <= records.size(); at += width) {
     for (const std::int64_t entry : record_entries(records.subspan(at, width))) {
-      const std::int64_t local = used.rank(std::abs(entry)) + 1;
+      const auto local = static_cast<std::int32_t>(used.rank(std::abs(entry)) + 1);
       section.poly_entries.push_back(entry < 0 ? -local : local);
     }
     section.poly_offsets.push_back(static_cast<std::int64_t>(section.poly_entries.size()));
@@ -419,13 +442,15 @@ void number_polygon_vertices(MPI_Comm comm, const ElementLayout& layout, std::si
   const SectionInfo& polygons = layout.sections[ng];
   const FetchedValues vertices =
       arrays.fetch(comm, zone_path + "/" + connectivity_of(polygons), positions_of(partition, ng));
-  std::size_t request = 0;
-  for (auto& [part, mesh] : partition.parts) {
-    const auto records = fetched_integers(vertices, request++);
-    const IdBitmap used = distinct_ids(records);
-    local_entries(records, static_cast<std::size_t>(polygons.nodes), used, mesh.sections[ng]);
-    mesh.vertices = used.runs();
-  }
+  mpi::run_agreed(comm, [&] {  // a part too large fails every rank
+    std::size_t request = 0;
+    for (auto& [part, mesh] : partition.parts) {
+      const auto records = fetched_integers(vertices, request++);
+      const IdBitmap used = distinct_ids(records);
+      local_entries(records, static_cast<std::size_t>(polygons.nodes), used, mesh.sections[ng]);
+      mesh.vertices = used.runs();
+    }
+  });
   arrays.release();
 }
 
@@ -443,13 +468,16 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
   {  // the cells' faces
     const FetchedValues cells =
         arrays.fetch(comm, zone_path + "/" + connectivity_of(layout.sections[nf]), positions_of(partition, nf));
-    std::size_t request = 0;
-    for (auto& [part, mesh] : partition.parts) {
-      const auto records = fetched_integers(cells, request++);
-      const IdBitmap used = distinct_ids(records);
-      local_entries(records, static_cast<std::size_t>(layout.sections[nf].nodes), used, mesh.sections[nf]);
-      mesh.sections[ng].positions = runs_shifted(used.runs(), -faces.start);
-    }
+    mpi::run_agreed(comm, [&] {  // a part too large fails every rank
+      std::size_t request = 0;
+      for (auto& [part, mesh] : partition.parts) {
+        const auto records = fetched_integers(cells, request++);
+        const IdBitmap used = distinct_ids(records);
+        local_entries(records, static_cast<std::size_t>(layout.sections[nf].nodes), used, mesh.sections[nf]);
+        mesh.sections[ng].positions = runs_shifted(used.runs(), -faces.start);
+        mesh.open_faces = runs_shifted(faces_listed_once(records, used), -faces.start);
+      }
+    });
     arrays.release();
   }
   number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition);  // the faces' vertices
@@ -458,18 +486,18 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
 
 namespace {
 
-// Collective. (position, part, local element number) of every face of the parts built
-// here, at the rank holding the face's block, sorted.
+// Collective. (position, part, local element number) of every face on the boundary of a
+// part built here (PartMesh::open_faces), at the rank holding the face's block, sorted.
 std::vector<std::array<std::int64_t, 3>> face_holders(MPI_Comm comm, const SectionInfo& faces, std::size_t ng,
                                                       const ZonePartition& partition) {
   const exchange::BlockDistribution blocks(faces.count, size_of(comm));
   std::vector<std::vector<std::int64_t>> out(static_cast<std::size_t>(size_of(comm)));
   for (const auto& [part, mesh] : partition.parts) {
-    std::int64_t local = mesh.sections[ng].local_start;
-    for (const IdRun& run : mesh.sections[ng].positions.runs())
-      for (std::int64_t position = run.first; position < run.end(); ++position, ++local) {
+    const PartSection& section = mesh.sections[ng];
+    for (const IdRun& run : mesh.open_faces.runs())  // a face two of its cells list is inside it
+      for (std::int64_t position = run.first; position < run.end(); ++position) {
         auto& bucket = out[static_cast<std::size_t>(blocks.owner(position + 1))];
-        bucket.insert(bucket.end(), {position, part, local});
+        bucket.insert(bucket.end(), {position, part, section.local_start + section.positions.index_of(position)});
       }
   }
   const auto got = graph::alltoallv_int64(comm, out).values;
@@ -513,9 +541,13 @@ std::map<int, PartFaces> poly_face_interfaces(MPI_Comm comm, const ElementLayout
 }
 
 void number_poly_faces(const ElementLayout& layout, PartMesh& mesh) {
-  const std::int64_t shift = mesh.sections[ngon_index(layout)].local_start - 1;
-  for (std::int64_t& entry : mesh.sections[nface_index(layout)].poly_entries)
-    entry = entry < 0 ? entry - shift : entry + shift;
+  const PartSection& faces = mesh.sections[ngon_index(layout)];
+  const std::int64_t shift = faces.local_start - 1;
+  if (shift + faces.size() > std::numeric_limits<std::int32_t>::max())
+    throw InputError("part " + std::to_string(mesh.part) + " would hold " + std::to_string(shift + faces.size()) +
+                     " elements, more than 32-bit local numbers can name; use more parts");
+  for (std::int32_t& entry : mesh.sections[nface_index(layout)].poly_entries)
+    entry = static_cast<std::int32_t>(entry < 0 ? entry - shift : entry + shift);
 }
 
 }  // namespace pcgns::split

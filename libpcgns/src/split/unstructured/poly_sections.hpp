@@ -74,7 +74,8 @@ std::map<int, PartFaces> poly_face_interfaces(MPI_Comm comm, const ElementLayout
                                               const ZonePartition& partition);
 
 // The cells' entries made local element numbers of the faces once the sections are
-// numbered (PartSection::local_start).
+// numbered (PartSection::local_start). InputError for a part of more elements than 32-bit
+// local numbers can name.
 void number_poly_faces(const ElementLayout& layout, PartMesh& mesh);
 
 }  // namespace pcgns::split
