@@ -18,8 +18,10 @@ namespace {
 const tool::EnumNames<generate::Mesh> kGenerateMeshes{{"unstructured", generate::Mesh::unstructured},
                                                       {"structured", generate::Mesh::structured},
                                                       {"blocks", generate::Mesh::blocks}};
-const tool::EnumNames<generate::Elements> kGenerateElements{
-    {"hexa", generate::Elements::hexa}, {"poly", generate::Elements::poly}, {"mixed", generate::Elements::mixed}};
+const tool::EnumNames<generate::Elements> kGenerateElements{{"hexa", generate::Elements::hexa},
+                                                            {"poly", generate::Elements::poly},
+                                                            {"mixed", generate::Elements::mixed},
+                                                            {"tetra", generate::Elements::tetra}};
 
 }  // namespace
 
@@ -35,7 +37,8 @@ CLI::App* add_generate_command(CLI::App& app, GenerateCli& cli) {
   command->add_flag("--moving", o.moving,
                     "A moving grid: per step a GridCoordinates_t, an ArbitraryGridMotion_t and a RigidGridMotion_t");
   tool::add_enum_option(*command, "--elements", o.elements, kGenerateElements,
-                        "hexa (HEXA_8), poly (NGON_n + NFACE_n) or mixed (MIXED: TETRA_4, PYRA_5, PENTA_6, HEXA_8)");
+                        "hexa (HEXA_8), poly (NGON_n + NFACE_n), mixed (MIXED: TETRA_4, PYRA_5, PENTA_6, HEXA_8) "
+                        "or tetra (TETRA_4, conforming)");
   command->add_option("--orphans", o.orphans, "Vertices used by no cell, in the unstructured zone")
       ->capture_default_str();
   command->add_option("--cgns-version", cli.cgns_version, "CGNS version stamped in the files")->capture_default_str();

@@ -42,7 +42,7 @@ _pcgns_values() {
     --renumber) echo "names none rcm hilbert" ;;
     --interface) echo "names auto vertex face" ;;
     --mesh) echo "names unstructured structured blocks" ;;
-    --elements) echo "names hexa poly mixed" ;;
+    --elements) echo "names hexa poly mixed tetra" ;;
     --pattern) echo "names shared fpp serial" ;;
     --mpi) echo "names openmpi mpich cray" ;;
     --format) echo "names text json shell env hints" ;;

@@ -137,7 +137,7 @@ zsh_candidates() {
   run zsh_candidates pcgns-bench pcgns-bench generate --mesh ""
   assert_output "$(printf '%s\n' unstructured structured blocks)"
   run zsh_candidates pcgns-bench pcgns-bench generate --elements=p
-  assert_output "$(printf '%s\n' hexa poly mixed)"
+  assert_output "$(printf '%s\n' hexa poly mixed tetra)"
   run zsh_candidates pcgns-merge pcgns-merge --me
   assert_line -- "--verify"
   assert_line -- "--write-path"

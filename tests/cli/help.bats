@@ -27,7 +27,7 @@ help_commands() {
   run timeout 60 "$BENCH" generate --help
   assert_success
   assert_output --regexp '--mesh unstructured\|structured\|blocks[[:space:]]'
-  assert_output --regexp '--elements hexa\|poly\|mixed[[:space:]]'
+  assert_output --regexp '--elements hexa\|poly\|mixed\|tetra[[:space:]]'
   run timeout 60 "$MERGE" --help
   assert_output --regexp '--write-path queue\|hdf5-collective\|hdf5-independent'
   assert_output --regexp '--check-inputs,--no-check-inputs'
@@ -42,7 +42,7 @@ help_commands() {
   assert [ ! -e "$BATS_TEST_TMPDIR/out" ]
   run timeout 60 "$BENCH" generate --elements 0 --cells 100 --parts 1 -o "$BATS_TEST_TMPDIR/out"
   assert_equal "$status" 64
-  assert_output --partial "--elements: '0' is not one of hexa, poly, mixed"
+  assert_output --partial "--elements: '0' is not one of hexa, poly, mixed, tetra"
   run timeout 60 "$BENCH" generate -q --mesh unstructured --elements poly --cells 100 --parts 1 -o "$BATS_TEST_TMPDIR/out"
   assert_success
   assert [ -s "$BATS_TEST_TMPDIR/out/sol_0.cgns" ]

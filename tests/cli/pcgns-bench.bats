@@ -178,6 +178,38 @@ values() { h5dump -y -w 0 -d "$2" "$1" | sed -n '/DATA {/,/}/p' | sed '1d;$d' | 
   assert_equal "$(values "$BATS_TEST_TMPDIR/whole.cgns" "/Base/Zone/ data")" "200,336,0"
 }
 
+@test "--elements tetra writes a conforming TETRA_4 mesh and a TRI_3 inflow, which cgnscheck accepts and split cuts across faces" {
+  bench 2 generate -q --mesh unstructured --elements tetra --cells 300 --parts 3 --cgns-version 3.4 \
+    --json "$BATS_TEST_TMPDIR/r.json" -o "$OUT"
+  assert_success
+  # 50 lattice cells asked: a 3 x 3 x 6 box, each cell cut into six tetrahedra.
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["box"]')" "[3, 3, 6]"
+  assert_equal "$(json_field "$BATS_TEST_TMPDIR/r.json" '["cells"]')" 324
+  local part="/Base/Zone.P0.N0"
+  assert_equal "$(values "$OUT/sol_0.cgns" "$part/ data")" "48,108,0"  # 2 of the 6 planes
+  assert_equal "$(values "$OUT/sol_0.cgns" "$part/Tetra/ data")" "10,0"  # TETRA_4
+  assert_equal "$(values "$OUT/sol_0.cgns" "$part/Inflow/ data")" "5,0"  # TRI_3
+  assert_equal "$(values "$OUT/sol_0.cgns" "$part/Inflow/ElementRange/ data")" "109,120"
+  run timeout 120 mpiexec -n 2 "$MERGE" -q --verify -o "$BATS_TEST_TMPDIR/whole.cgns" "$OUT"
+  assert_success
+  run cgnscheck_errors "$BATS_TEST_TMPDIR/whole.cgns"
+  assert_output ""
+  # Conforming: every inner triangle is shared, so the dual graph is connected and the
+  # partitioner's parts meet across faces (the mixed mesh's kinds do not).
+  run timeout 120 mpiexec -n 2 "$SPLIT" -q --method ptscotch --parts 4 --json "$BATS_TEST_TMPDIR/s.json" \
+    -o "$BATS_TEST_TMPDIR/parts" "$BATS_TEST_TMPDIR/whole.cgns"
+  assert_success
+  local cut
+  cut="$(json_field "$BATS_TEST_TMPDIR/s.json" '["partition"]["edge_cut"]')"
+  assert [ "$cut" -gt 0 ]     # the mixed mesh's kinds share no face: PT-Scotch cuts 0 there
+  assert [ "$cut" -lt 324 ]
+  run timeout 120 mpiexec -n 2 "$MERGE" -q -o "$BATS_TEST_TMPDIR/back.cgns" "$BATS_TEST_TMPDIR/parts.cgns"
+  assert_success
+  run "$TREE_DIFF" "$BATS_TEST_TMPDIR/whole.cgns" "$BATS_TEST_TMPDIR/back.cgns"
+  assert_success
+  assert_output ""
+}
+
 @test "--orphans N adds N vertices no cell uses, after the box's, spread over the parts with coordinates and values" {
   bench 2 generate -q --mesh unstructured --cells 27 --parts 3 --orphans 5 --json "$BATS_TEST_TMPDIR/r.json" -o "$OUT"
   assert_success

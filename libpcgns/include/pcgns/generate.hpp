@@ -17,7 +17,11 @@
 //                 MIXED "Cells" (hexahedra, pyramids, prisms and tetrahedra: each
 //                 lattice cell cut into one kind, src/generate/mixed_cells.hpp; the box
 //                 is sized for about `cells` elements) + MIXED "Inflow" (QUAD_4 and
-//                 TRI_3) with BC "Inflow"; :CGNS#GlobalNumbering
+//                 TRI_3) with BC "Inflow", or with Elements::tetra TETRA_4 "Tetra" (each
+//                 lattice cell cut into six tetrahedra along its main diagonal, Kuhn's
+//                 cut, which meets its neighbours' faces: a conforming tetrahedral
+//                 mesh, sized for about `cells` elements) + TRI_3 "Inflow" with BC
+//                 "Inflow"; :CGNS#GlobalNumbering
 //                 Vertex/Cell, Element under each section, Index under the BC. The
 //                 zone is periodic between its first and last k planes: pieces
 //                 "Periodic_kmin.0" (first part) and "Periodic_kmax.0" (last part),
@@ -53,7 +57,9 @@
 namespace pcgns::generate {
 
 enum class Mesh { unstructured, structured, blocks };
-enum class Elements { hexa, poly, mixed };
+enum class Elements { hexa, poly, mixed, tetra };
+// The name --elements takes: "hexa", "poly", "mixed", "tetra".
+const char* to_string(Elements elements);
 
 struct Options {
   Mesh mesh = Mesh::unstructured;

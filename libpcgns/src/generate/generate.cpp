@@ -72,13 +72,24 @@ io::PendingOutput write_file(const Options& options, const GlobalBox& box, const
 
 }  // namespace
 
+const char* to_string(Elements elements) {
+  switch (elements) {
+    case Elements::poly: return "poly";
+    case Elements::mixed: return "mixed";
+    case Elements::tetra: return "tetra";
+    default: return "hexa";
+  }
+}
+
 int file_count(const Options& options) { return (options.parts + options.parts_per_file - 1) / options.parts_per_file; }
 
 GlobalBox global_box(const Options& options) {
   GlobalBox box;
-  // Mixed cuts a lattice cell into 3 elements on average (mixed_cells.hpp).
-  const std::int64_t lattice_cells =
-      options.elements == Elements::mixed ? std::max<std::int64_t>(1, options.cells / 3) : options.cells;
+  // Mixed cuts a lattice cell into 3 elements on average, tetra into 6 (mixed_cells.hpp).
+  const std::int64_t per_lattice_cell = options.elements == Elements::mixed   ? 3
+                                        : options.elements == Elements::tetra ? 6
+                                                                              : 1;
+  const std::int64_t lattice_cells = std::max<std::int64_t>(1, options.cells / per_lattice_cell);
   box.ni = box.nj =
       std::max<std::int64_t>(1, static_cast<std::int64_t>(std::cbrt(static_cast<double>(lattice_cells)) + 1e-9));
   box.nk = (lattice_cells + box.ni * box.nj - 1) / (box.ni * box.nj);
@@ -99,8 +110,7 @@ void validate(const Options& options) {
                      " k-planes of the " + std::to_string(box.ni) + "x" + std::to_string(box.nj) + "x" +
                      std::to_string(box.nk) + " box; use more --cells");
   if (options.elements != Elements::hexa && options.mesh != Mesh::unstructured)
-    throw UsageError(std::string("--elements ") + (options.elements == Elements::poly ? "poly" : "mixed") +
-                     " needs --mesh unstructured");
+    throw UsageError("--elements " + std::string(to_string(options.elements)) + " needs --mesh unstructured");
   if (options.orphans < 0) throw UsageError("--orphans must be at least 0");
   if (options.orphans > 0 && options.mesh != Mesh::unstructured)
     throw UsageError("--orphans needs --mesh unstructured");

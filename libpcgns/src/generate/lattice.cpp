@@ -5,7 +5,7 @@
 namespace pcgns::generate {
 
 std::int64_t GlobalBox::plane_cells() const {
-  return elements == Elements::mixed ? mixed::plane_elements(ni, nj) : ni * nj;
+  return elements == Elements::mixed || elements == Elements::tetra ? mixed::plane_elements(elements, ni, nj) : ni * nj;
 }
 
 std::vector<Slab> slabs(const GlobalBox& box, int parts) {

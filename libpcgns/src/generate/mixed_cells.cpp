@@ -35,9 +35,13 @@ constexpr std::array<int, 3> kTriangles[2] = {{0, 4, 7}, {0, 7, 3}};
 const std::array<Piece, 1> kWholeFace{{{ElementType::QUAD_4, kQuad}}};
 const std::array<Piece, 2> kCutFace{{{ElementType::TRI_3, kTriangles[0]}, {ElementType::TRI_3, kTriangles[1]}}};
 
-int kind(std::int64_t i, std::int64_t j) { return static_cast<int>((i + j) % kKinds); }
+constexpr int kTetraKind = 3;
 
-std::int64_t pieces_of_kind(int k) { return static_cast<std::int64_t>(cell_pieces(k, 0).size()); }
+int kind(Elements elements, std::int64_t i, std::int64_t j) {
+  return elements == Elements::tetra ? kTetraKind : static_cast<int>((i + j) % kKinds);
+}
+
+std::int64_t pieces_of_kind(int k) { return static_cast<std::int64_t>(cell_pieces(Elements::mixed, k, 0).size()); }
 
 // Elements of the first n cells of a row whose first cell has kind `start`.
 std::int64_t row_elements(int start, std::int64_t n) {
@@ -48,12 +52,14 @@ std::int64_t row_elements(int start, std::int64_t n) {
   return count;
 }
 
-std::int64_t inflow_of(std::int64_t j) { return static_cast<std::int64_t>(inflow_pieces(j).size()); }
+std::int64_t inflow_of(Elements elements, std::int64_t j) {
+  return static_cast<std::int64_t>(inflow_pieces(elements, j).size());
+}
 
 }  // namespace
 
-std::span<const Piece> cell_pieces(std::int64_t i, std::int64_t j) {
-  switch (kind(i, j)) {
+std::span<const Piece> cell_pieces(Elements elements, std::int64_t i, std::int64_t j) {
+  switch (kind(elements, i, j)) {
     case 0: return kHexaCell;
     case 1: return kPyramidCell;
     case 2: return kPrismCell;
@@ -61,12 +67,13 @@ std::span<const Piece> cell_pieces(std::int64_t i, std::int64_t j) {
   }
 }
 
-std::span<const Piece> inflow_pieces(std::int64_t j) {
-  if (cell_pieces(0, j).front().type == ElementType::TETRA_4) return kCutFace;
+std::span<const Piece> inflow_pieces(Elements elements, std::int64_t j) {
+  if (cell_pieces(elements, 0, j).front().type == ElementType::TETRA_4) return kCutFace;
   return kWholeFace;
 }
 
-std::int64_t plane_elements(std::int64_t ni, std::int64_t nj) {
+std::int64_t plane_elements(Elements elements, std::int64_t ni, std::int64_t nj) {
+  if (elements == Elements::tetra) return pieces_of_kind(kTetraKind) * ni * nj;
   std::int64_t count = 0;
   // Row j starts with kind j % 4: the rows of each starting kind, times its row's elements.
   for (std::int64_t row = 0; row < kKinds && row < nj; ++row)
@@ -74,12 +81,13 @@ std::int64_t plane_elements(std::int64_t ni, std::int64_t nj) {
   return count;
 }
 
-std::int64_t plane_inflow_faces(std::int64_t nj) { return first_inflow_in_plane(nj); }
+std::int64_t plane_inflow_faces(Elements elements, std::int64_t nj) { return first_inflow_in_plane(elements, nj); }
 
-std::int64_t first_inflow_in_plane(std::int64_t j) {
+std::int64_t first_inflow_in_plane(Elements elements, std::int64_t j) {
+  if (elements == Elements::tetra) return j * inflow_of(elements, 0);
   std::int64_t first = 0;
   for (std::int64_t row = 0; row < kKinds && row < j; ++row)
-    first += ((j - row + kKinds - 1) / kKinds) * inflow_of(row);
+    first += ((j - row + kKinds - 1) / kKinds) * inflow_of(elements, row);
   return first;
 }
 

@@ -59,7 +59,7 @@ LocalMesh add_vertices_and_cells(Node& zone, const GlobalBox& box, const SlabVer
   sids::add_coordinate(zone, "CoordinateX", x);
   sids::add_coordinate(zone, "CoordinateY", y);
   sids::add_coordinate(zone, "CoordinateZ", z);
-  if (box.elements == Elements::mixed) {
+  if (box.elements == Elements::mixed || box.elements == Elements::tetra) {
     const std::int64_t first = v.slab.k0 * box.plane_cells();
     for (std::int64_t c = 1; c <= v.slab.planes() * box.plane_cells(); ++c) mesh.cell_ids.push_back(first + c);
     return mesh;
@@ -70,44 +70,50 @@ LocalMesh add_vertices_and_cells(Node& zone, const GlobalBox& box, const SlabVer
   return mesh;
 }
 
-// The vertices of `piece` in cell (i, j, k), as local ids after its type code (MIXED).
+// The vertices of `piece` in cell (i, j, k), as local ids after its type code (MIXED,
+// `typed`) or alone (a fixed-type section).
 void add_piece(std::vector<std::int64_t>& connectivity, std::vector<std::int64_t>& offsets, const mixed::Piece& piece,
-               const SlabVertices& v, std::int64_t i, std::int64_t j, std::int64_t k) {
+               const SlabVertices& v, std::int64_t i, std::int64_t j, std::int64_t k, bool typed) {
   static constexpr int kCorner[8][3] = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},
                                         {0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}};
-  connectivity.push_back(static_cast<std::int64_t>(piece.type));
+  if (typed) connectivity.push_back(static_cast<std::int64_t>(piece.type));
   for (const int c : piece.corners)
     connectivity.push_back(v.local(i + kCorner[c][0], j + kCorner[c][1], k + kCorner[c][2]));
   offsets.push_back(static_cast<std::int64_t>(connectivity.size()));
 }
 
-// MIXED "Cells" (mixed_cells.hpp), then MIXED "Inflow" at x = 0 (QUAD_4 and TRI_3).
-void add_mixed_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, const LocalMesh& mesh,
-                        CgnsVersion version) {
+// The cut cells (mixed_cells.hpp) and their faces at x = 0: MIXED "Cells" and MIXED
+// "Inflow" (QUAD_4 and TRI_3), or with Elements::tetra TETRA_4 "Tetra" and TRI_3 "Inflow".
+void add_cut_cell_sections(Node& zone, const GlobalBox& box, const SlabVertices& v, const LocalMesh& mesh,
+                           CgnsVersion version) {
+  const bool typed = box.elements == Elements::mixed;
   std::vector<std::int64_t> cells, cell_offsets{0};
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j)
       for (std::int64_t i = 0; i < box.ni; ++i)
-        for (const auto& piece : mixed::cell_pieces(i, j)) add_piece(cells, cell_offsets, piece, v, i, j, k);
+        for (const auto& piece : mixed::cell_pieces(box.elements, i, j))
+          add_piece(cells, cell_offsets, piece, v, i, j, k, typed);
   const auto nc = static_cast<std::int64_t>(mesh.cell_ids.size());
-  sids::add_global_numbering(
-      sids::add_poly_section(zone, "Cells", sids::ElementType::MIXED, 1, nc, cell_offsets, cells, version), "Element",
-      mesh.cell_ids);
+  Node& cell_section =
+      typed ? sids::add_poly_section(zone, "Cells", sids::ElementType::MIXED, 1, nc, cell_offsets, cells, version)
+            : sids::add_section(zone, "Tetra", sids::ElementType::TETRA_4, 1, nc, 0, cells);
+  sids::add_global_numbering(cell_section, "Element", mesh.cell_ids);
   std::vector<std::int64_t> faces, face_offsets{0}, positions, points;
-  const std::int64_t row = mixed::plane_inflow_faces(box.nj);
+  const std::int64_t row = mixed::plane_inflow_faces(box.elements, box.nj);
   for (std::int64_t k = v.slab.k0; k < v.slab.k1; ++k)
     for (std::int64_t j = 0; j < box.nj; ++j) {
-      std::int64_t position = 1 + k * row + mixed::first_inflow_in_plane(j);
-      for (const auto& piece : mixed::inflow_pieces(j)) {
-        add_piece(faces, face_offsets, piece, v, 0, j, k);
+      std::int64_t position = 1 + k * row + mixed::first_inflow_in_plane(box.elements, j);
+      for (const auto& piece : mixed::inflow_pieces(box.elements, j)) {
+        add_piece(faces, face_offsets, piece, v, 0, j, k, typed);
         positions.push_back(position++);
         points.push_back(nc + static_cast<std::int64_t>(positions.size()));
       }
     }
-  sids::add_global_numbering(
-      sids::add_poly_section(zone, "Inflow", sids::ElementType::MIXED, nc + 1,
-                             nc + static_cast<std::int64_t>(positions.size()), face_offsets, faces, version),
-      "Element", positions);
+  const std::int64_t last = nc + static_cast<std::int64_t>(positions.size());
+  Node& inflow = typed ? sids::add_poly_section(zone, "Inflow", sids::ElementType::MIXED, nc + 1, last, face_offsets,
+                                                faces, version)
+                       : sids::add_section(zone, "Inflow", sids::ElementType::TRI_3, nc + 1, last, 0, faces);
+  sids::add_global_numbering(inflow, "Element", positions);
   Node& bc = sids::add_bc(zone, "Inflow", sids::BCType::BCInflow, sids::GridLocation::FaceCenter,
                           sids::PointSetSpec::list(points));
   sids::add_global_numbering(bc, "Index", positions);
@@ -251,7 +257,8 @@ void add_unstructured_part(Node& base, const Options& options, const GlobalBox& 
                               sids::ZoneSizes::unstructured(vertices.count() + orphans, cells));
   const LocalMesh mesh = add_vertices_and_cells(zone, box, vertices, options.parts, q);
   if (options.elements == Elements::poly) add_poly_sections(zone, box, vertices, mesh, options.version);
-  else if (options.elements == Elements::mixed) add_mixed_sections(zone, box, vertices, mesh, options.version);
+  else if (options.elements == Elements::mixed || options.elements == Elements::tetra)
+    add_cut_cell_sections(zone, box, vertices, mesh, options.version);
   else add_hexa_sections(zone, box, vertices, mesh);
   if (q == 0) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmin", 0, box.nk, last});
   if (q == last) add_periodic_piece(zone, options, box, all, q, {"Periodic_kmax", box.nk, 0, 0});
