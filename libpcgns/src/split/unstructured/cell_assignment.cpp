@@ -44,12 +44,8 @@ CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSli
     if (!layout.sections[s].cells) continue;
     const Slice& slice = *slices.connectivity[s];
     if (layout.sections[s].poly()) {  // polygons: their records' entries, in order
-      const CellVertices polygons = polygon_cells(slice);
-      for (std::size_t c = 0; c + 1 < polygons.offsets.size(); ++c)
-        cells.add_cell(sids::ElementType::NGON_n,
-                       std::span(polygons.data)
-                           .subspan(static_cast<std::size_t>(polygons.offsets[c]),
-                                    static_cast<std::size_t>(polygons.offsets[c + 1] - polygons.offsets[c])));
+      for_each_record(
+          slice, [&](std::span<const std::int64_t> polygon) { cells.add_cell(sids::ElementType::NGON_n, polygon); });
       continue;
     }
     auto vertices = slice.integers();
@@ -206,22 +202,26 @@ std::vector<std::array<double, 3>> centroids_of(MPI_Comm comm, const ElementLayo
   return result;
 }
 
+// The mean of the vertices of each element of a slice of padded records (NGON_n faces
+// or polygons).
+std::vector<std::array<double, 3>> record_centroids(MPI_Comm comm, const ElementLayout& layout,
+                                                    const ZoneCellSlices& slices, const Slice& records,
+                                                    ZoneArrays& arrays, const std::string& described) {
+  return centroids_of(
+      comm, layout, slices, records.count,
+      [&](auto&& visit) { for_each_record(records, [&](std::span<const std::int64_t> ids) { visit(ids, 1); }); },
+      [&](auto&& visit) { for_each_record(records, [&](std::span<const std::int64_t> ids) { visit(ids); }); }, arrays,
+      described);
+}
+
 std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
                                              ZoneArrays& arrays, const std::string& described) {
-  if (has_poly(layout)) {  // a polyhedron's vertices are those of its faces, a polygon's its record's
-    const bool polyhedra = has_polyhedra(layout);
-    const Slice& cells = *slices.connectivity[polyhedra ? nface_index(layout) : ngon_index(layout)];
-    const CellVertices vertices =
-        polyhedra ? poly_cell_vertices(comm, layout, cells, arrays, slices.zone_path) : polygon_cells(cells);
-    const auto each_array = [&](auto&& visit) { visit(std::span<const std::int64_t>(vertices.data), 1); };
-    const auto each_cell = [&](auto&& visit) {
-      for (std::size_t c = 0; c + 1 < vertices.offsets.size(); ++c)
-        visit(std::span<const std::int64_t>(vertices.data)
-                  .subspan(static_cast<std::size_t>(vertices.offsets[c]),
-                           static_cast<std::size_t>(vertices.offsets[c + 1] - vertices.offsets[c])));
-    };
-    return centroids_of(comm, layout, slices, cells.count, each_array, each_cell, arrays, described);
-  }
+  if (has_polyhedra(layout))  // the mean of its faces' centres, each found where the face is held
+    return polyhedron_centroids(
+        comm, layout, *slices.connectivity[nface_index(layout)],
+        record_centroids(comm, layout, slices, *slices.connectivity[ngon_index(layout)], arrays, described));
+  if (has_polygon_cells(layout))  // a polygon's vertices are its record's
+    return record_centroids(comm, layout, slices, *slices.connectivity[ngon_index(layout)], arrays, described);
   return centroids_of(
       comm, layout, slices, local_cell_count(layout, slices),
       [&](auto&& visit) { for_each_cell_array(layout, slices, visit); },

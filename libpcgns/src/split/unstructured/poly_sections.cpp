@@ -162,16 +162,16 @@ Slice padded_slice(const PolyBlock& block, IdRun items, std::size_t width) {
   slice.count = items.count;
   slice.width = width;
   slice.type = DataType::I8;
-  std::vector<std::int64_t> records(block.lengths.size() * width, 0);
+  // Straight into the slice's bytes (zero bytes are a zero int64): the records are the
+  // largest arrays of the read, and a copy beside them would stay as the peak.
+  constexpr std::size_t kEntry = sizeof(std::int64_t);
+  slice.bytes.assign(block.lengths.size() * width * kEntry, std::byte{0});
   std::size_t at = 0;
   for (std::size_t e = 0; e < block.lengths.size(); ++e) {
     const auto length = static_cast<std::size_t>(block.lengths[e]);
-    std::copy_n(block.entries.begin() + static_cast<std::ptrdiff_t>(at), length,
-                records.begin() + static_cast<std::ptrdiff_t>(e * width));
+    if (length > 0) std::memcpy(slice.bytes.data() + e * width * kEntry, block.entries.data() + at, length * kEntry);
     at += length;
   }
-  slice.bytes.resize(records.size() * sizeof(std::int64_t));
-  if (!records.empty()) std::memcpy(slice.bytes.data(), records.data(), slice.bytes.size());
   return slice;
 }
 
@@ -337,40 +337,33 @@ IdRuns faces_listed_once(std::span<const std::int64_t> records, const IdBitmap& 
 
 }  // namespace
 
-CellVertices polygon_cells(const Slice& cells) {
-  const auto records = records_of(cells);
-  CellVertices result;
-  for (std::int64_t c = 0; c < cells.count; ++c) {
-    const auto polygon = record_entries(records.subspan(static_cast<std::size_t>(c) * cells.width, cells.width));
-    result.data.insert(result.data.end(), polygon.begin(), polygon.end());
-    result.offsets.push_back(static_cast<std::int64_t>(result.data.size()));
-  }
-  return result;
+void for_each_record(const Slice& records, const std::function<void(std::span<const std::int64_t>)>& visit) {
+  const auto all = records_of(records);
+  for (std::size_t at = 0; at + records.width <= all.size(); at += records.width)
+    visit(record_entries(all.subspan(at, records.width)));
 }
 
-CellVertices poly_cell_vertices(MPI_Comm comm, const ElementLayout& layout, const Slice& cells, ZoneArrays& arrays,
-                                const std::string& zone_path) {
+std::vector<std::array<double, 3>> polyhedron_centroids(MPI_Comm comm, const ElementLayout& layout, const Slice& cells,
+                                                        std::vector<std::array<double, 3>> face_centres) {
+  using Point = std::array<double, 3>;
   const SectionInfo& faces = layout.sections[ngon_index(layout)];
   const auto records = records_of(cells);
   const IdBitmap wanted = distinct_ids(records);  // the cells' faces, each fetched once
   const IdRuns request = runs_shifted(wanted.runs(), -faces.start);
-  const auto vertices =
-      fetched_integers(arrays.fetch(comm, zone_path + "/" + connectivity_of(faces), std::span(&request, 1)), 0);
-  const auto width = static_cast<std::size_t>(faces.nodes);
-  CellVertices result;
-  std::vector<std::int64_t> cell;
-  for (std::int64_t c = 0; c < cells.count; ++c) {
-    cell.clear();
-    for (const std::int64_t entry :
-         record_entries(records.subspan(static_cast<std::size_t>(c) * cells.width, cells.width))) {
-      const auto place = static_cast<std::size_t>(wanted.rank(std::abs(entry)));
-      const auto face = record_entries(std::span(vertices).subspan(place * width, width));
-      cell.insert(cell.end(), face.begin(), face.end());
-    }
-    std::sort(cell.begin(), cell.end());
-    cell.erase(std::unique(cell.begin(), cell.end()), cell.end());
-    result.data.insert(result.data.end(), cell.begin(), cell.end());
-    result.offsets.push_back(static_cast<std::int64_t>(result.data.size()));
+  std::vector<Point> centres(static_cast<std::size_t>(wanted.count()));
+  {
+    const auto fetched = fetch_from_blocks(comm, faces.count, sizeof(Point), std::as_bytes(std::span(face_centres)),
+                                           std::span(&request, 1));
+    face_centres = {};
+    if (!centres.empty()) std::memcpy(centres.data(), fetched.at(0).data(), centres.size() * sizeof(Point));
+  }
+  std::vector<Point> result(static_cast<std::size_t>(cells.count), Point{0, 0, 0});
+  for (std::size_t c = 0; c < result.size(); ++c) {
+    const auto listed = record_entries(records.subspan(c * cells.width, cells.width));
+    for (const std::int64_t entry : listed)
+      for (std::size_t axis = 0; axis < 3; ++axis)
+        result[c][axis] += centres[static_cast<std::size_t>(wanted.rank(std::abs(entry)))][axis];
+    for (double& value : result[c]) value /= static_cast<double>(listed.size());
   }
   return result;
 }

@@ -9,7 +9,9 @@
 // two parts share is in both, as pcgns-merge expects), and the faces' vertices.
 #include <mpi.h>
 
+#include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <span>
 #include <string>
@@ -44,18 +46,16 @@ void read_poly_sections(MPI_Comm comm, ElementLayout& layout, const Node& zone, 
 DistributedGraph poly_dual_graph(MPI_Comm comm, const ElementLayout& layout, const Slice& cells,
                                  const std::string& described);
 
-// The distinct vertices of each cell of this rank's block, from its faces' records.
-struct CellVertices {
-  std::vector<std::int64_t> offsets{0};  // per cell, and their end
-  std::vector<std::int64_t> data;
-};
-// Collective: the faces' records are fetched from the ranks holding them.
-CellVertices poly_cell_vertices(MPI_Comm comm, const ElementLayout& layout, const Slice& cells, ZoneArrays& arrays,
-                                const std::string& zone_path);
+// Calls visit(entries) for each element of a slice of padded records, in order: its
+// entries, without the padding.
+void for_each_record(const Slice& records, const std::function<void(std::span<const std::int64_t>)>& visit);
 
-// The vertices of each polygon of this rank's block of a polygonal zone's cells (the
-// NGON_n section's padded records, `cells`), in the polygon's order.
-CellVertices polygon_cells(const Slice& cells);
+// Collective. The centroid of each polyhedron of this rank's block (`cells`, the NFACE_n
+// section's records) as the mean of its faces' centres -- for a hexahedron the mean of its
+// vertices. `face_centres`: those of this rank's block of the NGON_n section, which the
+// cells fetch by their faces' numbers (no face record travels).
+std::vector<std::array<double, 3>> polyhedron_centroids(MPI_Comm comm, const ElementLayout& layout, const Slice& cells,
+                                                        std::vector<std::array<double, 3>> face_centres);
 
 // Collective. Each part built here (its cells routed) given its faces -- those its cells
 // list -- and its vertices (those of the faces), their entries in local numbers, and the
