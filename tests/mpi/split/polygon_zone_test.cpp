@@ -4,8 +4,9 @@
 // ParentElementsPosition, an EdgeCenter BC by range and a Vertex BC by list, and vertex
 // and cell fields, in the 4.x layout (ElementStartOffset) and the 3.x one (counts
 // inline). Cut by every method into 1, 2, 3 and 7 parts, from the file and from a
-// per-rank set, and merged back to the very same tree. A polygon naming a vertex
-// outside the zone, and a QUAD_4 section beside the polygons, are refused naming the
+// per-rank set, with and without vertices no polygon uses, and merged back to the very
+// same tree. A polygon naming a vertex outside the zone, and a QUAD_4 section beside
+// the polygons, are refused naming the
 // file, the zone and the element or section, with nothing written; --interface face and
 // --renumber are usage errors.
 #include <gtest/gtest.h>
@@ -71,7 +72,8 @@ std::vector<std::array<std::int64_t, 2>> rim_edges() {
   return edges;
 }
 
-void add_surface_values(Node& zone, std::int64_t cells) {
+// The lattice's vertices, then `orphans` more above it that no polygon uses.
+void add_surface_values(Node& zone, std::int64_t cells, std::int64_t orphans) {
   std::vector<double> x, y, z, pressure, density;
   for (std::int64_t j = 0; j <= kSquaresY; ++j)
     for (std::int64_t i = 0; i <= kSquaresX; ++i) {
@@ -80,6 +82,12 @@ void add_surface_values(Node& zone, std::int64_t cells) {
       z.push_back(0.3 * std::sin(0.4 * static_cast<double>(i)) * std::cos(0.3 * static_cast<double>(j)));
       pressure.push_back(1000.0 + static_cast<double>(vertex(i, j)));
     }
+  for (std::int64_t o = 0; o < orphans; ++o) {
+    x.push_back(0.5 + static_cast<double>(3 * o % kSquaresX));
+    y.push_back(0.5 + static_cast<double>(o % kSquaresY));
+    z.push_back(2.0);
+    pressure.push_back(-1.0 - static_cast<double>(o));
+  }
   for (std::int64_t c = 0; c < cells; ++c) density.push_back(0.25 * static_cast<double>(c));
   sids::add_coordinate(zone, "CoordinateX", x);
   sids::add_coordinate(zone, "CoordinateY", y);
@@ -87,11 +95,17 @@ void add_surface_values(Node& zone, std::int64_t cells) {
   add_nodes_and_cells(zone, pressure, density);
 }
 
+struct Surface {
+  CgnsVersion version{4400};
+  std::int64_t bad_vertex = 0;  // replaces the first vertex of the last polygon
+  bool quads = false;           // a QUAD_4 section after the rim
+  std::int64_t orphans = 0;     // vertices no polygon uses, the last one in BC "Probe"
+};
+
 // The zone "Surface/Polygons": the polygons as elements 1..n in a scrambled order, the
-// rim after them with its parent polygon (left) and the edge's place in it; `bad_vertex`
-// replaces the first vertex of the last polygon where given; `quads` adds a QUAD_4
-// section after the rim.
-Node polygon_tree(CgnsVersion version, std::int64_t bad_vertex = 0, bool quads = false) {
+// rim after them with its parent polygon (left) and the edge's place in it, as
+// `surface` varies it.
+Node polygon_tree(const Surface& surface) {
   auto polygons = lattice_polygons();
   const auto count = static_cast<std::int64_t>(polygons.size());
   std::int64_t stride = 37;
@@ -99,7 +113,7 @@ Node polygon_tree(CgnsVersion version, std::int64_t bad_vertex = 0, bool quads =
   std::vector<std::vector<std::int64_t>> scrambled(polygons.size());
   for (std::int64_t c = 0; c < count; ++c)
     scrambled[static_cast<std::size_t>(c)] = polygons[static_cast<std::size_t>((stride * c) % count)];
-  if (bad_vertex != 0) scrambled.back().front() = bad_vertex;
+  if (surface.bad_vertex != 0) scrambled.back().front() = surface.bad_vertex;
   std::vector<std::int64_t> offsets{0}, entries;
   std::map<std::pair<std::int64_t, std::int64_t>, std::pair<std::int64_t, std::int64_t>> edge_owner;  // cell, place
   for (std::size_t c = 0; c < scrambled.size(); ++c) {
@@ -120,15 +134,15 @@ Node polygon_tree(CgnsVersion version, std::int64_t bad_vertex = 0, bool quads =
     positions[e] = place;
   }
   Node root("/", "Root Node of HDF5 File");
-  const std::int64_t vertices = (kSquaresX + 1) * (kSquaresY + 1);
+  const std::int64_t vertices = (kSquaresX + 1) * (kSquaresY + 1) + surface.orphans;
   Node& zone = sids::add_zone(sids::add_base(root, "Surface", 2, 3), "Polygons", sids::ZoneType::Unstructured,
                               sids::ZoneSizes::unstructured(vertices, count));
-  add_surface_values(zone, count);
-  sids::add_poly_section(zone, "Cells", sids::ElementType::NGON_n, 1, count, offsets, entries, version);
+  add_surface_values(zone, count, surface.orphans);
+  sids::add_poly_section(zone, "Cells", sids::ElementType::NGON_n, 1, count, offsets, entries, surface.version);
   Node& rim_section =
       sids::add_section(zone, "Rim", sids::ElementType::BAR_2, count + 1, count + rim_count, rim_count, bars);
   add_face_parents(rim_section, FaceParents{parents, positions});
-  if (quads)
+  if (surface.quads)
     sids::add_section(zone, "Quads", sids::ElementType::QUAD_4, count + rim_count + 1, count + rim_count + 1, 0,
                       std::vector<std::int64_t>{1, 2, vertex(1, 1), vertex(0, 1)});
   sids::add_bc(zone, "Bottom", sids::BCType::BCWall, sids::GridLocation::EdgeCenter,
@@ -136,14 +150,17 @@ Node polygon_tree(CgnsVersion version, std::int64_t bad_vertex = 0, bool quads =
   std::vector<std::int64_t> left;
   for (std::int64_t j = 0; j <= kSquaresY; ++j) left.push_back(vertex(0, j));
   sids::add_bc(zone, "Left", sids::BCType::BCInflow, sids::GridLocation::Vertex, sids::PointSetSpec::list(left));
+  if (surface.orphans > 0)
+    sids::add_bc(zone, "Probe", sids::BCType::BCGeneral, sids::GridLocation::Vertex,
+                 sids::PointSetSpec::list({vertices, vertex(3, 3)}));
   return root;
 }
 
-fs::path write_polygons(const fs::path& file, CgnsVersion version, std::int64_t bad_vertex = 0, bool quads = false) {
+fs::path write_polygons(const fs::path& file, const Surface& surface = {}) {
   if (world_rank() == 0) {
     WriteOptions options;
-    options.version = version;
-    write_tree(file, polygon_tree(version, bad_vertex, quads), options);
+    options.version = surface.version;
+    write_tree(file, polygon_tree(surface), options);
   }
   MPI_Barrier(MPI_COMM_WORLD);
   return file;
@@ -157,7 +174,7 @@ class PolygonZoneTest : public GeneratedRoundTrip {
 
 TEST_F(PolygonZoneTest, EveryMethodIntoEveryPartCountInBothLayoutsMergesBackToTheSameTree) {
   for (const CgnsVersion version : {CgnsVersion{4400}, CgnsVersion{3300}}) {
-    const auto input = write_polygons(dir_ / ("surface" + version.to_string() + ".cgns"), version);
+    const auto input = write_polygons(dir_ / ("surface" + version.to_string() + ".cgns"), {.version = version});
     for (const auto method :
          {split::Method::hilbert, split::Method::automatic, split::Method::ptscotch, split::Method::metis})
       for (const int parts : {1, 2, 3, 7})
@@ -170,7 +187,7 @@ TEST_F(PolygonZoneTest, EveryMethodIntoEveryPartCountInBothLayoutsMergesBackToTh
 // The vertex interfaces list each vertex two parts share on both sides; the edge cut is
 // counted for hilbert (from the parts' shared edges) as for the graph partitioners.
 TEST_F(PolygonZoneTest, TheEdgeCutIsCountedAndEveryPartHoldsCells) {
-  const auto input = write_polygons(dir_ / "cut_in.cgns", CgnsVersion{4400});
+  const auto input = write_polygons(dir_ / "cut_in.cgns");
   for (const auto method : {split::Method::hilbert, split::Method::ptscotch}) {
     const auto report = split::run(MPI_COMM_WORLD, options_for({input}, method, 4, "cut"));
     EXPECT_GE(report.edge_cut, 3) << split::to_string(method);
@@ -180,7 +197,7 @@ TEST_F(PolygonZoneTest, TheEdgeCutIsCountedAndEveryPartHoldsCells) {
 }
 
 TEST_F(PolygonZoneTest, APerRankSetIsCutIntoAnotherPartCountAndMergedBack) {
-  const auto input = write_polygons(dir_ / "whole.cgns", CgnsVersion{4400});
+  const auto input = write_polygons(dir_ / "whole.cgns");
   const auto first = options_for({input}, split::Method::hilbert, 3, "set");
   split::run(MPI_COMM_WORLD, first);
   std::vector<fs::path> set;
@@ -190,9 +207,20 @@ TEST_F(PolygonZoneTest, APerRankSetIsCutIntoAnotherPartCountAndMergedBack) {
     expect_round_trip(input, set, split::Method::ptscotch, parts, "set into " + std::to_string(parts), parts == 7);
 }
 
+// Vertices no polygon uses go to a part each, with their values and ids, and come back;
+// one of them is in a Vertex BC.
+TEST_F(PolygonZoneTest, OrphanVerticesAreCarriedAndMergedBack) {
+  const auto input = write_polygons(dir_ / "orphans_in.cgns", {.orphans = 5});
+  for (const auto method : {split::Method::hilbert, split::Method::ptscotch})
+    for (const int parts : {2, 3})
+      expect_round_trip(input, {input}, method, parts,
+                        std::string("orphans, ") + split::to_string(method) + " " + std::to_string(parts) + " parts",
+                        parts == 3);
+}
+
 TEST_F(PolygonZoneTest, APolygonNamingAVertexOutsideTheZoneIsRefusedWritingNothing) {
   const std::int64_t outside = (kSquaresX + 1) * (kSquaresY + 1) + 1;
-  const auto input = write_polygons(dir_ / "outside_in.cgns", CgnsVersion{4400}, outside);
+  const auto input = write_polygons(dir_ / "outside_in.cgns", {.bad_vertex = outside});
   const auto options = options_for({input}, split::Method::hilbert, 2, "outside");
   expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
                            {"outside_in.cgns", "/Surface/Polygons", "Cells", "vertex " + std::to_string(outside)});
@@ -200,7 +228,7 @@ TEST_F(PolygonZoneTest, APolygonNamingAVertexOutsideTheZoneIsRefusedWritingNothi
 }
 
 TEST_F(PolygonZoneTest, ASurfaceSectionBesideThePolygonsIsRefusedWritingNothing) {
-  const auto input = write_polygons(dir_ / "quads_in.cgns", CgnsVersion{4400}, 0, true);
+  const auto input = write_polygons(dir_ / "quads_in.cgns", {.quads = true});
   const auto options = options_for({input}, split::Method::hilbert, 2, "quads");
   expect_error<InputError>([&] { split::run(MPI_COMM_WORLD, options); },
                            {"quads_in.cgns", "/Surface/Polygons", "'Quads'", "QUAD_4", "NGON_n"});
@@ -210,7 +238,7 @@ TEST_F(PolygonZoneTest, ASurfaceSectionBesideThePolygonsIsRefusedWritingNothing)
 // What these zones do not take yet is a usage error (exit 64) naming the zone, before
 // anything is written: face interfaces (the parts' shared edges) and cell renumbering.
 TEST_F(PolygonZoneTest, FaceInterfacesAndRenumberingAreRefusedNamingTheZone) {
-  const auto input = write_polygons(dir_ / "usage_in.cgns", CgnsVersion{4400});
+  const auto input = write_polygons(dir_ / "usage_in.cgns");
   auto faces = options_for({input}, split::Method::hilbert, 2, "faces");
   faces.interface = split::InterfaceLocation::face;
   expect_error<UsageError>([&] { split::run(MPI_COMM_WORLD, faces); },
