@@ -30,7 +30,8 @@ std::vector<std::int64_t> as_int64(const std::vector<std::byte>& bytes) {
   return values;
 }
 
-TEST(BlockFetch, RunsAcrossEveryBlockComeBackInRunOrder) {
+// Asks the same four requests with rounds of `round_bytes` and checks every item.
+void expect_runs_in_order(std::int64_t round_bytes) {
   const int rank = rank_of(MPI_COMM_WORLD);
   const auto block = block_of_rank();
   std::vector<IdRuns> requests(4);
@@ -38,8 +39,8 @@ TEST(BlockFetch, RunsAcrossEveryBlockComeBackInRunOrder) {
   requests[1].add(rank);                                                   // one item, different per rank
   for (std::int64_t i = 3 + rank; i < kItems; i += 7) requests[2].add(i);  // scattered
   // requests[3]: nothing
-  const auto got =
-      fetch_from_blocks(MPI_COMM_WORLD, kItems, 2 * sizeof(std::int64_t), std::as_bytes(std::span(block)), requests);
+  const auto got = fetch_from_blocks(MPI_COMM_WORLD, kItems, 2 * sizeof(std::int64_t), std::as_bytes(std::span(block)),
+                                     requests, round_bytes);
   ASSERT_EQ(got.size(), requests.size());
   for (std::size_t r = 0; r < requests.size(); ++r) {
     const auto values = as_int64(got[r]);
@@ -50,6 +51,15 @@ TEST(BlockFetch, RunsAcrossEveryBlockComeBackInRunOrder) {
       ASSERT_EQ(values[2 * k + 1], -ids[k]);
     }
   }
+}
+
+TEST(BlockFetch, RunsAcrossEveryBlockComeBackInRunOrder) { expect_runs_in_order(std::int64_t{64} << 20); }
+
+// Rounds of 3 items, then of less than one (one item a round): runs are cut across
+// rounds and requests share rounds, and ranks with fewer rounds still answer the others.
+TEST(BlockFetch, SmallRoundsPlaceEveryPieceWhereItsRunWants) {
+  expect_runs_in_order(3 * 2 * sizeof(std::int64_t));
+  expect_runs_in_order(1);
 }
 
 TEST(BlockFetch, AnItemOutsideTheArrayIsRefusedOnEveryRankBeforeAnyExchange) {

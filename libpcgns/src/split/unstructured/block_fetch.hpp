@@ -31,9 +31,11 @@ void for_each_block_piece(const exchange::BlockDistribution& blocks, IdRun run, 
 // Collective. `block` holds this rank's items of an array of `items` items, `item_bytes`
 // each: BlockDistribution(items, P), 0-based here. Returns, per request (runs of 0-based
 // items of any rank), its items' bytes in run order. InternalError for an item outside
-// 0..items-1.
+// 0..items-1. The exchange runs in rounds of at most `round_bytes` asked per rank (a
+// knob for tests), so what is in flight beside the result stays small.
 std::vector<std::vector<std::byte>> fetch_from_blocks(MPI_Comm comm, std::int64_t items, std::size_t item_bytes,
                                                       std::span<const std::byte> block,
-                                                      std::span<const IdRuns> requests);
+                                                      std::span<const IdRuns> requests,
+                                                      std::int64_t round_bytes = std::int64_t{64} << 20);
 
 }  // namespace pcgns::split
