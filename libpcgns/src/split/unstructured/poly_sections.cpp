@@ -6,6 +6,7 @@
 #include <cstring>
 #include <limits>
 #include <optional>
+#include <type_traits>
 
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
@@ -155,24 +156,29 @@ void check_entries(const PolyBlock& block, const SectionInfo& info, const Elemen
     }
 }
 
-// The block as records of `width` int64 entries, padded with zeros.
-Slice padded_slice(const PolyBlock& block, IdRun items, std::size_t width) {
+// The block as records of `width` entries of T, padded with zeros.
+template <class T>
+Slice padded_slice(const PolyBlock& block, IdRun items, std::size_t width, DataType type) {
   Slice slice;
   slice.first = items.first;
   slice.count = items.count;
   slice.width = width;
-  slice.type = DataType::I8;
-  // Straight into the slice's bytes (zero bytes are a zero int64): the records are the
+  slice.type = type;
+  // Straight into the slice's bytes (zero bytes are a zero entry): the records are the
   // largest arrays of the read, and a copy beside them would stay as the peak.
-  constexpr std::size_t kEntry = sizeof(std::int64_t);
-  slice.bytes.assign(block.lengths.size() * width * kEntry, std::byte{0});
+  slice.bytes.assign(block.lengths.size() * width * sizeof(T), std::byte{0});
+  auto* records = reinterpret_cast<T*>(slice.bytes.data());
   std::size_t at = 0;
-  for (std::size_t e = 0; e < block.lengths.size(); ++e) {
-    const auto length = static_cast<std::size_t>(block.lengths[e]);
-    if (length > 0) std::memcpy(slice.bytes.data() + e * width * kEntry, block.entries.data() + at, length * kEntry);
-    at += length;
-  }
+  for (std::size_t e = 0; e < block.lengths.size(); ++e)
+    for (std::int64_t k = 0; k < block.lengths[e]; ++k)
+      records[e * width + static_cast<std::size_t>(k)] = static_cast<T>(block.entries[at++]);
   return slice;
+}
+
+bool fits_int32(const PolyBlock& block) {
+  return std::all_of(block.entries.begin(), block.entries.end(), [](std::int64_t entry) {
+    return entry >= std::numeric_limits<std::int32_t>::min() && entry <= std::numeric_limits<std::int32_t>::max();
+  });
 }
 
 void read_poly_section(MPI_Comm comm, SectionInfo& info, const ElementLayout& layout, const Node& zone,
@@ -190,25 +196,47 @@ void read_poly_section(MPI_Comm comm, SectionInfo& info, const ElementLayout& la
         blocks, info.start, source, where);
   PolyBlock block;
   std::int64_t width = 1;  // an empty record still takes a place
+  int narrow = 1;          // every entry fits 32 bits: the records take half the memory
   mpi::run_agreed(comm, [&] {
     block = held ? held_block(slices, section_path, items, info.start, where)
                  : read_block(section, section_path, items, info.count, info.start, walked, arrays, source, where);
     check_entries(block, info, layout, info.start + items.first, where);
     for (const std::int64_t length : block.lengths) width = std::max(width, length);
+    narrow = fits_int32(block) ? 1 : 0;
   });
   MPI_Allreduce(MPI_IN_PLACE, &width, 1, MPI_INT64_T, MPI_MAX, comm);
-  slices.put(section_path + "/ElementConnectivity", padded_slice(block, items, static_cast<std::size_t>(width)));
+  MPI_Allreduce(MPI_IN_PLACE, &narrow, 1, MPI_INT, MPI_MIN, comm);
+  const auto record_width = static_cast<std::size_t>(width);
+  slices.put(section_path + "/ElementConnectivity",
+             narrow ? padded_slice<std::int32_t>(block, items, record_width, DataType::I4)
+                    : padded_slice<std::int64_t>(block, items, record_width, DataType::I8));
   info.nodes = static_cast<int>(width);
 }
 
 // The entries of a padded record: up to its first zero.
-std::span<const std::int64_t> record_entries(std::span<const std::int64_t> record) {
-  const auto end = std::find(record.begin(), record.end(), std::int64_t{0});
+template <class T>
+std::span<const T> record_entries(std::span<const T> record) {
+  const auto end = std::find(record.begin(), record.end(), T{0});
   return record.first(static_cast<std::size_t>(end - record.begin()));
 }
 
-std::span<const std::int64_t> records_of(const Slice& slice) {
-  return {reinterpret_cast<const std::int64_t*>(slice.bytes.data()), slice.bytes.size() / sizeof(std::int64_t)};
+// Calls visit(all) with the slice's padded records as one span of their own width.
+template <class Visit>
+void with_records(const Slice& records, Visit&& visit) {
+  const auto as = [&]<class T>(T) {
+    visit(std::span(reinterpret_cast<const T*>(records.bytes.data()), records.bytes.size() / sizeof(T)));
+  };
+  if (records.type == DataType::I4) as(std::int32_t{});
+  else as(std::int64_t{});
+}
+
+// Calls visit(e, entries) for each element e of a slice of padded records.
+template <class Visit>
+void visit_records(const Slice& records, Visit&& visit) {
+  with_records(records, [&](auto all) {
+    for (std::size_t e = 0; (e + 1) * records.width <= all.size(); ++e)
+      visit(e, record_entries(all.subspan(e * records.width, records.width)));
+  });
 }
 
 std::vector<std::int64_t> fetched_integers(const FetchedValues& values, std::size_t request) {
@@ -235,14 +263,13 @@ namespace {
 std::vector<std::array<std::int64_t, 2>> faces_at_owners(MPI_Comm comm, const SectionInfo& faces, const Slice& cells) {
   const exchange::BlockDistribution blocks(faces.count, size_of(comm));
   std::vector<std::vector<std::int64_t>> out(static_cast<std::size_t>(size_of(comm)));
-  const auto records = records_of(cells);
-  for (std::int64_t c = 0; c < cells.count; ++c)
-    for (const std::int64_t entry :
-         record_entries(records.subspan(static_cast<std::size_t>(c) * cells.width, cells.width))) {
-      const std::int64_t face = std::abs(entry) - faces.start + 1;
-      out[static_cast<std::size_t>(blocks.owner(face))].insert(out[static_cast<std::size_t>(blocks.owner(face))].end(),
-                                                               {face, cells.first + c});
+  visit_records(cells, [&](std::size_t c, auto entries) {
+    for (const auto entry : entries) {
+      const std::int64_t face = std::abs(static_cast<std::int64_t>(entry)) - faces.start + 1;
+      auto& to_owner = out[static_cast<std::size_t>(blocks.owner(face))];
+      to_owner.insert(to_owner.end(), {face, cells.first + static_cast<std::int64_t>(c)});
     }
+  });
   const auto got = graph::alltoallv_int64(comm, out).values;
   std::vector<std::array<std::int64_t, 2>> pairs;
   pairs.reserve(got.size() / 2);
@@ -302,15 +329,16 @@ IdRuns runs_shifted(const IdRuns& ids, std::int64_t by) {
 }
 
 // The distinct absolute values of the records' entries, numbered by their place.
-IdBitmap distinct_ids(std::span<const std::int64_t> records) {
+template <class T>
+IdBitmap distinct_ids(std::span<const T> records) {
   IdRange range;
-  for (const std::int64_t entry : records)
+  for (const T entry : records)
     if (entry != 0) {
-      range.low = std::min(range.low, std::abs(entry));
-      range.high = std::max(range.high, std::abs(entry));
+      range.low = std::min<std::int64_t>(range.low, std::abs(entry));
+      range.high = std::max<std::int64_t>(range.high, std::abs(entry));
     }
   IdBitmap used(range.low, range.high);
-  for (const std::int64_t entry : records)
+  for (const T entry : records)
     if (entry != 0) used.set(std::abs(entry));
   used.index();
   return used;
@@ -338,33 +366,38 @@ IdRuns faces_listed_once(std::span<const std::int64_t> records, const IdBitmap& 
 }  // namespace
 
 void for_each_record(const Slice& records, const std::function<void(std::span<const std::int64_t>)>& visit) {
-  const auto all = records_of(records);
-  for (std::size_t at = 0; at + records.width <= all.size(); at += records.width)
-    visit(record_entries(all.subspan(at, records.width)));
+  std::vector<std::int64_t> widened;
+  visit_records(records, [&](std::size_t, auto entries) {
+    if constexpr (std::is_same_v<decltype(entries), std::span<const std::int64_t>>) {
+      visit(entries);
+    } else {
+      widened.assign(entries.begin(), entries.end());
+      visit(widened);
+    }
+  });
 }
 
 std::vector<std::array<double, 3>> polyhedron_centroids(MPI_Comm comm, const ElementLayout& layout, const Slice& cells,
                                                         std::vector<std::array<double, 3>> face_centres) {
   using Point = std::array<double, 3>;
   const SectionInfo& faces = layout.sections[ngon_index(layout)];
-  const auto records = records_of(cells);
-  const IdBitmap wanted = distinct_ids(records);  // the cells' faces, each fetched once
+  IdBitmap wanted;  // the cells' faces, each fetched once
+  with_records(cells, [&](auto all) { wanted = distinct_ids(all); });
   const IdRuns request = runs_shifted(wanted.runs(), -faces.start);
-  std::vector<Point> centres(static_cast<std::size_t>(wanted.count()));
-  {
-    const auto fetched = fetch_from_blocks(comm, faces.count, sizeof(Point), std::as_bytes(std::span(face_centres)),
-                                           std::span(&request, 1));
-    face_centres = {};
-    if (!centres.empty()) std::memcpy(centres.data(), fetched.at(0).data(), centres.size() * sizeof(Point));
-  }
+  auto fetched = fetch_from_blocks(comm, faces.count, sizeof(Point), std::as_bytes(std::span(face_centres)),
+                                   std::span(&request, 1));
+  face_centres = {};
+  const std::vector<std::byte>& centres = fetched.at(0);  // read in place: a copy would be the peak
   std::vector<Point> result(static_cast<std::size_t>(cells.count), Point{0, 0, 0});
-  for (std::size_t c = 0; c < result.size(); ++c) {
-    const auto listed = record_entries(records.subspan(c * cells.width, cells.width));
-    for (const std::int64_t entry : listed)
-      for (std::size_t axis = 0; axis < 3; ++axis)
-        result[c][axis] += centres[static_cast<std::size_t>(wanted.rank(std::abs(entry)))][axis];
+  visit_records(cells, [&](std::size_t c, auto listed) {
+    for (const auto entry : listed) {
+      Point centre;
+      const auto face = static_cast<std::size_t>(wanted.rank(std::abs(static_cast<std::int64_t>(entry))));
+      std::memcpy(&centre, centres.data() + face * sizeof(Point), sizeof(Point));
+      for (std::size_t axis = 0; axis < 3; ++axis) result[c][axis] += centre[axis];
+    }
     for (double& value : result[c]) value /= static_cast<double>(listed.size());
-  }
+  });
   return result;
 }
 
@@ -439,7 +472,7 @@ void number_polygon_vertices(MPI_Comm comm, const ElementLayout& layout, std::si
     std::size_t request = 0;
     for (auto& [part, mesh] : partition.parts) {
       const auto records = fetched_integers(vertices, request++);
-      const IdBitmap used = distinct_ids(records);
+      const IdBitmap used = distinct_ids(std::span<const std::int64_t>(records));
       local_entries(records, static_cast<std::size_t>(polygons.nodes), used, mesh.sections[ng]);
       mesh.vertices = used.runs();
     }
@@ -465,7 +498,7 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
       std::size_t request = 0;
       for (auto& [part, mesh] : partition.parts) {
         const auto records = fetched_integers(cells, request++);
-        const IdBitmap used = distinct_ids(records);
+        const IdBitmap used = distinct_ids(std::span<const std::int64_t>(records));
         local_entries(records, static_cast<std::size_t>(layout.sections[nf].nodes), used, mesh.sections[nf]);
         mesh.sections[ng].positions = runs_shifted(used.runs(), -faces.start);
         mesh.open_faces = runs_shifted(faces_listed_once(records, used), -faces.start);

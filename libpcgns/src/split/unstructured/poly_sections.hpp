@@ -2,8 +2,8 @@
 // NGON_n / NFACE_n zones as pcgns-split carries them: the cells are the NFACE_n
 // polyhedra, each listing the element numbers of its NGON_n faces (negative for a face
 // seen reversed). Both sections are read into records padded with zeros to the longest
-// element of the section (no id is 0), held as int64 whatever the file's width, so
-// the steps that move elements by their positions (ZoneArrays::fetch, the routing of
+// element of the section (no id is 0), held as int32 where every entry fits (else
+// int64) whatever the file's width, so the steps that move elements by their positions (ZoneArrays::fetch, the routing of
 // cells to parts) take them as they take fixed-size elements. The dual graph joins two
 // cells listing the same face; each part gets its cells, every face they list (a face
 // two parts share is in both, as pcgns-merge expects), and the faces' vertices.
