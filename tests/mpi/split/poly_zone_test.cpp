@@ -6,6 +6,10 @@
 // a vertex outside the zone refused naming the file, the node and the element.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -131,10 +135,9 @@ TEST_F(PolyZoneTest, AFaceNamingAVertexOutsideTheZoneIsRefusedOnEveryRankWriting
   }
 }
 
-// The cells numbered before the faces (elements 1-2, the faces 3-13): the parts' cells
-// name their faces by the faces' local element numbers wherever those start.
-TEST_F(PolyZoneTest, CellsNumberedBeforeTheirFacesAreCutAndMergedBack) {
-  const fs::path input = dir_ / "cells_first.cgns";
+// Two hexahedra as polyhedra, the cells numbered before the faces: the cells are
+// elements 1-2, the faces `face_start` to `face_start` + 10.
+fs::path write_cells_first(const fs::path& input, std::int64_t face_start) {
   if (world_rank() == 0) {
     Node root("/", "Root Node of HDF5 File");
     Node& zone = sids::add_zone(sids::add_base(root, "Base", 3, 3), "Zone", sids::ZoneType::Unstructured,
@@ -144,14 +147,77 @@ TEST_F(PolyZoneTest, CellsNumberedBeforeTheirFacesAreCutAndMergedBack) {
                                           9, 8, 5,  6, 12, 11, 1,  2, 5, 4, 7,  8, 11, 10, 2, 3, 6, 5, 8,  9,  12, 11};
     std::vector<std::int64_t> face_offsets;
     for (std::int64_t f = 0; f <= 11; ++f) face_offsets.push_back(4 * f);
-    sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, 1, 2, {0, 6, 12},
-                           {3, 4, 6, 7, 10, 11, -4, 5, 8, 9, 12, 13}, CgnsVersion{4400});
-    sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, 3, 13, face_offsets, faces, CgnsVersion{4400});
+    std::vector<std::int64_t> cells{0, 1, 3, 4, 7, 8, -1, 2, 5, 6, 9, 10};
+    for (std::int64_t& face : cells) face += face < 0 ? -face_start : face_start;
+    sids::add_poly_section(zone, "Cells", sids::ElementType::NFACE_n, 1, 2, {0, 6, 12}, cells, CgnsVersion{4400});
+    sids::add_poly_section(zone, "Faces", sids::ElementType::NGON_n, face_start, face_start + 10, face_offsets, faces,
+                           CgnsVersion{4400});
     write_tree(input, root, WriteOptions{});
   }
   MPI_Barrier(MPI_COMM_WORLD);
+  return input;
+}
+
+// The parts' cells name their faces by the faces' local element numbers wherever those
+// start.
+TEST_F(PolyZoneTest, CellsNumberedBeforeTheirFacesAreCutAndMergedBack) {
+  const fs::path input = write_cells_first(dir_ / "cells_first.cgns", 3);
   for (const int parts : {1, 2})
     expect_round_trip(input, {input}, split::Method::hilbert, parts, "cells first, " + std::to_string(parts));
+}
+
+using FaceVertices = std::vector<std::int64_t>;
+
+// Each cell of the zone at `zone_path` (by its global number, through
+// :CGNS#GlobalNumbering in a part) as its faces' global vertices, each face's and the
+// cell's list sorted: what a part must keep of the input's cells.
+std::map<std::int64_t, std::vector<FaceVertices>> cells_by_vertices(const fs::path& file,
+                                                                    const std::string& zone_path) {
+  const Node root = read_tree(file);
+  const Node& zone = *find_node(root, zone_path);
+  const Node* numbering = zone.child(":CGNS#GlobalNumbering");
+  const auto global = [&](const char* kind, std::int64_t local) {
+    return numbering ? numbering->require_child(kind).as_int64().at(static_cast<std::size_t>(local - 1)) : local;
+  };
+  const auto section = [&](const char* name) {
+    const Node& node = zone.require_child(name);
+    return std::array{node.require_child("ElementRange").as_int64(),
+                      node.require_child("ElementStartOffset").as_int64(),
+                      node.require_child("ElementConnectivity").as_int64()};
+  };
+  const auto [face_range, face_offsets, face_vertices] = section("Faces");
+  const auto [cell_range, cell_offsets, cell_faces] = section("Cells");
+  std::map<std::int64_t, std::vector<FaceVertices>> cells;
+  for (std::size_t c = 0; c + 1 < cell_offsets.size(); ++c) {
+    auto& faces = cells[global("Cell", static_cast<std::int64_t>(c) + 1)];
+    for (auto k = cell_offsets[c]; k < cell_offsets[c + 1]; ++k) {
+      const auto f = static_cast<std::size_t>(std::abs(cell_faces[static_cast<std::size_t>(k)]) - face_range[0]);
+      FaceVertices& face = faces.emplace_back();
+      for (auto v = face_offsets[f]; v < face_offsets[f + 1]; ++v)
+        face.push_back(global("Vertex", face_vertices[static_cast<std::size_t>(v)]));
+      std::sort(face.begin(), face.end());
+    }
+    std::sort(faces.begin(), faces.end());
+  }
+  return cells;
+}
+
+// Face numbers past 2^31 (a gap in the element numbers): the cells' records are held
+// as int64, not narrowed to int32, and every part's cells keep their faces. (pcgns-merge
+// numbers the sections one after the other, so it refuses these parts, naming the gap.)
+TEST_F(PolyZoneTest, FaceNumbersBeyond32BitsAreCutIntoPartsThatKeepEachCellsFaces) {
+  const fs::path input = write_cells_first(dir_ / "far_faces.cgns", std::int64_t{3} << 30);
+  const auto expected = cells_by_vertices(input, "/Base/Zone");
+  for (const int parts : {1, 2}) {
+    const auto options = options_for(std::vector<fs::path>{input}, split::Method::hilbert, parts, "far");
+    split::run(MPI_COMM_WORLD, options);
+    std::map<std::int64_t, std::vector<FaceVertices>> got;
+    for (int p = 0; p < parts; ++p)
+      got.merge(cells_by_vertices(options.stem.string() + "_sub_" + std::to_string(p) + ".cgns",
+                                  "/Base/Zone.P" + std::to_string(p) + ".N0"));
+    EXPECT_EQ(got, expected) << parts << " parts";
+    EXPECT_EQ(tree_version(read_tree(split::main_file(options.stem))).to_string(), "4.4") << parts << " parts";
+  }
 }
 
 }  // namespace
