@@ -230,17 +230,22 @@ void with_records(const Slice& records, Visit&& visit) {
   else as(std::int64_t{});
 }
 
-// Calls visit(e, entries) for each element e of a slice of padded records.
+// Calls visit(e, entries) for each element e of a slice of padded records, from `first`
+// to before `end`.
 template <class Visit>
-void visit_records(const Slice& records, Visit&& visit) {
+void visit_records(const Slice& records, Visit&& visit, std::size_t first = 0,
+                   std::size_t end = std::numeric_limits<std::size_t>::max()) {
   with_records(records, [&](auto all) {
-    for (std::size_t e = 0; (e + 1) * records.width <= all.size(); ++e)
+    for (std::size_t e = first; e < end && (e + 1) * records.width <= all.size(); ++e)
       visit(e, record_entries(all.subspan(e * records.width, records.width)));
   });
 }
 
 std::vector<std::int64_t> fetched_integers(const FetchedValues& values, std::size_t request) {
+  std::size_t bytes = 0;
+  for (const auto piece : values.pieces(request)) bytes += piece.size();
   std::vector<std::int64_t> out;
+  out.reserve(bytes / element_size(values.type()));
   for_each_id(values, request, [&](std::int64_t id) { out.push_back(id); });
   return out;
 }
@@ -378,26 +383,39 @@ void for_each_record(const Slice& records, const std::function<void(std::span<co
 }
 
 std::vector<std::array<double, 3>> polyhedron_centroids(MPI_Comm comm, const ElementLayout& layout, const Slice& cells,
-                                                        std::vector<std::array<double, 3>> face_centres) {
+                                                        std::vector<std::array<double, 3>> face_centres,
+                                                        std::size_t batch_cells) {
   using Point = std::array<double, 3>;
+  const std::size_t kBatchCells = std::max<std::size_t>(batch_cells, 1);
   const SectionInfo& faces = layout.sections[ngon_index(layout)];
-  IdBitmap wanted;  // the cells' faces, each fetched once
-  with_records(cells, [&](auto all) { wanted = distinct_ids(all); });
-  const IdRuns request = runs_shifted(wanted.runs(), -faces.start);
-  auto fetched = fetch_from_blocks(comm, faces.count, sizeof(Point), std::as_bytes(std::span(face_centres)),
-                                   std::span(&request, 1));
-  face_centres = {};
-  const std::vector<std::byte>& centres = fetched.at(0);  // read in place: a copy would be the peak
-  std::vector<Point> result(static_cast<std::size_t>(cells.count), Point{0, 0, 0});
-  visit_records(cells, [&](std::size_t c, auto listed) {
-    for (const auto entry : listed) {
-      Point centre;
-      const auto face = static_cast<std::size_t>(wanted.rank(std::abs(static_cast<std::int64_t>(entry))));
-      std::memcpy(&centre, centres.data() + face * sizeof(Point), sizeof(Point));
-      for (std::size_t axis = 0; axis < 3; ++axis) result[c][axis] += centre[axis];
-    }
-    for (double& value : result[c]) value /= static_cast<double>(listed.size());
-  });
+  const auto count = static_cast<std::size_t>(cells.count);
+  auto batches = static_cast<std::int64_t>((count + kBatchCells - 1) / kBatchCells);
+  MPI_Allreduce(MPI_IN_PLACE, &batches, 1, MPI_INT64_T, MPI_MAX, comm);
+  std::vector<Point> result(count, Point{0, 0, 0});
+  for (std::size_t first = 0; first < static_cast<std::size_t>(batches) * kBatchCells; first += kBatchCells) {
+    const std::size_t end = std::min(count, first + kBatchCells);
+    IdBitmap wanted;  // the batch's faces, each fetched once
+    if (first < end)
+      with_records(cells, [&](auto all) {
+        wanted = distinct_ids(all.subspan(first * cells.width, (end - first) * cells.width));
+      });
+    const IdRuns request = runs_shifted(wanted.runs(), -faces.start);
+    const auto fetched = fetch_from_blocks(comm, faces.count, sizeof(Point), std::as_bytes(std::span(face_centres)),
+                                           std::span(&request, 1));
+    const std::vector<std::byte>& centres = fetched.at(0);  // read in place
+    visit_records(
+        cells,
+        [&](std::size_t c, auto listed) {
+          for (const auto entry : listed) {
+            Point centre;
+            const auto face = static_cast<std::size_t>(wanted.rank(std::abs(static_cast<std::int64_t>(entry))));
+            std::memcpy(&centre, centres.data() + face * sizeof(Point), sizeof(Point));
+            for (std::size_t axis = 0; axis < 3; ++axis) result[c][axis] += centre[axis];
+          }
+          for (double& value : result[c]) value /= static_cast<double>(listed.size());
+        },
+        first, end);
+  }
   return result;
 }
 
@@ -410,8 +428,15 @@ void local_entries(std::span<const std::int64_t> records, std::size_t width, con
   if (used.count() > std::numeric_limits<std::int32_t>::max())
     throw InputError("a part would hold " + std::to_string(used.count()) +
                      " vertices or faces, more than 32-bit local numbers can name; use more parts");
-  section.poly_offsets.assign(1, 0);
+  // Sized exactly: grown by doubling, the parts' entries took up to twice their size
+  // (three times while moving), the largest arrays the parts hold.
+  const auto entries = static_cast<std::size_t>(
+      std::count_if(records.begin(), records.end(), [](std::int64_t entry) { return entry != 0; }));
+  section.poly_offsets.clear();
+  section.poly_offsets.reserve(records.size() / std::max<std::size_t>(width, 1) + 1);
+  section.poly_offsets.push_back(0);
   section.poly_entries.clear();
+  section.poly_entries.reserve(entries);
   for (std::size_t at = 0; at + width <= records.size(); at += width) {
     for (const std::int64_t entry : record_entries(records.subspan(at, width))) {
       const auto local = static_cast<std::int32_t>(used.rank(std::abs(entry)) + 1);
@@ -421,10 +446,25 @@ void local_entries(std::span<const std::int64_t> records, std::size_t width, con
   }
 }
 
-std::vector<IdRuns> positions_of(const ZonePartition& partition, std::size_t s) {
-  std::vector<IdRuns> requests;
-  for (const auto& [part, mesh] : partition.parts) requests.push_back(mesh.sections[s].positions);
-  return requests;
+// Collective. Calls take(mesh, records) for each part built here with the records of
+// its elements of section `s`, fetched one part at a time: only one part's records are
+// held beside the parts built. Every rank joins as many fetches as the rank with the
+// most parts. An error in `take` (a part too large) fails every rank.
+template <class Take>
+void for_each_part_records(MPI_Comm comm, ZoneArrays& arrays, const std::string& path, std::size_t s,
+                           ZonePartition& partition, Take&& take) {
+  auto rounds = static_cast<std::int64_t>(partition.parts.size());
+  MPI_Allreduce(MPI_IN_PLACE, &rounds, 1, MPI_INT64_T, MPI_MAX, comm);
+  auto next = partition.parts.begin();
+  for (std::int64_t k = 0; k < rounds; ++k) {
+    const bool mine = next != partition.parts.end();
+    const IdRuns request = mine ? next->second.sections[s].positions : IdRuns();
+    const FetchedValues records = arrays.fetch(comm, path, std::span(&request, 1));
+    mpi::run_agreed(comm, [&] {
+      if (mine) take(next->second, fetched_integers(records, 0));
+    });
+    if (mine) ++next;
+  }
 }
 
 // Collective. The lowest part holding each face of this rank's block of the NGON_n
@@ -466,17 +506,12 @@ void place_faces(MPI_Comm comm, const SectionInfo& faces, std::size_t ng, ZonePa
 void number_polygon_vertices(MPI_Comm comm, const ElementLayout& layout, std::size_t ng, ZoneArrays& arrays,
                              const std::string& zone_path, ZonePartition& partition) {
   const SectionInfo& polygons = layout.sections[ng];
-  const FetchedValues vertices =
-      arrays.fetch(comm, zone_path + "/" + connectivity_of(polygons), positions_of(partition, ng));
-  mpi::run_agreed(comm, [&] {  // a part too large fails every rank
-    std::size_t request = 0;
-    for (auto& [part, mesh] : partition.parts) {
-      const auto records = fetched_integers(vertices, request++);
-      const IdBitmap used = distinct_ids(std::span<const std::int64_t>(records));
-      local_entries(records, static_cast<std::size_t>(polygons.nodes), used, mesh.sections[ng]);
-      mesh.vertices = used.runs();
-    }
-  });
+  for_each_part_records(comm, arrays, zone_path + "/" + connectivity_of(polygons), ng, partition,
+                        [&](PartMesh& mesh, const std::vector<std::int64_t>& records) {
+                          const IdBitmap used = distinct_ids(std::span<const std::int64_t>(records));
+                          local_entries(records, static_cast<std::size_t>(polygons.nodes), used, mesh.sections[ng]);
+                          mesh.vertices = used.runs();
+                        });
   arrays.release();
 }
 
@@ -491,21 +526,15 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
   }
   const std::size_t nf = nface_index(layout);
   const SectionInfo& faces = layout.sections[ng];
-  {  // the cells' faces
-    const FetchedValues cells =
-        arrays.fetch(comm, zone_path + "/" + connectivity_of(layout.sections[nf]), positions_of(partition, nf));
-    mpi::run_agreed(comm, [&] {  // a part too large fails every rank
-      std::size_t request = 0;
-      for (auto& [part, mesh] : partition.parts) {
-        const auto records = fetched_integers(cells, request++);
+  for_each_part_records(  // the cells' faces
+      comm, arrays, zone_path + "/" + connectivity_of(layout.sections[nf]), nf, partition,
+      [&](PartMesh& mesh, const std::vector<std::int64_t>& records) {
         const IdBitmap used = distinct_ids(std::span<const std::int64_t>(records));
         local_entries(records, static_cast<std::size_t>(layout.sections[nf].nodes), used, mesh.sections[nf]);
         mesh.sections[ng].positions = runs_shifted(used.runs(), -faces.start);
         mesh.open_faces = runs_shifted(faces_listed_once(records, used), -faces.start);
-      }
-    });
-    arrays.release();
-  }
+      });
+  arrays.release();
   number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition);  // the faces' vertices
   place_faces(comm, faces, ng, partition, described);
 }

@@ -53,9 +53,12 @@ void for_each_record(const Slice& records, const std::function<void(std::span<co
 // Collective. The centroid of each polyhedron of this rank's block (`cells`, the NFACE_n
 // section's records) as the mean of its faces' centres -- for a hexahedron the mean of its
 // vertices. `face_centres`: those of this rank's block of the NGON_n section, which the
-// cells fetch by their faces' numbers (no face record travels).
+// cells fetch by their faces' numbers (no face record travels), `batch_cells` cells at a
+// time (a knob for tests): fetched for all cells at once, the centres were as large as
+// the face centres held, at the split's peak.
 std::vector<std::array<double, 3>> polyhedron_centroids(MPI_Comm comm, const ElementLayout& layout, const Slice& cells,
-                                                        std::vector<std::array<double, 3>> face_centres);
+                                                        std::vector<std::array<double, 3>> face_centres,
+                                                        std::size_t batch_cells = std::size_t{1} << 20);
 
 // Collective. Each part built here (its cells routed) given its faces -- those its cells
 // list -- and its vertices (those of the faces), their entries in local numbers, and the

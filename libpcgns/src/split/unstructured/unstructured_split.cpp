@@ -382,6 +382,16 @@ InterfaceLocation interface_of(InterfaceLocation asked, const ElementLayout& lay
   return has_polyhedra(layout) ? InterfaceLocation::face : InterfaceLocation::vertex;
 }
 
+// The padded records of the MIXED and NGON_n/NFACE_n sections, once the parts hold
+// their elements: nothing reads them again, and they were the largest arrays held
+// through the parts' values.
+void release_records(ZoneWork& work) {
+  for (const auto& section : work.layout.sections) {
+    const std::string path = work.original->path() + "/" + connectivity_of(section);
+    if (section.records() && work.slices.held(path)) work.slices.take(path);
+  }
+}
+
 }  // namespace
 
 std::string partition_zone_name(const std::string& zone, int part) {
@@ -466,6 +476,7 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
     work.partition.emplace(
         build_partition(comm, work.layout, *work.arrays, zone_path, assignment, options.renumber, zones[z].described));
+    release_records(work);
     work.graph_cut = assignment.edge_cut;
     cut_section_parents(comm, work);
     assignment = {};  // the parts hold their cells: a value per cell less for the rest
