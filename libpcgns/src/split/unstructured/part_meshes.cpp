@@ -100,13 +100,6 @@ std::vector<IdRuns> section_positions(const std::map<int, PartMesh>& meshes, std
   return requests;
 }
 
-// The connectivity of every part's elements of section s, one request per part (map
-// order). Collective.
-FetchedValues fetch_connectivity(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path,
-                                 const SectionInfo& section, std::size_t s, const std::map<int, PartMesh>& meshes) {
-  return arrays.fetch(comm, zone_path + "/" + connectivity_of(section), section_positions(meshes, s));
-}
-
 // Calls visit(ids) for the connectivity of every cell section of the part.
 template <class Visit>
 void for_each_cell_ids(const ElementLayout& layout, const std::vector<FetchedValues>& fetched, std::size_t request,
@@ -378,13 +371,17 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
   if (has_poly(layout)) {
     build_poly_parts(comm, layout, arrays, zone_path, partition, described);
   } else {
-    std::vector<FetchedValues> fetched(layout.sections.size());
-    for (std::size_t s = 0; s < layout.sections.size(); ++s)
-      if (layout.sections[s].cells)
-        fetched[s] = fetch_connectivity(comm, arrays, zone_path, layout.sections[s], s, partition.parts);
-    mpi::run_agreed(comm, [&] {  // a connectivity out of range, or a part too large, fails every rank
-      std::size_t request = 0;
-      for (auto& [part, mesh] : partition.parts) number_vertices(mesh, layout, fetched, request++, described);
+    for_each_part_in_rounds(comm, partition.parts, [&](PartMesh* mesh) {
+      std::vector<FetchedValues> fetched(layout.sections.size());
+      for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+        const IdRuns request = mesh ? mesh->sections[s].positions : IdRuns();
+        if (layout.sections[s].cells)
+          fetched[s] =
+              arrays.fetch(comm, zone_path + "/" + connectivity_of(layout.sections[s]), std::span(&request, 1));
+      }
+      mpi::run_agreed(comm, [&] {  // a connectivity out of range, or a part too large, fails every rank
+        if (mesh) number_vertices(*mesh, layout, fetched, 0, described);
+      });
     });
   }
   for (std::size_t s = 0; s < layout.sections.size(); ++s)

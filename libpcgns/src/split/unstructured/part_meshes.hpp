@@ -84,6 +84,19 @@ struct ZonePartition {
                                                         std::span<const std::int64_t> positions) const;
 };
 
+// Collective. Calls visit(&mesh) for each part built here, one part a round, and
+// visit(nullptr) in the rounds after this rank's last part: every rank joins as many
+// rounds as the rank with the most parts, so the collective fetches inside `visit`
+// match. Fetching one part at a time holds one part's connectivity beside the parts
+// built, not every part's.
+template <class Visit>
+void for_each_part_in_rounds(MPI_Comm comm, std::map<int, PartMesh>& parts, Visit&& visit) {
+  auto rounds = static_cast<std::int64_t>(parts.size());
+  MPI_Allreduce(MPI_IN_PLACE, &rounds, 1, MPI_INT64_T, MPI_MAX, comm);
+  auto next = parts.begin();
+  for (std::int64_t k = 0; k < rounds; ++k) visit(next == parts.end() ? nullptr : &(next++)->second);
+}
+
 // Collective. The parts of the zone: cells routed by the assignment (runs of positions
 // to the parts' ranks), their connectivity fetched from `arrays` and numbered locally,
 // the vertex holders, the vertices no cell uses given to parts (orphan_vertices.hpp),

@@ -453,18 +453,13 @@ void local_entries(std::span<const std::int64_t> records, std::size_t width, con
 template <class Take>
 void for_each_part_records(MPI_Comm comm, ZoneArrays& arrays, const std::string& path, std::size_t s,
                            ZonePartition& partition, Take&& take) {
-  auto rounds = static_cast<std::int64_t>(partition.parts.size());
-  MPI_Allreduce(MPI_IN_PLACE, &rounds, 1, MPI_INT64_T, MPI_MAX, comm);
-  auto next = partition.parts.begin();
-  for (std::int64_t k = 0; k < rounds; ++k) {
-    const bool mine = next != partition.parts.end();
-    const IdRuns request = mine ? next->second.sections[s].positions : IdRuns();
+  for_each_part_in_rounds(comm, partition.parts, [&](PartMesh* mesh) {
+    const IdRuns request = mesh ? mesh->sections[s].positions : IdRuns();
     const FetchedValues records = arrays.fetch(comm, path, std::span(&request, 1));
     mpi::run_agreed(comm, [&] {
-      if (mine) take(next->second, fetched_integers(records, 0));
+      if (mesh) take(*mesh, fetched_integers(records, 0));
     });
-    if (mine) ++next;
-  }
+  });
 }
 
 // Collective. The lowest part holding each face of this rank's block of the NGON_n
