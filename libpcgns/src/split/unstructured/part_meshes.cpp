@@ -398,10 +398,14 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
     if (!layout.sections[s].cells && !layout.sections[s].poly())  // a polyhedral zone's faces are placed
       route_boundary_section(comm, s, arrays, zone_path, layout, partition, described);
   arrays.release();
-  mpi::run_agreed(comm, [&] {  // a part too large fails every rank
+  mpi::run_agreed(comm, [&] {  // a part too large fails every rank, naming the zone
     for (auto& [part, mesh] : partition.parts) {
       number_locally(mesh);
-      if (has_polyhedra(layout)) number_poly_faces(layout, mesh);
+      try {
+        if (has_polyhedra(layout)) number_poly_faces(layout, mesh);
+      } catch (const InputError& e) {
+        throw InputError(described + ": " + e.what());
+      }
     }
   });
   return partition;

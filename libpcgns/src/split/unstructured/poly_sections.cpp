@@ -425,8 +425,8 @@ namespace {
 // place among `used` (1-based), the sign kept.
 void local_entries(std::span<const std::int64_t> records, std::size_t width, const IdBitmap& used,
                    PartSection& section) {
-  if (used.count() > std::numeric_limits<std::int32_t>::max())
-    throw InputError("a part would hold " + std::to_string(used.count()) +
+  if (used.count() > std::numeric_limits<std::int32_t>::max())  // for_each_part_records names the zone and part
+    throw InputError("would hold " + std::to_string(used.count()) +
                      " vertices or faces, more than 32-bit local numbers can name; use more parts");
   // Sized exactly: grown by doubling, the parts' entries took up to twice their size
   // (three times while moving), the largest arrays the parts hold.
@@ -449,15 +449,21 @@ void local_entries(std::span<const std::int64_t> records, std::size_t width, con
 // Collective. Calls take(mesh, records) for each part built here with the records of
 // its elements of section `s`, fetched one part at a time: only one part's records are
 // held beside the parts built. Every rank joins as many fetches as the rank with the
-// most parts. An error in `take` (a part too large) fails every rank.
+// most parts. An InputError in `take` (a part too large) fails every rank, naming the
+// zone (`described`) and the part.
 template <class Take>
 void for_each_part_records(MPI_Comm comm, ZoneArrays& arrays, const std::string& path, std::size_t s,
-                           ZonePartition& partition, Take&& take) {
+                           ZonePartition& partition, const std::string& described, Take&& take) {
   for_each_part_in_rounds(comm, partition.parts, [&](PartMesh* mesh) {
     const IdRuns request = mesh ? mesh->sections[s].positions : IdRuns();
     const FetchedValues records = arrays.fetch(comm, path, std::span(&request, 1));
     mpi::run_agreed(comm, [&] {
-      if (mesh) take(*mesh, fetched_integers(records, 0));
+      if (!mesh) return;
+      try {
+        take(*mesh, fetched_integers(records, 0));
+      } catch (const InputError& e) {
+        throw InputError(described + ": part " + std::to_string(mesh->part) + " " + e.what());
+      }
     });
   });
 }
@@ -499,9 +505,9 @@ void place_faces(MPI_Comm comm, const SectionInfo& faces, std::size_t ng, ZonePa
 // Collective. Each part's elements of NGON_n section `ng` in local vertex numbers, and
 // its vertices those of the elements.
 void number_polygon_vertices(MPI_Comm comm, const ElementLayout& layout, std::size_t ng, ZoneArrays& arrays,
-                             const std::string& zone_path, ZonePartition& partition) {
+                             const std::string& zone_path, ZonePartition& partition, const std::string& described) {
   const SectionInfo& polygons = layout.sections[ng];
-  for_each_part_records(comm, arrays, zone_path + "/" + connectivity_of(polygons), ng, partition,
+  for_each_part_records(comm, arrays, zone_path + "/" + connectivity_of(polygons), ng, partition, described,
                         [&](PartMesh& mesh, const std::vector<std::int64_t>& records) {
                           const IdBitmap used = distinct_ids(std::span<const std::int64_t>(records));
                           local_entries(records, static_cast<std::size_t>(polygons.nodes), used, mesh.sections[ng]);
@@ -516,13 +522,13 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
                       ZonePartition& partition, const std::string& described) {
   const std::size_t ng = ngon_index(layout);
   if (has_polygon_cells(layout)) {  // the cells are the polygons, routed already
-    number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition);
+    number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition, described);
     return;
   }
   const std::size_t nf = nface_index(layout);
   const SectionInfo& faces = layout.sections[ng];
   for_each_part_records(  // the cells' faces
-      comm, arrays, zone_path + "/" + connectivity_of(layout.sections[nf]), nf, partition,
+      comm, arrays, zone_path + "/" + connectivity_of(layout.sections[nf]), nf, partition, described,
       [&](PartMesh& mesh, const std::vector<std::int64_t>& records) {
         const IdBitmap used = distinct_ids(std::span<const std::int64_t>(records));
         local_entries(records, static_cast<std::size_t>(layout.sections[nf].nodes), used, mesh.sections[nf]);
@@ -530,7 +536,7 @@ void build_poly_parts(MPI_Comm comm, const ElementLayout& layout, ZoneArrays& ar
         mesh.open_faces = runs_shifted(faces_listed_once(records, used), -faces.start);
       });
   arrays.release();
-  number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition);  // the faces' vertices
+  number_polygon_vertices(comm, layout, ng, arrays, zone_path, partition, described);  // the faces' vertices
   place_faces(comm, faces, ng, partition, described);
 }
 
