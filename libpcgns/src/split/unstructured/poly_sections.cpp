@@ -386,14 +386,14 @@ std::vector<std::array<double, 3>> polyhedron_centroids(MPI_Comm comm, const Ele
                                                         std::vector<std::array<double, 3>> face_centres,
                                                         std::size_t batch_cells) {
   using Point = std::array<double, 3>;
-  const std::size_t kBatchCells = std::max<std::size_t>(batch_cells, 1);
+  const std::size_t batch = std::max<std::size_t>(batch_cells, 1);
   const SectionInfo& faces = layout.sections[ngon_index(layout)];
   const auto count = static_cast<std::size_t>(cells.count);
-  auto batches = static_cast<std::int64_t>((count + kBatchCells - 1) / kBatchCells);
+  auto batches = static_cast<std::int64_t>((count + batch - 1) / batch);
   MPI_Allreduce(MPI_IN_PLACE, &batches, 1, MPI_INT64_T, MPI_MAX, comm);
   std::vector<Point> result(count, Point{0, 0, 0});
-  for (std::size_t first = 0; first < static_cast<std::size_t>(batches) * kBatchCells; first += kBatchCells) {
-    const std::size_t end = std::min(count, first + kBatchCells);
+  for (std::size_t first = 0; first < static_cast<std::size_t>(batches) * batch; first += batch) {
+    const std::size_t end = std::min(count, first + batch);
     IdBitmap wanted;  // the batch's faces, each fetched once
     if (first < end)
       with_records(cells, [&](auto all) {
