@@ -1,5 +1,7 @@
 #include "pcgns/sys/signal_cleanup.hpp"
 
+#include <pthread.h>
+
 #include <atomic>
 #include <csignal>
 
@@ -14,8 +16,19 @@ constexpr int kCleanupSignals[] = {SIGTERM, SIGINT, SIGHUP};
 // Lock-free atomics: read and written by the handler, on whichever thread it runs.
 std::atomic<int> holds{0};
 std::atomic<int> held{0};
+// The thread that installed the handlers: the one that makes the temporaries.
+std::atomic<bool> main_known{false};
+pthread_t main_thread;
 
 extern "C" void remove_temporaries_and_die(int signal_number) {
+  // A signal sent to the process may be handled on any thread (Open MPI's progress
+  // threads too). raise() below ends the process only when the handler returns, and
+  // meanwhile the main thread could make a temporary after the cleanup, left behind.
+  // So the main thread handles it: it makes none while in the handler.
+  if (main_known.load() && pthread_equal(pthread_self(), main_thread) == 0) {
+    pthread_kill(main_thread, signal_number);
+    return;
+  }
   if (holds.load() > 0) {
     held.store(signal_number);
     return;
@@ -30,6 +43,8 @@ extern "C" void remove_temporaries_and_die(int signal_number) {
 }  // namespace
 
 void remove_temporaries_on_signals() {
+  main_thread = pthread_self();
+  main_known.store(true);
   struct sigaction action {};
   action.sa_handler = remove_temporaries_and_die;
   sigemptyset(&action.sa_mask);

@@ -3,9 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include <pthread.h>
+#include <unistd.h>
+
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "pcgns/sys/signal_cleanup.hpp"
 #include "support/scratch_dir.hpp"
@@ -71,6 +76,39 @@ TEST_F(SignalHoldTest, WithoutAHoldASignalEndsTheProcessAtOnce) {
       },
       ::testing::KilledBySignal(SIGINT), "");
   EXPECT_FALSE(fs::exists(temporary));
+}
+
+// A signal sent to the process may land on another thread (Open MPI's progress threads);
+// the cleanup must still run on the main thread, which makes the temporaries, so one it
+// makes after the signal arrived is removed too.
+TEST_F(SignalHoldTest, ASignalLandingOnAnotherThreadIsHandledByTheMainThread) {
+  const fs::path later = dir / "later.cgns";
+  EXPECT_EXIT(
+      {
+        remove_temporaries_on_signals();
+        remember_temporary(temporary, dir / "private");
+        std::thread other([] {  // its mask lets SIGTERM in; the main thread's will not
+          for (;;) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        });
+        other.detach();
+        sigset_t term;
+        sigemptyset(&term);
+        sigaddset(&term, SIGTERM);
+        pthread_sigmask(SIG_BLOCK, &term, nullptr);
+        ::kill(::getpid(), SIGTERM);  // only the other thread can take it
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        sigset_t pending;
+        sigpending(&pending);
+        if (sigismember(&pending, SIGTERM) != 1) std::_Exit(3);  // not handed to the main thread
+        if (!fs::exists(temporary)) std::_Exit(4);               // removed off the main thread
+        std::ofstream(later) << "made after the signal";
+        remember_temporary(later, {});
+        pthread_sigmask(SIG_UNBLOCK, &term, nullptr);  // the handler runs here, on the main thread
+        std::_Exit(0);
+      },
+      ::testing::KilledBySignal(SIGTERM), "");
+  EXPECT_FALSE(fs::exists(temporary));
+  EXPECT_FALSE(fs::exists(later));
 }
 
 }  // namespace
