@@ -100,12 +100,12 @@ std::vector<IdRuns> section_positions(const std::map<int, PartMesh>& meshes, std
   return requests;
 }
 
-// Calls visit(ids) for the connectivity of every cell section of the part.
+// Calls visit(ids) for the connectivity of every cell section of the part: `fetched`
+// holds, per section, one request (the part's cells; for_each_part_in_rounds).
 template <class Visit>
-void for_each_cell_ids(const ElementLayout& layout, const std::vector<FetchedValues>& fetched, std::size_t request,
-                       Visit&& visit) {
+void for_each_cell_ids(const ElementLayout& layout, const std::vector<FetchedValues>& fetched, Visit&& visit) {
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
-    if (layout.sections[s].cells) for_each_id_array(fetched[s], request, visit);
+    if (layout.sections[s].cells) for_each_id_array(fetched[s], 0, visit);
 }
 
 // Each part's elements' types of MIXED section s, one request per part (map order).
@@ -127,14 +127,12 @@ void fetch_types(MPI_Comm comm, ZoneArrays& arrays, const std::string& zone_path
 // beside the part's references (below eight per vertex id), the bitmap spans them all
 // and the ids are checked as they are set; else a first pass finds their range.
 IdBitmap used_vertices(const PartMesh& mesh, const ElementLayout& layout, const std::vector<FetchedValues>& fetched,
-                       std::size_t request, const std::string& described) {
+                       const std::string& described) {
   std::int64_t references = 0;
   for (std::size_t s = 0; s < layout.sections.size(); ++s)
     if (layout.sections[s].cells) references += mesh.sections[s].size() * layout.sections[s].nodes;
   IdRange range{1, layout.vertices};
-  const auto widen = [&](IdRange& found) {
-    for_each_cell_ids(layout, fetched, request, [&](auto ids) { found.widen(ids); });
-  };
+  const auto widen = [&](IdRange& found) { for_each_cell_ids(layout, fetched, [&](auto ids) { found.widen(ids); }); };
   if (layout.vertices > 8 * references) {  // few references: their range first
     range = IdRange{};
     widen(range);
@@ -142,7 +140,7 @@ IdBitmap used_vertices(const PartMesh& mesh, const ElementLayout& layout, const 
   IdBitmap used(range.low, range.high);
   bool outside = false;
   const auto span = static_cast<std::uint64_t>(range.high - range.low + 1);
-  for_each_cell_ids(layout, fetched, request, [&](auto ids) {
+  for_each_cell_ids(layout, fetched, [&](auto ids) {
     for (const auto id : ids) {
       if (static_cast<std::uint64_t>(id - range.low) < span) used.set(id);
       else outside = true;
@@ -157,17 +155,17 @@ IdBitmap used_vertices(const PartMesh& mesh, const ElementLayout& layout, const 
   return used;
 }
 
-// The part's vertices: the distinct ids of its cells, and the cells' connectivity in
-// local ids.
+// The part's vertices: the distinct ids of its cells (`fetched`: its connectivity, one
+// request per section), and the cells' connectivity in local ids.
 void number_vertices(PartMesh& mesh, const ElementLayout& layout, const std::vector<FetchedValues>& fetched,
-                     std::size_t request, const std::string& described) {
-  const IdBitmap used = used_vertices(mesh, layout, fetched, request, described);
+                     const std::string& described) {
+  const IdBitmap used = used_vertices(mesh, layout, fetched, described);
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
     auto& local = mesh.sections[s].local_connectivity;
     local.resize(static_cast<std::size_t>(mesh.sections[s].size() * layout.sections[s].nodes));
     std::size_t at = 0;
-    for_each_id_array(fetched[s], request, [&](auto ids) {
+    for_each_id_array(fetched[s], 0, [&](auto ids) {
       used.number(ids, local.data() + at);
       at += ids.size();
     });
@@ -380,7 +378,7 @@ ZonePartition build_partition(MPI_Comm comm, const ElementLayout& layout, ZoneAr
               arrays.fetch(comm, zone_path + "/" + connectivity_of(layout.sections[s]), std::span(&request, 1));
       }
       mpi::run_agreed(comm, [&] {  // a connectivity out of range, or a part too large, fails every rank
-        if (mesh) number_vertices(*mesh, layout, fetched, 0, described);
+        if (mesh) number_vertices(*mesh, layout, fetched, described);
       });
     });
   }
