@@ -159,6 +159,10 @@ splits_and_merges_back() {
 @test "unstructured_ranges: split and merged back, same tree" {
   splits_and_merges_back unstructured_ranges
 }
+# ---- element numbers with gaps between sections and before the first boundary section
+@test "element_gaps: official tools accept it; merge copies it exactly" { copies_exactly element_gaps; }
+@test "element_gaps: split and merged back, same tree" { splits_and_merges_back element_gaps; }
+
 # A FaceCenter range BC with BCDataSet arrays, sub-regions on Vertex and CellCenter
 # ranges, periodic connections by PointRange and PointListDonor between two zones
 @test "unstructured_range_sets: official tools accept it; merge copies it exactly" {

@@ -391,6 +391,36 @@ static void write_unstructured_lists(void) {
   cg(cg_close(fn), "cg_close");
 }
 
+/* Element numbers with gaps, which the standard allows (each section's numbers are
+ * consecutive, the sections need not follow each other): the caps numbered from 1001 on
+ * after the cells, 100 numbers left between them, the rim from 2,000,000,000 (near the
+ * top of Debian's 32-bit cgsize_t); BCs listing the caps' faces and the rim's edges. */
+static void write_element_gaps(void) {
+  const int fn = open_corpus_file("element_gaps.cgns");
+  const Lattice l = {3, 2, 2};
+  cgsize_t next, conn[4 * 64], list[16], first[3];
+  int B, Z;
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  Z = write_lattice_zone(fn, B, "Fluid", &l, CGNS_ENUMV(HEXA_8), 0, &next);
+  next = 1001;
+  first[0] = next;
+  write_boundary_section(fn, B, Z, "Bottom", CGNS_ENUMV(QUAD_4), lattice_cap(&l, 0, 0, conn), conn, 0, &next);
+  next += 100;
+  first[1] = next;
+  write_boundary_section(fn, B, Z, "Top", CGNS_ENUMV(QUAD_4), lattice_cap(&l, l.nz, 1, conn), conn, 0, &next);
+  next = 2000000000;
+  first[2] = next;
+  write_boundary_section(fn, B, Z, "Rim", CGNS_ENUMV(BAR_2), lattice_rim(&l, 0, conn), conn, 0, &next);
+  write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 1);
+  for (int n = 0; n < 6; ++n) list[n] = first[0] + 5 - n;
+  write_bc(fn, B, Z, "Bottom", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 6, list, CGNS_ENUMV(FaceCenter));
+  for (int n = 0; n < 6; ++n) list[n] = first[1] + (5 * n) % 6;
+  write_bc(fn, B, Z, "Top", CGNS_ENUMV(BCOutflow), CGNS_ENUMV(PointList), 6, list, CGNS_ENUMV(FaceCenter));
+  for (int n = 0; n < 10; ++n) list[n] = first[2] + (3 * n) % 10;
+  write_bc(fn, B, Z, "Rim", CGNS_ENUMV(BCWall), CGNS_ENUMV(PointList), 10, list, CGNS_ENUMV(EdgeCenter));
+  cg(cg_close(fn), "cg_close");
+}
+
 /* The same zone with BCs by PointRange and ElementRange (how Pointwise and ICEM write
  * them over a boundary section). */
 static void write_unstructured_ranges(void) {
@@ -971,6 +1001,7 @@ int main(int argc, char** argv) {
   write_zone_names();
   write_unstructured_lists();
   write_unstructured_ranges();
+  write_element_gaps();
   write_unstructured_range_sets("unstructured_range_sets.cgns", 0);
   write_unstructured_range_sets("unstructured_range_solutions.cgns", 1);
   write_element_size_boundary();

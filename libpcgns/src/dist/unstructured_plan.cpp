@@ -218,9 +218,10 @@ std::string zone_and_parts(const Catalog& catalog, const UnstructuredZone& zone)
          describe(catalog, zone.parts.front()) + ")";
 }
 
-// The merged sections numbered one after the other must have the numbers the order record
-// gives them (a gap or an overlap between original sections is not rebuilt); their
-// boundary counts are the original's.
+// The merged sections must have the numbers the order record gives them (number_sections
+// takes its starts, gaps between sections included); a section whose recorded range holds
+// another count, or overlaps the one before, is refused. Their boundary counts are the
+// original's.
 void apply_section_record(const std::string& where, std::vector<SectionPlan>& sections,
                           const std::map<std::string, sids::SectionRecord>& recorded) {
   for (SectionPlan& section : sections) {
@@ -232,6 +233,22 @@ void apply_section_record(const std::string& where, std::vector<SectionPlan>& se
                        "-" + std::to_string(section.start + section.count - 1) + " but the order record says " +
                        std::to_string(original.start) + "-" + std::to_string(original.end));
     section.size_boundary = original.size_boundary;
+  }
+}
+
+// Element numbers of the ordered sections: one after the other from 1, except that a
+// section starts where the order record says when that is after the one before (the
+// original numbers had a gap there: the standard asks each section's numbers to be
+// consecutive, not the sections to follow each other).
+void number_sections(std::vector<SectionPlan>& sections, const std::map<std::string, sids::SectionRecord>& recorded) {
+  std::int64_t next = 1;
+  for (SectionPlan& section : sections) {
+    const auto found = recorded.find(section.name);
+    const bool after_a_gap = found != recorded.end() && found->second.start > next &&
+                             found->second.end < std::numeric_limits<std::int64_t>::max() &&
+                             found->second.end - found->second.start + 1 == section.count;
+    section.start = after_a_gap ? found->second.start : next;  // else apply_section_record says what is wrong
+    next = section.start + section.count;
   }
 }
 
@@ -259,11 +276,7 @@ void apply_maxima(const Catalog& catalog, UnstructuredZone& zone, const std::int
   for (const std::size_t s : section_order(zone.parts, zone.sections, dimension_offsets, recorded, where))
     ordered.push_back(std::move(zone.sections[s]));
   zone.sections = std::move(ordered);
-  std::int64_t next = 1;
-  for (auto& section : zone.sections) {
-    section.start = next;
-    next += section.count;
-  }
+  number_sections(zone.sections, recorded);
   apply_section_record(where, zone.sections, recorded);
 }
 

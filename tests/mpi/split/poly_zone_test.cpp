@@ -166,58 +166,38 @@ TEST_F(PolyZoneTest, CellsNumberedBeforeTheirFacesAreCutAndMergedBack) {
     expect_round_trip(input, {input}, split::Method::hilbert, parts, "cells first, " + std::to_string(parts));
 }
 
-using FaceVertices = std::vector<std::int64_t>;
-
-// Each cell of the zone at `zone_path` (by its global number, through
-// :CGNS#GlobalNumbering in a part) as its faces' global vertices, each face's and the
-// cell's list sorted: what a part must keep of the input's cells.
-std::map<std::int64_t, std::vector<FaceVertices>> cells_by_vertices(const fs::path& file,
-                                                                    const std::string& zone_path) {
-  const Node root = read_tree(file);
-  const Node& zone = *find_node(root, zone_path);
-  const Node* numbering = zone.child(":CGNS#GlobalNumbering");
-  const auto global = [&](const char* kind, std::int64_t local) {
-    return numbering ? numbering->require_child(kind).as_int64().at(static_cast<std::size_t>(local - 1)) : local;
-  };
-  const auto section = [&](const char* name) {
-    const Node& node = zone.require_child(name);
-    return std::array{node.require_child("ElementRange").as_int64(),
-                      node.require_child("ElementStartOffset").as_int64(),
-                      node.require_child("ElementConnectivity").as_int64()};
-  };
-  const auto [face_range, face_offsets, face_vertices] = section("Faces");
-  const auto [cell_range, cell_offsets, cell_faces] = section("Cells");
-  std::map<std::int64_t, std::vector<FaceVertices>> cells;
-  for (std::size_t c = 0; c + 1 < cell_offsets.size(); ++c) {
-    auto& faces = cells[global("Cell", static_cast<std::int64_t>(c) + 1)];
-    for (auto k = cell_offsets[c]; k < cell_offsets[c + 1]; ++k) {
-      const auto f = static_cast<std::size_t>(std::abs(cell_faces[static_cast<std::size_t>(k)]) - face_range[0]);
-      FaceVertices& face = faces.emplace_back();
-      for (auto v = face_offsets[f]; v < face_offsets[f + 1]; ++v)
-        face.push_back(global("Vertex", face_vertices[static_cast<std::size_t>(v)]));
-      std::sort(face.begin(), face.end());
-    }
-    std::sort(faces.begin(), faces.end());
+// Face numbers past 2^31 (a gap in the element numbers, which the standard allows
+// between sections): the cells' records are held as int64, not narrowed to int32, and
+// the merge gives the faces their numbers back from the order record.
+TEST_F(PolyZoneTest, FaceNumbersBeyond32BitsAreCutAndMergedBackWithTheirGap) {
+  const fs::path input = write_cells_first(dir_ / "far_faces.cgns", std::int64_t{3} << 30);
+  for (const int parts : {1, 2}) {  // two cells
+    const std::string label = "far faces, " + std::to_string(parts) + " parts";
+    expect_round_trip(input, {input}, split::Method::hilbert, parts, label);
+    expect_round_trip(input, {input}, split::Method::hilbert, parts, label + ", from the part files", true);
   }
-  return cells;
 }
 
-// Face numbers past 2^31 (a gap in the element numbers): the cells' records are held
-// as int64, not narrowed to int32, and every part's cells keep their faces. (pcgns-merge
-// numbers the sections one after the other, so it refuses these parts, naming the gap.)
-TEST_F(PolyZoneTest, FaceNumbersBeyond32BitsAreCutIntoPartsThatKeepEachCellsFaces) {
-  const fs::path input = write_cells_first(dir_ / "far_faces.cgns", std::int64_t{3} << 30);
-  const auto expected = cells_by_vertices(input, "/Base/Zone");
-  for (const int parts : {1, 2}) {
-    const auto options = options_for(std::vector<fs::path>{input}, split::Method::hilbert, parts, "far");
-    split::run(MPI_COMM_WORLD, options);
-    std::map<std::int64_t, std::vector<FaceVertices>> got;
-    for (int p = 0; p < parts; ++p)
-      got.merge(cells_by_vertices(options.stem.string() + "_sub_" + std::to_string(p) + ".cgns",
-                                  "/Base/Zone.P" + std::to_string(p) + ".N0"));
-    EXPECT_EQ(got, expected) << parts << " parts";
-    EXPECT_EQ(tree_version(read_tree(split::main_file(options.stem))).to_string(), "4.4") << parts << " parts";
+// An order record whose range for a section overlaps the section before cannot be given
+// back: the merge refuses it, naming the section and both ranges, and writes nothing.
+TEST_F(PolyZoneTest, ARecordedRangeOverlappingTheSectionBeforeIsRefused) {
+  const fs::path input = write_cells_first(dir_ / "cells_and_faces.cgns", std::int64_t{3} << 30);
+  const auto options = options_for(std::vector<fs::path>{input}, split::Method::hilbert, 1, "overlap");
+  split::run(MPI_COMM_WORLD, options);
+  const fs::path part = options.stem.string() + "_sub_0.cgns", tampered = dir_ / "tampered.cgns";
+  if (world_rank() == 0) {
+    Node root = read_tree(part);
+    const std::string record = "/Base/Zone.P0.N0/:pcgns#Order/";
+    ASSERT_EQ(find_node(root, record + "SectionNames")->dims.back(), 2);  // Cells, then Faces
+    const auto ranges = find_node(root, record + "SectionRanges")->values<std::int64_t>();
+    ranges[3] = 2;  // Faces from 2, over the cells' 1-2
+    ranges[4] = 12;
+    write_tree(tampered, root, WriteOptions{});
   }
+  MPI_Barrier(MPI_COMM_WORLD);
+  expect_error<InputError>([&] { merge_into({tampered}, dir_ / "merged.cgns"); },
+                           {"section 'Faces'", "would get elements 3-13", "the order record says 2-12"});
+  EXPECT_FALSE(fs::exists(dir_ / "merged.cgns"));
 }
 
 }  // namespace
