@@ -312,15 +312,23 @@ unstructured_range_sets() {
       round_trip "$OUT/../u_ranges.cgns" "$np" "$parts"
     done
   done
-  # Each part holds its members as local ids, the range under its numbering.
+  # Each part holding some of the range's members holds them as local ids, the range
+  # under its numbering (which parts hold them is the partitioner's choice).
   split 2 -q --parts 3 -o "$OUT/r" "$OUT/../u_ranges.cgns"
   assert_success
-  run h5ls "$OUT/r_sub_1.cgns/Base/Zone.P1.N0/ZoneBC/old/:CGNS#GlobalNumbering"
-  assert_output --partial "ElementRange"
-  assert_output --partial "Index"
-  run h5ls "$OUT/r_sub_1.cgns/Base/Zone.P1.N0/ZoneBC/old"
-  assert_output --partial "PointList"
-  refute_output --partial "ElementRange"
+  local holders=0
+  for p in 0 1 2; do
+    local bc="$OUT/r_sub_$p.cgns/Base/Zone.P$p.N0/ZoneBC/old"
+    run h5ls "$bc/:CGNS#GlobalNumbering"
+    [[ "$output" == *"NOT FOUND"* ]] && continue
+    holders=$((holders + 1))
+    assert_output --partial "ElementRange"
+    assert_output --partial "Index"
+    run h5ls "$bc"
+    assert_output --partial "PointList"
+    refute_output --partial "ElementRange"
+  done
+  (( holders >= 1 ))
 }
 
 @test "unstructured ranges outside the zone or its sections, running backwards, or ElementRange at Vertex are refused (65) on every rank, nothing written" {

@@ -1,5 +1,5 @@
-// --method auto (chunks of the Hilbert curve grouped by METIS, then refine_partition on
-// the dual graph) and refine_partition alone, on small hexahedral meshes whose curve cut
+// --method auto (chunks of the Hilbert curve smoothed, grouped by METIS, then
+// refine_partition on the dual graph) and refine_partition alone, on small hexahedral meshes whose curve cut
 // is poor -- a long thin bar, an L-shaped slab, a voxel ball -- and on a striped start:
 // every cell keeps exactly one part, no part is emptied, the balance stays within the
 // tolerance (weighted too), the cut goes down (refinement: never up), and the result is
@@ -76,13 +76,14 @@ void expect_every_cell_in_one_part(const Mesh& mesh, const std::vector<int>& par
   EXPECT_EQ(total, mesh.cells);
 }
 
-// --method auto as pcgns-split runs it: chunks of the curve, grouped, refined.
+// --method auto as pcgns-split runs it: chunks of the curve, smoothed, grouped, refined.
 std::vector<int> auto_parts(MPI_Comm comm, const Mesh& mesh, const split::PartitionOptions& options) {
   split::PartitionOptions chunks = options;
   chunks.parts = split::chunk_count(mesh.cells, options.parts);
   const auto along = split::partition_hilbert(comm, mesh.centroids, chunks);
-  return split::refine_partition(comm, mesh.graph, split::group_chunks(comm, mesh.graph, along, chunks.parts, options),
-                                 options);
+  const auto smoothed = split::smooth_chunks(comm, mesh.graph, along, chunks.parts, options);
+  return split::refine_partition(comm, mesh.graph,
+                                 split::group_chunks(comm, mesh.graph, smoothed, chunks.parts, options), options);
 }
 
 struct RefineCase {
@@ -153,6 +154,24 @@ TEST(Refine, AnOptimalCutIsKept) {
   const auto refined = split::refine_partition(MPI_COMM_WORLD, mesh.graph, slabs,
                                                {.parts = 4, .imbalance_tolerance = 0.05, .weights = {}});
   EXPECT_EQ(refined, slabs);
+}
+
+// The chunks of the curve smoothed: every cell still in one of them, none emptied, fewer
+// faces between them, their sizes within 20 % of the mean; as given when they are the
+// parts.
+TEST(Refine, SmoothingTheChunksLowersTheFacesBetweenThemWithinTheirSlack) {
+  const Mesh mesh = mesh_of(ball, MPI_COMM_WORLD);
+  constexpr int chunks = 40;
+  const split::PartitionOptions options{.parts = 4, .imbalance_tolerance = 0.03, .weights = {}};
+  const auto along = split::partition_hilbert(MPI_COMM_WORLD, mesh.centroids,
+                                              {.parts = chunks, .imbalance_tolerance = 0, .weights = {}});
+  const auto smoothed = split::smooth_chunks(MPI_COMM_WORLD, mesh.graph, along, chunks, options);
+  expect_every_cell_in_one_part(mesh, smoothed, chunks);
+  EXPECT_LT(split::edge_cut(MPI_COMM_WORLD, mesh.graph, smoothed), split::edge_cut(MPI_COMM_WORLD, mesh.graph, along));
+  EXPECT_LE(split::imbalance(MPI_COMM_WORLD, smoothed, {}, chunks), 0.2 + 1e-12);
+  EXPECT_EQ(split::smooth_chunks(MPI_COMM_WORLD, mesh.graph, along, chunks,
+                                 {.parts = chunks, .imbalance_tolerance = 0.03, .weights = {}}),
+            along);
 }
 
 // The same parts computed by every rank alone (whole mesh), sliced to this rank's block.

@@ -48,10 +48,16 @@ std::vector<int> partition_hilbert(MPI_Comm comm, std::span<const std::array<dou
                                    const PartitionOptions& options);
 
 // --method auto: the cells cut along the Hilbert curve into chunk_count(cells, M) chunks
-// (partition_hilbert into that many parts), the chunks grouped into M parts by METIS on
-// the graph of chunks (group_chunks), the parts' boundaries refined (refine_partition).
+// (partition_hilbert into that many parts), the chunks' boundaries smoothed
+// (smooth_chunks), the chunks grouped into M parts by METIS on the graph of chunks
+// (group_chunks), the parts' boundaries refined (refine_partition).
 // Deterministic: the same result under any number of ranks.
 int chunk_count(std::int64_t cells, int parts);
+// refine_partition with the chunks as parts, their sizes kept within 20 % of the mean
+// (or options' tolerance when wider), a few rounds: fewer faces between chunks. The
+// chunks as given when there are no more of them than options.parts.
+std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> chunks, int chunks_in_all,
+                               const PartitionOptions& options);
 // `chunks`: each local cell's chunk, 0 .. chunks_in_all - 1. InputError when not one per
 // local cell or out of range.
 std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,

@@ -20,7 +20,8 @@ std::vector<std::int64_t> gathered_on_root(MPI_Comm comm, std::span<const std::i
 }
 
 std::vector<idx_t> run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
-                             std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name) {
+                             std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name,
+                             MetisScheme scheme) {
   idx_t vertices = static_cast<idx_t>(degree.size());
   std::vector<idx_t> xadj(degree.size() + 1, 0);
   std::partial_sum(degree.begin(), degree.end(), xadj.begin() + 1);
@@ -31,14 +32,17 @@ std::vector<idx_t> run_metis(const std::vector<idx_t>& degree, std::vector<idx_t
   METIS_SetDefaultOptions(metis_options);
   metis_options[METIS_OPTION_NUMBERING] = 0;
   metis_options[METIS_OPTION_SEED] = 1;  // fixed: the same parts on every run
+  metis_options[METIS_OPTION_NCUTS] = scheme.attempts;
   idx_t edge_cut = 0;
   std::vector<idx_t> part(degree.size(), 0);
-  const int status = METIS_PartGraphKway(&vertices, &constraints, xadj.data(), adjncy.data(), vwgt.data(), nullptr,
-                                         adjwgt.empty() ? nullptr : adjwgt.data(), &parts, nullptr, &ubvec,
-                                         metis_options, &edge_cut, part.data());
+  const auto cut = scheme.recursive_bisection ? METIS_PartGraphRecursive : METIS_PartGraphKway;
+  const int status =
+      cut(&vertices, &constraints, xadj.data(), adjncy.data(), vwgt.data(), nullptr,
+          adjwgt.empty() ? nullptr : adjwgt.data(), &parts, nullptr, &ubvec, metis_options, &edge_cut, part.data());
   if (status != METIS_OK)
-    throw InternalError("METIS_PartGraphKway failed on " + std::string(graph_name) + " (status " +
-                        std::to_string(status) + (status == METIS_ERROR_MEMORY ? ", out of memory)" : ")"));
+    throw InternalError(std::string(scheme.recursive_bisection ? "METIS_PartGraphRecursive" : "METIS_PartGraphKway") +
+                        " failed on " + std::string(graph_name) + " (status " + std::to_string(status) +
+                        (status == METIS_ERROR_MEMORY ? ", out of memory)" : ")"));
   return part;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // What the two METIS users share (partition_metis on the dual graph, group_chunks on the
-// graph of chunks): the gathering of a distributed array on rank 0, and METIS k-way
-// called with the same options and seed, so that either gives the same parts on every
+// graph of chunks): the gathering of a distributed array on rank 0, and METIS called
+// with the same options and seed, so that either gives the same parts on every
 // run and under any number of ranks.
 #include <metis.h>
 #include <mpi.h>
@@ -18,11 +18,19 @@ namespace pcgns::split::graph {
 // Collective. Every rank's `local` values on rank 0, in rank order; empty elsewhere.
 std::vector<std::int64_t> gathered_on_root(MPI_Comm comm, std::span<const std::int64_t> local);
 
-// METIS k-way into options.parts (at least 2) parts, within options' tolerance, on the
+// How METIS cuts: k-way (its default), or by recursive bisection; the best of
+// `attempts` cuts.
+struct MetisScheme {
+  bool recursive_bisection = false;
+  int attempts = 1;
+};
+
+// METIS into options.parts (at least 2) parts, within options' tolerance, on the
 // graph of `degree.size()` vertices whose edges are `adjncy` (vertex after vertex,
 // `degree` of each), weighing `vwgt` each, and `adjwgt` each edge (empty: 1 each).
 // The part of each vertex; InternalError naming `graph_name` when METIS fails.
 std::vector<idx_t> run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
-                             std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name);
+                             std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name,
+                             MetisScheme scheme = {});
 
 }  // namespace pcgns::split::graph

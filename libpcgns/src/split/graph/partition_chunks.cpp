@@ -1,11 +1,14 @@
-// Chunks of the Hilbert curve grouped into parts (--method auto). The curve keeps each
-// piece compact at small scale but strings the pieces of a part along its path, so the
-// parts are ragged at large scale; refining the boundaries cell by cell cannot undo
-// that. Cut into many more pieces than parts instead, the pieces form a small graph --
+// Chunks of the Hilbert curve smoothed, then grouped into parts (--method auto). The
+// curve keeps each piece compact at small scale but strings the pieces of a part along
+// its path, so the parts are ragged at large scale; refining the boundaries cell by cell
+// cannot undo that. Cut into many more pieces than parts instead, the pieces form a small graph --
 // a node per chunk weighing its cells, an edge per pair of touching chunks weighing the
 // faces they share -- that METIS cuts on rank 0 in no time, choosing which chunks go
 // together. Every rank builds its share of that graph from the dual graph's edges
-// between chunks, so the result does not depend on the number of ranks.
+// between chunks, so the result does not depend on the number of ranks. The chunks
+// themselves are ragged too (a chunk shares about twice the faces of a cube of its
+// size), which the parts' boundaries inherit: the refinement, run first with the chunks
+// as parts and some slack on their sizes, smooths them.
 #include <algorithm>
 #include <numeric>
 #include <string>
@@ -29,6 +32,19 @@ namespace {
 constexpr std::int64_t kChunksPerPart = 64;
 constexpr std::int64_t kFewestChunksPerPart = 8;
 constexpr std::int64_t kCellsPerChunk = 4;
+// On large meshes chunks of at most kMostCellsPerChunk cells, so that a part's boundary,
+// made of chunks' boundaries, is ragged only at a small scale the refinement can smooth;
+// but no more than kMostChunks, which bounds what rank 0 gathers and METIS cuts, and what
+// the smoothing sums over the ranks each round (a weight per chunk).
+constexpr std::int64_t kMostCellsPerChunk = 1000;
+constexpr std::int64_t kMostChunks = std::int64_t{1} << 17;
+
+// The chunks' own boundaries smoothed (smooth_chunks): their sizes may drift this far
+// from the mean, in this many rounds (most of the gain comes in the first few).
+constexpr double kChunkSlack = 0.2;
+constexpr int kSmoothingRounds = 6;
+// METIS's attempts at the chunk graph, the best kept, by each of its two methods.
+constexpr int kMetisAttempts = 4;
 
 // The chunk graph's edges seen from this rank's cells: (chunk a * chunks + chunk b,
 // faces), sorted by key; each pair appears both ways round, once from each side.
@@ -66,8 +82,36 @@ std::vector<std::int64_t> gathered_chunk_edges(MPI_Comm comm, const std::vector<
   return merged;
 }
 
-// METIS k-way on the chunk graph, each edge weighing the faces between its two chunks:
-// the part of each chunk.
+// A grouping of the chunks as METIS gave it, with what decides between two: the faces it
+// cuts and how far its heaviest part is above the mean.
+struct ChunkGrouping {
+  std::vector<idx_t> part;
+  std::int64_t cut = 0;
+  double imbalance = 0;
+};
+
+ChunkGrouping measured(std::vector<idx_t> part, const std::vector<std::int64_t>& edges,
+                       const std::vector<std::int64_t>& weights, int parts) {
+  const auto chunk_count = static_cast<std::int64_t>(weights.size());
+  ChunkGrouping grouping{std::move(part), 0, 0};
+  const auto part_of = [&](std::int64_t chunk) { return grouping.part[static_cast<std::size_t>(chunk)]; };
+  for (std::size_t at = 0; at < edges.size(); at += 2)
+    if (part_of(edges[at] / chunk_count) != part_of(edges[at] % chunk_count)) grouping.cut += edges[at + 1];
+  grouping.cut /= 2;  // each pair is listed both ways round
+  std::vector<std::int64_t> part_weights(static_cast<std::size_t>(parts), 0);
+  for (std::size_t c = 0; c < weights.size(); ++c)
+    part_weights[static_cast<std::size_t>(grouping.part[c])] += weights[c];
+  const double mean = static_cast<double>(std::accumulate(weights.begin(), weights.end(), std::int64_t{0})) / parts;
+  grouping.imbalance = static_cast<double>(std::ranges::max(part_weights)) / mean - 1;
+  return grouping;
+}
+
+// METIS on the chunk graph, each edge weighing the faces between its two chunks: the
+// part of each chunk. Recursive bisection and k-way both (best of a few attempts each),
+// rank 0 cutting this small graph in no time: the one that cuts fewer faces among those
+// within the tolerance, else the better balanced. Bisection cut 10 % fewer faces on the
+// 2 GiB tetrahedra once refined (docs/performance.md, issue 27); k-way keeps the balance
+// where chunks are few cells each, which bisection can miss by twice the tolerance.
 std::vector<int> cut_chunk_graph(const std::vector<std::int64_t>& edges, const std::vector<std::int64_t>& weights,
                                  const PartitionOptions& options) {
   const auto chunk_count = static_cast<std::int64_t>(weights.size());
@@ -78,9 +122,18 @@ std::vector<int> cut_chunk_graph(const std::vector<std::int64_t>& edges, const s
     adjwgt.push_back(graph::narrow_to<idx_t>(edges[at + 1], "the faces between two chunks", "METIS idx_t"));
   }
   for (const auto w : weights) vwgt.push_back(graph::narrow_to<idx_t>(w, "a chunk's weight", "METIS idx_t"));
-  const auto part =
-      graph::run_metis(degree, std::move(adjncy), std::move(vwgt), std::move(adjwgt), options, "the chunk graph");
-  return {part.begin(), part.end()};
+  const auto grouped = [&](bool bisection) {
+    return measured(graph::run_metis(degree, adjncy, vwgt, adjwgt, options, "the chunk graph",
+                                     {.recursive_bisection = bisection, .attempts = kMetisAttempts}),
+                    edges, weights, options.parts);
+  };
+  const ChunkGrouping bisected = grouped(true), kway = grouped(false);
+  const auto within = [&](const ChunkGrouping& g) { return g.imbalance <= options.imbalance_tolerance + 1e-12; };
+  const bool take_bisected = within(bisected) == within(kway)
+                                 ? (within(kway) ? bisected.cut < kway.cut : bisected.imbalance < kway.imbalance)
+                                 : within(bisected);
+  const auto& chosen = take_bisected ? bisected.part : kway.part;
+  return {chosen.begin(), chosen.end()};
 }
 
 // Chunk c in part c * M / chunks: the parts as the curve alone would cut them, at the
@@ -104,8 +157,19 @@ std::vector<int> with_every_part(std::vector<int> chunk_parts, int chunks, int p
 
 int chunk_count(std::int64_t cells, int parts) {
   if (parts == 1) return 1;
-  const std::int64_t chunks = std::min(kChunksPerPart * parts, cells / kCellsPerChunk);
+  const std::int64_t wanted = std::max(kChunksPerPart * parts, std::min(cells / kMostCellsPerChunk, kMostChunks));
+  const std::int64_t chunks = std::min(wanted, cells / kCellsPerChunk);
   return static_cast<int>(chunks >= kFewestChunksPerPart * parts ? chunks : parts);
+}
+
+std::vector<int> graph::smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+                                      std::span<const std::int64_t> weights, std::vector<int> chunks, int chunks_in_all,
+                                      const PartitionOptions& options) {
+  if (chunks_in_all <= options.parts) return chunks;  // the chunks are the parts: their balance is the parts'
+  PartitionOptions as_parts = options;
+  as_parts.parts = chunks_in_all;
+  as_parts.imbalance_tolerance = std::max(options.imbalance_tolerance, kChunkSlack);
+  return refine_partition(comm, graph, ghosts, weights, std::move(chunks), as_parts, kSmoothingRounds);
 }
 
 std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
@@ -133,6 +197,13 @@ std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& grap
   std::vector<int> parts(chunks.size());
   for (std::size_t c = 0; c < chunks.size(); ++c) parts[c] = chunk_parts[static_cast<std::size_t>(chunks[c])];
   return parts;
+}
+
+std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> chunks, int chunks_in_all,
+                               const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  graph::GhostParts ghosts(comm, graph);
+  return graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
 }
 
 std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,

@@ -32,7 +32,6 @@ namespace {
 
 using graph::kGainLevels;
 
-constexpr int kMaxRounds = 16;
 constexpr int kStaleRounds = 2;  // rounds in a row without a lower cut end the refinement
 
 struct Proposal {
@@ -227,7 +226,7 @@ void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const i
 
 std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
                                          std::span<const std::int64_t> weights, std::vector<int> parts,
-                                         const PartitionOptions& options) {
+                                         const PartitionOptions& options, int max_rounds) {
   check_parts(comm, graph, parts, options.parts);
   const std::int64_t first = graph.first_cell(rank_of(comm));
   const auto next_to_ghosts = cells_next_to_ghosts(graph, first);
@@ -249,7 +248,7 @@ std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& 
     } else if (++stale == kStaleRounds) {
       break;
     }
-    if (round == kMaxRounds) break;
+    if (round == max_rounds) break;
     const auto moves = move_admitted(scan, tally, *bounds, parts, weights, options.parts);
     watch_next(graph, first, scan, moves, next_to_ghosts, watched);
   }

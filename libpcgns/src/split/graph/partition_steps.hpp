@@ -1,6 +1,6 @@
 #pragma once
-// --method auto's two steps on the dual graph, group_chunks then refine_partition
-// (cell_partition.hpp), as the partitioner runs them: both take the weights checked once
+// --method auto's three steps on the dual graph, smooth_chunks, group_chunks, then
+// refine_partition (cell_partition.hpp), as the partitioner runs them: all take the weights checked once
 // (checked_weights) and one exchange plan of the ghost cells' parts built on the graph
 // (ghost_parts.hpp) instead of each checking and building its own. The public
 // functions of the same names are these, with their own. And PT-Scotch as the
@@ -16,16 +16,25 @@
 
 namespace pcgns::split::graph {
 
+// Rounds of refine_partition at most, unless told otherwise.
+inline constexpr int kRefineRounds = 16;
+
+// Collective. As split::smooth_chunks, with the same `weights` and `ghosts`.
+std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+                               std::span<const std::int64_t> weights, std::vector<int> chunks, int chunks_in_all,
+                               const PartitionOptions& options);
+
 // Collective. As split::group_chunks; `weights`: checked_weights(comm,
 // graph.local_cells(), options); `ghosts`: built on `graph`.
 std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
                               std::span<const std::int64_t> weights, std::span<const int> chunks, int chunks_in_all,
                               const PartitionOptions& options);
 
-// Collective. As split::refine_partition, with the same `weights` and `ghosts`.
+// Collective. As split::refine_partition, with the same `weights` and `ghosts`, in
+// `max_rounds` rounds at most.
 std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
                                   std::span<const std::int64_t> weights, std::vector<int> parts,
-                                  const PartitionOptions& options);
+                                  const PartitionOptions& options, int max_rounds = kRefineRounds);
 
 // Collective. As split::partition_ptscotch, with `graph`'s arrays given back to the
 // allocator while PT-Scotch runs (it partitions from narrower copies, and its peak memory

@@ -239,15 +239,16 @@ struct Partitioned {
   std::vector<std::uint64_t> curve_keys;
 };
 
-// --method auto once the curve is cut into chunks: the chunks grouped into parts, then
-// the parts' boundaries refined, on the weights checked once and one plan of the ghost
-// cells' exchange.
-std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
+// --method auto once the curve is cut into chunks: the chunks smoothed and grouped into
+// parts, then the parts' boundaries refined, on the weights checked once and one plan of
+// the ghost cells' exchange.
+std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> chunks,
                                   int chunks_in_all, const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   graph::GhostParts ghosts(comm, graph);
+  const auto smoothed = graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
   return graph::refine_partition(comm, graph, ghosts, weights,
-                                 graph::group_chunks(comm, graph, ghosts, weights, chunks, chunks_in_all, options),
+                                 graph::group_chunks(comm, graph, ghosts, weights, smoothed, chunks_in_all, options),
                                  options);
 }
 
@@ -277,7 +278,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     }
   }
   if (method == Method::automatic)
-    result.parts = group_and_refine(comm, *result.graph, result.parts, chunks.parts, options);
+    result.parts = group_and_refine(comm, *result.graph, std::move(result.parts), chunks.parts, options);
   else if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = graph::partition_ptscotch(comm, *result.graph, options);  // the graph kept for its edge cut
   return result;
