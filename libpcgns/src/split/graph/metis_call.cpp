@@ -19,9 +19,9 @@ std::vector<std::int64_t> gathered_on_root(MPI_Comm comm, std::span<const std::i
   return all;
 }
 
-std::vector<idx_t> run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
-                             std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name,
-                             MetisScheme scheme) {
+MetisCut run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
+                   std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name,
+                   MetisScheme scheme) {
   idx_t vertices = static_cast<idx_t>(degree.size());
   std::vector<idx_t> xadj(degree.size() + 1, 0);
   std::partial_sum(degree.begin(), degree.end(), xadj.begin() + 1);
@@ -43,7 +43,7 @@ std::vector<idx_t> run_metis(const std::vector<idx_t>& degree, std::vector<idx_t
     throw InternalError(std::string(scheme.recursive_bisection ? "METIS_PartGraphRecursive" : "METIS_PartGraphKway") +
                         " failed on " + std::string(graph_name) + " (status " + std::to_string(status) +
                         (status == METIS_ERROR_MEMORY ? ", out of memory)" : ")"));
-  return part;
+  return {std::move(part), edge_cut};
 }
 
 }  // namespace pcgns::split::graph

@@ -25,12 +25,18 @@ struct MetisScheme {
   int attempts = 1;
 };
 
+// What METIS returns: the part of each vertex, and the weight of the edges it cut.
+struct MetisCut {
+  std::vector<idx_t> part;
+  std::int64_t edge_cut = 0;
+};
+
 // METIS into options.parts (at least 2) parts, within options' tolerance, on the
 // graph of `degree.size()` vertices whose edges are `adjncy` (vertex after vertex,
 // `degree` of each), weighing `vwgt` each, and `adjwgt` each edge (empty: 1 each).
-// The part of each vertex; InternalError naming `graph_name` when METIS fails.
-std::vector<idx_t> run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
-                             std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name,
-                             MetisScheme scheme = {});
+// InternalError naming `graph_name` when METIS fails.
+MetisCut run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
+                   std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name,
+                   MetisScheme scheme = {});
 
 }  // namespace pcgns::split::graph

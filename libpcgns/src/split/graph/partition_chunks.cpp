@@ -82,28 +82,12 @@ std::vector<std::int64_t> gathered_chunk_edges(MPI_Comm comm, const std::vector<
   return merged;
 }
 
-// A grouping of the chunks as METIS gave it, with what decides between two: the faces it
-// cuts and how far its heaviest part is above the mean.
-struct ChunkGrouping {
-  std::vector<idx_t> part;
-  std::int64_t cut = 0;
-  double imbalance = 0;
-};
-
-ChunkGrouping measured(std::vector<idx_t> part, const std::vector<std::int64_t>& edges,
-                       const std::vector<std::int64_t>& weights, int parts) {
-  const auto chunk_count = static_cast<std::int64_t>(weights.size());
-  ChunkGrouping grouping{std::move(part), 0, 0};
-  const auto part_of = [&](std::int64_t chunk) { return grouping.part[static_cast<std::size_t>(chunk)]; };
-  for (std::size_t at = 0; at < edges.size(); at += 2)
-    if (part_of(edges[at] / chunk_count) != part_of(edges[at] % chunk_count)) grouping.cut += edges[at + 1];
-  grouping.cut /= 2;  // each pair is listed both ways round
+// How far the heaviest part of `cut` is above the mean, the chunks weighing `weights`.
+double chunk_imbalance(const graph::MetisCut& cut, const std::vector<std::int64_t>& weights, int parts) {
   std::vector<std::int64_t> part_weights(static_cast<std::size_t>(parts), 0);
-  for (std::size_t c = 0; c < weights.size(); ++c)
-    part_weights[static_cast<std::size_t>(grouping.part[c])] += weights[c];
+  for (std::size_t c = 0; c < weights.size(); ++c) part_weights[static_cast<std::size_t>(cut.part[c])] += weights[c];
   const double mean = static_cast<double>(std::accumulate(weights.begin(), weights.end(), std::int64_t{0})) / parts;
-  grouping.imbalance = static_cast<double>(std::ranges::max(part_weights)) / mean - 1;
-  return grouping;
+  return static_cast<double>(std::ranges::max(part_weights)) / mean - 1;
 }
 
 // METIS on the chunk graph, each edge weighing the faces between its two chunks: the
@@ -123,15 +107,17 @@ std::vector<int> cut_chunk_graph(const std::vector<std::int64_t>& edges, const s
   }
   for (const auto w : weights) vwgt.push_back(graph::narrow_to<idx_t>(w, "a chunk's weight", "METIS idx_t"));
   const auto grouped = [&](bool bisection) {
-    return measured(graph::run_metis(degree, adjncy, vwgt, adjwgt, options, "the chunk graph",
-                                     {.recursive_bisection = bisection, .attempts = kMetisAttempts}),
-                    edges, weights, options.parts);
+    return graph::run_metis(degree, adjncy, vwgt, adjwgt, options, "the chunk graph",
+                            {.recursive_bisection = bisection, .attempts = kMetisAttempts});
   };
-  const ChunkGrouping bisected = grouped(true), kway = grouped(false);
-  const auto within = [&](const ChunkGrouping& g) { return g.imbalance <= options.imbalance_tolerance + 1e-12; };
-  const bool take_bisected = within(bisected) == within(kway)
-                                 ? (within(kway) ? bisected.cut < kway.cut : bisected.imbalance < kway.imbalance)
-                                 : within(bisected);
+  const graph::MetisCut bisected = grouped(true), kway = grouped(false);
+  const double bisected_imbalance = chunk_imbalance(bisected, weights, options.parts);
+  const double kway_imbalance = chunk_imbalance(kway, weights, options.parts);
+  const auto within = [&](double imbalance) { return imbalance <= options.imbalance_tolerance + 1e-12; };
+  const bool take_bisected =
+      within(bisected_imbalance) == within(kway_imbalance)
+          ? (within(kway_imbalance) ? bisected.edge_cut < kway.edge_cut : bisected_imbalance < kway_imbalance)
+          : within(bisected_imbalance);
   const auto& chosen = take_bisected ? bisected.part : kway.part;
   return {chosen.begin(), chosen.end()};
 }

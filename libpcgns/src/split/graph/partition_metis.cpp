@@ -54,7 +54,7 @@ std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph, c
   auto all_weights = gather_as_idx(comm, weights);
   const auto all_parts = mpi::run_agreed(comm, [&] {
     if (rank_of(comm) != 0) return std::vector<idx_t>{};
-    return graph::run_metis(degree, std::move(adjncy), std::move(all_weights), {}, options, "the dual graph");
+    return graph::run_metis(degree, std::move(adjncy), std::move(all_weights), {}, options, "the dual graph").part;
   });
   return scatter_parts(comm, graph, all_parts);
 }
