@@ -327,18 +327,98 @@ splits_and_merges_back() {
   assert_output --partial "/Base/Unstructured' is unstructured"
   assert [ ! -e "$OUT/b.cgns" ]
 }
-@test "mixed_zone_types: a connection between the kinds is refused (65) naming the file, zone and connection; nothing written" {
+# (Connections between the kinds at vertices are cut: hybrid_connections below.)
+@test "mixed_zone_types: a FaceCenter connection between the kinds is refused (65) naming the file, zone and connection; nothing written" {
   local input="$BATS_TEST_TMPDIR/connected.cgns"
   cp "$CORPUS/mixed_zone_types.cgns" "$input"
   {
     echo "add /Base/Unstructured/ZoneGridConnectivity ZoneGridConnectivity_t MT"
     echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock GridConnectivity_t C1 Structured"
     echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock/GridConnectivityType GridConnectivityType_t C1 Abutting"
+    echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock/GridLocation GridLocation_t C1 FaceCenter"
     echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock/PointList IndexArray_t I4 1x2 1 2"
     echo "add /Base/Unstructured/ZoneGridConnectivity/ToBlock/PointListDonor IndexArray_t I4 3x2 1 1 1 2 1 1"
   } | "$TAMPER" batch "$input"
-  refused_by_split "$input" "/Base/Unstructured/ZoneGridConnectivity/ToBlock" "GridConnectivity_t of an unstructured zone" \
-    "'/Base/Structured'" "between structured and unstructured zones"
+  refused_by_split "$input" "/Base/Unstructured/ZoneGridConnectivity/ToBlock" "GridLocation FaceCenter"
+}
+
+# ---- general connections at vertices (GridConnectivity_t, Abutting1to1) between a
+# structured block and an unstructured lattice, both ways, and between two blocks: own
+# points by PointRange or PointList (the lattice's listed backwards), donors by
+# PointListDonor. tests/interop/connection_geometry checks that every own point coincides
+# with its donor point, through the links of a split's main file into its parts.
+
+# connections_coincide FILE: connection_geometry finds every connection of FILE it checks
+# joining coinciding points, and checks at least one; its report in $output.
+connections_coincide() {
+  run "$BUILD/tests/interop/connection_geometry" "$1"
+  assert_success
+  assert_output --regexp "checked [1-9][0-9]* connections"
+}
+
+# piece_points ZONE NAME: the points of the pieces NAME.<k> in the partitions of ZONE,
+# summed over connection_geometry's $output.
+piece_points() {
+  grep -E "^Base/$1(\.P[0-9]+\.N[0-9]+)?/$2\.[0-9]+: [0-9]+ points coincide$" <<< "$output" |
+    awk '{ sum += $2 } END { print sum + 0 }'
+}
+
+@test "hybrid_connections: official tools accept it; merge copies it exactly" {
+  copies_exactly hybrid_connections
+  connections_coincide "$CORPUS/hybrid_connections.cgns"
+  assert_output --partial "checked 4 connections, 64 points"
+  for np in 1 2; do
+    connections_coincide "$OUT/copy_$np.cgns"
+    assert_output --partial "checked 4 connections, 64 points"
+  done
+}
+@test "hybrid_connections: split and merged back, same tree" {
+  splits_and_merges_back hybrid_connections
+}
+# Every piece's points coincide with their donors in the partitions they name, and the
+# pieces of each connection hold at least its 16 points (a vertex on a cut may be in two).
+@test "hybrid_connections: the parts' connection pieces coincide with their donor partitions" {
+  for parts in 3 7; do
+    mkdir -p "$OUT/m$parts"
+    split 2 -q --parts "$parts" -o "$OUT/m$parts/run" "$CORPUS/hybrid_connections.cgns"
+    assert_success
+    connections_coincide "$OUT/m$parts/run.cgns"
+    echo "# $parts parts: $output"
+    assert_output --regexp "/ToLattice\.[0-9]+: [0-9]+ points coincide"
+    assert_output --regexp "/ToBlock\.[0-9]+: [0-9]+ points coincide"
+    assert_output --regexp "/ToBlock2\.[0-9]+: [0-9]+ points coincide"
+    assert [ "$(piece_points Block ToLattice)" -ge 16 ]
+    assert [ "$(piece_points Block ToBlock2)" -ge 16 ]
+    assert [ "$(piece_points Lattice ToBlock)" -ge 16 ]
+    assert [ "$(piece_points Block2 ToBlock)" -ge 16 ]
+  done
+}
+@test "hybrid_connections: a per-rank set split again into 2 parts, merged back, same tree" {
+  split 2 -q --parts 3 -o "$OUT/set" "$CORPUS/hybrid_connections.cgns"
+  assert_success
+  mkdir -p "$OUT/m2"
+  split 3 -q --parts 2 -o "$OUT/m2/run" "$OUT"/set_sub_*.cgns
+  assert_success
+  connections_coincide "$OUT/m2/run.cgns"
+  assert_output --regexp "/ToLattice\.[0-9]+: [0-9]+ points coincide"
+  merge 2 -q -o "$OUT/m2/back.cgns" "$OUT/m2"/run_sub_*.cgns
+  assert_success
+  same_tree "$CORPUS/hybrid_connections.cgns" "$OUT/m2/back.cgns"
+}
+# A donor vertex outside its block, a donor vertex id outside the unstructured zone, and a
+# donor in another base: exit 65 on every rank count, naming the file and the connection,
+# nothing written.
+@test "hybrid_connections: bad donors are refused (65) naming the connection; nothing written" {
+  local outside_block="$BATS_TEST_TMPDIR/outside_block.cgns" outside_zone="$BATS_TEST_TMPDIR/outside_zone.cgns"
+  local other_base="$BATS_TEST_TMPDIR/other_base.cgns"
+  for file in "$outside_block" "$outside_zone" "$other_base"; do cp "$CORPUS/hybrid_connections.cgns" "$file"; done
+  "$TAMPER" set-int "$outside_block" /Base/Lattice/ZoneGridConnectivity/ToBlock/PointListDonor 0 9
+  "$TAMPER" set-int "$outside_zone" /Base/Block/ZoneGridConnectivity/ToLattice/PointListDonor 3 999
+  "$TAMPER" set-text "$other_base" /Base/Block/ZoneGridConnectivity/ToLattice Elsewhere/Lattice
+  refused_by_split "$outside_block" "node '/Base/Lattice'" "ZoneGridConnectivity/ToBlock PointListDonor" \
+    "entry 1 (9, 4, 4) is no vertex of the donor zone"
+  refused_by_split "$outside_zone" "/Base/Block/ZoneGridConnectivity/ToLattice" "PointListDonor" "vertex 999"
+  refused_by_split "$other_base" "/Base/Block/ZoneGridConnectivity/ToLattice" "'Elsewhere/Lattice'" "another base"
 }
 
 # ---- BCDataSet_t with per-point Dirichlet data and a global Neumann value

@@ -927,6 +927,81 @@ static void write_mixed_zone_types(void) {
   cg(cg_close(fn), "cg_close");
 }
 
+/* A Vertex connection of zone Z by GridConnectivity_t (Abutting1to1): `count` own points
+ * in `ptset` form (a PointRange gives its 2 corners), their matches in `donor` by
+ * PointListDonor. */
+static void write_vertex_conn(int fn, int B, int Z, const char* name, CGNS_ENUMT(PointSetType_t) ptset,
+                              const cgsize_t* points, const char* donor, CGNS_ENUMT(ZoneType_t) donor_type,
+                              cgsize_t count, const cgsize_t* donor_points) {
+  const cgsize_t npts = ptset == CGNS_ENUMV(PointRange) ? 2 : count;
+  int I;
+  cg(cg_conn_write(fn, B, Z, name, CGNS_ENUMV(Vertex), CGNS_ENUMV(Abutting1to1), ptset, npts, points, donor, donor_type,
+                   CGNS_ENUMV(PointListDonor), CGNS_ENUMV(Integer), count, donor_points, &I),
+     name);
+}
+
+/* Stores block vertex (i, j, k) as the triple at `at`. */
+static void put_ijk(cgsize_t* at, int i, int j, int k) {
+  at[0] = i;
+  at[1] = j;
+  at[2] = k;
+}
+
+/* Block's i-max face against Lattice's i = 0 face: Block -> Lattice by a range with
+ * lattice ids donor, Lattice -> Block by those ids listed backwards (so a reader that
+ * assumes sorted lists goes wrong) with Block triples donor. */
+static void write_block_lattice_conns(int fn, int B, int block, int lattice, const Lattice* l) {
+  const cgsize_t face[6] = {4, 1, 1, 4, 4, 4};
+  cgsize_t ids[16], reversed[16], triples[3 * 16];
+  for (int k = 1; k <= 4; ++k)
+    for (int j = 1; j <= 4; ++j) {
+      const int n = (j - 1) + 4 * (k - 1); /* the range's order: j, then k (i is fixed) */
+      ids[n] = lattice_vertex(l, 0, j - 1, k - 1);
+      reversed[15 - n] = ids[n];
+      put_ijk(triples + 3 * (15 - n), 4, j, k);
+    }
+  write_vertex_conn(fn, B, block, "ToLattice", CGNS_ENUMV(PointRange), face, "Lattice", CGNS_ENUMV(Unstructured), 16,
+                    ids);
+  write_vertex_conn(fn, B, lattice, "ToBlock", CGNS_ENUMV(PointList), reversed, "Block", CGNS_ENUMV(Structured), 16,
+                    triples);
+}
+
+/* Block's j-max face against Block2's j-min face: Block -> Block2 by point lists of
+ * triples on both sides, Block2 -> Block by a range with Block triples donor. */
+static void write_block_block_conns(int fn, int B, int block, int block2) {
+  const cgsize_t face[6] = {1, 1, 1, 4, 1, 4};
+  cgsize_t own[3 * 16], donor[3 * 16];
+  for (int k = 1; k <= 4; ++k)
+    for (int i = 1; i <= 4; ++i) {
+      const int n = (i - 1) + 4 * (k - 1); /* Block2's range order: i, then k */
+      put_ijk(own + 3 * n, i, 4, k);
+      put_ijk(donor + 3 * n, i, 1, k);
+    }
+  write_vertex_conn(fn, B, block, "ToBlock2", CGNS_ENUMV(PointList), own, "Block2", CGNS_ENUMV(Structured), 16, donor);
+  write_vertex_conn(fn, B, block2, "ToBlock", CGNS_ENUMV(PointRange), face, "Block", CGNS_ENUMV(Structured), 16, own);
+}
+
+/* A hybrid mesh joined by general connections at vertices: structured Block's i-max face
+ * coincides with the HEXA_8 Lattice's i = 0 face (the block sheared as the lattice is),
+ * Block2 lies on Block's j-max face. Connections both ways between each pair. */
+static void write_hybrid_connections(void) {
+  const int fn = open_corpus_file("hybrid_connections.cgns");
+  const Lattice l = {3, 3, 3};
+  const Block block = {{4, 4, 4}, {-3, 0, 0}, {{1, 0, 0}, {0.125, 1, 0}, {0, 0.0625, 1}}};
+  Block block2 = block;
+  cgsize_t next;
+  int B, Z, ZB, ZB2;
+  for (int d = 0; d < 3; ++d) block2.origin[d] += 3 * block.axis[1][d];
+  cg(cg_base_write(fn, "Base", 3, 3, &B), "cg_base_write");
+  Z = write_lattice_zone(fn, B, "Lattice", &l, CGNS_ENUMV(HEXA_8), 0, &next);
+  write_lattice_values(fn, B, Z, lattice_vertices(&l), lattice_cells(&l), 20001);
+  ZB = write_block_zone(fn, B, "Block", &block, 1);
+  ZB2 = write_block_zone(fn, B, "Block2", &block2, 40001);
+  write_block_lattice_conns(fn, B, ZB, Z, &l);
+  write_block_block_conns(fn, B, ZB, ZB2);
+  cg(cg_close(fn), "cg_close");
+}
+
 /* BCDataSet_t with BCData: per-point Dirichlet values and a global Neumann value, at
  * vertices and at faces (JFaceCenter). The official reader wants these arrays 1-D and
  * computes a patch's size as if its range ran upwards (so neither shaped arrays nor
@@ -1015,6 +1090,7 @@ int main(int argc, char** argv) {
   write_surface_ngon_2d();
   write_unused_vertices();
   write_mixed_zone_types();
+  write_hybrid_connections();
   write_bc_dataset();
   write_legacy(CG_FILE_ADF2, "legacy_adf2.adf");
   write_legacy(CG_FILE_HDF5, "legacy_hdf5.cgns");

@@ -156,7 +156,7 @@ OutputPlan plan_logical_tree(MPI_Comm comm, const Catalog& catalog, const std::v
   for (const auto& base : bases)
     for (const auto& zone : base.zones)
       if (zone.shape == ZoneShape::unstructured_parts)
-        unstructured.push_back({"/" + base.name + "/" + zone.name, &zone});
+        unstructured.push_back({"/" + base.name + "/" + zone.name, &zone, structured_donors(catalog, base)});
   plan.unstructured = plan_unstructured_zones(comm, catalog, unstructured, selection, source, version);
 
   // Deterministic from here on: every rank builds the same tree; errors are the same

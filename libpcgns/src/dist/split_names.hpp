@@ -45,4 +45,16 @@ inline std::optional<std::string> original_zone_name(const std::string& name) {
   return name.substr(0, p);
 }
 
+// A connection's donor, named "Zone" or "Base/Zone": the base prefix ("Base/", or
+// empty) kept in front of the partition or merged zone that replaces the name.
+struct DonorName {
+  std::string prefix;
+  std::string zone;
+};
+inline DonorName donor_name(const std::string& text) {
+  const auto slash = text.rfind('/');
+  if (slash == std::string::npos) return {"", text};
+  return {text.substr(0, slash + 1), text.substr(slash + 1)};
+}
+
 }  // namespace pcgns::dist

@@ -5,6 +5,9 @@
 #include <map>
 #include <utility>
 
+#include "dist/list_range.hpp"
+#include "dist/range_points.hpp"
+#include "dist/split_names.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "pcgns/tree_io.hpp"
@@ -197,14 +200,22 @@ bool any_i8_list(const std::vector<ListPiece>& pieces) {
                      [](const ListPiece& p) { return p.bc->require_child("PointList").type == DataType::I8; });
 }
 
-}  // namespace
-
-Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::string& name) {
+// The list from its pieces: the BC data arrays of one value per entry, and the arrays
+// at `extra` (below the holder: one entry of dims[0] values each) are put back with it.
+Node assemble_list(const std::vector<ListPiece>& pieces, const std::string& name,
+                   const std::vector<std::string>& extra = {}) {
   std::vector<LoadedPiece> loaded_pieces;
   loaded_pieces.reserve(pieces.size());
   for (const auto& piece : pieces) loaded_pieces.push_back(load_piece(piece));
   const std::int64_t total = list_size(loaded_pieces, name);
-  const EntryArrays arrays = entry_arrays(pieces, loaded_pieces, total, name);
+  EntryArrays arrays = entry_arrays(pieces, loaded_pieces, total, name);
+  for (const auto& path : extra) {
+    const Node& array = *find_node(*pieces.front().bc, path);
+    arrays.paths.push_back(path);
+    arrays.types.push_back(array.type);
+    arrays.widths.push_back(element_size(array.type) *
+                            static_cast<std::size_t>(array.dims.size() == 2 ? array.dims[0] : 1));
+  }
   const std::size_t dim = pieces.front().offset.size();
   Assembly assembly(total, dim, arrays.widths);
   for (std::size_t p = 0; p < pieces.size(); ++p) place_piece(assembly, pieces, p, loaded_pieces[p], arrays);
@@ -219,6 +230,77 @@ Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::str
   for (std::size_t a = 0; a < arrays.paths.size(); ++a)
     set_array(*find_node(out, arrays.paths[a]), std::move(assembly.values(a)), loaded_pieces.front().entries, total);
   return out;
+}
+
+// ---- general connections
+
+// A piece's donors in the merged donor zone's indices, as I8: a box of a structured
+// donor shifted by the box's place, a part of an unstructured one through its vertex
+// numbering; the donor named by its merged zone.
+Node with_merged_donors(const Node& piece, const DonorLookup& donors, const std::string& described) {
+  Node out = piece;
+  Node* list = out.child("PointListDonor");
+  if (!list) throw InputError(described + ": a piece of a connection without PointListDonor");
+  load_data(*list);
+  auto values = list->as_int64();
+  const auto [prefix, partition] = donor_name(piece.as_string());
+  const auto place = donors(partition);
+  if (!place && original_zone_name(partition))
+    throw InputError(described + ": donor '" + piece.as_string() +
+                     "' is named as a partition zone, but no input holds it in this base: its indices cannot be "
+                     "put back into their zone");
+  if (!place) {  // a whole donor zone: its indices stay
+    list->data = sids::encode_integers(values, DataType::I8);
+    list->type = DataType::I8;
+    return out;
+  }
+  if (place->unstructured_part) {
+    const Node* numbering = place->unstructured_part->child(kGlobalNumbering);
+    const Node* vertex = numbering ? numbering->child("Vertex") : nullptr;
+    if (!vertex)
+      throw InputError(described + ": donor '" + piece.as_string() + "' has no " + kGlobalNumbering + "/Vertex");
+    const auto global = loaded(*vertex).as_int64();
+    for (std::size_t e = 0; e < values.size(); ++e) {
+      if (values[e] < 1 || values[e] > static_cast<std::int64_t>(global.size()))
+        throw InputError(described + ": PointListDonor entry " + std::to_string(e + 1) + " names vertex " +
+                         std::to_string(values[e]) + " of donor '" + piece.as_string() + "', which has " +
+                         std::to_string(global.size()));
+      values[e] = global[static_cast<std::size_t>(values[e] - 1)];
+    }
+  } else {
+    const std::size_t width = place->offset.size();
+    if (list->dims.size() != 2 || list->dims[0] != static_cast<std::int64_t>(width))
+      throw InputError(described + ": PointListDonor towards the structured zone '" + place->original +
+                       "' must have dimensions [" + std::to_string(width) + ", n]");
+    for (std::size_t i = 0; i < values.size(); ++i) values[i] += place->offset[i % width];
+  }
+  list->type = DataType::I8;
+  list->data = sids::encode_integers(values, DataType::I8);
+  list->bulk.reset();
+  set_text(out, prefix + place->original);
+  return out;
+}
+
+// The connection from its pieces (each with merged donors); one cut from a PointRange
+// gets the range back, once its points are shown to be the range's.
+Node assemble_connection(const std::vector<ListPiece>& pieces, const std::string& name, DataType donor_type) {
+  Node out = assemble_list(pieces, name, {"PointListDonor"});
+  Node& donors = *out.child("PointListDonor");
+  donors.data = sids::encode_integers(donors.as_int64(), donor_type);
+  donors.type = donor_type;
+  const Node* range = recorded_range(*pieces.front().bc);
+  if (!range) return out;
+  const std::size_t dim = pieces.front().offset.size();
+  if (out.child("PointList")->as_int64() != range_points(range->as_int64(), dim, name))
+    throw InputError(name + ": the pieces' points are not those of the PointRange they were cut from");
+  *out.child("PointList") = *range;
+  return out;
+}
+
+}  // namespace
+
+Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::string& name) {
+  return assemble_list(pieces, name);
 }
 
 void add_point_list_bcs(Node& zone, const Catalog& catalog, const StructuredZone& plan) {
@@ -240,6 +322,42 @@ void add_point_list_bcs(Node& zone, const Catalog& catalog, const StructuredZone
     if (!container) container = &zone.add(without_children(*source));
     const std::string name = "zone '" + plan.output_path + "': BC '" + source->name + "/" + bc_name + "'";
     container->add(assemble_point_list_bc(pieces.at({source->name, bc_name}), name));
+  }
+}
+
+void add_point_list_connections(Node& zone, const Catalog& catalog, const StructuredZone& plan,
+                                const DonorLookup& donors) {
+  std::vector<std::pair<const Node*, std::string>> order;  // container of the first piece, connection name
+  std::map<std::pair<std::string, std::string>, std::vector<Node>> merged;  // the pieces, donors merged
+  std::map<std::pair<std::string, std::string>, std::vector<ListPiece>> pieces;
+  std::map<std::pair<std::string, std::string>, DataType> donor_types;
+  for (const auto& part : plan.parts) {
+    std::vector<std::int64_t> offset;
+    for (const auto lo : part.cell_lo) offset.push_back(lo - 1);
+    for (const Node* source : part.ref.zone->children_with_label("ZoneGridConnectivity_t"))
+      for (const Node& connection : source->children) {
+        if (connection.label != "GridConnectivity_t" || !connection.child("PointList")) continue;
+        const std::pair<std::string, std::string> key{source->name, unsplit_name(connection.name)};
+        const std::string described = describe(catalog, part.ref, source->name + "/" + connection.name);
+        auto& list = merged[key];
+        if (list.empty()) {
+          order.emplace_back(source, key.second);
+          const Node* donor_list = connection.child("PointListDonor");
+          donor_types[key] = donor_list && donor_list->type == DataType::I8 ? DataType::I8 : DataType::I4;
+        }
+        list.push_back(with_merged_donors(connection, donors, described));
+        list.back().name = key.second;
+        pieces[key].push_back({nullptr, offset, described});
+      }
+  }
+  for (const auto& [source, name] : order) {
+    const std::pair<std::string, std::string> key{source->name, name};
+    auto& list = pieces.at(key);
+    for (std::size_t p = 0; p < list.size(); ++p) list[p].bc = &merged.at(key)[p];
+    Node* container = zone.child(source->name);
+    if (!container) container = &zone.add(without_children(*source));
+    container->add(assemble_connection(
+        list, "zone '" + plan.output_path + "': connection '" + source->name + "/" + name + "'", donor_types.at(key)));
   }
 }
 

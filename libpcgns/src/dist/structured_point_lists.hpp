@@ -29,4 +29,12 @@ Node assemble_point_list_bc(const std::vector<ListPiece>& pieces, const std::str
 // Adds the BCs given by PointList of the parts of `plan` to `zone`, reassembled.
 void add_point_list_bcs(Node& zone, const Catalog& catalog, const StructuredZone& plan);
 
+// Adds the general connections given by PointList of the parts of `plan` to `zone`,
+// reassembled like the BCs, their pieces ("<name>.<k>", one per donor partition, as
+// pcgns-split and Maia cut them) united, each donor put back into its merged zone's
+// indices (`donors` places the donor partitions), and a list cut from a PointRange
+// given back as that range.
+void add_point_list_connections(Node& zone, const Catalog& catalog, const StructuredZone& plan,
+                                const DonorLookup& donors);
+
 }  // namespace pcgns::dist

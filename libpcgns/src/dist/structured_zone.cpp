@@ -134,7 +134,7 @@ void unite_piece(Node& holder, Node piece, std::initializer_list<const char*> ra
 Node connection_piece(const Node& connection, const StructuredPart& part, const DonorLookup& donors) {
   Node piece = connection;
   if (Node* range = piece.child("PointRange")) shift_range(*range, offset_of(part));
-  if (auto place = donors(connection.as_string())) {
+  if (auto place = donors(connection.as_string()); place && !place->unstructured_part) {
     if (Node* donor_range = piece.child("PointRangeDonor")) shift_range(*donor_range, place->offset);
     set_text(piece, place->original);
   }
@@ -260,6 +260,7 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
   add_boundary_conditions(out, catalog, plan, record);
   add_point_list_bcs(out, catalog, plan);
   add_connections(out, plan, donors);
+  add_point_list_connections(out, catalog, plan, donors);
   check_recorded_ranges(out, catalog, plan, record);
   add_container_rest(
       out, plan.output_path, zone.parts, "ZoneBC_t", [](const Node& e) { return e.label == "BC_t"; }, tasks);
@@ -272,9 +273,10 @@ void add_structured_zone_node(Node& base, const Catalog& catalog, const Structur
 DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base) {
   return [&catalog, &base](const std::string& name) -> std::optional<DonorPlace> {
     for (const auto& zone : base.zones) {
-      if (zone.shape != ZoneShape::structured_parts) continue;
+      if (zone.shape == ZoneShape::whole) continue;
       for (const auto& part : zone.parts) {
         if (part.zone->name != name) continue;
+        if (zone.shape == ZoneShape::unstructured_parts) return DonorPlace{zone.name, {}, part.zone};
         const auto range = numbering_values(catalog, part, "CellRange");
         std::vector<std::int64_t> offset;
         for (std::size_t d = 0; d < range.size() / 2; ++d) offset.push_back(range[d] - 1);

@@ -35,6 +35,8 @@ struct StructuredZone {
 struct DonorPlace {
   std::string original;
   std::vector<std::int64_t> offset;
+  // A partition of an unstructured zone (no offset): its vertex numbering places its ids.
+  const Node* unstructured_part = nullptr;
 };
 // The place of a partition zone of the same base by name; nullopt for a whole zone.
 using DonorLookup = std::function<std::optional<DonorPlace>(const std::string& zone_name)>;
@@ -53,7 +55,7 @@ StructuredZone plan_structured_zone(const Catalog& catalog, const ZoneGroup& zon
 void add_structured_zone_node(Node& base, const Catalog& catalog, const StructuredZone& plan, const ZoneGroup& zone,
                               const DonorLookup& donors, const Selection& selection, std::vector<CopyTask>& tasks);
 
-// The donor lookup over the partitioned structured zones of a base.
+// The donor lookup over the partitioned zones of a base.
 DonorLookup structured_donors(const Catalog& catalog, const BaseGroup& base);
 
 // Work of one structured part: read its arrays, put the owned boxes.

@@ -456,11 +456,11 @@ class ZoneWriter {
     }
     if (list.donor_list)
       put_array(
-          plan, parts, element_size(list.donor_type),
+          plan, parts, element_size(list.donor_type) * static_cast<std::size_t>(list.donor_width),
           [&](std::size_t, std::size_t i) {
             return sids::encode_integers(global_donors(*holders[i], list), list.donor_type);
           },
-          holder_path + "/PointListDonor", first, 1);
+          holder_path + "/PointListDonor", first, list.donor_width);
     const Node& sample = *first_holder(zone_.parts, list).holder;
     for (const auto& array : list.arrays)
       put_array(
@@ -497,6 +497,14 @@ class ZoneWriter {
     const auto donor = std::find_if(list.donors.begin(), list.donors.end(),
                                     [&](const DonorPart& d) { return d.partition == partition; });
     if (donor == list.donors.end()) return local;  // a whole donor zone: its ids stay
+    if (!donor->block_offset.empty()) {            // a box of a structured zone: shifted by its place
+      const std::size_t width = donor->block_offset.size();
+      if (local.size() % width != 0)
+        throw InputError(partition + ": PointListDonor of " + std::to_string(local.size()) + " values is no list of " +
+                         std::to_string(width) + "-dimensional indices");
+      for (std::size_t i = 0; i < local.size(); ++i) local[i] += donor->block_offset[i % width];
+      return local;
+    }
     const auto& numbering = donor_numbering_.try_emplace(partition, catalog_, donor->part, source_).first->second;
     return numbering.global_points(std::move(local), list.vertex, donor->section_starts);
   }

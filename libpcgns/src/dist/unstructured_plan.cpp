@@ -416,18 +416,26 @@ void resolve_donors(const Catalog& catalog, const std::map<std::string, PartPlac
   for (const auto& part : zone.parts)
     for (const Node* piece : list_holders(*part.zone, list)) {
       const std::string partition = piece->as_string();
+      const auto [prefix, partition_name] = donor_name(partition);
       std::string merged = partition;
       if (const auto* donor_list = piece->child("PointListDonor")) {
         list.donor_list = true;
         list.donor_type = donor_list->type;
       }
-      const auto place = places.find(base_path(part.path) + "/" + partition);
+      const auto place = places.find((prefix.empty() ? base_path(part.path) + "/" : "/" + prefix) + partition_name);
+      const auto known = [&] {
+        return std::any_of(list.donors.begin(), list.donors.end(),
+                           [&](const auto& d) { return d.partition == partition; });
+      };
       if (place != places.end()) {
-        merged = place->second.zone->name;
+        merged = prefix + place->second.zone->name;
         list.donor_type = place->second.zone->point_list_type;
-        if (std::none_of(list.donors.begin(), list.donors.end(),
-                         [&](const auto& d) { return d.partition == partition; }))
-          list.donors.push_back({partition, *place->second.part, place->second.zone->section_starts()});
+        if (!known()) list.donors.push_back({partition, *place->second.part, place->second.zone->section_starts(), {}});
+      } else if (const auto box = zone.block_donors ? zone.block_donors(partition_name) : std::nullopt;
+                 box && !box->unstructured_part) {
+        merged = prefix + box->original;  // a box of a structured zone: its donors are index tuples
+        list.donor_width = static_cast<std::int64_t>(box->offset.size());
+        if (!known()) list.donors.push_back({partition, {}, {}, box->offset});
       }
       if (donor_zone && *donor_zone != merged)
         throw InputError(describe(catalog, part) + ": " + base_path(list.path) + "/" + piece->name +
@@ -487,7 +495,8 @@ Node united_connection(const Node& piece, const PointListPlan& list) {
   merged.name = list.path.substr(list.path.find('/') + 1);
   set_text(merged, list.donor_zone);
   if (Node* donor_list = merged.child("PointListDonor"))
-    *donor_list = make_deferred_node("PointListDonor", donor_list->label, list.donor_type, {1, list.count});
+    *donor_list =
+        make_deferred_node("PointListDonor", donor_list->label, list.donor_type, {list.donor_width, list.count});
   // Maia names the opposite piece too ("GridConnectivityDonorName" = "matchBA.0").
   if (Node* donor_name = merged.child("GridConnectivityDonorName"); donor_name && donor_name->type == DataType::C1)
     set_text(*donor_name, unsplit_name(donor_name->as_string()));
@@ -539,6 +548,7 @@ std::vector<UnstructuredZone> plan_unstructured_zones(MPI_Comm comm, const Catal
     zone.name = input.group->name;
     zone.output_path = input.output_path;
     zone.parts = input.group->parts;
+    zone.block_donors = input.block_donors;
     for (std::size_t p = 0; p < zone.parts.size(); ++p)
       zone.owner.push_back(static_cast<int>(next_owner++ % static_cast<std::size_t>(ranks)));
     zone.arrays = zone_arrays(catalog, *input.group, selection);

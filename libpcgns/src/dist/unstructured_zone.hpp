@@ -18,6 +18,7 @@
 #include "dist/section_parents.hpp"
 #include "dist/selection.hpp"
 #include "dist/set_check.hpp"
+#include "dist/structured_zone.hpp"
 #include "dist/zone_arrays.hpp"
 #include "pcgns/exchange/part_to_block_varsize.hpp"
 #include "pcgns/sids/element_type.hpp"
@@ -47,6 +48,9 @@ struct DonorPart {
   std::string partition;  // "Zone.P1.N0"
   PartRef part;
   std::map<std::string, std::int64_t> section_starts;  // of the merged donor zone
+  // A box of a structured donor: the cells before it in each direction (its local
+  // indices are shifted by them); empty for a partition of an unstructured donor.
+  std::vector<std::int64_t> block_offset;
 };
 
 struct PointListPlan {
@@ -64,6 +68,7 @@ struct PointListPlan {
   std::vector<DonorPart> donors;  // empty when the donor zone is not partitioned
   std::string donor_zone;         // the merged donor zone's name
   DataType donor_type = DataType::I4;
+  std::int64_t donor_width = 1;  // indices per donor: the donor zone's index dimension
 };
 
 // Per-point arrays of a point-list holder (BC, connection, sub-region, ...): the data
@@ -94,6 +99,7 @@ struct UnstructuredZone {
   std::vector<SectionPlan> sections;
   std::vector<PointListPlan> point_lists;
   std::map<std::size_t, PartNumbering> numbering;  // of the parts this rank reads
+  DonorLookup block_donors;                        // the partitioned structured zones of its base
   std::map<std::string, std::int64_t> section_starts() const;
   std::int64_t elements() const;  // element numbers used by all sections
 };
@@ -101,6 +107,7 @@ struct UnstructuredZone {
 struct UnstructuredInput {
   std::string output_path;
   const ZoneGroup* group = nullptr;
+  DonorLookup block_donors;  // connections towards structured zones; may be empty
 };
 
 // Exchange messages about `what` in the zone name a part by its file and node.

@@ -4,6 +4,7 @@
 
 #include "pcgns/error.hpp"
 #include "pcgns/sids/grid_connectivity.hpp"
+#include "split/location_text.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -31,18 +32,21 @@ const char* zone_kind_with_article(const OriginalZone& zone) {
 
 }  // namespace
 
-void refuse_connections_between_kinds(const std::vector<OriginalZone>& zones) {
+void check_connections_between_kinds(const std::vector<OriginalZone>& zones) {
   for (const auto& zone : zones)
     for (const Node* holder : zone.node->children_with_label("ZoneGridConnectivity_t"))
       for (const Node& connection : holder->children) {
         if (!sids::is_grid_connection(connection)) continue;
         const OriginalZone* donor = connection_donor(zones, zone, connection);
         if (!donor || donor->structured == zone.structured) continue;
+        const std::string location = location_text(connection);
+        if (connection.label == "GridConnectivity_t" && location == "Vertex") continue;
+        const std::string at = connection.label == "GridConnectivity_t" ? " at GridLocation " + location : "";
         throw InputError(zone.describe_node(holder->name + "/" + connection.name) + ": " + connection.label + " of " +
                          zone_kind_with_article(zone) + " zone towards the " + zone_kind_text(*donor) + " zone '" +
-                         donor->path() +
-                         "': connections between structured and unstructured zones are not supported by "
-                         "pcgns-split yet");
+                         donor->path() + "'" + at +
+                         ": pcgns-split cuts connections between structured and unstructured zones only as "
+                         "GridConnectivity_t at Vertex");
       }
 }
 

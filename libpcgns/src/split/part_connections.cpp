@@ -7,6 +7,7 @@
 #include "dist/boundary_data.hpp"
 #include "pcgns/sids/all.hpp"
 #include "split/boundary_data_cut.hpp"
+#include "split/general_connection_cut.hpp"
 #include "split/located_range.hpp"
 #include "split/location_text.hpp"
 #include "split/point_list_bc.hpp"
@@ -141,9 +142,11 @@ Node restrict_connections(const Node& connectivity, const PlacedBox& placed, con
   Node out = without_children(connectivity);
   const std::string path = original.path() + "/" + connectivity.name;
   for (const Node& child : connectivity.children) {
-    if (child.label == "GridConnectivity_t")
-      throw InputError(original.described + ": ZoneGridConnectivity/" + child.name +
-                       ": general connections of structured zones cannot be split yet");
+    if (child.label == "GridConnectivity_t") {
+      for (Node& piece : cut_general_connection(child, placed, original, context, path + "/" + child.name))
+        out.add(std::move(piece));
+      continue;
+    }
     if (child.label != "GridConnectivity1to1_t") {
       restore_copies(out.add(child), path + "/" + child.name, context.arrays);
       continue;

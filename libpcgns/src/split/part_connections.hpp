@@ -15,7 +15,8 @@ Node restrict_boundary_conditions(const Node& zone_bc, const PlacedBox& placed, 
 // The ZoneGridConnectivity_t restricted to the box: each GridConnectivity1to1_t keeps
 // the part of its range inside the box, cut again where its donor range crosses the
 // donor zone's partitions (pieces "Name.<count>" when there are several), donors
-// named by their partition zones.
+// named by their partition zones; each general one (GridConnectivity_t) keeps its
+// entries inside the box (general_connection_cut.hpp).
 Node restrict_connections(const Node& connectivity, const PlacedBox& placed, const OriginalZone& original,
                           const SplitContext& context);
 

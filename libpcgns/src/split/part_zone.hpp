@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "split/block_arrays.hpp"
+#include "split/donor_point.hpp"
 #include "split/partition_layout.hpp"
 
 namespace pcgns::split {
@@ -27,11 +28,13 @@ struct SplitContext {
   const std::vector<OriginalZone>& zones;
   const PartitionLayout& layout;
   const BlockArrays& arrays;
+  // In a run with unstructured zones too: the donors of connections towards them.
+  const ConnectionDonors* unstructured_donors = nullptr;
 };
 
 // Adds the partition zone of `placed` to `base` and records the fills of its arrays.
-// InputError, naming the zone and node, for what pcgns-split cannot cut (point-list
-// boundary conditions or solutions, rind planes, general connections).
+// InputError, naming the zone and node, for what pcgns-split cannot cut (solutions on
+// point sets, rind planes, connections at other locations than Vertex).
 void add_part_zone(Node& base, const SplitContext& context, const PlacedBox& placed, std::vector<ArrayFill>& fills);
 
 }  // namespace pcgns::split

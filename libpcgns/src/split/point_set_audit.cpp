@@ -95,6 +95,19 @@ void audit_structured_bc(const Node& bc, const OriginalZone& zone, const std::st
                       [&](const std::string& below) { return zone.describe_node(relative + "/" + below); });
 }
 
+// A general connection is cut point by point (general_connection_cut.hpp): at Vertex, its
+// own points by PointRange or PointList, its donors by PointListDonor, no other set.
+void audit_structured_connection(const Node& connection, const OriginalZone& zone, const std::string& relative) {
+  const std::string location = location_text(connection);
+  if (location != "Vertex")
+    refuse(zone, relative, "general connection (GridConnectivity_t) of a structured zone at GridLocation " + location);
+  const Node* own = connection.child("PointList") ? connection.child("PointList") : connection.child("PointRange");
+  if (!own || !own->has_data()) refuse(zone, relative, "general connection of a structured zone without its points");
+  if (!connection.child("PointListDonor"))
+    refuse(zone, relative, "general connection of a structured zone without PointListDonor");
+  refuse_point_sets(connection, zone, relative, {own->name.c_str(), "PointListDonor"});
+}
+
 void audit_structured_child(const Node& child, const OriginalZone& zone) {
   if (child.label == "ZoneBC_t" || child.label == "ZoneGridConnectivity_t") {
     for (const Node& entry : child.children) {
@@ -102,8 +115,7 @@ void audit_structured_child(const Node& child, const OriginalZone& zone) {
       if (entry.label == "BC_t") audit_structured_bc(entry, zone, relative);
       else if (entry.label == "GridConnectivity1to1_t")
         refuse_point_sets(entry, zone, relative, {"PointRange", "PointRangeDonor"});
-      else if (entry.label == "GridConnectivity_t")
-        refuse(zone, relative, "general connection (GridConnectivity_t) of a structured zone");
+      else if (entry.label == "GridConnectivity_t") audit_structured_connection(entry, zone, relative);
       else if (const Node* set = point_set_child(entry)) refuse(zone, relative, holding(entry, *set));
       else refuse_point_sets(entry, zone, relative);
     }

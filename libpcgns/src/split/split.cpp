@@ -28,6 +28,7 @@
 #include "split/part_files.hpp"
 #include "split/point_set_audit.hpp"
 #include "split/shared_face.hpp"
+#include "split/unstructured/connection_donors.hpp"
 #include "split/unstructured/part_fill.hpp"
 #include "split/unstructured/unstructured_split.hpp"
 #include "sys/output_file.hpp"
@@ -399,7 +400,7 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
   const BlockArrays arrays(plan);
   const auto all = mpi::run_agreed(comm, [&] {
     auto found = original_zones(catalog, bases, plan.tree);
-    refuse_connections_between_kinds(found);
+    check_connections_between_kinds(found);
     return found;
   });
   std::vector<OriginalZone> zones;
@@ -407,11 +408,18 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
     if (!zone.structured) zones.push_back(zone);
   const BlockCut cut = mixed ? cut_blocks(comm, all, options.parts) : BlockCut{};
   const PartitionLayout layout(cut.zones, cut.partition);
-  const SplitContext context{cut.zones, layout, arrays};
+  SplitContext context{cut.zones, layout, arrays};
   const UnstructuredOptions unstructured = unstructured_options(options);
   report.method = unstructured.method;
-  UnstructuredSplit split =
-      split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured, clock);
+  UnstructuredSplit split = split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured,
+                                               clock, mixed ? &context : nullptr);
+  ConnectionDonors donors;
+  if (mixed && !options.dry_run) {
+    std::vector<int> parts_here;
+    for (const auto& [part, part_zones] : split.zones) parts_here.push_back(part);
+    donors = resolve_connection_donors(comm, cut.zones, layout, parts_here, split.works, arrays);
+  }
+  context.unstructured_donors = &donors;
   report.imbalance = split.imbalance;
   report.part_summaries = split.summaries;
   for (const auto& zone : zones) report.pieces[zone.base + "/" + zone.name] = options.parts;

@@ -4,8 +4,9 @@
 // files: every part file holds a share of both. Split into 1, 2, 3 and 7 parts from the
 // file and from a per-rank set of both kinds (N -> M), merged back to the very same tree
 // (every node, label, type, dimensions, values and child order). --weights and
-// --renumber apply to the unstructured zone; --method block stays refused. A connection
-// between the two kinds is refused naming the file, the zone and the connection.
+// --renumber apply to the unstructured zone; --method block stays refused. Connections
+// between the two kinds at vertices are cut; others are refused naming the file, the
+// zone and the connection.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -136,21 +137,34 @@ TEST_F(ZoneKindsTest, UnstructuredOptionsApplyToTheUnstructuredZoneAndBlockIsRef
   EXPECT_FALSE(fs::exists(split::main_file(block.stem)));
 }
 
-// A general connection of the unstructured zone towards the block, a general and a 1to1
-// connection of the block towards the unstructured zone: each refused on every rank,
-// naming the file, the zone and the connection, nothing written.
-TEST_F(ZoneKindsTest, ConnectionsBetweenTheKindsAreRefusedNamingFileZoneAndConnection) {
-  const auto towards_block = hybrid("to_block", [](Node& root) {
+// General connections at vertices between the kinds -- the unstructured zone's towards
+// the block (donors by index triples), the block's towards the unstructured zone (own
+// points by a list of triples, and by a range) -- are cut and merge back to the same
+// tree. A 1to1 connection towards the unstructured zone and one at FaceCenter are
+// refused on every rank, naming the file, the zone and the connection, nothing written.
+TEST_F(ZoneKindsTest, ConnectionsBetweenTheKindsAtVerticesMergeBackOthersAreRefused) {
+  const auto connected = hybrid("connected", [](Node& root) {
     Node& zone = *root.child("Base")->child("Zone");
     sids::add_connectivity(zone, "ToBlock", "Block", sids::GridConnectivityType::Abutting, sids::GridLocation::Vertex,
-                           sids::PointSetSpec::list({1, 2}), sids::PointSetSpec::list({1, 1, 1, 2, 1, 1}, 3),
-                           "PointListDonor", 3);
+                           sids::PointSetSpec::list({3, 1, 2}),
+                           sids::PointSetSpec::list({1, 1, 1, 2, 1, 1, 2, 2, 2}, 3), "PointListDonor", 3);
+    Node& block = *root.child("Base")->child("Block");
+    sids::add_connectivity(block, "ToZone", "Base/Zone", sids::GridConnectivityType::Abutting,
+                           sids::GridLocation::Vertex, sids::PointSetSpec::list({2, 1, 1, 1, 1, 1}, 3),
+                           sids::PointSetSpec::list({5, 4}), "PointListDonor", 1);
+    sids::add_connectivity(block, "RangeToZone", "Zone", sids::GridConnectivityType::Abutting1to1,
+                           sids::GridLocation::Vertex, sids::PointSetSpec::range({1, 1, 1, 2, 2, 1}),
+                           sids::PointSetSpec::list({1, 2, 3, 4}), "PointListDonor", 1);
   });
-  const auto general_from_block = hybrid("general_from_block", [](Node& root) {
-    Node& zone = *root.child("Base")->child("Block");
-    sids::add_connectivity(zone, "ToZone", "Base/Zone", sids::GridConnectivityType::Abutting,
-                           sids::GridLocation::Vertex, sids::PointSetSpec::list({1, 1, 1, 2, 1, 1}, 3),
-                           sids::PointSetSpec::list({1, 2}), "PointListDonor", 1);
+  for (const int parts : {2, 3, 7}) {
+    auto options = options_for({connected}, parts, "cut");
+    expect_round_trip(connected, options, parts != 3, "connections between the kinds, " + std::to_string(parts));
+  }
+  const auto face_towards_block = hybrid("face_to_block", [](Node& root) {
+    Node& zone = *root.child("Base")->child("Zone");
+    sids::add_connectivity(zone, "ToBlock", "Block", sids::GridConnectivityType::Abutting,
+                           sids::GridLocation::FaceCenter, sids::PointSetSpec::list({1, 2}),
+                           sids::PointSetSpec::list({1, 1, 1, 2, 1, 1}, 3), "PointListDonor", 3);
   });
   const auto one_to_one_from_block = hybrid("one_to_one_from_block", [](Node& root) {
     Node& zone = *root.child("Base")->child("Block");
@@ -159,8 +173,7 @@ TEST_F(ZoneKindsTest, ConnectionsBetweenTheKindsAreRefusedNamingFileZoneAndConne
   const struct {
     fs::path input;
     std::string zone, connection, label;
-  } cases[] = {{towards_block, "/Base/Zone", "ZoneGridConnectivity/ToBlock", "GridConnectivity_t"},
-               {general_from_block, "/Base/Block", "ZoneGridConnectivity/ToZone", "GridConnectivity_t"},
+  } cases[] = {{face_towards_block, "/Base/Zone", "ZoneGridConnectivity/ToBlock", "GridConnectivity_t"},
                {one_to_one_from_block, "/Base/Block", "ZoneGridConnectivity/Stitch", "GridConnectivity1to1_t"}};
   for (const auto& c : cases) {
     const auto options = options_for({c.input}, 2, "refused");

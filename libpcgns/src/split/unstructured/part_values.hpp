@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "split/donor_point.hpp"
 #include "split/unstructured/part_meshes.hpp"
 
 namespace pcgns::split {
@@ -35,11 +36,6 @@ struct ListSlices {
 std::map<int, PartList> route_list(MPI_Comm comm, ListSlices slices, bool vertex, const ElementLayout& layout,
                                    const ZonePartition& partition, const std::string& where);
 
-// A donor id resolved in the donor zone's partitions.
-struct DonorPoint {
-  int part = 0;
-  std::int64_t local = 0;
-};
 // Collective: global ids of a donor zone (vertices, or element numbers) in its
 // partitions; an id on several parts goes to the lowest.
 std::vector<DonorPoint> resolve_donors(MPI_Comm comm, const std::vector<std::int64_t>& ids, bool vertex,

@@ -408,7 +408,7 @@ std::int64_t measure_edge_cuts(MPI_Comm comm, const std::vector<ZoneWork>& works
 UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog, const dist::OutputPlan& plan,
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
                                      CgnsVersion version, dist::ArraySource& source, const UnstructuredOptions& options,
-                                     PhaseClock& clock) {
+                                     PhaseClock& clock, const SplitContext* blocks) {
   UnstructuredSplit result;
   // Freed memory kept on the heap for reuse (pcgns/heap_policy.hpp): from the start when
   // no graph is built (hilbert's centroids make room for the parts' connectivity), else
@@ -501,13 +501,18 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     views.push_back({work.original->name, work.original->path(), &work.layout, &*work.partition, &work.slices});
   for (std::size_t z = 0; z < works.size(); ++z) {
     ZoneWork& work = works[z];
-    const auto donor_zone = [&](const std::string& name) -> const ListZone* {
+    DonorZones donor_zones;
+    donor_zones.unstructured = [&](const std::string& name) -> const ListZone* {
       for (std::size_t d = 0; d < works.size(); ++d)
         if (works[d].original->base == work.original->base && works[d].original->name == name) return &views[d];
       return nullptr;
     };
+    if (blocks)
+      donor_zones.structured = [&](const std::string& name) {
+        return find_block_donor(blocks->zones, blocks->layout, work.original->base, name);
+      };
     for (const ListHolder& list : work.lists)
-      add_list(comm, list, views[z], donor_zone, work.nodes, work.original->described);
+      add_list(comm, list, views[z], donor_zones, work.nodes, work.original->described);
     add_interfaces(work);
     finish_zones(work, options.parts);
     mpi::run_agreed(comm, [&] { check_nothing_unfilled(work); });

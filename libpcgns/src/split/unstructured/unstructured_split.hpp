@@ -27,6 +27,7 @@
 #include "dist/output_plan.hpp"
 #include "pcgns/split/split.hpp"
 #include "split/block_arrays.hpp"
+#include "split/part_zone.hpp"
 #include "split/partition_layout.hpp"
 #include "split/unstructured/zone_work.hpp"
 
@@ -66,7 +67,7 @@ std::string partition_zone_name(const std::string& zone, int part);
 UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog, const dist::OutputPlan& plan,
                                      const std::vector<OriginalZone>& zones, const BlockArrays& arrays,
                                      CgnsVersion version, dist::ArraySource& source, const UnstructuredOptions& options,
-                                     PhaseClock& clock);
+                                     PhaseClock& clock, const SplitContext* blocks = nullptr);
 
 // Collective. The cut faces of the zones whose partitioner built no graph (hilbert),
 // counted from the faces the parts share.

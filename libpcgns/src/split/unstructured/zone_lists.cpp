@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "dist/list_range.hpp"
+#include "dist/split_names.hpp"
 #include "dist/unstructured_zone.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
@@ -11,6 +12,7 @@
 #include "pcgns/sids/grid_location.hpp"
 #include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
+#include "split/block_donor.hpp"
 #include "split/unstructured/part_values.hpp"
 #include "split/unstructured/unstructured_split.hpp"
 
@@ -32,7 +34,7 @@ ListHolder make_holder(std::string container, const Node& node, const std::strin
 // The holder's node for one part: its metadata, with `points` (and the donor list when
 // given) and its per-point arrays cut to `rows` of the part's entries.
 Node part_holder(const ListHolder& list, const PartList& entries, const std::vector<std::size_t>& rows,
-                 const std::vector<std::int64_t>* donors) {
+                 const std::vector<std::int64_t>* donors, std::int64_t donor_width = 1) {
   Node node = *list.node;
   const Node* list_range = list.range;
   node.remove(sids::kGlobalNumbering);
@@ -45,7 +47,15 @@ Node part_holder(const ListHolder& list, const PartList& entries, const std::vec
   Node point_list = sids::make_index_node("PointList", "IndexArray_t", points, {1, n});
   if (list_range) *dist::range_child(node) = std::move(point_list);  // in the range's place
   else node.add(std::move(point_list));
-  if (donors) node.add(sids::make_index_node("PointListDonor", "IndexArray_t", *donors, {1, n}));
+  if (donors && donor_width > 1) {  // a structured donor's indices, in the original's integer type
+    Node& donor_list = *node.child("PointListDonor");
+    donor_list.type = donor_list.type == DataType::I8 ? DataType::I8 : DataType::I4;
+    donor_list.dims = {donor_width, n};
+    donor_list.data = sids::encode_integers(*donors, donor_list.type);
+    donor_list.bulk.reset();
+  } else if (donors) {
+    node.add(sids::make_index_node("PointListDonor", "IndexArray_t", *donors, {1, n}));
+  }
   for (const auto& path : list.arrays) {
     Node& array = *find_node(node, path);
     const auto& all = entries.arrays.at(path);
@@ -117,13 +127,62 @@ void add_connection_pieces(MPI_Comm comm, const ListHolder& list, const ListZone
     for (const auto& [donor_part, piece] : by_donor) {
       Node node = part_holder(list, entries, piece.first, &piece.second);
       node.name = list.node->name + "." + std::to_string(k++);
-      const Node donor_name = make_string_node("", "", partition_zone_name(donor.name, donor_part));
+      const Node donor_name = make_string_node(
+          "", "", dist::donor_name(list.node->as_string()).prefix + partition_zone_name(donor.name, donor_part));
       node.type = donor_name.type;
       node.dims = donor_name.dims;
       node.data = donor_name.data;
       holder_parent(nodes.at(part), list).add(std::move(node));
     }
   }
+}
+
+// Pieces of a connection towards a structured zone in each part, one per donor box (in
+// box order). The donors travelled as lexicographic vertex ids.
+void add_block_connection_pieces(const ListHolder& list, const BlockDonor& donor, std::map<int, PartList>& lists,
+                                 std::map<int, Node>& nodes, const std::string& where) {
+  const auto vertex_size = donor.vertex_size();
+  for (auto& [part, entries] : lists) {
+    std::map<std::int64_t, std::tuple<std::string, std::vector<std::size_t>, std::vector<std::int64_t>>> by_box;
+    for (std::size_t r = 0; r < entries.positions.size(); ++r) {
+      const auto index = vertex_of_lexicographic(entries.donors[r], vertex_size);
+      const BlockPoint point = locate_donor_vertex(donor, index, where, entries.positions[r] + 1);
+      auto& [name, rows, locals] = by_box[(static_cast<std::int64_t>(point.box->part) << 32) + point.box->index];
+      name = point.box->name;
+      rows.push_back(r);
+      locals.insert(locals.end(), point.local.begin(), point.local.end());
+    }
+    int k = 0;
+    for (const auto& [key, piece] : by_box) {
+      const auto& [name, rows, locals] = piece;
+      Node node = part_holder(list, entries, rows, &locals, static_cast<std::int64_t>(vertex_size.size()));
+      node.name = list.node->name + "." + std::to_string(k++);
+      set_text(node, dist::donor_name(list.node->as_string()).prefix + name);
+      holder_parent(nodes.at(part), list).add(std::move(node));
+    }
+  }
+}
+
+// A donor list of index tuples towards a structured zone made one lexicographic vertex
+// id per entry, checked inside the donor zone, so that it travels like any donor list.
+Slice block_donor_ids(const Slice& donors, const BlockDonor& donor, const std::string& where) {
+  const auto vertex_size = donor.vertex_size();
+  const auto values = donors.integers();
+  const std::size_t width = donors.width;
+  if (width != vertex_size.size())
+    throw InputError(where + " has " + std::to_string(width) + " indices per entry, its donor zone " +
+                     std::to_string(vertex_size.size()));
+  std::vector<std::int64_t> ids;
+  for (std::size_t e = 0; e * width < values.size(); ++e) {
+    const std::span<const std::int64_t> index(values.data() + e * width, width);
+    check_vertex_inside(index, vertex_size, where, donors.first + static_cast<std::int64_t>(e) + 1);
+    ids.push_back(lexicographic_vertex(index, vertex_size));
+  }
+  Slice slice = donors;
+  slice.width = 1;
+  slice.type = DataType::I8;
+  slice.bytes = sids::encode_integers(ids, DataType::I8);
+  return slice;
 }
 
 }  // namespace
@@ -148,31 +207,44 @@ std::vector<ListHolder> find_list_holders(const Node& zone, const std::string& z
   return holders;
 }
 
-void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
-              const std::function<const ListZone*(const std::string&)>& donor_zone, std::map<int, Node>& nodes,
-              const std::string& described) {
+void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone, const DonorZones& donor_zones,
+              std::map<int, Node>& nodes, const std::string& described) {
   const std::string path = zone.path + "/" + list.relative();
   const ListZone* donor = nullptr;
+  std::optional<BlockDonor> block;
   mpi::run_agreed(comm, [&] {
     if (!list.connection) return;
-    std::string name = list.node->as_string();
-    if (const auto slash = name.rfind('/'); slash != std::string::npos) name = name.substr(slash + 1);
-    donor = donor_zone(name);
-    if (!donor)
+    const auto [prefix, name] = dist::donor_name(list.node->as_string());
+    if (!prefix.empty() && "/" + prefix != zone.path.substr(0, zone.path.rfind('/') + 1))
+      throw InputError(described + ": connection '" + list.relative() + "' has donor zone '" + list.node->as_string() +
+                       "' in another base: pcgns-split cuts connections within a base only");
+    donor = donor_zones.unstructured(name);
+    if (!donor && donor_zones.structured) block = donor_zones.structured(list.node->as_string());
+    if (!donor && !block)
       throw InputError(described + ": connection '" + list.relative() + "' has donor zone '" + name +
-                       "', which is not an unstructured zone of the input");
+                       "', which is no zone of the input");
     if (!zone.slices->has(path + "/PointListDonor"))
       throw InputError(described + ": connection '" + list.relative() + "' has no PointListDonor");
   });
   ListSlices slices;
   mpi::run_agreed(comm, [&] {  // the takes read pending slices (a whole zone) from the file
     if (!list.range) slices.points = zone.slices->take(path + "/PointList");
-    if (donor) slices.donors = zone.slices->take(path + "/PointListDonor");
+    if (donor || block) slices.donors = zone.slices->take(path + "/PointListDonor");
     for (const auto& array : list.arrays) slices.arrays[array] = zone.slices->take(path + "/" + array);
   });
   if (list.range) slices.points = range_slice(comm, *list.range, slices);
   const std::string where = described + ": " + list.relative();
+  mpi::run_agreed(comm, [&] {
+    if (block) slices.donors = block_donor_ids(*slices.donors, *block, where + " PointListDonor");
+    else if (donor && slices.donors->width != 1)
+      throw InputError(where + " PointListDonor has " + std::to_string(slices.donors->width) +
+                       " indices per entry, its unstructured donor zone 1");
+  });
   auto lists = route_list(comm, std::move(slices), list.vertex, *zone.layout, *zone.partition, where + " PointList");
+  if (block) {
+    mpi::run_agreed(comm, [&] { add_block_connection_pieces(list, *block, lists, nodes, where + " PointListDonor"); });
+    return;
+  }
   if (donor) {
     add_connection_pieces(comm, list, *donor, lists, nodes, where);
     return;

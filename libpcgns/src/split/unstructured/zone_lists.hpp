@@ -8,9 +8,11 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "split/block_donor.hpp"
 #include "split/unstructured/part_meshes.hpp"
 #include "split/unstructured/zone_slices.hpp"
 
@@ -40,11 +42,16 @@ struct ListZone {
   ZoneSlices* slices = nullptr;
 };
 
+// How a connection's donor zone is found by the name it gives: an unstructured zone of
+// the input (nullptr if none), or, in a run with both kinds, a structured one.
+struct DonorZones {
+  std::function<const ListZone*(const std::string& zone)> unstructured;
+  std::function<std::optional<BlockDonor>(const std::string& zone_or_base_and_zone)> structured;
+};
+
 // Collective: adds the share of `list` to the partition zones built here (`nodes`).
-// `donor_zone` finds a connection's donor zone by name; nullptr when it is not an
-// unstructured zone of the input (InputError).
-void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone,
-              const std::function<const ListZone*(const std::string&)>& donor_zone, std::map<int, Node>& nodes,
-              const std::string& described);
+// InputError when a connection's donor is no zone of the input.
+void add_list(MPI_Comm comm, const ListHolder& list, const ListZone& zone, const DonorZones& donor_zones,
+              std::map<int, Node>& nodes, const std::string& described);
 
 }  // namespace pcgns::split

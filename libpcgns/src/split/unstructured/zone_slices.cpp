@@ -12,6 +12,11 @@
 namespace pcgns::split {
 
 std::size_t item_width(const Node& zone, const std::string& relative) {
+  // A donor list towards a structured zone holds an index triple (or pair) per entry.
+  if (relative.ends_with("/PointListDonor")) {
+    const Node* donors = find_node(zone, relative);
+    return donors && donors->dims.size() == 2 && donors->dims[0] > 1 ? static_cast<std::size_t>(donors->dims[0]) : 1;
+  }
   const auto slash = relative.find('/');
   if (slash == std::string::npos || relative.substr(slash + 1) != "ElementConnectivity") return 1;
   const Node* section = zone.child(relative.substr(0, slash));
