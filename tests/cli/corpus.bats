@@ -172,6 +172,18 @@ splits_and_merges_back() {
   splits_and_merges_back unstructured_range_sets
 }
 # N -> M: the pieces of the ranges, split again from a 3-part set into 2, merge back exactly.
+# A donor named with its base ("Base/Right", as SIDS allows) keeps that form: the parts'
+# pieces name "Base/Right.P<r>.N0", and the merge gives "Base/Right" back.
+@test "unstructured_range_sets: a donor named 'Base/Right' keeps its form through split and merge" {
+  local input="$BATS_TEST_TMPDIR/qualified.cgns"
+  cp "$CORPUS/unstructured_range_sets.cgns" "$input"
+  "$TAMPER" set-text "$input" /Base/Left/ZoneGridConnectivity/Periodic Base/Right
+  split 2 -q --parts 3 -o "$OUT/q" "$input"
+  assert_success
+  merge 3 -q -o "$OUT/q_back.cgns" "$OUT/q.cgns"
+  assert_success
+  same_tree "$input" "$OUT/q_back.cgns"
+}
 @test "unstructured_range_sets: a 3-part set split again into 2, merged back, same tree" {
   split 2 -q --parts 3 -o "$OUT/a" "$CORPUS/unstructured_range_sets.cgns"
   assert_success
@@ -405,6 +417,20 @@ piece_points() {
   assert_success
   same_tree "$CORPUS/hybrid_connections.cgns" "$OUT/m2/back.cgns"
 }
+# Without the lattice: two blocks joined by general connections only (a structured run,
+# which cuts them with no unstructured partition to resolve).
+@test "hybrid_connections: the blocks alone, joined by general connections, split and merged back, same tree" {
+  cp "$CORPUS/hybrid_connections.cgns" "$CORPUS/blocks_only.cgns"
+  "$TAMPER" remove "$CORPUS/blocks_only.cgns" /Base/Lattice
+  "$TAMPER" remove "$CORPUS/blocks_only.cgns" /Base/Block/ZoneGridConnectivity/ToLattice
+  splits_and_merges_back blocks_only
+  mkdir -p "$OUT/b7"
+  split 2 -q --parts 7 -o "$OUT/b7/run" "$CORPUS/blocks_only.cgns"
+  assert_success
+  connections_coincide "$OUT/b7/run.cgns"
+  assert_output --regexp "/ToBlock2\.[0-9]+: [0-9]+ points coincide"
+}
+
 # A donor vertex outside its block, a donor vertex id outside the unstructured zone, and a
 # donor in another base: exit 65 on every rank count, naming the file and the connection,
 # nothing written.

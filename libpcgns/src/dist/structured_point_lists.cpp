@@ -234,10 +234,51 @@ Node assemble_list(const std::vector<ListPiece>& pieces, const std::string& name
 
 // ---- general connections
 
+// The global ids of unstructured partitions' vertices, each read once: the pieces of
+// several connections may lead into one partition.
+class VertexNumberings {
+ public:
+  const std::vector<std::int64_t>& of(const Node& part_zone, const std::string& described) {
+    auto found = read_.find(&part_zone);
+    if (found != read_.end()) return found->second;
+    const Node* numbering = part_zone.child(kGlobalNumbering);
+    const Node* vertex = numbering ? numbering->child("Vertex") : nullptr;
+    if (!vertex)
+      throw InputError(described + ": donor '" + part_zone.name + "' has no " + kGlobalNumbering + "/Vertex");
+    return read_.emplace(&part_zone, loaded(*vertex).as_int64()).first->second;
+  }
+
+ private:
+  std::map<const Node*, std::vector<std::int64_t>> read_;
+};
+
+// Local vertex ids of a donor partition made global through its numbering.
+void to_global_vertices(std::vector<std::int64_t>& values, const std::vector<std::int64_t>& global,
+                        const std::string& donor, const std::string& described) {
+  for (std::size_t e = 0; e < values.size(); ++e) {
+    if (values[e] < 1 || values[e] > static_cast<std::int64_t>(global.size()))
+      throw InputError(described + ": PointListDonor entry " + std::to_string(e + 1) + " names vertex " +
+                       std::to_string(values[e]) + " of donor '" + donor + "', which has " +
+                       std::to_string(global.size()));
+    values[e] = global[static_cast<std::size_t>(values[e] - 1)];
+  }
+}
+
+// Index tuples of a box of a structured donor shifted by the box's place.
+void to_block_indices(std::vector<std::int64_t>& values, const Node& list, const DonorPlace& place,
+                      const std::string& described) {
+  const std::size_t width = place.offset.size();
+  if (list.dims.size() != 2 || list.dims[0] != static_cast<std::int64_t>(width))
+    throw InputError(described + ": PointListDonor towards the structured zone '" + place.original +
+                     "' must have dimensions [" + std::to_string(width) + ", n]");
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] += place.offset[i % width];
+}
+
 // A piece's donors in the merged donor zone's indices, as I8: a box of a structured
 // donor shifted by the box's place, a part of an unstructured one through its vertex
-// numbering; the donor named by its merged zone.
-Node with_merged_donors(const Node& piece, const DonorLookup& donors, const std::string& described) {
+// numbering, a whole zone's as they are; the donor named by its merged zone.
+Node with_merged_donors(const Node& piece, const DonorLookup& donors, VertexNumberings& numberings,
+                        const std::string& described) {
   Node out = piece;
   Node* list = out.child("PointListDonor");
   if (!list) throw InputError(described + ": a piece of a connection without PointListDonor");
@@ -249,35 +290,13 @@ Node with_merged_donors(const Node& piece, const DonorLookup& donors, const std:
     throw InputError(described + ": donor '" + piece.as_string() +
                      "' is named as a partition zone, but no input holds it in this base: its indices cannot be "
                      "put back into their zone");
-  if (!place) {  // a whole donor zone: its indices stay
-    list->data = sids::encode_integers(values, DataType::I8);
-    list->type = DataType::I8;
-    return out;
-  }
-  if (place->unstructured_part) {
-    const Node* numbering = place->unstructured_part->child(kGlobalNumbering);
-    const Node* vertex = numbering ? numbering->child("Vertex") : nullptr;
-    if (!vertex)
-      throw InputError(described + ": donor '" + piece.as_string() + "' has no " + kGlobalNumbering + "/Vertex");
-    const auto global = loaded(*vertex).as_int64();
-    for (std::size_t e = 0; e < values.size(); ++e) {
-      if (values[e] < 1 || values[e] > static_cast<std::int64_t>(global.size()))
-        throw InputError(described + ": PointListDonor entry " + std::to_string(e + 1) + " names vertex " +
-                         std::to_string(values[e]) + " of donor '" + piece.as_string() + "', which has " +
-                         std::to_string(global.size()));
-      values[e] = global[static_cast<std::size_t>(values[e] - 1)];
-    }
-  } else {
-    const std::size_t width = place->offset.size();
-    if (list->dims.size() != 2 || list->dims[0] != static_cast<std::int64_t>(width))
-      throw InputError(described + ": PointListDonor towards the structured zone '" + place->original +
-                       "' must have dimensions [" + std::to_string(width) + ", n]");
-    for (std::size_t i = 0; i < values.size(); ++i) values[i] += place->offset[i % width];
-  }
+  if (place && place->unstructured_part)
+    to_global_vertices(values, numberings.of(*place->unstructured_part, described), piece.as_string(), described);
+  else if (place) to_block_indices(values, *list, *place, described);
   list->type = DataType::I8;
   list->data = sids::encode_integers(values, DataType::I8);
   list->bulk.reset();
-  set_text(out, prefix + place->original);
+  if (place) set_text(out, prefix + place->original);
   return out;
 }
 
@@ -331,6 +350,7 @@ void add_point_list_connections(Node& zone, const Catalog& catalog, const Struct
   std::map<std::pair<std::string, std::string>, std::vector<Node>> merged;  // the pieces, donors merged
   std::map<std::pair<std::string, std::string>, std::vector<ListPiece>> pieces;
   std::map<std::pair<std::string, std::string>, DataType> donor_types;
+  VertexNumberings numberings;
   for (const auto& part : plan.parts) {
     std::vector<std::int64_t> offset;
     for (const auto lo : part.cell_lo) offset.push_back(lo - 1);
@@ -345,7 +365,7 @@ void add_point_list_connections(Node& zone, const Catalog& catalog, const Struct
           const Node* donor_list = connection.child("PointListDonor");
           donor_types[key] = donor_list && donor_list->type == DataType::I8 ? DataType::I8 : DataType::I4;
         }
-        list.push_back(with_merged_donors(connection, donors, described));
+        list.push_back(with_merged_donors(connection, donors, numberings, described));
         list.back().name = key.second;
         pieces[key].push_back({nullptr, offset, described});
       }
