@@ -48,7 +48,7 @@ run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/sc
 @test "scripts/test --ci builds the normal tree without the unit tests, and both sanitizer trees (ASan with the crashers' tools)" {
   run_ci
   assert_success
-  assert_output --partial '== summary: ctest 4/4 passed, bats 2/2 passed, ctest (tsan) 4/4 passed, ctest (asan) 4/4 passed'
+  assert_output --partial '== summary: ctest 4/4 passed, bats 2/2 passed, ctest (tsan) 4/4 passed, ctest (asan) 4/4 passed, tidy-check: no parent commit (nothing to check)'
   assert_line '14 passed, 0 failed'
   run cat "$calls"
   assert_line --regexp '^cmake -S \. -B build .*-DPCGNS_GTESTS=OFF'
@@ -85,4 +85,25 @@ run_ci() { run env -u PCGNS_BUILD_DIR PATH="$root/bin:$PATH" "$@" bash "$root/sc
   assert_output --partial 'bats 1/2 passed'
   assert_line 'scripts/test: tests/cli/two.bats: not ok 1 a thing'
   assert_line --regexp '^== disk: .* free where the trees are$'
+}
+
+# In a repository with history: scripts/tidy-check on what the last commit changed, with
+# the compile database of a tree configured for it; its finding fails the run.
+@test "scripts/test --ci runs tidy-check on the files the last commit changed, and fails on a finding" {
+  printf '#!/usr/bin/env bash\necho "tidy-check $* in $PCGNS_BUILD_DIR" >>"%s"\n[[ -z "${FAIL_TIDY:-}" ]]\n' "$calls" \
+    >"$root/scripts/tidy-check"
+  chmod +x "$root/scripts/tidy-check"
+  git -C "$root" init -q && git -C "$root" add -A && git -C "$root" -c user.name=t -c user.email=t@t commit -qm one
+  git -C "$root" -c user.name=t -c user.email=t@t commit -q --allow-empty -m two
+  run_ci
+  assert_success
+  assert_output --partial 'ctest (asan) 4/4 passed, tidy-check (last commit) 1/1 passed'
+  assert_line '15 passed, 0 failed'
+  run cat "$calls"
+  assert_line --regexp '^cmake -S \. -B build-tidy .*-DPCGNS_GTESTS=ON'
+  assert_line --regexp "^tidy-check -j 2 --changed HEAD\^ in .*/build-tidy$"
+  run_ci FAIL_TIDY=1
+  assert_failure 1
+  assert_output --partial 'tidy-check (last commit) 0/1 passed'
+  assert_line '14 passed, 1 failed'
 }
