@@ -37,7 +37,7 @@ std::size_t donor_width(const Node& donors, std::int64_t entries, const std::str
   return static_cast<std::size_t>(width);
 }
 
-struct Piece {
+struct DonorPiece {
   std::string donor;  // the donor partition zone
   std::vector<std::int64_t> own, donors, positions;
 };
@@ -64,7 +64,7 @@ class DonorSide {
 
   // Adds entry `entry` (0-based; donor values at `donor`) to the piece of its donor
   // partition, keyed so that pieces come in box or part order.
-  void add(std::map<std::int64_t, Piece>& pieces, std::size_t entry, const std::int64_t* donor,
+  void add(std::map<std::int64_t, DonorPiece>& pieces, std::size_t entry, const std::int64_t* donor,
            std::vector<std::int64_t> own) const {
     std::int64_t key = 0;
     std::string name;
@@ -82,7 +82,7 @@ class DonorSide {
       name = partition_zone_name(resolved_->zone, point.part);
       local = {point.local};
     }
-    Piece& piece = pieces[key];
+    DonorPiece& piece = pieces[key];
     piece.donor = prefix_ + name;
     piece.own.insert(piece.own.end(), own.begin(), own.end());
     piece.donors.insert(piece.donors.end(), local.begin(), local.end());
@@ -97,7 +97,7 @@ class DonorSide {
 };
 
 // A piece as a connection node: the original's children, its point sets local.
-Node piece_node(const Node& connection, const Piece& piece, std::size_t dim, std::size_t donor_dim,
+Node piece_node(const Node& connection, const DonorPiece& piece, std::size_t dim, std::size_t donor_dim,
                 const std::string& name) {
   Node node = connection;
   node.name = name;
@@ -158,7 +158,7 @@ std::vector<Node> cut_general_connection(const Node& connection, const PlacedBox
   const std::size_t dim = original.cell_size.size();
   std::vector<std::int64_t> vertex_size;
   for (const auto cells : original.cell_size) vertex_size.push_back(cells + 1);
-  std::map<std::int64_t, Piece> pieces;
+  std::map<std::int64_t, DonorPiece> pieces;
   for (std::size_t e = 0; e < read.count(); ++e) {
     const std::span<const std::int64_t> point(read.points.data() + e * dim, dim);
     check_vertex_inside(point, vertex_size, where + " PointList", static_cast<std::int64_t>(e) + 1);
