@@ -57,4 +57,15 @@ inline DonorName donor_name(const std::string& text) {
   return {text.substr(0, slash + 1), text.substr(slash + 1)};
 }
 
+// The zone a donor name designates, for a connection held by a zone of base `own_base`
+// (a name without a base prefix names a zone of the same base).
+struct ZoneId {
+  std::string base;
+  std::string zone;
+};
+inline ZoneId donor_zone_id(const std::string& text, const std::string& own_base) {
+  auto [prefix, zone] = donor_name(text);
+  return {prefix.empty() ? own_base : prefix.substr(0, prefix.size() - 1), std::move(zone)};
+}
+
 }  // namespace pcgns::dist

@@ -29,11 +29,9 @@ std::vector<std::int64_t> BlockDonor::vertex_size() const {
 
 std::optional<BlockDonor> find_block_donor(const std::vector<OriginalZone>& zones, const PartitionLayout& layout,
                                            const std::string& base, const std::string& name) {
-  const auto [prefix, donor] = dist::donor_name(name);
-  const std::string donor_base = prefix.empty() ? base : prefix.substr(0, prefix.size() - 1);
+  const auto donor = dist::donor_zone_id(name, base);
   for (std::size_t z = 0; z < zones.size(); ++z)
-    if (zones[z].structured && zones[z].base == donor_base && zones[z].name == donor)
-      return BlockDonor{&zones[z], layout.of_zone(z)};
+    if (zones[z].structured && zones[z].is(donor)) return BlockDonor{&zones[z], layout.of_zone(z)};
   return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "dist/split_names.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/grid_connectivity.hpp"
 #include "split/location_text.hpp"
@@ -14,14 +15,9 @@ namespace {
 const OriginalZone* connection_donor(const std::vector<OriginalZone>& zones, const OriginalZone& zone,
                                      const Node& connection) {
   if (!connection.has_data() || connection.type != DataType::C1) return nullptr;
-  std::string donor = connection.as_string();
-  std::string base = zone.base;
-  if (const auto slash = donor.find('/'); slash != std::string::npos) {
-    base = donor.substr(0, slash);
-    donor = donor.substr(slash + 1);
-  }
+  const auto donor = dist::donor_zone_id(connection.as_string(), zone.base);
   for (const auto& other : zones)
-    if (other.base == base && other.name == donor) return &other;
+    if (other.is(donor)) return &other;
   return nullptr;
 }
 

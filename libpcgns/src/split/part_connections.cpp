@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "dist/boundary_data.hpp"
+#include "dist/split_names.hpp"
 #include "pcgns/sids/all.hpp"
 #include "split/boundary_data_cut.hpp"
 #include "split/general_connection_cut.hpp"
@@ -72,14 +73,9 @@ std::vector<int> transform_of(const Node& connection, std::size_t dim) {
 
 std::size_t donor_zone(const SplitContext& context, const OriginalZone& original, const Node& connection,
                        const std::string& where) {
-  std::string donor = connection.as_string();
-  std::string base = original.base;
-  if (const auto slash = donor.find('/'); slash != std::string::npos) {
-    base = donor.substr(0, slash);
-    donor = donor.substr(slash + 1);
-  }
+  const auto donor = dist::donor_zone_id(connection.as_string(), original.base);
   for (std::size_t z = 0; z < context.zones.size(); ++z)
-    if (context.zones[z].base == base && context.zones[z].name == donor) return z;
+    if (context.zones[z].is(donor)) return z;
   throw InputError(where + ": donor zone '" + connection.as_string() + "' is not a structured zone of the input");
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "dist/split_names.hpp"
 #include "pcgns/node.hpp"
 #include "pcgns/split/block_partition.hpp"
 #include "split/index_range.hpp"
@@ -24,6 +25,7 @@ struct OriginalZone {
   int physical_dimension = 3;  // its base's: the coordinates its vertices have
   bool structured = true;      // cut into boxes; else by a cell partitioner
   std::string path() const { return "/" + base + "/" + name; }
+  bool is(const dist::ZoneId& id) const { return base == id.base && name == id.zone; }
   // How messages name the node at `relative` below the zone ("ZoneBC/wall").
   std::string describe_node(const std::string& relative) const {
     return before_path + path() + "/" + relative + after_path;

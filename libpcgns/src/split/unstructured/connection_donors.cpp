@@ -14,10 +14,9 @@ namespace {
 // The unstructured zone a connection of `zone` names ("Zone" or "Base/Zone").
 const ZoneWork* donor_work(const std::vector<ZoneWork>& works, const OriginalZone& zone, const Node& connection) {
   if (!connection.has_data() || connection.type != DataType::C1) return nullptr;
-  const auto [prefix, name] = dist::donor_name(connection.as_string());
-  const std::string base = prefix.empty() ? zone.base : prefix.substr(0, prefix.size() - 1);
+  const auto donor = dist::donor_zone_id(connection.as_string(), zone.base);
   for (const auto& work : works)
-    if (work.original->base == base && work.original->name == name) return &work;
+    if (work.original->is(donor)) return &work;
   return nullptr;
 }
 
