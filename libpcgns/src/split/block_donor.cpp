@@ -56,20 +56,4 @@ BlockPoint locate_donor_vertex(const BlockDonor& donor, std::span<const std::int
   throw InternalError("split: vertex " + index_text(index) + " of " + donor.zone->described + " lies in no box");
 }
 
-std::int64_t lexicographic_vertex(std::span<const std::int64_t> index, const std::vector<std::int64_t>& vertex_size) {
-  std::int64_t id = 0;
-  for (std::size_t d = index.size(); d-- > 0;) id = id * vertex_size[d] + (index[d] - 1);
-  return id + 1;
-}
-
-std::vector<std::int64_t> vertex_of_lexicographic(std::int64_t id, const std::vector<std::int64_t>& vertex_size) {
-  std::vector<std::int64_t> index;
-  --id;
-  for (const auto size : vertex_size) {
-    index.push_back(id % size + 1);
-    id /= size;
-  }
-  return index;
-}
-
 }  // namespace pcgns::split

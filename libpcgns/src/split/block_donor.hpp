@@ -34,11 +34,6 @@ struct BlockPoint {
 BlockPoint locate_donor_vertex(const BlockDonor& donor, std::span<const std::int64_t> index, const std::string& where,
                                std::int64_t entry);
 
-// The 1-based lexicographic id (first index fastest) of vertex `index` in a block of
-// `vertex_size` vertices, and back: a donor triple travels as one integer.
-std::int64_t lexicographic_vertex(std::span<const std::int64_t> index, const std::vector<std::int64_t>& vertex_size);
-std::vector<std::int64_t> vertex_of_lexicographic(std::int64_t id, const std::vector<std::int64_t>& vertex_size);
-
 // InputError naming `where` and the entry unless `index` lies inside `vertex_size`.
 void check_vertex_inside(std::span<const std::int64_t> index, const std::vector<std::int64_t>& vertex_size,
                          const std::string& where, std::int64_t entry);

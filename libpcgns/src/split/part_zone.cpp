@@ -6,6 +6,7 @@
 #include "sids/global_numbering.hpp"
 #include "sids/set_record.hpp"
 #include "sids/zone_holders.hpp"
+#include "split/lexicographic_vertex.hpp"
 #include "split/location_text.hpp"
 #include "split/part_connections.hpp"
 #include "split/shared_face.hpp"
@@ -24,9 +25,7 @@ std::vector<std::byte> lexicographic_ids(const IndexRange& range, const std::vec
   ids.reserve(static_cast<std::size_t>(element_count(extent)));
   std::vector<std::int64_t> index(range.lo);
   for (std::int64_t n = element_count(extent); n > 0; --n) {
-    std::int64_t id = 0;
-    for (std::size_t d = dim; d-- > 0;) id = id * size[d] + (index[d] - 1);
-    ids.push_back(id + 1);
+    ids.push_back(lexicographic_vertex(index, size));
     for (std::size_t d = 0; d < dim && ++index[d] > range.hi[d]; ++d) index[d] = range.lo[d];
   }
   std::vector<std::byte> bytes(ids.size() * sizeof(std::int64_t));

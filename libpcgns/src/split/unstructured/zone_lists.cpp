@@ -13,6 +13,7 @@
 #include "pcgns/sids/index_data.hpp"
 #include "sids/global_numbering.hpp"
 #include "split/block_donor.hpp"
+#include "split/lexicographic_vertex.hpp"
 #include "split/unstructured/part_values.hpp"
 #include "split/unstructured/unstructured_split.hpp"
 
