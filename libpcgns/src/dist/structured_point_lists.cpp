@@ -300,6 +300,13 @@ Node with_merged_donors(const Node& piece, const DonorLookup& donors, VertexNumb
   return out;
 }
 
+// The integer type a connection's PointListDonor is written back in: 64-bit when the
+// input's is, else 32-bit.
+DataType donor_integer_type(const Node& connection) {
+  const Node* donors = connection.child("PointListDonor");
+  return donors && donors->type == DataType::I8 ? DataType::I8 : DataType::I4;
+}
+
 // The connection from its pieces (each with merged donors); one cut from a PointRange
 // gets the range back, once its points are shown to be the range's.
 Node assemble_connection(const std::vector<ListPiece>& pieces, const std::string& name, DataType donor_type) {
@@ -326,8 +333,7 @@ void add_point_list_bcs(Node& zone, const Catalog& catalog, const StructuredZone
   std::vector<std::pair<const Node*, std::string>> order;  // container of the first piece, BC name
   std::map<std::pair<std::string, std::string>, std::vector<ListPiece>> pieces;
   for (const auto& part : plan.parts) {
-    std::vector<std::int64_t> offset;
-    for (const auto lo : part.cell_lo) offset.push_back(lo - 1);
+    const auto offset = part.offset();
     for (const Node* source : part.ref.zone->children_with_label("ZoneBC_t"))
       for (const Node& bc : source->children) {
         if (bc.label != "BC_t" || !bc.child("PointList")) continue;
@@ -349,35 +355,30 @@ void add_point_list_connections(Node& zone, const Catalog& catalog, const Struct
   std::vector<std::pair<const Node*, std::string>> order;  // container of the first piece, connection name
   std::map<std::pair<std::string, std::string>, std::vector<Node>> merged;  // the pieces, donors merged
   std::map<std::pair<std::string, std::string>, std::vector<ListPiece>> pieces;
-  std::map<std::pair<std::string, std::string>, DataType> donor_types;
   VertexNumberings numberings;
   for (const auto& part : plan.parts) {
-    std::vector<std::int64_t> offset;
-    for (const auto lo : part.cell_lo) offset.push_back(lo - 1);
+    const auto offset = part.offset();
     for (const Node* source : part.ref.zone->children_with_label("ZoneGridConnectivity_t"))
       for (const Node& connection : source->children) {
         if (connection.label != "GridConnectivity_t" || !connection.child("PointList")) continue;
         const std::pair<std::string, std::string> key{source->name, unsplit_name(connection.name)};
         const std::string described = describe(catalog, part.ref, source->name + "/" + connection.name);
         auto& list = merged[key];
-        if (list.empty()) {
-          order.emplace_back(source, key.second);
-          const Node* donor_list = connection.child("PointListDonor");
-          donor_types[key] = donor_list && donor_list->type == DataType::I8 ? DataType::I8 : DataType::I4;
-        }
+        if (list.empty()) order.emplace_back(source, key.second);
         list.push_back(with_merged_donors(connection, donors, numberings, described));
         list.back().name = key.second;
-        pieces[key].push_back({nullptr, offset, described});
+        pieces[key].push_back({&connection, offset, described});
       }
   }
   for (const auto& [source, name] : order) {
     const std::pair<std::string, std::string> key{source->name, name};
     auto& list = pieces.at(key);
+    const DataType donor_type = donor_integer_type(*list.front().bc);  // as the first piece read has it
     for (std::size_t p = 0; p < list.size(); ++p) list[p].bc = &merged.at(key)[p];
     Node* container = zone.child(source->name);
     if (!container) container = &zone.add(without_children(*source));
     container->add(assemble_connection(
-        list, "zone '" + plan.output_path + "': connection '" + source->name + "/" + name + "'", donor_types.at(key)));
+        list, "zone '" + plan.output_path + "': connection '" + source->name + "/" + name + "'", donor_type));
   }
 }
 

@@ -111,12 +111,6 @@ void unite_range(Node& into, const Node& range) {
   set_range(into, a);
 }
 
-std::vector<std::int64_t> offset_of(const StructuredPart& part) {
-  std::vector<std::int64_t> offset;
-  for (auto lo : part.cell_lo) offset.push_back(lo - 1);
-  return offset;
-}
-
 // Pieces with the same name are united; the first piece gives every other child.
 void unite_piece(Node& holder, Node piece, std::initializer_list<const char*> range_names) {
   Node* existing = holder.child(piece.name);
@@ -133,7 +127,7 @@ void unite_piece(Node& holder, Node piece, std::initializer_list<const char*> ra
 // the donor's by the donor partition's place, and the donor named by its original zone.
 Node connection_piece(const Node& connection, const StructuredPart& part, const DonorLookup& donors) {
   Node piece = connection;
-  if (Node* range = piece.child("PointRange")) shift_range(*range, offset_of(part));
+  if (Node* range = piece.child("PointRange")) shift_range(*range, part.offset());
   if (auto place = donors(connection.as_string()); place && !place->unstructured_part) {
     if (Node* donor_range = piece.child("PointRangeDonor")) shift_range(*donor_range, place->offset);
     set_text(piece, place->original);
@@ -186,7 +180,7 @@ void add_boundary_conditions(Node& zone, const Catalog& catalog, const Structure
           throw InputError(describe(catalog, part.ref, source->name + "/" + bc.name) +
                            ": boundary data with arrays in a partitioned zone: pcgns-merge cannot reassemble it yet");
         Node piece = bc;
-        shift_range(*piece.child("PointRange"), offset_of(part));
+        shift_range(*piece.child("PointRange"), part.offset());
         follow_bc_range(piece, bc.child("PointRange")->as_int64(), piece.child("PointRange")->as_int64());
         const std::string relative = source->name + "/" + bc.name;
         pieces[{source->name, bc.name}].push_back({piece, [&catalog, &part, relative](const std::string& below) {

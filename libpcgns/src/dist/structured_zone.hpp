@@ -21,6 +21,12 @@ struct StructuredPart {
   PartRef ref;
   std::vector<std::int64_t> cell_lo;  // 1-based inclusive, in the parent block
   std::vector<std::int64_t> cell_hi;
+  // Cells before the part's box in each direction: what moves its indices to the block's.
+  std::vector<std::int64_t> offset() const {
+    std::vector<std::int64_t> offset;
+    for (const auto lo : cell_lo) offset.push_back(lo - 1);
+    return offset;
+  }
 };
 
 struct StructuredZone {

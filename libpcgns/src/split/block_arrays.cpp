@@ -44,9 +44,8 @@ BlockArrays::BlockArrays(const dist::OutputPlan& plan) {
       for (std::size_t d = 0; d < zone.cell_size.size(); ++d)
         block.shape.push_back(zone.cell_size[d] + (array.location == dist::ArrayLocation::vertex ? 1 : 0));
       for (const auto& part : zone.parts) {
-        Tile tile{find_node(*part.ref.zone, array.relative_path()), {}};
+        Tile tile{find_node(*part.ref.zone, array.relative_path()), part.offset()};
         if (!tile.array) throw InputError(part.ref.path + "/" + array.relative_path() + ": missing");
-        for (auto lo : part.cell_lo) tile.origin.push_back(lo - 1);
         block.tiles.push_back(tile);
       }
     }
