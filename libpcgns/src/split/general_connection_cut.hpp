@@ -16,19 +16,6 @@
 
 namespace pcgns::split {
 
-// A general connection as read: its own points (the zone's index dimension each, in the
-// order of its donor list: a PointList's entries, or a PointRange's points), its donors
-// (`width` values each), checked to be as many (InputError naming the connection).
-struct ConnectionEntries {
-  Node loaded;  // the connection, its point sets read
-  std::vector<std::int64_t> points;
-  std::vector<std::int64_t> donors;
-  std::size_t width = 1;
-  std::size_t count() const { return donors.size() / width; }
-};
-ConnectionEntries read_connection(const Node& connection, const std::string& path, const OriginalZone& original,
-                                  const BlockArrays& arrays);
-
 // The local index of `point` in a box of `vertices`; nullopt outside it.
 std::optional<std::vector<std::int64_t>> local_in_box(std::span<const std::int64_t> point, const IndexRange& vertices);
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "split/block_arrays.hpp"
+#include "split/connection_entries.hpp"
 #include "split/donor_point.hpp"
 #include "split/partition_layout.hpp"
 
@@ -28,6 +29,7 @@ struct SplitContext {
   const std::vector<OriginalZone>& zones;
   const PartitionLayout& layout;
   const BlockArrays& arrays;
+  ConnectionReads& connection_reads;  // each general connection read once
   // In a run with unstructured zones too: the donors of connections towards them.
   const ConnectionDonors* unstructured_donors = nullptr;
 };

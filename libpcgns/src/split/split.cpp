@@ -408,7 +408,8 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
     if (!zone.structured) zones.push_back(zone);
   const BlockCut cut = mixed ? cut_blocks(comm, all, options.parts) : BlockCut{};
   const PartitionLayout layout(cut.zones, cut.partition);
-  SplitContext context{cut.zones, layout, arrays};
+  ConnectionReads connection_reads(arrays);
+  SplitContext context{cut.zones, layout, arrays, connection_reads};
   const UnstructuredOptions unstructured = unstructured_options(options);
   report.method = unstructured.method;
   UnstructuredSplit split = split_unstructured(comm, catalog, plan, zones, arrays, report.version, source, unstructured,
@@ -417,7 +418,7 @@ void split_unstructured_zones(MPI_Comm comm, const SplitOptions& options, const 
   if (mixed && !options.dry_run) {
     std::vector<int> parts_here;
     for (const auto& [part, part_zones] : split.zones) parts_here.push_back(part);
-    donors = resolve_connection_donors(comm, cut.zones, layout, parts_here, split.works, arrays);
+    donors = resolve_connection_donors(comm, cut.zones, layout, parts_here, split.works, connection_reads);
   }
   context.unstructured_donors = &donors;
   report.imbalance = split.imbalance;
@@ -507,7 +508,8 @@ SplitReport run(MPI_Comm comm, const SplitOptions& options, const ProgressCallba
 
   if (!options.dry_run) {
     const BlockArrays arrays(plan);
-    const SplitContext context{zones, layout, arrays};
+    ConnectionReads connection_reads(arrays);
+    const SplitContext context{zones, layout, arrays, connection_reads};
     WriteOptions write;
     write.version = report.version;
     write_outputs(comm, options, context, plan, write, source, progress, report);

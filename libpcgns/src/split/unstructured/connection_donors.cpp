@@ -24,7 +24,7 @@ const ZoneWork* donor_work(const std::vector<ZoneWork>& works, const OriginalZon
 
 ConnectionDonors resolve_connection_donors(MPI_Comm comm, const std::vector<OriginalZone>& structured,
                                            const PartitionLayout& layout, const std::vector<int>& parts,
-                                           const std::vector<ZoneWork>& works, const BlockArrays& arrays) {
+                                           const std::vector<ZoneWork>& works, ConnectionReads& reads) {
   ConnectionDonors resolved;
   for (std::size_t z = 0; z < structured.size(); ++z) {
     const OriginalZone& zone = structured[z];
@@ -39,7 +39,7 @@ ConnectionDonors resolve_connection_donors(MPI_Comm comm, const std::vector<Orig
         const std::string path = zone.path() + "/" + holder->name + "/" + connection.name;
         std::vector<std::int64_t> entries, ids;
         mpi::run_agreed(comm, [&] {
-          const ConnectionEntries read = read_connection(connection, path, zone, arrays);
+          const ConnectionEntries& read = reads.of(connection, path, zone);
           const std::size_t dim = zone.cell_size.size();
           for (std::size_t e = 0; e < read.count(); ++e) {
             const std::span<const std::int64_t> point(read.points.data() + e * dim, dim);

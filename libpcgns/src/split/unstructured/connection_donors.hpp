@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "split/block_arrays.hpp"
+#include "split/connection_entries.hpp"
 #include "split/donor_point.hpp"
 #include "split/partition_layout.hpp"
 #include "split/unstructured/zone_work.hpp"
@@ -17,6 +17,6 @@ namespace pcgns::split {
 // partitioned.
 ConnectionDonors resolve_connection_donors(MPI_Comm comm, const std::vector<OriginalZone>& structured,
                                            const PartitionLayout& layout, const std::vector<int>& parts,
-                                           const std::vector<ZoneWork>& works, const BlockArrays& arrays);
+                                           const std::vector<ZoneWork>& works, ConnectionReads& reads);
 
 }  // namespace pcgns::split
