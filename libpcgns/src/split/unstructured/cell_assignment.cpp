@@ -243,18 +243,21 @@ struct Partitioned {
 // parts, then the parts' boundaries refined, on the weights checked once and one plan of
 // the ghost cells' exchange.
 std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> chunks,
-                                  int chunks_in_all, const PartitionOptions& options) {
+                                  int chunks_in_all, const PartitionOptions& options, PhaseClock& clock) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   graph::GhostParts ghosts(comm, graph);
   const auto smoothed = graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
-  return graph::refine_partition(comm, graph, ghosts, weights,
-                                 graph::group_chunks(comm, graph, ghosts, weights, smoothed, chunks_in_all, options),
-                                 options);
+  clock.end("partitioner: the curve's chunks smoothed");
+  auto grouped = graph::group_chunks(comm, graph, ghosts, weights, smoothed, chunks_in_all, options);
+  clock.end("partitioner: the chunks grouped (METIS)");
+  auto refined = graph::refine_partition(comm, graph, ghosts, weights, std::move(grouped), options);
+  clock.end("partitioner: the parts refined");
+  return refined;
 }
 
 Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
                       const ZoneCellSlices& slices, ZoneArrays& arrays, const PartitionOptions& options,
-                      const std::string& described) {
+                      const std::string& described, PhaseClock& clock) {
   if (method == Method::block)
     throw UsageError(
         "--method block cuts structured zones; use auto, ptscotch, metis or hilbert for unstructured ones");
@@ -266,6 +269,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     const auto points = centroids(comm, layout, slices, arrays, described);
     if (curve_keys) result.curve_keys = hilbert_curve_keys(comm, points);
     if (curve) result.parts = partition_hilbert(comm, points, chunks);
+    clock.end(method == Method::hilbert ? "partitioner (hilbert)" : "cell centroids and the Hilbert curve");
   }
   if (method == Method::hilbert) return result;
   if (has_polyhedra(layout)) {  // polyhedra are joined by their faces' numbers
@@ -277,10 +281,14 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
       throw InputError(described + ": " + e.what());
     }
   }
-  if (method == Method::automatic)
-    result.parts = group_and_refine(comm, *result.graph, std::move(result.parts), chunks.parts, options);
-  else if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
+  clock.end("cell graph");
+  if (method == Method::automatic) {
+    result.parts = group_and_refine(comm, *result.graph, std::move(result.parts), chunks.parts, options, clock);
+    return result;
+  }
+  if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = graph::partition_ptscotch(comm, *result.graph, options);  // the graph kept for its edge cut
+  clock.end(method == Method::metis ? "partitioner (metis)" : "partitioner (ptscotch)");
   return result;
 }
 
@@ -297,7 +305,7 @@ void check_no_empty_part(MPI_Comm comm, const std::vector<int>& assigned, int pa
 }  // namespace
 
 CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
-                            ZoneArrays& arrays, AssignOptions assign, const std::string& described) {
+                            ZoneArrays& arrays, AssignOptions assign, const std::string& described, PhaseClock& clock) {
   const int parts = assign.parts;
   if (layout.cells < parts)
     throw InputError(described + ": " + std::to_string(layout.cells) + " cells cannot make " + std::to_string(parts) +
@@ -307,7 +315,7 @@ CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const Zo
   options.imbalance_tolerance = assign.tolerance;
   options.weights = std::move(assign.weights);
   const Partitioned partitioned =
-      partition(comm, assign.method, assign.curve_keys, layout, slices, arrays, options, described);
+      partition(comm, assign.method, assign.curve_keys, layout, slices, arrays, options, described, clock);
   const std::vector<int>& assigned = partitioned.parts;
   check_no_empty_part(comm, assigned, parts, described);  // the same verdict on every rank
   CellAssignment result;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/phase_clock.hpp"
 #include "pcgns/split/split.hpp"
 #include "split/unstructured/element_layout.hpp"
 #include "split/unstructured/zone_arrays.hpp"
@@ -48,8 +49,10 @@ struct AssignOptions {
 };
 
 // Collective. InputError (naming `described`) when a part would be left without cells.
-// The coordinates come from `arrays`, for the vertices of this rank's cells.
+// The coordinates come from `arrays`, for the vertices of this rank's cells. `clock`
+// ends a phase at each step (the curve, the cell graph, each step of the partitioner,
+// the partition's quality), so that -v shows where the time goes.
 CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
-                            ZoneArrays& arrays, AssignOptions assign, const std::string& described);
+                            ZoneArrays& arrays, AssignOptions assign, const std::string& described, PhaseClock& clock);
 
 }  // namespace pcgns::split

@@ -464,10 +464,11 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
     AssignOptions assign{options.method, options.parts, options.tolerance,
                          partition_weights(comm, work, cells, options, zone_weights),
                          options.renumber == CellOrder::hilbert};
+    clock.end("read the zones' arrays");  // the cells' own, when pending, and their weights
     CellAssignment assignment =
-        assign_cells(comm, work.layout, cells, *work.arrays, std::move(assign), zones[z].described);
+        assign_cells(comm, work.layout, cells, *work.arrays, std::move(assign), zones[z].described, clock);
     keep_freed_memory_for_reuse();
-    clock.end("cell graph and partitioner");
+    clock.end("the partition's edge cut and imbalance");
     // The parts take their cells' connectivity from the arrays: this rank's slices of
     // it are read again only where they are the arrays themselves (a per-rank set).
     for (const auto& section : work.layout.sections) work.slices.release(zone_path + "/" + connectivity_of(section));
