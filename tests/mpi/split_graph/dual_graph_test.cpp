@@ -4,12 +4,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "mpi/mpi_test_support.hpp"
 #include "mpi/split_graph/box_mesh.hpp"
 #include "mpi/split_graph/graph_checks.hpp"
+#include "pcgns/error.hpp"
 #include "pcgns/split/dual_graph.hpp"
 
 namespace pcgns::test {
@@ -74,6 +77,46 @@ TEST(DualGraph, ACellListHandedOverIsEmptiedAndGivesTheSameGraph) {
     EXPECT_EQ(handed.size(), 0);  // NOLINT(bugprone-use-after-move,hicpp-invalid-access-moved): emptied on purpose
     EXPECT_TRUE(handed.data.empty());
   }
+}
+
+// A cell list given one cell at a time: the same graph, for every kind of cell.
+split::CellStream stream_of(const split::CellList& cells, std::int64_t announced) {
+  return {announced, [&cells](const split::CellVisit& visit) {
+            for (std::size_t c = 0; c < cells.types.size(); ++c) {
+              const auto begin = static_cast<std::size_t>(cells.offsets[c]);
+              const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
+              visit(cells.types[c], std::span(cells.data).subspan(begin, end - begin));
+            }
+          }};
+}
+
+TEST(DualGraph, CellsGivenOneAtATimeGiveTheGraphOfTheirList) {
+  for (const CellKind kind : {CellKind::hexa, CellKind::tetra, CellKind::penta, CellKind::pyra, CellKind::polyhedron}) {
+    const auto block = block_of(box.hexes() * cells_per_hex(kind), MPI_COMM_WORLD);
+    const auto cells = box_cells(box, kind, block);
+    const auto expected = split::dual_graph(MPI_COMM_WORLD, cells);
+    const auto graph = split::dual_graph(MPI_COMM_WORLD, stream_of(cells, cells.size()));
+    EXPECT_EQ(graph.vtxdist, expected.vtxdist);
+    EXPECT_EQ(graph.xadj, expected.xadj);
+    EXPECT_EQ(graph.adjncy, expected.adjncy);
+  }
+}
+
+// A stream giving fewer cells than it announced (on the last rank) stops every rank.
+TEST(DualGraph, AStreamShortOfTheCellsItAnnouncedIsRefusedEverywhere) {
+  const auto block = block_of(box.hexes(), MPI_COMM_WORLD);
+  const auto cells = box_cells(box, CellKind::hexa, block);
+  const bool last = world_rank() == world_size() - 1;
+  EXPECT_THROW(
+      {
+        try {
+          split::dual_graph(MPI_COMM_WORLD, stream_of(cells, cells.size() + (last ? 1 : 0)));
+        } catch (const InputError& e) {
+          EXPECT_NE(std::string(e.what()).find("cells given where"), std::string::npos) << e.what();
+          throw;
+        }
+      },
+      InputError);
 }
 
 TEST(DualGraph, TetrahedraShareEveryInteriorTriangle) {

@@ -22,6 +22,7 @@
 #include <mpi.h>
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -49,6 +50,17 @@ struct CellList {
   void add_polyhedron(const std::vector<std::vector<std::int64_t>>& faces);
 };
 
+// This rank's cells given one at a time rather than held: a CellList of 25 M cells is
+// their connectivity once more, widened to 64 bits. `each_cell(visit)` calls
+// visit(type, data) for every local cell in order, `data` as in a CellList; it is
+// called twice (the faces are counted before they are met). The ranks' blocks follow
+// one another in rank order.
+using CellVisit = std::function<void(sids::ElementType, std::span<const std::int64_t>)>;
+struct CellStream {
+  std::int64_t count = 0;  // this rank's cells
+  std::function<void(const CellVisit&)> each_cell;
+};
+
 // Distributed CSR: this rank's cells are vtxdist[rank] .. vtxdist[rank+1]-1; the
 // neighbours of local cell c are adjncy[xadj[c] .. xadj[c+1]), sorted, no duplicates.
 struct DistributedGraph {
@@ -67,5 +79,7 @@ struct DistributedGraph {
 DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells);
 // The same, emptying `cells` as soon as its faces are known, to lower the peak memory.
 DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells);
+// The same for cells given one at a time; the first cell's id follows the lower ranks'.
+DistributedGraph dual_graph(MPI_Comm comm, const CellStream& cells);
 
 }  // namespace pcgns::split

@@ -117,6 +117,13 @@ void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, Face
     if (v < 0) throw InputError("a " + type_name(type) + " cell has a negative vertex id " + std::to_string(v));
 }
 
+std::size_t face_count(sids::ElementType type, std::span<const std::int64_t> data) {
+  if (type == sids::ElementType::NFACE_n) return data.empty() || data[0] < 0 ? 0 : static_cast<std::size_t>(data[0]);
+  if (type == sids::ElementType::NGON_n) return data.size();
+  const Shape* shape = linear_shape(type);
+  return shape ? shape->faces.size() : 0;
+}
+
 bool has_cell_faces(sids::ElementType type) {
   return type == sids::ElementType::NFACE_n || type == sids::ElementType::NGON_n || linear_shape(type);
 }

@@ -26,6 +26,10 @@ struct FaceSet {
 // unsupported or the data does not fit it.
 void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, FaceSet& out);
 
+// How many faces cell_faces gives a cell of `type` described by `data`, without listing
+// them (0 for a type it does not know, or data it would refuse).
+std::size_t face_count(sids::ElementType type, std::span<const std::int64_t> data);
+
 // Whether cell_faces knows the faces (edges, ends) of cells of `type`.
 bool has_cell_faces(sids::ElementType type);
 // Why cells of `type` cannot be given to cell_faces: "element type BAR_2 (3) is not a

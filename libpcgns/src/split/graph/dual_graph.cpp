@@ -4,8 +4,11 @@
 #include "pcgns/split/dual_graph.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
@@ -68,18 +71,33 @@ void meet_small_faces(std::span<const HashedFace> batch, graph::LocalMatcher& ma
   for (const HashedFace& f : batch) matcher.meet(f.face, f.hash);
 }
 
-LocalFaces match_local_faces(const CellList& cells, int ranks) {
-  graph::LocalMatcher matcher(ranks);
+// How many faces this rank's cells have (an upper bound of the small ones), counted
+// before they are met; a cell of a type seen just before costs a comparison.
+std::size_t count_faces(const CellStream& cells) {
+  std::size_t faces = 0, per_cell = 0;
+  std::optional<sids::ElementType> last;
+  cells.each_cell([&](sids::ElementType type, std::span<const std::int64_t> data) {
+    if (type == sids::ElementType::NFACE_n || type == sids::ElementType::NGON_n) {
+      faces += graph::face_count(type, data);
+      return;
+    }
+    if (type != last) per_cell = graph::face_count(type, {}), last = type;
+    faces += per_cell;
+  });
+  return faces;
+}
+
+LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ranks) {
+  graph::LocalMatcher matcher(ranks, first);
+  matcher.reserve(count_faces(cells));
   std::vector<std::vector<std::int64_t>> large(static_cast<std::size_t>(ranks));
   graph::FaceSet faces;
   std::vector<std::int64_t> vertices;
   std::vector<HashedFace> batch;
-  for (std::size_t c = 0; c < cells.types.size(); ++c) {
-    const auto begin = static_cast<std::size_t>(cells.offsets[c]);
-    const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
-    const std::int64_t cell = cells.first_cell + static_cast<std::int64_t>(c);
+  std::int64_t cell = first;
+  cells.each_cell([&](sids::ElementType type, std::span<const std::int64_t> data) {
     try {
-      graph::cell_faces(cells.types[c], std::span(cells.data).subspan(begin, end - begin), faces);
+      graph::cell_faces(type, data, faces);
     } catch (const InputError& e) {
       throw InputError("cell " + std::to_string(cell) + ": " + e.what());
     }
@@ -97,8 +115,23 @@ LocalFaces match_local_faces(const CellList& cells, int ranks) {
       graph::append_face_record(cell, vertices, bucket);
     }
     meet_small_faces(batch, matcher);
-  }
+    ++cell;
+  });
+  if (cell != first + cells.count)
+    throw InputError("cell stream: " + std::to_string(cell - first) + " cells given where " +
+                     std::to_string(cells.count) + " were announced");
   return {std::move(matcher).finish(), std::move(large)};
+}
+
+// A cell list seen as a stream.
+CellStream stream_of(const CellList& cells) {
+  return {cells.size(), [&cells](const CellVisit& visit) {
+            for (std::size_t c = 0; c < cells.types.size(); ++c) {
+              const auto begin = static_cast<std::size_t>(cells.offsets[c]);
+              const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
+              visit(cells.types[c], std::span(cells.data).subspan(begin, end - begin));
+            }
+          }};
 }
 
 // Each pair matched at a home rank goes to the owners of both cells, as (own cell,
@@ -118,55 +151,63 @@ std::vector<std::vector<std::int64_t>> adjacency_replies(const std::vector<graph
 // The CSR of the local cells from their pairs matched here and the (own, neighbour)
 // edges received, placed by counting rather than through a list per cell.
 DistributedGraph assemble_csr(std::vector<std::int64_t> vtxdist, std::int64_t first, std::int64_t local_cells,
-                              const std::vector<graph::CellPair>& local_pairs, std::span<const std::int64_t> edges) {
+                              const std::vector<graph::LocalPair>& local_pairs, std::span<const std::int64_t> edges) {
   DistributedGraph graph;
   graph.vtxdist = std::move(vtxdist);
   const auto slot = [&](std::int64_t cell) { return static_cast<std::size_t>(cell - first); };
   std::vector<std::int64_t> fill(static_cast<std::size_t>(local_cells) + 1, 0);
-  for (const auto& pair : local_pairs) ++fill[slot(pair.a) + 1], ++fill[slot(pair.b) + 1];
+  for (const auto& pair : local_pairs) ++fill[pair.a + 1], ++fill[pair.b + 1];
   for (std::size_t e = 0; e + 1 < edges.size(); e += 2) ++fill[slot(edges[e]) + 1];
   std::partial_sum(fill.begin(), fill.end(), fill.begin());
   std::vector<std::int64_t> adjncy(static_cast<std::size_t>(fill.back()));
   const auto place = [&](std::int64_t own, std::int64_t neighbour) {
     adjncy[static_cast<std::size_t>(fill[slot(own)]++)] = neighbour;
   };
-  for (const auto& pair : local_pairs) place(pair.a, pair.b), place(pair.b, pair.a);
+  for (const auto& pair : local_pairs) place(first + pair.a, first + pair.b), place(first + pair.b, first + pair.a);
   for (std::size_t e = 0; e + 1 < edges.size(); e += 2) place(edges[e], edges[e + 1]);
   // fill[c] now ends cell c's run. Two cells may share several faces (non-convex
   // polyhedra): one edge all the same, so each run is sorted and made unique in place.
-  graph.xadj.assign(1, 0);
-  graph.xadj.reserve(static_cast<std::size_t>(local_cells) + 1);
+  // fill becomes xadj rather than a second array as long: each run's kept end is
+  // written where its end was read, then all move up one place behind a 0.
   std::int64_t begin = 0, kept = 0;
-  for (std::int64_t c = 0; c < local_cells; ++c) {
-    const auto run_begin = adjncy.begin() + begin, run_end = adjncy.begin() + fill[static_cast<std::size_t>(c)];
+  for (std::size_t c = 0; c < static_cast<std::size_t>(local_cells); ++c) {
+    const auto run_begin = adjncy.begin() + begin, run_end = adjncy.begin() + fill[c];
     std::sort(run_begin, run_end);
     const auto unique_end = std::unique(run_begin, run_end);
     kept = std::copy(run_begin, unique_end, adjncy.begin() + kept) - adjncy.begin();
-    begin = fill[static_cast<std::size_t>(c)];
-    graph.xadj.push_back(kept);
+    begin = std::exchange(fill[c], kept);
   }
+  std::move_backward(fill.begin(), fill.end() - 1, fill.end());
+  fill.front() = 0;
+  graph.xadj = std::move(fill);
   adjncy.resize(static_cast<std::size_t>(kept));
   graph.adjncy = std::move(adjncy);
   return graph;
 }
 
-// The graph of `cells`; `owner`, when given, is `cells` itself, emptied as soon as its
-// faces are met: the cell list (a copy of the connectivity in 64-bit ids) is then no
-// longer part of the peak memory while the faces travel and the CSR is built.
-DistributedGraph build_dual_graph(MPI_Comm comm, const CellList& cells, CellList* owner) {
+// The graph of `cells`; `check` validates them before their faces are met (inside the
+// agreement on errors), `faces_met` is called once they are no longer read: a cell list
+// owned by the call is emptied there, so it is no longer part of the peak memory while
+// the faces travel and the CSR is built.
+DistributedGraph build_dual_graph(MPI_Comm comm, const CellStream& cells,
+                                  const std::function<void(std::int64_t first)>& check,
+                                  const std::function<void()>& faces_met) {
   const int ranks = size_of(comm);
-  const std::int64_t local_cells = cells.size();
+  const std::int64_t local_cells = cells.count;
   auto vtxdist = graph::block_offsets(comm, local_cells);
   const std::int64_t first = vtxdist[static_cast<std::size_t>(rank_of(comm))];
   graph::LocalMatch local;
   std::vector<std::vector<std::int64_t>> large;
   mpi::run_agreed(comm, [&] {
-    check_layout(cells, first);
-    LocalFaces faces = match_local_faces(cells, ranks);
+    if (check) check(first);
+    if (local_cells >= graph::kMaxLocalCells)
+      throw InputError("cell list: this rank holds " + std::to_string(local_cells) + " cells, more than the " +
+                       std::to_string(graph::kMaxLocalCells - 1) + " a rank can match faces for; use more ranks");
+    LocalFaces faces = match_local_faces(cells, first, ranks);
     local = std::move(faces.small);
     large = std::move(faces.large);
   });
-  if (owner != nullptr) *owner = CellList{};  // `cells` is not read from here on
+  if (faces_met) faces_met();
   const auto open = graph::alltoallv_int64(comm, local.open);
   auto closed = graph::alltoallv_int64(comm, local.closed);
   const auto received_large = graph::alltoallv_int64(comm, large);
@@ -185,8 +226,15 @@ DistributedGraph build_dual_graph(MPI_Comm comm, const CellList& cells, CellList
 
 }  // namespace
 
-DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) { return build_dual_graph(comm, cells, nullptr); }
+DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
+  return build_dual_graph(comm, stream_of(cells), [&](std::int64_t first) { check_layout(cells, first); }, {});
+}
 
-DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells) { return build_dual_graph(comm, cells, &cells); }
+DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells) {
+  return build_dual_graph(
+      comm, stream_of(cells), [&](std::int64_t first) { check_layout(cells, first); }, [&] { cells = CellList{}; });
+}
+
+DistributedGraph dual_graph(MPI_Comm comm, const CellStream& cells) { return build_dual_graph(comm, cells, {}, {}); }
 
 }  // namespace pcgns::split

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -65,16 +66,28 @@ void radix_sort(std::vector<std::int64_t>& values) {
 
 }  // namespace
 
-LocalMatcher::LocalMatcher(int ranks) : ranks_(ranks) {
+LocalMatcher::LocalMatcher(int ranks, std::int64_t first_cell) : ranks_(ranks), first_cell_(first_cell) {
   match_.open.resize(static_cast<std::size_t>(ranks));
   match_.closed.resize(static_cast<std::size_t>(ranks));
+}
+
+void LocalMatcher::reserve(std::size_t faces) {
+  const std::size_t pairs = faces / 2;
+  match_.pairs.reserve(pairs);
+  // The closed hashes spread evenly over the home ranks: room for the mean and four
+  // standard deviations (a bucket fuller than that grows as before).
+  const double mean = static_cast<double>(pairs) / ranks_;
+  const auto per_rank = static_cast<std::size_t>(mean + 4 * std::sqrt(mean) + 64);
+  for (auto& bucket : match_.closed) bucket.reserve(std::min(per_rank, pairs));
 }
 
 void LocalMatcher::meet(const SmallFace& face, std::uint64_t hash) {
   const auto other = open_.close_or_open(face, hash);
   if (!other) return;
   // A face listed twice by one cell (a degenerate polyhedron) joins nothing.
-  if (*other != face.cell()) match_.pairs.push_back({*other, face.cell()});
+  if (*other != face.cell())
+    match_.pairs.push_back(
+        {static_cast<std::uint32_t>(*other - first_cell_), static_cast<std::uint32_t>(face.cell() - first_cell_)});
   match_.closed[static_cast<std::size_t>(home_rank(hash, ranks_))].push_back(std::bit_cast<std::int64_t>(hash));
 }
 

@@ -18,8 +18,17 @@
 
 namespace pcgns::split::graph {
 
+// Two cells of this rank joined by a face, as indices from the rank's first cell: half
+// the memory of a CellPair, for what is most of the faces.
+struct LocalPair {
+  std::uint32_t a = 0, b = 0;
+};
+
+// The most cells a rank may hold for its faces to be met (LocalPair's indices).
+inline constexpr std::int64_t kMaxLocalCells = std::int64_t{1} << 32;
+
 struct LocalMatch {
-  std::vector<CellPair> pairs;                    // faces joining two cells of this rank
+  std::vector<LocalPair> pairs;                   // faces joining two cells of this rank
   std::vector<std::vector<std::int64_t>> open;    // per home rank: SmallFace records
   std::vector<std::vector<std::int64_t>> closed;  // per home rank: hashes of faces matched here
 };
@@ -27,11 +36,17 @@ struct LocalMatch {
 // This rank's faces, met one by one.
 class LocalMatcher {
  public:
-  explicit LocalMatcher(int ranks);
+  // `first_cell`: the global id of the rank's first cell; the rank holds fewer than 2^32
+  // cells (kMaxLocalCells).
+  explicit LocalMatcher(int ranks, std::int64_t first_cell = 0);
   // Closes `face` against the open face with its vertices, or opens it; `hash` is
   // face.hash().
   void meet(const SmallFace& face, std::uint64_t hash);
   void meet(const SmallFace& face) { meet(face, face.hash()); }
+  // Room for what `faces` faces (at most) can close, made before they come: grown by
+  // doubling instead, the pairs and hashes held up to three times their size while
+  // they moved, and that was the split's peak memory.
+  void reserve(std::size_t faces);
   // A hint that a face of this hash is met soon (OpenFaceTable::prefetch).
   void prefetch(std::uint64_t hash) const { open_.prefetch(hash); }
   // The pairs found, the open faces and the closed hashes by home rank.
@@ -39,6 +54,7 @@ class LocalMatcher {
 
  private:
   int ranks_;
+  std::int64_t first_cell_;
   OpenFaceTable open_;
   LocalMatch match_;
 };

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <span>
 #include <string>
+#include <type_traits>
 
 #include "pcgns/error.hpp"
 #include "pcgns/exchange/block_distribution.hpp"
@@ -30,39 +31,40 @@ std::int64_t local_cell_count(const ElementLayout& layout, const ZoneCellSlices&
   return count;
 }
 
-// Each section's widened connectivity is the cell data as it is; a MIXED section's
-// records give each cell its own type and its first vertices, an NGON_n section's
-// (polygonal cells) each polygon's vertices up to the record's padding.
-CellList cell_list(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices) {
-  CellList cells;
-  const std::int64_t mine = local_cell_count(layout, slices);
-  MPI_Exscan(&mine, &cells.first_cell, 1, MPI_INT64_T, MPI_SUM, comm);
-  if (rank_of(comm) == 0) cells.first_cell = 0;
-  cells.types.reserve(static_cast<std::size_t>(mine));
-  cells.offsets.reserve(static_cast<std::size_t>(mine) + 1);
-  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
-    if (!layout.sections[s].cells) continue;
-    const Slice& slice = *slices.connectivity[s];
-    if (layout.sections[s].poly()) {  // polygons: their records' entries, in order
-      for_each_record(
-          slice, [&](std::span<const std::int64_t> polygon) { cells.add_cell(sids::ElementType::NGON_n, polygon); });
-      continue;
-    }
-    auto vertices = slice.integers();
-    if (layout.sections[s].mixed()) {
-      for (std::size_t c = 0; c < slice.element_types.size(); ++c)
-        cells.add_cell(static_cast<sids::ElementType>(slice.element_types[c]),
-                       std::span(vertices).subspan(c * slice.width, mixed_nodes(slice.element_types[c])));
-      continue;
-    }
-    if (cells.data.empty()) cells.data = std::move(vertices);
-    else cells.data.insert(cells.data.end(), vertices.begin(), vertices.end());
-    for (std::int64_t c = 0; c < slice.count; ++c) {
-      cells.types.push_back(layout.sections[s].type);
-      cells.offsets.push_back(cells.offsets.back() + static_cast<std::int64_t>(slice.width));
-    }
-  }
-  return cells;
+// This rank's cells one at a time, from the slices: a fixed type's vertices, a MIXED
+// record's own type and first vertices, an NGON_n record's polygon up to its padding.
+// The file's integers are widened a cell at a time, never as a whole.
+CellStream cell_stream(const ElementLayout& layout, const ZoneCellSlices& slices) {
+  return {local_cell_count(layout, slices), [&layout, &slices](const CellVisit& visit) {
+            std::vector<std::int64_t> widened;
+            for (std::size_t s = 0; s < layout.sections.size(); ++s) {
+              const auto& section = layout.sections[s];
+              if (!section.cells) continue;
+              const Slice& slice = *slices.connectivity[s];
+              if (section.poly()) {
+                for_each_record(
+                    slice, [&](std::span<const std::int64_t> polygon) { visit(sids::ElementType::NGON_n, polygon); });
+                continue;
+              }
+              const std::uint8_t* types = section.mixed() ? slice.element_types.data() : nullptr;
+              std::size_t cell = 0;
+              for_each_id_array(
+                  slice.data(), slice.type,
+                  [&](auto ids) {
+                    for (std::size_t at = 0; at + slice.width <= ids.size(); at += slice.width, ++cell) {
+                      const auto type = types ? static_cast<sids::ElementType>(types[cell]) : section.type;
+                      const auto vertices = ids.subspan(at, types ? mixed_nodes(types[cell]) : slice.width);
+                      if constexpr (std::is_same_v<typename decltype(vertices)::element_type, const std::int64_t>) {
+                        visit(type, vertices);
+                      } else {
+                        widened.assign(vertices.begin(), vertices.end());
+                        visit(type, widened);
+                      }
+                    }
+                  },
+                  slice.width);
+            }
+          }};
 }
 
 // Calls `visit(ids, width)` with the connectivity of this rank's cells, whole cells of
@@ -276,8 +278,8 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     result.graph = poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
   } else {
     try {
-      result.graph = dual_graph(comm, cell_list(comm, layout, slices));  // the cell list freed once its faces are met
-    } catch (const InputError& e) {                                      // thrown alike on every rank: name the zone
+      result.graph = dual_graph(comm, cell_stream(layout, slices));
+    } catch (const InputError& e) {  // thrown alike on every rank: name the zone
       throw InputError(described + ": " + e.what());
     }
   }
