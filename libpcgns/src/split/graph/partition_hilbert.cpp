@@ -15,6 +15,7 @@
 #include <limits>
 #include <numeric>
 #include <string>
+#include <utility>
 
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -249,6 +250,10 @@ struct Candidate {  // a local cell of a stretch
 std::vector<Candidate> settle_buckets(std::vector<int>& parts, const std::vector<std::int64_t>& fate,
                                       const CurveGrid& grid, Centroids centroids, std::int64_t first_cell) {
   std::vector<Candidate> candidates;
+  // Counted first: for --method auto's chunks nearly every cell is a candidate, and a
+  // vector grown by doubling would hold them up to three times over while it moves.
+  candidates.reserve(static_cast<std::size_t>(
+      std::ranges::count_if(parts, [&](int bucket) { return fate[static_cast<std::size_t>(bucket)] >= 0; })));
   for (std::size_t c = 0; c < parts.size(); ++c) {
     const std::int64_t f = fate[static_cast<std::size_t>(parts[c])];
     parts[c] = f < 0 ? static_cast<int>(-1 - f) : -1;
@@ -318,9 +323,11 @@ void narrow_down(MPI_Comm comm, Round& round, const Cut& cut, std::vector<Candid
 // This rank's candidates in curve order with the running weight up to each.
 class Candidates {
  public:
-  Candidates(const std::vector<Candidate>& candidates, std::int64_t first_cell, std::span<const std::int64_t> weights) {
+  // `candidates` are given up as soon as their points are taken.
+  Candidates(std::vector<Candidate> candidates, std::int64_t first_cell, std::span<const std::int64_t> weights) {
     points_.reserve(candidates.size());
     for (const auto& c : candidates) points_.push_back(c.point);
+    candidates = {};
     std::sort(points_.begin(), points_.end());
     weight_upto_.reserve(points_.size() + 1);
     weight_upto_.push_back(0);
@@ -429,7 +436,7 @@ std::vector<int> partition_hilbert(MPI_Comm comm, Centroids centroids, const Par
   const auto fate = cut_stretch(whole, weight_of_bucket, shift, cut, round.stretches);
   auto candidates = settle_buckets(parts, fate, grid, centroids, first);
   narrow_down(comm, round, cut, candidates, parts, first, weights);
-  const Candidates sorted(candidates, first, weights);
+  const Candidates sorted(std::move(candidates), first, weights);
   const auto splits = split_points(comm, round, sorted, cut, cell_count);
   // A candidate's part: how many split points come before it on the curve.
   for (const auto& point : sorted.points())
