@@ -102,6 +102,24 @@ TEST(DualGraph, CellsGivenOneAtATimeGiveTheGraphOfTheirList) {
   }
 }
 
+// The cells are read twice (counted, then met), and the stream is told once after that.
+TEST(DualGraph, AStreamIsToldOnceItsCellsAreReadForTheLastTime) {
+  const auto block = block_of(box.hexes(), MPI_COMM_WORLD);
+  const auto cells = box_cells(box, CellKind::hexa, block);
+  auto stream = stream_of(cells, cells.size());
+  int passes = 0, told = 0, passes_when_told = -1;
+  stream.each_cell = [&, each = stream.each_cell](const split::CellVisit& visit) {
+    ++passes;
+    each(visit);
+  };
+  stream.read_all = [&] { ++told, passes_when_told = passes; };
+  const auto graph = split::dual_graph(MPI_COMM_WORLD, stream);
+  EXPECT_EQ(passes, 2);
+  EXPECT_EQ(told, 1);
+  EXPECT_EQ(passes_when_told, 2);
+  EXPECT_EQ(global_edges(graph), box.hex_edges());
+}
+
 // A stream giving fewer cells than it announced (on the last rank) stops every rank.
 TEST(DualGraph, AStreamShortOfTheCellsItAnnouncedIsRefusedEverywhere) {
   const auto block = block_of(box.hexes(), MPI_COMM_WORLD);

@@ -59,6 +59,9 @@ using CellVisit = std::function<void(sids::ElementType, std::span<const std::int
 struct CellStream {
   std::int64_t count = 0;  // this rank's cells
   std::function<void(const CellVisit&)> each_cell;
+  // When given, called once each_cell is called no more: what it reads may be freed
+  // before the faces travel and the graph is assembled.
+  std::function<void()> read_all = {};
 };
 
 // Distributed CSR: this rank's cells are vtxdist[rank] .. vtxdist[rank+1]-1; the

@@ -235,6 +235,8 @@ DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells) {
       comm, stream_of(cells), [&](std::int64_t first) { check_layout(cells, first); }, [&] { cells = CellList{}; });
 }
 
-DistributedGraph dual_graph(MPI_Comm comm, const CellStream& cells) { return build_dual_graph(comm, cells, {}, {}); }
+DistributedGraph dual_graph(MPI_Comm comm, const CellStream& cells) {
+  return build_dual_graph(comm, cells, {}, cells.read_all);
+}
 
 }  // namespace pcgns::split

@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <functional>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -34,8 +35,9 @@ std::int64_t local_cell_count(const ElementLayout& layout, const ZoneCellSlices&
 // This rank's cells one at a time, from the slices: a fixed type's vertices, a MIXED
 // record's own type and first vertices, an NGON_n record's polygon up to its padding.
 // The file's integers are widened a cell at a time, never as a whole.
-CellStream cell_stream(const ElementLayout& layout, const ZoneCellSlices& slices) {
-  return {local_cell_count(layout, slices), [&layout, &slices](const CellVisit& visit) {
+CellStream cell_stream(const ElementLayout& layout, const ZoneCellSlices& slices, std::function<void()> read_all) {
+  return {local_cell_count(layout, slices),
+          [&layout, &slices](const CellVisit& visit) {
             std::vector<std::int64_t> widened;
             for (std::size_t s = 0; s < layout.sections.size(); ++s) {
               const auto& section = layout.sections[s];
@@ -64,7 +66,8 @@ CellStream cell_stream(const ElementLayout& layout, const ZoneCellSlices& slices
                   },
                   slice.width);
             }
-          }};
+          },
+          std::move(read_all)};
 }
 
 // Calls `visit(ids, width)` with the connectivity of this rank's cells, whole cells of
@@ -259,7 +262,7 @@ std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, 
 
 Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
                       const ZoneCellSlices& slices, ZoneArrays& arrays, const PartitionOptions& options,
-                      const std::string& described, PhaseClock& clock) {
+                      const std::string& described, PhaseClock& clock, const std::function<void()>& cells_read) {
   if (method == Method::block)
     throw UsageError(
         "--method block cuts structured zones; use auto, ptscotch, metis or hilbert for unstructured ones");
@@ -278,7 +281,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     result.graph = poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
   } else {
     try {
-      result.graph = dual_graph(comm, cell_stream(layout, slices));
+      result.graph = dual_graph(comm, cell_stream(layout, slices, cells_read));
     } catch (const InputError& e) {  // thrown alike on every rank: name the zone
       throw InputError(described + ": " + e.what());
     }
@@ -316,8 +319,12 @@ CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const Zo
   options.parts = parts;
   options.imbalance_tolerance = assign.tolerance;
   options.weights = std::move(assign.weights);
-  const Partitioned partitioned =
-      partition(comm, assign.method, assign.curve_keys, layout, slices, arrays, options, described, clock);
+  // The slices may be freed during the partition (assign.cells_read): counted before.
+  std::vector<std::size_t> counts(layout.sections.size(), 0);
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells) counts[s] = static_cast<std::size_t>(slices.connectivity[s]->count);
+  const Partitioned partitioned = partition(comm, assign.method, assign.curve_keys, layout, slices, arrays, options,
+                                            described, clock, assign.cells_read);
   const std::vector<int>& assigned = partitioned.parts;
   check_no_empty_part(comm, assigned, parts, described);  // the same verdict on every rank
   CellAssignment result;
@@ -328,7 +335,7 @@ CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const Zo
   std::size_t next = 0;
   for (std::size_t s = 0; s < layout.sections.size(); ++s) {
     if (!layout.sections[s].cells) continue;
-    const auto count = static_cast<std::size_t>(slices.connectivity[s]->count);
+    const auto count = counts[s];
     const auto from = static_cast<std::ptrdiff_t>(next), to = static_cast<std::ptrdiff_t>(next + count);
     result.parts[s].assign(assigned.begin() + from, assigned.begin() + to);
     if (assign.curve_keys)

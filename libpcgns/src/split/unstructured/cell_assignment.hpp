@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +47,10 @@ struct AssignOptions {
   // weighs 1; the imbalance is measured with them.
   std::vector<std::int64_t> weights;
   bool curve_keys = false;  // also give each cell's Hilbert curve key
+  // When given, called once the partitioner reads the cells' connectivity no more (the
+  // cell graph's faces are met): the caller may free the slices then, before the graph
+  // is assembled and partitioned. The slices are not read after it.
+  std::function<void()> cells_read = {};
 };
 
 // Collective. InputError (naming `described`) when a part would be left without cells.

@@ -465,13 +465,18 @@ UnstructuredSplit split_unstructured(MPI_Comm comm, const dist::Catalog& catalog
                          partition_weights(comm, work, cells, options, zone_weights),
                          options.renumber == CellOrder::hilbert};
     clock.end("read the zones' arrays");  // the cells' own, when pending, and their weights
+    // The parts take their cells' connectivity from the arrays: this rank's slices of
+    // it are read again only where they are the arrays themselves (a per-rank set), so
+    // they are freed as soon as the cell graph has met their faces.
+    const auto release_connectivity = [&] {
+      for (const auto& section : work.layout.sections) work.slices.release(zone_path + "/" + connectivity_of(section));
+    };
+    assign.cells_read = release_connectivity;
     CellAssignment assignment =
         assign_cells(comm, work.layout, cells, *work.arrays, std::move(assign), zones[z].described, clock);
     keep_freed_memory_for_reuse();
     clock.end("the partition's edge cut and imbalance");
-    // The parts take their cells' connectivity from the arrays: this rank's slices of
-    // it are read again only where they are the arrays themselves (a per-rank set).
-    for (const auto& section : work.layout.sections) work.slices.release(zone_path + "/" + connectivity_of(section));
+    release_connectivity();  // when no cell graph was built
     cells = {};
     work.arrays->release();
     result.imbalance = std::max(result.imbalance, assignment.imbalance);
