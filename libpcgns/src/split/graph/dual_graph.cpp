@@ -208,19 +208,16 @@ DistributedGraph build_dual_graph(MPI_Comm comm, const CellStream& cells,
     large = std::move(faces.large);
   });
   if (faces_met) faces_met();
-  const auto open = graph::alltoallv_int64(comm, local.open);
-  auto closed = graph::alltoallv_int64(comm, local.closed);
-  const auto received_large = graph::alltoallv_int64(comm, large);
-  local.open = {};
-  local.closed = {};
-  large = {};
-  const auto replies = mpi::run_agreed(comm, [&] {
+  const auto open = graph::alltoallv_int64(comm, std::move(local.open));  // each freed once packed
+  auto closed = graph::alltoallv_int64(comm, std::move(local.closed));
+  const auto received_large = graph::alltoallv_int64(comm, std::move(large));
+  auto replies = mpi::run_agreed(comm, [&] {
     auto pairs = graph::match_at_home(open.values, std::move(closed.values));
     const auto large_pairs = graph::match_face_records(received_large.values);
     pairs.insert(pairs.end(), large_pairs.begin(), large_pairs.end());
     return adjacency_replies(pairs, vtxdist);
   });
-  const auto edges = graph::alltoallv_int64(comm, replies);
+  const auto edges = graph::alltoallv_int64(comm, std::move(replies));
   return assemble_csr(std::move(vtxdist), first, local_cells, local.pairs, edges.values);
 }
 

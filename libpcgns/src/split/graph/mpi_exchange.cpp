@@ -4,6 +4,7 @@
 #include <cstring>
 #include <numeric>
 #include <string>
+#include <utility>
 
 #include "exchange/alltoallv_bytes.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -25,25 +26,53 @@ int owner_rank(const std::vector<std::int64_t>& offsets, std::int64_t id) {
   return static_cast<int>(after - offsets.begin()) - 1;
 }
 
-// Rides on exchange::alltoallv_into, which splits exchanges larger than MPI's int
-// counts into rounds. The buckets are packed once into a buffer of their total size and
-// the values received straight into the result: these exchanges move gigabytes, and
-// every extra copy, or buffer grown by doubling, costs fresh pages the kernel must clear.
-Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64_t>>& buckets) {
-  std::vector<std::int64_t> send_offsets{0};  // in bytes
+namespace {
+
+// Byte offsets of the buckets, packed one after the other.
+std::vector<std::int64_t> send_offsets_of(const std::vector<std::vector<std::int64_t>>& buckets) {
+  std::vector<std::int64_t> offsets{0};
   for (const auto& bucket : buckets)
-    send_offsets.push_back(send_offsets.back() + static_cast<std::int64_t>(bucket.size() * sizeof(std::int64_t)));
-  std::vector<std::int64_t> packed;
-  packed.reserve(static_cast<std::size_t>(send_offsets.back()) / sizeof(std::int64_t));
-  for (const auto& bucket : buckets) packed.insert(packed.end(), bucket.begin(), bucket.end());
+    offsets.push_back(offsets.back() + static_cast<std::int64_t>(bucket.size() * sizeof(std::int64_t)));
+  return offsets;
+}
+
+// Rides on exchange::alltoallv_into, which splits exchanges larger than MPI's int
+// counts into rounds. The buckets are packed once into a buffer of their total size
+// (freed once sent) and the values received straight into the result: these exchanges
+// move gigabytes, and every extra copy, or buffer grown by doubling, costs fresh pages
+// the kernel must clear.
+Received send_packed(MPI_Comm comm, std::vector<std::int64_t> packed, const std::vector<std::int64_t>& send_offsets) {
   const auto recv_offsets = exchange::received_offsets(comm, send_offsets);
   Received received;
   received.values.resize(static_cast<std::size_t>(recv_offsets.back()) / sizeof(std::int64_t));
   exchange::alltoallv_into(comm, reinterpret_cast<const std::byte*>(packed.data()), send_offsets,
                            reinterpret_cast<std::byte*>(received.values.data()), recv_offsets);
+  packed = {};
   for (std::size_t r = 0; r + 1 < recv_offsets.size(); ++r)
     received.counts.push_back(static_cast<int>((recv_offsets[r + 1] - recv_offsets[r]) / sizeof(std::int64_t)));
   return received;
+}
+
+}  // namespace
+
+Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64_t>>& buckets) {
+  const auto send_offsets = send_offsets_of(buckets);
+  std::vector<std::int64_t> packed;
+  packed.reserve(static_cast<std::size_t>(send_offsets.back()) / sizeof(std::int64_t));
+  for (const auto& bucket : buckets) packed.insert(packed.end(), bucket.begin(), bucket.end());
+  return send_packed(comm, std::move(packed), send_offsets);
+}
+
+Received alltoallv_int64(MPI_Comm comm, std::vector<std::vector<std::int64_t>>&& buckets) {
+  const auto send_offsets = send_offsets_of(buckets);
+  std::vector<std::int64_t> packed;
+  packed.reserve(static_cast<std::size_t>(send_offsets.back()) / sizeof(std::int64_t));
+  for (auto& bucket : buckets) {
+    packed.insert(packed.end(), bucket.begin(), bucket.end());
+    bucket = {};
+  }
+  buckets = {};
+  return send_packed(comm, std::move(packed), send_offsets);
 }
 
 std::vector<std::int64_t> fetch_values(MPI_Comm comm, const std::vector<std::int64_t>& offsets,

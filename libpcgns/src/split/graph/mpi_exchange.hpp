@@ -23,6 +23,9 @@ struct Received {
   std::vector<int> counts;  // per source rank
 };
 Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64_t>>& buckets);
+// The same, each bucket freed as soon as it is packed: the values are not held twice
+// while they are sent.
+Received alltoallv_int64(MPI_Comm comm, std::vector<std::vector<std::int64_t>>&& buckets);
 
 // Collective. For each id of `wanted` (global ids of blocks `offsets`), the `width`
 // values its owner holds in `owned_values` (at width * (id - offsets[owner])), so several
