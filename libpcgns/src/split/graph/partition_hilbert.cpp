@@ -219,8 +219,17 @@ std::vector<std::int64_t> summed(MPI_Comm comm, std::vector<std::int64_t> local)
   return local;
 }
 
-// The first round, over every local cell: its bucket (the top 16 bits of its key, or
-// the whole key when shorter) stored in `buckets`, its weight added to the bucket's. The
+// Bits of the first round's buckets: 16, and more for many parts (--method auto cuts
+// the curve into tens of thousands of chunks), so that few buckets hold a split point:
+// the cells of those alone are keyed again, and with 2^16 buckets for 53,000 split
+// points that was nearly every cell, its candidate record the split's peak memory. At
+// most 2^22 buckets (32 MiB, summed over the ranks once).
+int first_round_bits(int parts) {
+  return std::clamp(static_cast<int>(std::bit_width(static_cast<unsigned>(parts))) + 6, 16, 22);
+}
+
+// The first round, over every local cell: its bucket (the top first_round_bits bits of
+// its key, or the whole key when shorter) stored in `buckets`, its weight added to the bucket's. The
 // keys pass through a small buffer: 8 bytes a cell of fresh memory cost more than
 // computing them.
 std::vector<std::int64_t> bucket_weights(const CurveGrid& grid, Centroids centroids,
@@ -422,7 +431,7 @@ std::vector<int> partition_hilbert(MPI_Comm comm, Centroids centroids, const Par
   const std::int64_t cell_count = offsets.back();
   // The first round cuts the whole curve into buckets, the vector of parts holding each
   // cell's bucket until it holds the part.
-  const int shift = std::max(3 * grid.bits() - 16, 0);
+  const int shift = std::max(3 * grid.bits() - first_round_bits(options.parts), 0);
   std::vector<int> parts(centroids.size());
   const auto weight_of_bucket = summed(comm, bucket_weights(grid, centroids, weights, shift, parts));
   const Cut cut{std::accumulate(weight_of_bucket.begin(), weight_of_bucket.end(), std::int64_t{0}), options.parts};
