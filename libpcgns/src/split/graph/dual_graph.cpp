@@ -201,7 +201,7 @@ DistributedGraph build_dual_graph(MPI_Comm comm, const CellStream& cells,
   mpi::run_agreed(comm, [&] {
     if (check) check(first);
     if (local_cells >= graph::kMaxLocalCells)
-      throw InputError("cell list: this rank holds " + std::to_string(local_cells) + " cells, more than the " +
+      throw InputError("this rank holds " + std::to_string(local_cells) + " cells, more than the " +
                        std::to_string(graph::kMaxLocalCells - 1) + " a rank can match faces for; use more ranks");
     LocalFaces faces = match_local_faces(cells, first, ranks);
     local = std::move(faces.small);
