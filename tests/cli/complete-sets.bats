@@ -109,13 +109,35 @@ refused() {
 # ---- sets that do not say how many parts they have
 
 @test "a silent set: a partial glob warns naming the files left out, and exits 0" {
-  merge 2 --json "$OUT/r.json" -o "$OUT/m.cgns" "$DATA/silent/sol_?.cgns"
+  # Without the periodic connection naming the left-out P11, nothing in the ten parts
+  # says the set has more.
+  cp -r "$DATA/silent" "$BATS_TEST_TMPDIR/in"
+  "$TAMPER" remove "$BATS_TEST_TMPDIR/in/sol_0.cgns" /Base/Zone.P0.N0/ZoneGridConnectivity
+  merge 2 --json "$OUT/r.json" -o "$OUT/m.cgns" "$BATS_TEST_TMPDIR/in/sol_?.cgns"
   assert_success
-  assert_output --partial "pcgns-merge: warning: the inputs may be an incomplete set: '$DATA/silent/sol_10.cgns', '$DATA/silent/sol_11.cgns' look like more of it"
+  assert_output --partial "pcgns-merge: warning: the inputs may be an incomplete set: '$BATS_TEST_TMPDIR/in/sol_10.cgns', '$BATS_TEST_TMPDIR/in/sol_11.cgns' look like more of it"
   assert_output --partial "--expect-parts N"
   assert [ -e "$OUT/m.cgns" ]
   run json_field "$OUT/r.json" "['warnings'][0]"
-  assert_output --partial "'$DATA/silent/sol_10.cgns', '$DATA/silent/sol_11.cgns'"
+  assert_output --partial "'$BATS_TEST_TMPDIR/in/sol_10.cgns', '$BATS_TEST_TMPDIR/in/sol_11.cgns'"
+}
+
+@test "a silent set whose connection names a partition left out is refused (65) naming both" {
+  # P0's periodic piece names its donor Zone.P11.N0: kept, it would point at no zone.
+  local named="node '/Base/Zone.P0.N0/ZoneGridConnectivity/Periodic_kmin.0' names the donor partition 'Zone.P11.N0'"
+  for np in 1 2; do
+    merge "$np" -q -o "$OUT/m.cgns" "$DATA/silent/sol_?.cgns"
+    refused "$OUT/m.cgns" "no part from rank(s) P10, P11 (file '$DATA/silent/sol_0.cgns' $named)" \
+      "Files not given: '$DATA/silent/sol_10.cgns', '$DATA/silent/sol_11.cgns'"
+  done
+  split 2 -q --parts 2 --method hilbert -o "$OUT/s" "$DATA/silent/sol_?.cgns"
+  refused "$OUT/s_sub_0.cgns" "no part from rank(s) P10, P11 (file '$DATA/silent/sol_0.cgns' $named)"
+  assert_equal "$(ls -A "$OUT")" ""
+  # Every rank given, but the named partition is not among them (a part renamed).
+  cp -r "$DATA/silent" "$BATS_TEST_TMPDIR/in"
+  "$TAMPER" rename "$BATS_TEST_TMPDIR/in/sol_11.cgns" /Base/Zone.P11.N0 Zone.P11.N1
+  merge 2 -q -o "$OUT/m.cgns" "$BATS_TEST_TMPDIR/in"
+  refused "$OUT/m.cgns" "file '$BATS_TEST_TMPDIR/in/sol_0.cgns' $named, which no input holds; is an input file missing?"
 }
 
 @test "a silent set with --expect-parts 12: a partial glob is exit 65, the whole set 0" {

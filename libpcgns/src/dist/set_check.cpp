@@ -1,11 +1,14 @@
 #include "dist/set_check.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <set>
 
+#include "dist/split_names.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/set_siblings.hpp"
+#include "pcgns/sids/grid_connectivity.hpp"
 
 namespace pcgns::dist {
 namespace {
@@ -55,6 +58,17 @@ std::vector<int> ranks_from(const std::vector<int>& present, std::int64_t count)
   return beyond;
 }
 
+// The <r> of a partition zone's name "Zone.P<r>.N<k>"; none for any other name.
+std::optional<int> partition_rank(const std::string& name) {
+  const auto original = original_zone_name(name);
+  if (!original) return std::nullopt;
+  const char* first = name.data() + original->size() + 2;
+  const char* last = name.data() + name.rfind(".N");
+  int rank = 0;
+  if (std::from_chars(first, last, rank).ec != std::errc()) return std::nullopt;  // beyond any rank count
+  return rank;
+}
+
 bool holds_zones(const Node& tree) {
   for (const Node& base : tree.children)
     if (base.label == "CGNSBase_t" && !base.children_with_label("Zone_t").empty()) return true;
@@ -81,8 +95,11 @@ class FactReader {
     for (const auto& file : catalog_.files)
       if (holds_zones(file.tree)) ++facts_.zone_files;
     for (const auto& base : bases)
+      for (const auto& group : base.zones)
+        for (const PartRef& part : group.parts) given_zones_.emplace(base.name, part.zone->name);
+    for (const auto& base : bases)
       for (const auto& group : base.zones) {
-        if (group.shape != ZoneShape::whole) read_zone(group);
+        if (group.shape != ZoneShape::whole) read_zone(base.name, group);
         else read_whole_zone(group.parts.front());
       }
     facts_.ranks.assign(ranks_.begin(), ranks_.end());
@@ -95,11 +112,12 @@ class FactReader {
   }
 
  private:
-  void read_zone(const ZoneGroup& group) {
+  void read_zone(const std::string& base, const ZoneGroup& group) {
     facts_.partitioned = true;
     std::optional<Recorded> sized;  // the zone's first record
     for (const PartRef& part : group.parts) {
       ranks_.insert(part.rank);
+      read_donors(base, part);
       const auto record = sids::read_set_record(*part.zone, catalog_.files[part.file].path.string(), part.path);
       if (!record) continue;
       const Recorded here{*record, &part};
@@ -114,6 +132,21 @@ class FactReader {
         throw InputError("parts of zone '" + group.name + "' disagree on its size: " + size_text(*sized) + " and " +
                          size_text(here));
     }
+  }
+
+  // Keeps the connection naming the absent partition of highest rank, which says the most
+  // about the ranks left out.
+  void read_donors(const std::string& base, const PartRef& part) {
+    for (const Node* container : part.zone->children_with_label("ZoneGridConnectivity_t"))
+      for (const Node& connection : container->children) {
+        if (!sids::is_grid_connection(connection)) continue;
+        const ZoneId donor = donor_zone_id(connection.as_string(), base);
+        const auto rank = partition_rank(donor.zone);
+        if (!rank || given_zones_.count({donor.base, donor.zone})) continue;
+        if (facts_.absent_donor && facts_.absent_donor->rank >= *rank) continue;
+        facts_.absent_donor =
+            AbsentDonor{describe(catalog_, part, container->name + "/" + connection.name), donor.zone, *rank};
+      }
   }
 
   void read_whole_zone(const PartRef& part) {
@@ -142,6 +175,7 @@ class FactReader {
   SetFacts facts_;
   std::set<int> ranks_;
   std::set<int> file_parts_;
+  std::set<std::pair<std::string, std::string>> given_zones_;  // (base, zone) of every input zone
   std::optional<Recorded> counted_;
 };
 
@@ -232,10 +266,19 @@ std::optional<std::string> incomplete_set(const SetFacts& facts, std::optional<i
       return "partitioned zones: parts from rank P" + std::to_string(beyond.front()) + " in a set of " +
              std::to_string(*count) + " parts P0..P" + std::to_string(*count - 1) + " (" + counted_by + ")";
   }
-  const MissingRanks missing = missing_ranks(facts.ranks, count.value_or(facts.ranks.empty() ? 0 : facts.ranks.back()));
-  if (missing.total == 0) return std::nullopt;
-  const std::string which = count ? " of the set's " + std::to_string(*count) + " parts (" + counted_by + ")"
-                                  : " (highest rank present P" + std::to_string(facts.ranks.back()) + ")";
+  const int highest_given = facts.ranks.empty() ? 0 : facts.ranks.back();
+  const auto& absent = facts.absent_donor;
+  const bool named_beyond = absent && absent->rank > highest_given;
+  const MissingRanks missing =
+      missing_ranks(facts.ranks, count.value_or(named_beyond ? absent->rank + 1 : highest_given));
+  const std::string named = absent ? absent->connection + " names the donor partition '" + absent->partition + "'" : "";
+  if (missing.total == 0) {
+    if (!absent) return std::nullopt;
+    return "partitioned zones: " + named + ", which no input holds; is an input file missing?" + not_given;
+  }
+  std::string which = " (highest rank present P" + std::to_string(highest_given) + ")";
+  if (count) which = " of the set's " + std::to_string(*count) + " parts (" + counted_by + ")";
+  else if (named_beyond) which = " (" + named + ")";
   return "partitioned zones: no part from rank(s) " + missing.text() + which + "; is an input file missing?" +
          not_given;
 }

@@ -4,7 +4,7 @@
 // zones carry pcgns's record (sids/set_record.hpp) or when a Maia main file linked them
 // (the catalog checked its links); then a missing part is an InputError naming it.
 // Where the inputs do not say, the parts' ranks must still run from P0 without a gap,
-// and files next to the inputs that look like more of the set (pcgns/set_siblings.hpp)
+// every partition a connection names as its donor must be given, and files next to the inputs that look like more of the set (pcgns/set_siblings.hpp)
 // are named in a warning -- an error when the caller expects a number of parts.
 #include <mpi.h>
 
@@ -24,6 +24,14 @@ struct SetExpectation {
   std::vector<std::filesystem::path> outputs;  // never taken for a part of the set
 };
 
+// A connection of a partition zone naming as its donor a partition that no input holds:
+// the set's own word that a part is missing, even when it records no part count.
+struct AbsentDonor {
+  std::string connection;  // "file 'a.cgns' node '/Base/Zone.P0.N0/ZoneGridConnectivity/Periodic.0'"
+  std::string partition;   // "Zone.P11.N0"
+  int rank = -1;           // its P<r>
+};
+
 // What the inputs say about their set, read from the catalog alone.
 struct SetFacts {
   std::optional<std::int64_t> part_count;  // from the records
@@ -35,7 +43,8 @@ struct SetFacts {
   // Whole zones' file records: the set's file count and the places of the files given.
   std::optional<std::int64_t> file_count;
   std::string file_counted_by;
-  std::vector<int> file_parts;  // sorted, once each
+  std::vector<int> file_parts;              // sorted, once each
+  std::optional<AbsentDonor> absent_donor;  // the one of highest rank
   bool says_count() const { return part_count || main_file || file_count; }
 };
 
