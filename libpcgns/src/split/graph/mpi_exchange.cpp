@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstring>
 #include <numeric>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "exchange/alltoallv_bytes.hpp"
@@ -36,6 +38,19 @@ std::vector<std::int64_t> send_offsets_of(const std::vector<std::vector<std::int
   return offsets;
 }
 
+// The buckets one after the other, in a buffer of their total size. Buckets the caller
+// gave up (not const) are freed as they are copied, so the two never coexist whole.
+template <class Bucket>
+std::vector<std::int64_t> packed_buckets(std::span<Bucket> buckets, std::int64_t bytes) {
+  std::vector<std::int64_t> packed;
+  packed.reserve(static_cast<std::size_t>(bytes) / sizeof(std::int64_t));
+  for (Bucket& bucket : buckets) {
+    packed.insert(packed.end(), bucket.begin(), bucket.end());
+    if constexpr (!std::is_const_v<Bucket>) bucket = {};
+  }
+  return packed;
+}
+
 // Rides on exchange::alltoallv_into, which splits exchanges larger than MPI's int
 // counts into rounds. The buckets are packed once into a buffer of their total size
 // (freed once sent) and the values received straight into the result: these exchanges
@@ -57,20 +72,12 @@ Received send_packed(MPI_Comm comm, std::vector<std::int64_t> packed, const std:
 
 Received alltoallv_int64(MPI_Comm comm, const std::vector<std::vector<std::int64_t>>& buckets) {
   const auto send_offsets = send_offsets_of(buckets);
-  std::vector<std::int64_t> packed;
-  packed.reserve(static_cast<std::size_t>(send_offsets.back()) / sizeof(std::int64_t));
-  for (const auto& bucket : buckets) packed.insert(packed.end(), bucket.begin(), bucket.end());
-  return send_packed(comm, std::move(packed), send_offsets);
+  return send_packed(comm, packed_buckets(std::span(buckets), send_offsets.back()), send_offsets);
 }
 
 Received alltoallv_int64(MPI_Comm comm, std::vector<std::vector<std::int64_t>>&& buckets) {
   const auto send_offsets = send_offsets_of(buckets);
-  std::vector<std::int64_t> packed;
-  packed.reserve(static_cast<std::size_t>(send_offsets.back()) / sizeof(std::int64_t));
-  for (auto& bucket : buckets) {
-    packed.insert(packed.end(), bucket.begin(), bucket.end());
-    bucket = {};
-  }
+  auto packed = packed_buckets(std::span(buckets), send_offsets.back());
   buckets = {};
   return send_packed(comm, std::move(packed), send_offsets);
 }

@@ -32,6 +32,24 @@ std::int64_t local_cell_count(const ElementLayout& layout, const ZoneCellSlices&
   return count;
 }
 
+// Calls `visit(type, vertices)` for each cell of a fixed-type or MIXED section's slice,
+// the vertices in the slice's own integers (a MIXED cell's own, without the padding of
+// its record).
+template <class Visit>
+void for_each_section_cell(const SectionInfo& section, const Slice& slice, Visit&& visit) {
+  const std::uint8_t* types = section.mixed() ? slice.element_types.data() : nullptr;
+  std::size_t cell = 0;
+  for_each_id_array(
+      slice.data(), slice.type,
+      [&](auto ids) {
+        for (std::size_t at = 0; at + slice.width <= ids.size(); at += slice.width, ++cell) {
+          const auto type = types ? static_cast<sids::ElementType>(types[cell]) : section.type;
+          visit(type, ids.subspan(at, types ? mixed_nodes(types[cell]) : slice.width));
+        }
+      },
+      slice.width);
+}
+
 // This rank's cells one at a time, from the slices: a fixed type's vertices, a MIXED
 // record's own type and first vertices, an NGON_n record's polygon up to its padding.
 // The file's integers are widened a cell at a time, never as a whole.
@@ -48,23 +66,14 @@ CellStream cell_stream(const ElementLayout& layout, const ZoneCellSlices& slices
                     slice, [&](std::span<const std::int64_t> polygon) { visit(sids::ElementType::NGON_n, polygon); });
                 continue;
               }
-              const std::uint8_t* types = section.mixed() ? slice.element_types.data() : nullptr;
-              std::size_t cell = 0;
-              for_each_id_array(
-                  slice.data(), slice.type,
-                  [&](auto ids) {
-                    for (std::size_t at = 0; at + slice.width <= ids.size(); at += slice.width, ++cell) {
-                      const auto type = types ? static_cast<sids::ElementType>(types[cell]) : section.type;
-                      const auto vertices = ids.subspan(at, types ? mixed_nodes(types[cell]) : slice.width);
-                      if constexpr (std::is_same_v<typename decltype(vertices)::element_type, const std::int64_t>) {
-                        visit(type, vertices);
-                      } else {
-                        widened.assign(vertices.begin(), vertices.end());
-                        visit(type, widened);
-                      }
-                    }
-                  },
-                  slice.width);
+              for_each_section_cell(section, slice, [&](sids::ElementType type, auto vertices) {
+                if constexpr (std::is_same_v<typename decltype(vertices)::element_type, const std::int64_t>) {
+                  visit(type, vertices);
+                } else {
+                  widened.assign(vertices.begin(), vertices.end());
+                  visit(type, widened);
+                }
+              });
             }
           },
           std::move(read_all)};
@@ -84,23 +93,14 @@ void for_each_cell_array(const ElementLayout& layout, const ZoneCellSlices& slic
   }
 }
 
-// Calls `visit(vertices)` with the vertex ids of every local cell (a MIXED cell's own,
-// without the padding of its record).
+// Calls `visit(vertices)` with the vertex ids of every local cell of the fixed-type and
+// MIXED sections, in the slices' own integers.
 template <class Visit>
 void for_each_cell(const ElementLayout& layout, const ZoneCellSlices& slices, Visit&& visit) {
-  for (std::size_t s = 0; s < layout.sections.size(); ++s) {
-    if (!layout.sections[s].cells) continue;
-    const Slice& slice = *slices.connectivity[s];
-    const std::uint8_t* types = layout.sections[s].mixed() ? slice.element_types.data() : nullptr;
-    std::size_t cell = 0;
-    for_each_id_array(
-        slice.data(), slice.type,
-        [&](auto ids) {
-          for (std::size_t at = 0; at + slice.width <= ids.size(); at += slice.width, ++cell)
-            visit(ids.subspan(at, types ? mixed_nodes(types[cell]) : slice.width));
-        },
-        slice.width);
-  }
+  for (std::size_t s = 0; s < layout.sections.size(); ++s)
+    if (layout.sections[s].cells)
+      for_each_section_cell(layout.sections[s], *slices.connectivity[s],
+                            [&](sids::ElementType, auto vertices) { visit(vertices); });
 }
 
 // One coordinate of the vertices asked for, as doubles at their places in the request:
