@@ -146,5 +146,21 @@ TEST(SmallFaceMatching, AHashClosedTwiceAmongManyIsRefused) {
   EXPECT_THROW(match_at_home({}, closed), InputError);
 }
 
+// Hashes that differ only in their lowest bits, given in no order, are still told apart:
+// the one an open face shares is found, a copy of one is refused, none is taken for
+// another.
+TEST(SmallFaceMatching, HashesDifferingInTheirLowBitsAreToldApart) {
+  const auto open = face(1, {3, 4, 5});
+  const auto hash = std::bit_cast<std::int64_t>(open.hash());
+  const std::vector<std::int64_t> near = {hash ^ 6, hash ^ 1, hash ^ 0x7fff, hash ^ 3, hash ^ 2};
+  EXPECT_NO_THROW(match_at_home(records({open}), near));
+  auto with_it = near;
+  with_it.insert(with_it.begin() + 2, hash);
+  EXPECT_THROW(match_at_home(records({open}), with_it), InputError);
+  EXPECT_NO_THROW(match_at_home({}, with_it));
+  with_it.push_back(hash ^ 0x7fff);
+  EXPECT_THROW(match_at_home({}, with_it), InputError);
+}
+
 }  // namespace
 }  // namespace pcgns::split::graph
