@@ -139,7 +139,8 @@ class FactReader {
   void read_donors(const std::string& base, const PartRef& part) {
     for (const Node* container : part.zone->children_with_label("ZoneGridConnectivity_t"))
       for (const Node& connection : container->children) {
-        if (!sids::is_grid_connection(connection)) continue;
+        // A donor that is no string is the merge's to refuse, naming it.
+        if (!sids::is_grid_connection(connection) || connection.type != DataType::C1) continue;
         const ZoneId donor = donor_zone_id(connection.as_string(), base);
         const auto rank = partition_rank(donor.zone);
         if (!rank || given_zones_.count({donor.base, donor.zone})) continue;
