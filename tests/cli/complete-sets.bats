@@ -42,7 +42,7 @@ refused() {
     merge "$np" -q -o "$OUT/m.cgns" "$DATA/twelve/sol_?.cgns"
     refused "$OUT/m.cgns" "no part from rank(s) P10, P11 of the set's 12 parts" \
       "$DATA/twelve/sol_0.cgns' node '/Base/Zone.P0.N0/:CGNS#GlobalNumbering/:pcgns#Set/PartCount'" \
-      "Files not given: '$DATA/twelve/sol_10.cgns', '$DATA/twelve/sol_11.cgns'"
+      "is an input file missing? Files not given: '$DATA/twelve/sol_10.cgns', '$DATA/twelve/sol_11.cgns'."
   done
 }
 

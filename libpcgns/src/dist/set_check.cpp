@@ -194,7 +194,7 @@ std::optional<std::string> whole_zone_problem(const SetFacts& facts, std::option
   }
   if (!expected || facts.zone_files == static_cast<std::size_t>(*expected)) return std::nullopt;
   return "--expect-parts " + std::to_string(*expected) + ", but the inputs are " + std::to_string(facts.zone_files) +
-         " file(s) of whole zones" + not_given;
+         " file(s) of whole zones" + (not_given.empty() ? "" : "." + not_given);
 }
 
 // The first set id the inputs record (a main file's, when one was given: it comes first)
@@ -251,7 +251,8 @@ void refuse_mixed_sets(const Catalog& catalog) {
 
 std::optional<std::string> incomplete_set(const SetFacts& facts, std::optional<int> expected,
                                           const std::vector<fs::path>& siblings) {
-  const std::string not_given = siblings.empty() ? "" : ". Files not given: " + files_text(siblings);
+  // After a question, as most problems end.
+  const std::string not_given = siblings.empty() ? "" : " Files not given: " + files_text(siblings) + ".";
   if (expected && facts.part_count && *expected != *facts.part_count)
     return "--expect-parts " + std::to_string(*expected) + ", but the set has " + std::to_string(*facts.part_count) +
            " parts (" + facts.counted_by + ")";
