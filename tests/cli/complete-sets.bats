@@ -138,6 +138,13 @@ refused() {
   "$TAMPER" rename "$BATS_TEST_TMPDIR/in/sol_11.cgns" /Base/Zone.P11.N0 Zone.P11.N1
   merge 2 -q -o "$OUT/m.cgns" "$BATS_TEST_TMPDIR/in"
   refused "$OUT/m.cgns" "file '$BATS_TEST_TMPDIR/in/sol_0.cgns' $named, which no input holds; is an input file missing?"
+  # Boxes of a structured block: their 1to1 connections name their donors the same way.
+  mpiexec -n 2 "$BENCH" generate -q --mesh structured --cells 1728 --parts 4 -o "$BATS_TEST_TMPDIR/boxes"
+  for r in 0 1 2 3; do
+    "$TAMPER" remove "$BATS_TEST_TMPDIR/boxes/sol_$r.cgns" "/Base/Block.P$r.N0/:CGNS#GlobalNumbering/:pcgns#Set"
+  done
+  merge 2 -q -o "$OUT/m.cgns" "$BATS_TEST_TMPDIR/boxes/sol_"[012].cgns
+  refused "$OUT/m.cgns" "no part from rank(s) P3 (file '$BATS_TEST_TMPDIR/boxes/sol_0.cgns' node '/Base/Block.P0.N0/ZoneGridConnectivity/Periodic_kmin' names the donor partition 'Block.P3.N0')"
 }
 
 @test "a silent set with --expect-parts 12: a partial glob is exit 65, the whole set 0" {
