@@ -95,10 +95,12 @@ class Tally {
         values_(1 + parts_ + 2 * parts_ * kGainLevels, 0),
         before_(2 * parts_ * kGainLevels, 0) {}
 
-  void count(const Scan& scan, std::span<const int> parts, std::span<const std::int64_t> weights) {
+  // `part_weights`: this rank's weight in each part.
+  void count(const Scan& scan, std::span<const std::int64_t> part_weights, std::span<const int> parts,
+             std::span<const std::int64_t> weights) {
     std::ranges::fill(values_, 0);
     values_[0] = scan.cut_ends;
-    for (std::size_t c = 0; c < parts.size(); ++c) values_[1 + static_cast<std::size_t>(parts[c])] += weights[c];
+    std::ranges::copy(part_weights, values_.begin() + 1);
     for (const Proposal& p : scan.proposals) {
       into(p.to, p.level) += weights[p.cell];
       out_of(parts[p.cell], p.level) += weights[p.cell];
@@ -153,9 +155,10 @@ Bounds weight_bounds(const Tally& tally, int parts, double tolerance) {
 }
 
 // Carries out the proposals that fit both the room of the part they go to and what the
-// part they leave can spare; returns them.
+// part they leave can spare (moving their weight in `part_weights` too); returns them.
 std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const Bounds& bounds, std::span<int> parts,
-                                    std::span<const std::int64_t> weights, int part_count) {
+                                    std::span<const std::int64_t> weights, std::span<std::int64_t> part_weights) {
+  const auto part_count = static_cast<int>(part_weights.size());
   std::vector<graph::MoveQuota> into(static_cast<std::size_t>(part_count)), out_of(into.size());
   for (int p = 0; p < part_count; ++p) {
     into[static_cast<std::size_t>(p)] = graph::move_quota(tally.into(p), bounds.upper - tally.weight(p));
@@ -179,7 +182,11 @@ std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const 
         graph::admitted(out_of[static_cast<std::size_t>(from)], p.level, out))
       moves.push_back(p);
   }
-  for (const Proposal& p : moves) parts[p.cell] = p.to;  // after deciding: a round sees the parts as they were
+  for (const Proposal& p : moves) {  // after deciding: a round sees the parts as they were
+    part_weights[static_cast<std::size_t>(parts[p.cell])] -= weights[p.cell];
+    part_weights[static_cast<std::size_t>(p.to)] += weights[p.cell];
+    parts[p.cell] = p.to;
+  }
   return moves;
 }
 
@@ -233,23 +240,31 @@ std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& 
   std::vector<std::uint8_t> watched(parts.size(), 1);
   Tally tally(options.parts);
   std::optional<Bounds> bounds;
-  std::vector<int> best;
+  // Kept up to date by the moves, rather than summed over every cell each round.
+  std::vector<std::int64_t> part_weights(static_cast<std::size_t>(options.parts), 0);
+  for (std::size_t c = 0; c < parts.size(); ++c) part_weights[static_cast<std::size_t>(parts[c])] += weights[c];
+  // The best partition is brought up to date by the moves made since it was the current
+  // one, rather than copied whole each time the cut falls.
+  std::vector<int> best = parts;
+  std::vector<Proposal> since_best;
   std::int64_t best_cut = std::numeric_limits<std::int64_t>::max();
   for (int round = 0, stale = 0;; ++round) {
     ghosts.refresh(comm, parts);
     const Scan scan = scan_cells(graph, ghosts, parts, weights, watched, round % 2 == 0);
-    tally.count(scan, parts, weights);
+    tally.count(scan, part_weights, parts, weights);
     tally.sum(comm);
     if (!bounds) bounds = weight_bounds(tally, options.parts, options.imbalance_tolerance);
     if (tally.cut() < best_cut) {
       best_cut = tally.cut();
-      best = parts;
+      for (const Proposal& p : since_best) best[p.cell] = p.to;  // in order: a cell's last move wins
+      since_best.clear();
       stale = 0;
     } else if (++stale == kStaleRounds) {
       break;
     }
     if (round == max_rounds) break;
-    const auto moves = move_admitted(scan, tally, *bounds, parts, weights, options.parts);
+    const auto moves = move_admitted(scan, tally, *bounds, parts, weights, part_weights);
+    since_best.insert(since_best.end(), moves.begin(), moves.end());
     watch_next(graph, first, scan, moves, next_to_ghosts, watched);
   }
   return best;
