@@ -1,7 +1,6 @@
 #include "dist/set_check.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <set>
 
 #include "dist/split_names.hpp"
@@ -56,17 +55,6 @@ std::vector<int> ranks_from(const std::vector<int>& present, std::int64_t count)
   for (int r : present)
     if (r >= count) beyond.push_back(r);
   return beyond;
-}
-
-// The <r> of a partition zone's name "Zone.P<r>.N<k>"; none for any other name.
-std::optional<int> partition_rank(const std::string& name) {
-  const auto original = original_zone_name(name);
-  if (!original) return std::nullopt;
-  const char* first = name.data() + original->size() + 2;
-  const char* last = name.data() + name.rfind(".N");
-  int rank = 0;
-  if (std::from_chars(first, last, rank).ec != std::errc()) return std::nullopt;  // beyond any rank count
-  return rank;
 }
 
 bool holds_zones(const Node& tree) {

@@ -4,8 +4,9 @@
 // zones carry pcgns's record (sids/set_record.hpp) or when a Maia main file linked them
 // (the catalog checked its links); then a missing part is an InputError naming it.
 // Where the inputs do not say, the parts' ranks must still run from P0 without a gap,
-// every partition a connection names as its donor must be given, and files next to the inputs that look like more of the set (pcgns/set_siblings.hpp)
-// are named in a warning -- an error when the caller expects a number of parts.
+// every partition a connection names as its donor must be given, and files next to the
+// inputs that look like more of the set (pcgns/set_siblings.hpp) are named in a
+// warning -- an error when the caller expects a number of parts.
 #include <mpi.h>
 
 #include <filesystem>

@@ -2,8 +2,10 @@
 // Names of Maia's partition bookkeeping (DESIGN.md §3): interfaces created by
 // partitioning (connections, and the face sections pcgns-split --interface face adds),
 // and nodes split into pieces named "<name>.<count>".
+#include <charconv>
 #include <optional>
 #include <string>
+#include <system_error>
 
 #include "pcgns/node.hpp"
 
@@ -43,6 +45,18 @@ inline std::optional<std::string> original_zone_name(const std::string& name) {
   };
   if (!digits(p + 2, n) || !digits(n + 2, name.size())) return std::nullopt;
   return name.substr(0, p);
+}
+
+// "Wing.P3.N0" -> 3: the rank of a partition zone's name; nothing for a name not of that
+// form, or a rank beyond an int.
+inline std::optional<int> partition_rank(const std::string& name) {
+  const auto original = original_zone_name(name);
+  if (!original) return std::nullopt;
+  const char* first = name.data() + original->size() + 2;
+  const char* last = name.data() + name.rfind(".N");
+  int rank = 0;
+  if (std::from_chars(first, last, rank).ec != std::errc()) return std::nullopt;
+  return rank;
 }
 
 // A connection's donor, named "Zone" or "Base/Zone": the base prefix ("Base/", or

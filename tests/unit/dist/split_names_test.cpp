@@ -25,5 +25,13 @@ TEST(SplitNames, PartitionInterfacesAreRecognisedByTheirPrefix) {
   EXPECT_FALSE(is_partition_interface(Node("XJN.P0", "GridConnectivity_t")));
 }
 
+TEST(SplitNames, APartitionNameGivesItsRank) {
+  EXPECT_EQ(partition_rank("Wing.P3.N0"), 3);
+  EXPECT_EQ(partition_rank("Base.Zone.P12.N4"), 12);
+  EXPECT_EQ(partition_rank("Wing"), std::nullopt);
+  EXPECT_EQ(partition_rank("Wing.P.N0"), std::nullopt);
+  EXPECT_EQ(partition_rank("Wing.P99999999999.N0"), std::nullopt);  // beyond an int
+}
+
 }  // namespace
 }  // namespace pcgns::dist
