@@ -71,6 +71,22 @@ Partition shared_interleaved(const SampleLayout& layout, int ranks) {
   return p;
 }
 
+// Every array of the single zone cut into pieces of 150,000 elements (1.2 MB of doubles:
+// large enough to be written on their own, ParallelWriter.write_large_runs_at_once)
+// dealt round-robin, the small remainder last: the large pieces of one rank lie between
+// other ranks' pieces, large and small, of the same flush.
+Partition shared_large_pieces(const SampleLayout& layout, int ranks) {
+  Partition p(static_cast<std::size_t>(ranks));
+  for (std::size_t a = 0; a < layout.arrays.size(); ++a) {
+    const std::int64_t n = element_count(layout.arrays[a].dims);
+    std::int64_t piece = 0;
+    for (std::int64_t first = 0; first < n; first += 150000, ++piece)
+      p[static_cast<std::size_t>(piece % ranks)].push_back(
+          {a, first, std::min<std::int64_t>(150000, n - first), std::nullopt});
+  }
+  return p;
+}
+
 // Every array of the single zone cut into one block per rank.
 Partition shared_blocked(const SampleLayout& layout, int ranks) {
   Partition p(static_cast<std::size_t>(ranks));
@@ -124,6 +140,9 @@ std::vector<Scenario> scenarios() {
       {"shared_blocked", [](int) { return test::unstructured_zones(1, 10007); }, shared_blocked},
       {"idle_ranks", [](int) { return test::unstructured_zones(2, 3000); }, idle_ranks},
       {"structured_boxes", [](int) { return test::structured_block(13, 10, 9); }, structured_boxes},
+      // Pieces of more than 1 MiB beside small ones in the same flush.
+      {"large_zone_per_rank", zones(1, 140000), one_zone_per_rank},
+      {"shared_large_pieces", [](int) { return test::unstructured_zones(1, 600011); }, shared_large_pieces},
   };
 }
 

@@ -4,6 +4,7 @@
 #include "io/committed_file.hpp"
 #include "io/data_sink.hpp"
 #include "io/deferred_failure.hpp"
+#include "io/write_mode.hpp"
 #include "mpi/broadcast.hpp"
 #include "mpi/patient_barrier.hpp"
 #include "pcgns/mpi/agreement.hpp"
@@ -111,6 +112,10 @@ class ParallelWriter::Impl {
       if (closed_) throw UsageError("'" + name_ + "': flush() after close()");
       if (!committed_ && !requests.empty()) throw UsageError("'" + name_ + "': flush() before commit()");
       if (committed_) runs = ordered_runs(requests);
+      // Inside the agreement: a full disk on one rank is every rank's error, and no rank
+      // starts the MPI-IO write below (which may rewrite the bytes around its pieces)
+      // before every rank's own writes are done.
+      if (committed_) write_large_runs_at_once(requests, runs);
     });
     if (!committed_ || !anyone_has(runs)) return;
     sink_->write(file_.arrays(), requests, runs);
@@ -156,6 +161,28 @@ class ParallelWriter::Impl {
   static io::CommittedFile reserve(MPI_Comm comm, std::filesystem::path file, const ParallelWriteOptions& options) {
     mpi::run_agreed(comm, [&] { const mpi::MpiInfo hints(options.hints); });
     return io::CommittedFile::reserve_shared(comm, std::move(file), options.overwrite);
+  }
+
+  // Runs of a piece too large to gain from coalescing (io::kIndependentPieceBytes, where a
+  // flush would write them independently anyway) are written now, each on its own from
+  // the caller's memory through the spliced write (sys/splice_write.hpp), and left out of
+  // `runs`: MPI-IO's independent write is a pwrite(), which falls now and then to a tenth
+  // of its speed on large buffers where the spliced write does not (docs/performance.md).
+  // Only on the queue path, and not when the hints ask for collective buffering.
+  void write_large_runs_at_once(const std::vector<ArrayRequest>& requests, std::vector<io::ByteRun>& runs) {
+    if (options_.path != WritePath::queue || io::write_mode_choice(options_.hints) == io::WriteModeChoice::collective)
+      return;
+    std::vector<io::ByteRun> coalesced;  // still sorted by offset
+    for (const io::ByteRun& run : runs) {
+      if (run.bytes < io::kIndependentPieceBytes) {
+        coalesced.push_back(run);
+        continue;
+      }
+      const std::string& node = file_.arrays()[requests[run.source].array].node_path;
+      file_.write_at(run.file_offset, run.memory, run.bytes, where(node));
+      bytes_written_ += run.bytes;
+    }
+    runs = std::move(coalesced);
   }
 
   std::string where(std::string_view path) const {
