@@ -13,8 +13,10 @@
 //    copy() instead copies an array's bytes from an input file at once (pcgns-merge's
 //    verbatim arrays).
 // 4. flush() (collective): on the queue path every rank's requests are sorted by file
-//    offset, coalesced and written with ONE collective MPI-IO call; on the HDF5 paths,
-//    with one H5Dwrite per dataset.
+//    offset; pieces of 1 MiB or more go out at once, each on its own (spliced, as
+//    write_at_once), and the rest are coalesced and written with ONE collective MPI-IO
+//    call (every piece through MPI-IO when the hints set romio_cb_write=enable); on the
+//    HDF5 paths, with one H5Dwrite per dataset.
 // 5. close() (collective): flush, sync, and rename the temporary file to its final
 //    name. A writer destroyed before close() removes its temporary file, so a failed
 //    run never leaves a partial file under the requested name.
@@ -35,7 +37,7 @@
 namespace pcgns {
 
 enum class WritePath {
-  queue,             // skeleton on rank 0 + one collective MPI-IO call per flush
+  queue,             // skeleton on rank 0 + one collective MPI-IO call per flush (large pieces spliced)
   hdf5_collective,   // parallel HDF5, collective H5Dwrite per dataset
   hdf5_independent,  // parallel HDF5, independent H5Dwrite per request
 };
