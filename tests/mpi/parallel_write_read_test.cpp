@@ -58,33 +58,27 @@ Partition several_zones_per_rank(const SampleLayout& layout, int ranks) {
   return p;
 }
 
-// Every array of the single zone cut into chunks of 97 elements dealt round-robin.
-Partition shared_interleaved(const SampleLayout& layout, int ranks) {
+// Every array of the single zone cut into pieces of `piece` elements dealt round-robin,
+// the remainder last.
+Partition dealt_round_robin(const SampleLayout& layout, int ranks, std::int64_t piece) {
   Partition p(static_cast<std::size_t>(ranks));
   for (std::size_t a = 0; a < layout.arrays.size(); ++a) {
     const std::int64_t n = element_count(layout.arrays[a].dims);
-    std::int64_t chunk = 0;
-    for (std::int64_t first = 0; first < n; first += 97, ++chunk)
-      p[static_cast<std::size_t>(chunk % ranks)].push_back(
-          {a, first, std::min<std::int64_t>(97, n - first), std::nullopt});
+    std::int64_t dealt = 0;
+    for (std::int64_t first = 0; first < n; first += piece, ++dealt)
+      p[static_cast<std::size_t>(dealt % ranks)].push_back({a, first, std::min(piece, n - first), std::nullopt});
   }
   return p;
 }
 
-// Every array of the single zone cut into pieces of 150,000 elements (1.2 MB of doubles:
-// large enough to be written on their own, ParallelWriter.write_large_runs_at_once)
-// dealt round-robin, the small remainder last: the large pieces of one rank lie between
-// other ranks' pieces, large and small, of the same flush.
+// Chunks of 97 elements: many small interleaved pieces.
+Partition shared_interleaved(const SampleLayout& layout, int ranks) { return dealt_round_robin(layout, ranks, 97); }
+
+// Pieces of 150,000 elements (1.2 MB of doubles: large enough to be written on their
+// own, ParallelWriter's write_large_runs_at_once): the large pieces of one rank lie
+// between other ranks' pieces, large and small, of the same flush.
 Partition shared_large_pieces(const SampleLayout& layout, int ranks) {
-  Partition p(static_cast<std::size_t>(ranks));
-  for (std::size_t a = 0; a < layout.arrays.size(); ++a) {
-    const std::int64_t n = element_count(layout.arrays[a].dims);
-    std::int64_t piece = 0;
-    for (std::int64_t first = 0; first < n; first += 150000, ++piece)
-      p[static_cast<std::size_t>(piece % ranks)].push_back(
-          {a, first, std::min<std::int64_t>(150000, n - first), std::nullopt});
-  }
-  return p;
+  return dealt_round_robin(layout, ranks, 150000);
 }
 
 // Every array of the single zone cut into one block per rank.
