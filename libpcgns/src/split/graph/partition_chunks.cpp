@@ -44,11 +44,10 @@ constexpr std::int64_t kMostChunks = std::int64_t{1} << 17;
 constexpr double kChunkSlack = 0.2;
 constexpr int kSmoothingRounds = 6;
 // METIS's attempts at each cut of the chunk graph, the best kept: for recursive
-// bisection, at each of its bisections. Its cut varies by about 10 % from one attempt to
-// the next and the refinement keeps most of the difference; on the 2 GiB tetrahedra
-// into 16 parts, 32 bisection attempts cut 3 % fewer faces than 4 once refined, in 3 s
-// more on rank 0 (docs/performance.md, issue 27). k-way, which is there for the balance
-// of small meshes, keeps 4.
+// bisection, at each of its bisections. Its cut varies from one attempt to the next and
+// the refinement keeps most of the difference, so bisection, the better of the two on
+// large meshes, makes many (docs/performance.md, "METIS's attempts at the chunk graph");
+// k-way is there for the balance of small meshes.
 constexpr int kBisectionAttempts = 32;
 constexpr int kKwayAttempts = 4;
 
