@@ -21,6 +21,7 @@
 #include "split/graph/metis_call.hpp"
 #include "split/graph/partition_input.hpp"
 #include "split/graph/partition_steps.hpp"
+#include "split/graph/weight_view.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -155,7 +156,7 @@ int chunk_count(std::int64_t cells, int parts) {
 }
 
 std::vector<int> graph::smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                                      std::span<const std::int64_t> weights, std::vector<int> chunks, int chunks_in_all,
+                                      const graph::WeightView& weights, std::vector<int> chunks, int chunks_in_all,
                                       const PartitionOptions& options) {
   if (chunks_in_all <= options.parts) return chunks;  // the chunks are the parts: their balance is the parts'
   PartitionOptions as_parts = options;
@@ -165,8 +166,8 @@ std::vector<int> graph::smooth_chunks(MPI_Comm comm, const DistributedGraph& gra
 }
 
 std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                                     std::span<const std::int64_t> weights, std::span<const int> chunks,
-                                     int chunks_in_all, const PartitionOptions& options) {
+                                     const graph::WeightView& weights, std::span<const int> chunks, int chunks_in_all,
+                                     const PartitionOptions& options) {
   mpi::run_agreed(comm, [&] {
     if (static_cast<std::int64_t>(chunks.size()) != graph.local_cells())
       throw InputError("chunks: " + std::to_string(chunks.size()) + " given for " +

@@ -23,6 +23,7 @@
 #include "split/graph/hilbert_key.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
+#include "split/graph/weight_view.hpp"
 
 namespace pcgns::split {
 
@@ -232,8 +233,8 @@ int first_round_bits(int parts) {
 // its key, or the whole key when shorter) stored in `buckets`, its weight added to the bucket's. The
 // keys pass through a small buffer: 8 bytes a cell of fresh memory cost more than
 // computing them.
-std::vector<std::int64_t> bucket_weights(const CurveGrid& grid, Centroids centroids,
-                                         std::span<const std::int64_t> weights, int shift, std::vector<int>& buckets) {
+std::vector<std::int64_t> bucket_weights(const CurveGrid& grid, Centroids centroids, const graph::WeightView& weights,
+                                         int shift, std::vector<int>& buckets) {
   std::vector<std::int64_t> weight_of(std::size_t{1} << (3 * grid.bits() - shift), 0);
   std::array<std::uint64_t, 1024> keys;
   for (std::size_t from = 0; from < centroids.size(); from += keys.size()) {
@@ -283,7 +284,7 @@ std::vector<Candidate> settle_buckets(std::vector<int>& parts, const std::vector
 // A further round: every stretch cut into 2^bits pieces; the candidates of the pieces
 // holding no split get their part and leave.
 void narrow(MPI_Comm comm, Round& round, int bits, const Cut& cut, std::vector<Candidate>& candidates,
-            std::vector<int>& parts, std::int64_t first_cell, std::span<const std::int64_t> weights) {
+            std::vector<int>& parts, std::int64_t first_cell, const graph::WeightView& weights) {
   const int piece_width = round.width - bits;
   const auto piece_of = [&](const Candidate& c) {
     const std::uint64_t offset = (c.point.key - round.stretches[c.stretch].first_key) >> piece_width;
@@ -319,7 +320,7 @@ constexpr std::int64_t kFewCandidates = std::int64_t{1} << 14;
 // fills a fraction of the box). Each stretch is cut into as many pieces as keep the
 // round's Allreduce within 2^16 weights, but at least 4 (then at most 4 per split).
 void narrow_down(MPI_Comm comm, Round& round, const Cut& cut, std::vector<Candidate>& candidates,
-                 std::vector<int>& parts, std::int64_t first_cell, std::span<const std::int64_t> weights) {
+                 std::vector<int>& parts, std::int64_t first_cell, const graph::WeightView& weights) {
   while (round.width > 0 && !round.stretches.empty()) {
     std::int64_t most = static_cast<std::int64_t>(candidates.size());
     MPI_Allreduce(MPI_IN_PLACE, &most, 1, MPI_INT64_T, MPI_MAX, comm);
@@ -333,7 +334,7 @@ void narrow_down(MPI_Comm comm, Round& round, const Cut& cut, std::vector<Candid
 class Candidates {
  public:
   // `candidates` are given up as soon as their points are taken.
-  Candidates(std::vector<Candidate> candidates, std::int64_t first_cell, std::span<const std::int64_t> weights) {
+  Candidates(std::vector<Candidate> candidates, std::int64_t first_cell, const graph::WeightView& weights) {
     points_.reserve(candidates.size());
     for (const auto& c : candidates) points_.push_back(c.point);
     candidates = {};

@@ -19,10 +19,10 @@ void check_local_weights(std::int64_t local_cells, const std::vector<std::int64_
 
 }  // namespace
 
-std::vector<std::int64_t> checked_weights(MPI_Comm comm, std::int64_t local_cells, const PartitionOptions& options) {
+WeightView checked_weights(MPI_Comm comm, std::int64_t local_cells, const PartitionOptions& options) {
   std::int64_t global_cells = 0;
   MPI_Allreduce(&local_cells, &global_cells, 1, MPI_INT64_T, MPI_SUM, comm);
-  auto weights = mpi::run_agreed(comm, [&] {
+  mpi::run_agreed(comm, [&] {
     if (options.parts < 1)
       throw UsageError("the number of parts must be at least 1, not " + std::to_string(options.parts));
     if (!(options.imbalance_tolerance >= 0) || !std::isfinite(options.imbalance_tolerance))
@@ -32,10 +32,9 @@ std::vector<std::int64_t> checked_weights(MPI_Comm comm, std::int64_t local_cell
       throw InputError("cannot cut " + std::to_string(global_cells) + " cells into " + std::to_string(options.parts) +
                        " non-empty parts");
     check_local_weights(local_cells, options.weights);
-    if (!options.weights.empty()) return options.weights;
-    return std::vector<std::int64_t>(static_cast<std::size_t>(local_cells), 1);
   });
-  const std::int64_t local_total = std::accumulate(weights.begin(), weights.end(), std::int64_t{0});
+  const WeightView weights(local_cells, options.weights);
+  const std::int64_t local_total = weights.total();
   std::int64_t total = 0;
   MPI_Allreduce(&local_total, &total, 1, MPI_INT64_T, MPI_SUM, comm);
   mpi::run_agreed(comm, [&] {

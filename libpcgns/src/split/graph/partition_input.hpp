@@ -12,13 +12,14 @@
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/split/cell_partition.hpp"
+#include "split/graph/weight_view.hpp"
 
 namespace pcgns::split::graph {
 
 // Collective. Checks `options` for `local_cells` cells here (see cell_partition.hpp);
 // every rank throws the same error. Returns the weight of each local cell (1 each when
-// none are given).
-std::vector<std::int64_t> checked_weights(MPI_Comm comm, std::int64_t local_cells, const PartitionOptions& options);
+// none are given), a view of options.weights: `options` must outlive it.
+WeightView checked_weights(MPI_Comm comm, std::int64_t local_cells, const PartitionOptions& options);
 
 // `value` as the partitioner's integer type T; InputError naming `what` if it does not fit.
 template <class T>

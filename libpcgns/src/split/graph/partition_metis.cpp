@@ -46,7 +46,7 @@ std::vector<int> scatter_parts(MPI_Comm comm, const DistributedGraph& graph, con
 }  // namespace
 
 std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options).materialized();
   if (options.parts == 1) return std::vector<int>(weights.size(), 0);
   graph::check_totals_fit<idx_t>(comm, graph, weights, "METIS idx_t");
   auto degree = gather_as_idx(comm, degrees(graph));

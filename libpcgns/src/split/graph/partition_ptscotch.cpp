@@ -149,7 +149,7 @@ std::vector<int> scotch_parts(MPI_Comm comm, std::vector<SCOTCH_Num>& xadj, std:
 // narrower than the graph's own arrays make that worth it.
 std::vector<int> partition_with_scotch(MPI_Comm comm, const DistributedGraph& graph, DistributedGraph* owner,
                                        const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options).materialized();
   if (options.parts == 1) return std::vector<int>(weights.size(), 0);
   mpi::run_agreed(comm, check_thread_support);
   graph::check_totals_fit<SCOTCH_Num>(comm, graph, weights, "SCOTCH_Num");

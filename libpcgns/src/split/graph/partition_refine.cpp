@@ -26,6 +26,7 @@
 #include "split/graph/move_quota.hpp"
 #include "split/graph/partition_input.hpp"
 #include "split/graph/partition_steps.hpp"
+#include "split/graph/weight_view.hpp"
 
 namespace pcgns::split {
 namespace {
@@ -54,7 +55,7 @@ struct Scan {
 // could be emptied.
 // Only the cells `watched` are looked at: the others are inside their part.
 Scan scan_cells(const DistributedGraph& graph, const graph::GhostParts& ghosts, std::span<const int> parts,
-                std::span<const std::int64_t> weights, std::span<const std::uint8_t> watched, bool upward) {
+                const graph::WeightView& weights, std::span<const std::uint8_t> watched, bool upward) {
   Scan scan;
   std::vector<std::pair<int, std::int64_t>> around;  // the other parts next to a cell, and how many neighbours
   for (std::size_t c = 0; c < parts.size(); ++c) {
@@ -97,7 +98,7 @@ class Tally {
 
   // `part_weights`: this rank's weight in each part.
   void count(const Scan& scan, std::span<const std::int64_t> part_weights, std::span<const int> parts,
-             std::span<const std::int64_t> weights) {
+             const graph::WeightView& weights) {
     std::ranges::fill(values_, 0);
     values_[0] = scan.cut_ends;
     std::ranges::copy(part_weights, values_.begin() + 1);
@@ -157,7 +158,7 @@ Bounds weight_bounds(const Tally& tally, int parts, double tolerance) {
 // Carries out the proposals that fit both the room of the part they go to and what the
 // part they leave can spare (moving their weight in `part_weights` too); returns them.
 std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const Bounds& bounds, std::span<int> parts,
-                                    std::span<const std::int64_t> weights, std::span<std::int64_t> part_weights) {
+                                    const graph::WeightView& weights, std::span<std::int64_t> part_weights) {
   const auto part_count = static_cast<int>(part_weights.size());
   std::vector<graph::MoveQuota> into(static_cast<std::size_t>(part_count)), out_of(into.size());
   for (int p = 0; p < part_count; ++p) {
@@ -232,7 +233,7 @@ void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const i
 }  // namespace
 
 std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                                         std::span<const std::int64_t> weights, std::vector<int> parts,
+                                         const graph::WeightView& weights, std::vector<int> parts,
                                          const PartitionOptions& options, int max_rounds) {
   check_parts(comm, graph, parts, options.parts);
   const std::int64_t first = graph.first_cell(rank_of(comm));

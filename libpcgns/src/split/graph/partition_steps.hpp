@@ -13,6 +13,7 @@
 
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/ghost_parts.hpp"
+#include "split/graph/weight_view.hpp"
 
 namespace pcgns::split::graph {
 
@@ -21,20 +22,20 @@ inline constexpr int kRefineRounds = 16;
 
 // Collective. As split::smooth_chunks, with the same `weights` and `ghosts`.
 std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                               std::span<const std::int64_t> weights, std::vector<int> chunks, int chunks_in_all,
+                               const WeightView& weights, std::vector<int> chunks, int chunks_in_all,
                                const PartitionOptions& options);
 
 // Collective. As split::group_chunks; `weights`: checked_weights(comm,
 // graph.local_cells(), options); `ghosts`: built on `graph`.
 std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                              std::span<const std::int64_t> weights, std::span<const int> chunks, int chunks_in_all,
+                              const WeightView& weights, std::span<const int> chunks, int chunks_in_all,
                               const PartitionOptions& options);
 
 // Collective. As split::refine_partition, with the same `weights` and `ghosts`, in
 // `max_rounds` rounds at most.
 std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                                  std::span<const std::int64_t> weights, std::vector<int> parts,
-                                  const PartitionOptions& options, int max_rounds = kRefineRounds);
+                                  const WeightView& weights, std::vector<int> parts, const PartitionOptions& options,
+                                  int max_rounds = kRefineRounds);
 
 // Collective. As split::partition_ptscotch, with `graph`'s arrays given back to the
 // allocator while PT-Scotch runs (it partitions from narrower copies, and its peak memory
