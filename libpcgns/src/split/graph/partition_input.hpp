@@ -34,10 +34,8 @@ T narrow_to(std::int64_t value, const char* what, const char* type_name) {
 // Collective. The global sizes a partitioner accumulates in its integer type T (cells,
 // adjacency entries, total weight) must fit it; every rank throws the same InputError.
 template <class T>
-void check_totals_fit(MPI_Comm comm, const DistributedGraph& graph, const std::vector<std::int64_t>& weights,
-                      const char* type_name) {
-  const std::int64_t local[2] = {static_cast<std::int64_t>(graph.adjncy.size()),
-                                 std::accumulate(weights.begin(), weights.end(), std::int64_t{0})};
+void check_totals_fit(MPI_Comm comm, const DistributedGraph& graph, const WeightView& weights, const char* type_name) {
+  const std::int64_t local[2] = {static_cast<std::int64_t>(graph.adjncy.size()), weights.total()};
   std::int64_t global[2] = {0, 0};
   MPI_Allreduce(local, global, 2, MPI_INT64_T, MPI_SUM, comm);
   mpi::run_agreed(comm, [&] {

@@ -46,12 +46,12 @@ std::vector<int> scatter_parts(MPI_Comm comm, const DistributedGraph& graph, con
 }  // namespace
 
 std::vector<int> partition_metis(MPI_Comm comm, const DistributedGraph& graph, const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options).materialized();
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   if (options.parts == 1) return std::vector<int>(weights.size(), 0);
   graph::check_totals_fit<idx_t>(comm, graph, weights, "METIS idx_t");
   auto degree = gather_as_idx(comm, degrees(graph));
   auto adjncy = gather_as_idx(comm, graph.adjncy);
-  auto all_weights = gather_as_idx(comm, weights);
+  auto all_weights = gather_as_idx(comm, weights.materialized());
   const auto all_parts = mpi::run_agreed(comm, [&] {
     if (rank_of(comm) != 0) return std::vector<idx_t>{};
     return graph::run_metis(degree, std::move(adjncy), std::move(all_weights), {}, options, "the dual graph").part;

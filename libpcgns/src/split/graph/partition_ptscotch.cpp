@@ -109,7 +109,15 @@ void restore_arrays(DistributedGraph& graph, std::span<const SCOTCH_Num> xadj, s
   graph.adjncy.assign(adjncy.begin(), adjncy.end());
 }
 
-// PT-Scotch's parts of the local cells, from the graph in SCOTCH_Num arrays.
+// Collective: no rank was given weights (every cell weighs 1).
+bool unit_everywhere(MPI_Comm comm, const PartitionOptions& options) {
+  int unit = options.weights.empty() ? 1 : 0;
+  MPI_Allreduce(MPI_IN_PLACE, &unit, 1, MPI_INT, MPI_MIN, comm);
+  return unit != 0;
+}
+
+// PT-Scotch's parts of the local cells, from the graph in SCOTCH_Num arrays; `loads`
+// empty: every cell weighs 1.
 std::vector<int> scotch_parts(MPI_Comm comm, std::vector<SCOTCH_Num>& xadj, std::vector<SCOTCH_Num>& adjncy,
                               std::vector<SCOTCH_Num>& loads, const PartitionOptions& options) {
   const auto cells = static_cast<SCOTCH_Num>(xadj.size() - 1);
@@ -117,9 +125,10 @@ std::vector<int> scotch_parts(MPI_Comm comm, std::vector<SCOTCH_Num>& xadj, std:
   ScotchGraph dgraph(comm);
   mpi::run_agreed(comm, [&] {
     // Base 0, compact arrays (no vendloctab, no ghost or label arrays, no edge loads).
-    check_scotch(SCOTCH_dgraphBuild(dgraph.get(), 0, cells, cells, xadj.data(), nullptr, loads.data(), nullptr, edges,
-                                    edges, adjncy.data(), nullptr, nullptr),
-                 "SCOTCH_dgraphBuild");
+    check_scotch(
+        SCOTCH_dgraphBuild(dgraph.get(), 0, cells, cells, xadj.data(), nullptr, loads.empty() ? nullptr : loads.data(),
+                           nullptr, edges, edges, adjncy.data(), nullptr, nullptr),
+        "SCOTCH_dgraphBuild");
   });
   // Declared after `dgraph` and `context`, so released before them.
   ScotchContext context(comm);
@@ -149,17 +158,22 @@ std::vector<int> scotch_parts(MPI_Comm comm, std::vector<SCOTCH_Num>& xadj, std:
 // narrower than the graph's own arrays make that worth it.
 std::vector<int> partition_with_scotch(MPI_Comm comm, const DistributedGraph& graph, DistributedGraph* owner,
                                        const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options).materialized();
+  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   if (options.parts == 1) return std::vector<int>(weights.size(), 0);
   mpi::run_agreed(comm, check_thread_support);
   graph::check_totals_fit<SCOTCH_Num>(comm, graph, weights, "SCOTCH_Num");
   auto xadj = to_scotch(graph.xadj, "an adjacency offset");
   auto adjncy = to_scotch(graph.adjncy, "a cell id");
-  auto loads = to_scotch(weights, "a cell weight");
-  // Scotch reads a null array as "absent" (no vertex loads) and refuses a graph whose
-  // ranks disagree; a rank without cells must still pass real arrays. Never read.
+  // Scotch reads a null array as "absent" (no vertex loads: 1 each) and refuses a graph
+  // whose ranks disagree; a rank without cells must still pass real arrays (the
+  // sentinels, never read). With no weights on any rank, no loads at all: the array
+  // would be one number per cell beside Scotch's peak.
+  std::vector<SCOTCH_Num> loads;
+  if (!unit_everywhere(comm, options)) {
+    loads = to_scotch(weights.materialized(), "a cell weight");
+    loads.push_back(0);
+  }
   adjncy.push_back(0);
-  loads.push_back(0);
   if (owner == nullptr || sizeof(SCOTCH_Num) >= sizeof(std::int64_t))
     return scotch_parts(comm, xadj, adjncy, loads, options);
   release_arrays(*owner);  // `graph` is not read from here on
