@@ -1,7 +1,6 @@
 #include "split/graph/partition_input.hpp"
 
 #include <cmath>
-#include <numeric>
 
 #include "pcgns/mpi/agreement.hpp"
 
