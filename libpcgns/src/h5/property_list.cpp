@@ -25,6 +25,16 @@ bool PropertyList::tracks_link_creation_order() const {
   return (flags & H5P_CRT_ORDER_TRACKED) != 0;
 }
 
+void PropertyList::set_link_estimate(unsigned links, unsigned name_length) {
+  check(H5Pset_est_link_info(id(), links, name_length), where_, "H5Pset_est_link_info");
+}
+
+unsigned PropertyList::max_compact_links() const {
+  unsigned max_compact = 0, min_dense = 0;
+  check(H5Pget_link_phase_change(id(), &max_compact, &min_dense), where_, "H5Pget_link_phase_change");
+  return max_compact;
+}
+
 void PropertyList::set_libver_bounds(H5F_libver_t low, H5F_libver_t high) {
   check(H5Pset_libver_bounds(id(), low, high), where_, "H5Pset_libver_bounds");
 }

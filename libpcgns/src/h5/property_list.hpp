@@ -23,6 +23,12 @@ class PropertyList {
   // Creation-order tracking and indexing of links (group and file creation lists).
   void track_link_creation_order();
   bool tracks_link_creation_order() const;
+  // Group creation lists: the links a new group is expected to hold and their name
+  // length, from which HDF5 sizes the group's first object header.
+  void set_link_estimate(unsigned links, unsigned name_length);
+  // Group creation lists: the most links a group keeps in its object header before it
+  // moves them to dense storage.
+  unsigned max_compact_links() const;
   void set_libver_bounds(H5F_libver_t low, H5F_libver_t high);
   void set_meta_block_size(std::int64_t bytes);
   void set_alignment(std::int64_t threshold, std::int64_t alignment);

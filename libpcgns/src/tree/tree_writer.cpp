@@ -27,6 +27,15 @@ std::string hdf5_version_text() {
   return std::string(text, sizeof text);  // 33 characters, NUL padded, as ADFH writes
 }
 
+// What HDF5 is told to make room for in a new group's object header (H5Pset_est_link_info).
+// The four ADFH attributes (name, label, type, flags) go into the same header as the
+// links; sized by HDF5's default estimate (4 links of 8 characters) the header overflows
+// into a continuation chunk, one more metadata object per node to create, cache and
+// write, which is most of the skeleton's cost in a file of many small zones. Room for
+// four links of 32 characters holds the attributes.
+constexpr unsigned kAttributeLinkSlots = 4;
+constexpr unsigned kEstimatedNameLength = 32;
+
 void check_node_name(const Node& node, const std::string& path) {
   if (node.name.empty() || node.name.size() > 32 || node.name.front() == ' ' ||
       node.name.find('/') != std::string::npos || node.name == ".")
@@ -42,10 +51,12 @@ class TreeWriter {
         header_(where),
         data_(options.compact_threshold, where, raw_writes) {
     group_creation_.track_link_creation_order();
+    max_compact_links_ = group_creation_.max_compact_links();
   }
 
   void write_node(const h5::Group& parent, const Node& node, const std::string& path) {
     check_node_name(node, path);
+    estimate_header(node);
     const auto group = h5::Group::create(parent.id(), node.name, group_creation_, parent.where());
     header_.write(group, {node.name, node.label, std::string(to_string(node.type))});
     if (node.type == DataType::LK) return write_link(group, node, path);
@@ -61,6 +72,16 @@ class TreeWriter {
   std::vector<DatasetPlacement> take_placements() { return std::move(placements_); }
 
  private:
+  // Links past the compact limit go to dense storage, outside the header: the header needs
+  // room for the compact ones only.
+  void estimate_header(const Node& node) {
+    const std::size_t links = node.children.size() + (has_data_node(node) ? 1 : 0);
+    const auto compact = static_cast<unsigned>(std::min<std::size_t>(links, max_compact_links_));
+    group_creation_.set_link_estimate(kAttributeLinkSlots + compact, kEstimatedNameLength);
+  }
+
+  static bool has_data_node(const Node& node) { return node.type != DataType::MT && !node.dims.empty(); }
+
   bool needs_poly_conversion(const Node& node) const {
     if (!tree::is_poly_section(node)) return false;
     const bool wanted = options_.version.has_element_start_offset();
@@ -71,7 +92,7 @@ class TreeWriter {
   }
 
   void write_contents(const h5::Group& group, const Node& node, const std::string& path) {
-    if (node.type != DataType::MT && !node.dims.empty()) {
+    if (has_data_node(node)) {
       if (auto placement = data_.write(group, node, path)) placements_.push_back(std::move(*placement));
     }
     for (const Node& child : node.children) write_node(group, child, child_path(path, child.name));
@@ -92,6 +113,7 @@ class TreeWriter {
   h5::PropertyList group_creation_;
   tree::NodeHeaderWriter header_;
   tree::DataWriter data_;
+  unsigned max_compact_links_ = 0;
   std::vector<DatasetPlacement> placements_;
 };
 

@@ -97,6 +97,18 @@ class Probe {
     return flags;
   }
 
+  // The chunks of an object's header (1 when nothing overflowed into a continuation).
+  unsigned header_chunks(const std::string& object) const {
+#if H5_VERSION_GE(1, 12, 0)
+    H5O_native_info_t info{};
+    if (H5Oget_native_info_by_name(id_, object.c_str(), &info, H5O_NATIVE_INFO_HDR, H5P_DEFAULT) < 0) return 0;
+#else
+    H5O_info_t info{};
+    if (H5Oget_info_by_name2(id_, object.c_str(), &info, H5O_INFO_HDR, H5P_DEFAULT) < 0) return 0;
+#endif
+    return info.hdr.nchunks;
+  }
+
   std::vector<char> chars(const std::string& path) const {
     const hid_t d = H5Dopen2(id_, path.c_str(), H5P_DEFAULT);
     if (d < 0) return {};

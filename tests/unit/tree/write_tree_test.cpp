@@ -114,6 +114,27 @@ TEST_F(WriteTree, NodeAttributesHaveAdfhSizesAndFlags) {
   EXPECT_EQ(probe.dataset("/Base/Arrays/X8/ data").file_type_class, H5T_COMPOUND);
 }
 
+// A group's header has room for its four attributes and its compact links from the
+// start: a continuation chunk would be one more metadata object per node to write.
+TEST_F(WriteTree, GroupHeadersHoldTheirAttributesInOneChunk) {
+  Node root("/", "Root Node of HDF5 File");
+  Node& base = root.add(make_data_node("Base", "CGNSBase_t", std::vector<std::int32_t>{3, 3}));
+  Node& zone =
+      base.add(make_data_node("A_zone_with_a_long_name_of_32_ch", "Zone_t", std::vector<std::int64_t>{8, 1, 0}));
+  zone.add(make_string_node("ZoneType", "ZoneType_t", "Unstructured"));
+  for (const char* name : {"GridCoordinates", "Elements", "FlowSolution", "ZoneBC", "Family"})
+    zone.add(Node(name, "UserDefinedData_t"));
+  Node& many = base.add(Node("Many", "UserDefinedData_t"));
+  for (int i = 0; i < 20; ++i) many.add(Node("Child" + std::to_string(i), "UserDefinedData_t"));
+  write_tree(file, root);
+  Probe probe(file);
+  for (const std::string node :
+       {"/Base", "/Base/A_zone_with_a_long_name_of_32_ch", "/Base/A_zone_with_a_long_name_of_32_ch/ZoneType",
+        "/Base/A_zone_with_a_long_name_of_32_ch/Family", "/Base/Many", "/Base/Many/Child7"})
+    EXPECT_EQ(probe.header_chunks(node), 1u) << node;
+  EXPECT_EQ(read_tree(file).children.size(), 2u);  // the version node and the base
+}
+
 TEST_F(WriteTree, CompactBelowThresholdContiguousEarlyNoFillAbove) {
   const auto placements = write_tree(file, sample_tree());
   Probe probe(file);
