@@ -63,6 +63,7 @@ class ParallelWriter {
 
   // The tree being defined; only valid to modify before commit().
   Node& tree();
+  const Node& tree() const;
   void commit();
 
   // Queues flat element range [first, first+count) of the array at node_path.

@@ -22,14 +22,17 @@ std::string digest_word(const void* bytes, std::size_t size) {
   return std::to_string(digest);
 }
 
-std::string label_under(const Located& parent, const std::string& relative) {
-  const Node* node = find_node(*parent.node, relative);
+std::string label_under(const OpenFile& file, const Located& parent, const std::string& relative) {
+  // A direct child by the index: a base's zones are many, and each zone's definition asks.
+  ChildIndex* index = relative.find('/') == std::string::npos ? child_index_of(file.tree()) : nullptr;
+  const Node* node = index ? index->named(*parent.node, relative) : find_node(*parent.node, relative);
   return node ? node->label : std::string();
 }
 
-void require_same_kind(const Located& parent, const std::string& relative, const std::string& before) {
+void require_same_kind(const OpenFile& file, const Located& parent, const std::string& relative,
+                       const std::string& before) {
   if (before.empty()) return;
-  const std::string after = label_under(parent, relative);
+  const std::string after = label_under(file, parent, relative);
   if (after != before)
     throw InputError("the name is taken by a node of label " + before + ", which a " + after +
                      " node of the same name would replace");

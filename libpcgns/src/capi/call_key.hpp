@@ -22,12 +22,13 @@ std::string key_word(const char* text);
 // key by digest, since they may be long.
 std::string digest_word(const void* bytes, std::size_t size);
 
-// The label of `parent`'s node at `relative` ("" when there is none).
-std::string label_under(const Located& parent, const std::string& relative);
+// The label of `parent`'s node at `relative` ("" when there is none), in the tree of `file`.
+std::string label_under(const OpenFile& file, const Located& parent, const std::string& relative);
 // InputError when the node at `relative` had label `before` and now has another: a name
 // taken by a node of another kind, which the builder replaced (the official library
 // refuses a duplicate name).
-void require_same_kind(const Located& parent, const std::string& relative, const std::string& before);
+void require_same_kind(const OpenFile& file, const Located& parent, const std::string& relative,
+                       const std::string& before);
 
 // Runs a builder of the node at `relative` under `parent`; its errors name the file and
 // that node. A builder replaces a node of the same name: one of another kind is refused
@@ -35,13 +36,13 @@ void require_same_kind(const Located& parent, const std::string& relative, const
 template <class Fn>
 decltype(auto) building(const OpenFile& file, const Located& parent, const std::string& relative, Fn&& build) {
   try {
-    const std::string before = label_under(parent, relative);
+    const std::string before = label_under(file, parent, relative);
     if constexpr (std::is_void_v<std::invoke_result_t<Fn&>>) {
       build();
-      require_same_kind(parent, relative, before);
+      require_same_kind(file, parent, relative, before);
     } else {
       decltype(auto) built = build();
-      require_same_kind(parent, relative, before);
+      require_same_kind(file, parent, relative, before);
       return built;
     }
   } catch (const Error& e) {

@@ -61,6 +61,38 @@ int ChildIndex::handle_of(Node& parent, const Node& child) {
   return 0;
 }
 
+ChildIndex::Named& ChildIndex::current_names(Node& parent) {
+  Named& named = named_[&parent];
+  // Children are appended or replaced in place under their name: a shorter list, or a
+  // list moved in memory, is indexed afresh (a move happens as often as the list doubles).
+  const bool moved = named.scanned > 0 && &parent.children[0] != named.first_child;
+  if (parent.children.size() < named.scanned || moved) named = Named{};
+  if (!parent.children.empty()) named.first_child = &parent.children[0];
+  for (; named.scanned < parent.children.size(); ++named.scanned)
+    named.positions.emplace(parent.children[named.scanned].name, named.scanned);
+  return named;
+}
+
+Node* ChildIndex::named(Node& parent, std::string_view name) {
+  Named& named = current_names(parent);
+  const auto found = named.positions.find(std::string(name));
+  if (found == named.positions.end()) return nullptr;
+  Node& child = parent.children[found->second];
+  if (child.name == name) return &child;
+  // Renamed under the index (not something the C API does): look again from scratch.
+  named = Named{};
+  return parent.child(name);
+}
+
+Node& ChildIndex::add(Node& parent, Node child) {
+  if (Node* existing = named(parent, child.name)) {
+    *existing = std::move(child);
+    return *existing;
+  }
+  parent.children.push_back(std::move(child));
+  return parent.children.back();
+}
+
 ChildIndex* child_index_of(const Node& root) {
   const auto found = registry().find(&root);
   return found == registry().end() ? nullptr : found->second;

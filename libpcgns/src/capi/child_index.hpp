@@ -26,6 +26,11 @@ class ChildIndex {
   // The 1-based handle of `child` among the children of `parent` labelled like it; 0
   // when it is not one of them.
   int handle_of(Node& parent, const Node& child);
+  // The child of `parent` named `name`, or null.
+  Node* named(Node& parent, std::string_view name);
+  // Adds `child` to `parent` as Node::add does (replacing a child of the same name in
+  // place, else appending), finding that child through the index.
+  Node& add(Node& parent, Node child);
 
  private:
   struct Labelled {
@@ -33,11 +38,20 @@ class ChildIndex {
     const Node* first_child = nullptr;                   // a replaced parent has new children
     std::vector<std::pair<std::size_t, Node*>> entries;  // position among all children, node
   };
+  // The positions of a parent's children by name, for the parents asked about by name
+  // (the bases, whose zones are named by each zone's definition).
+  struct Named {
+    std::size_t scanned = 0;
+    const Node* first_child = nullptr;
+    std::unordered_map<std::string, std::size_t> positions;
+  };
   Labelled& current(Node& parent, std::string_view label);
   static bool still_valid(const Node& parent, const Labelled& labelled);
+  Named& current_names(Node& parent);
 
   // Per parent, per label asked about (a parent is asked about few labels).
   std::unordered_map<const Node*, std::vector<std::pair<std::string, Labelled>>> labelled_;
+  std::unordered_map<const Node*, Named> named_;
 };
 
 // The index of the tree whose root is `root` while a ScopedChildIndex registers it, else

@@ -85,6 +85,11 @@ Located field_at(Node& tree, const std::string& file, int B, int Z, int S, int F
   return child_at(index, solution_in(index, tree, file, B, Z, S), file, "DataArray_t", "field", F);
 }
 
+Node& add_child(const Node& tree, Node& parent, Node child) {
+  if (ChildIndex* index = child_index_of(tree)) return index->add(parent, std::move(child));
+  return parent.add(std::move(child));
+}
+
 int handle_of(const Node& tree, Node& parent, const Node& child) {
   if (ChildIndex* index = child_index_of(tree)) {
     if (const int handle = index->handle_of(parent, child)) return handle;

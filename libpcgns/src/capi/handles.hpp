@@ -28,5 +28,8 @@ std::string joined_path(const std::string& parent_path, const std::string& relat
 
 // The 1-based handle of `child` among the children of `parent` (in `tree`) labelled like it.
 int handle_of(const Node& tree, Node& parent, const Node& child);
+// Adds `child` under `parent` in `tree` as Node::add does, through the tree's index when
+// it has one (a base holds thousands of zones; Node::add looks at each for the name).
+Node& add_child(const Node& tree, Node& parent, Node child);
 
 }  // namespace pcgns::capi

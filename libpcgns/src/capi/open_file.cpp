@@ -45,6 +45,7 @@ OpenFile::OpenFile(MPI_Comm comm, const std::string& name, CgnsVersion version)
 }
 
 Node& OpenFile::tree() { return writer_->tree(); }
+const Node& OpenFile::tree() const { return writer_->tree(); }
 
 void OpenFile::require_usable() const {
   if (failure_) throw UsageError("'" + name_ + "' failed earlier and is abandoned: " + *failure_);

@@ -68,6 +68,7 @@ class OpenFile {
 
   // The tree, for the lookups of data calls (which must not change it).
   Node& tree();
+  const Node& tree() const;
 
   // Local (data calls). Runs `step` after checking the file has not failed; a failure is
   // thrown here, on this rank, and again by the next collective call, on every rank.

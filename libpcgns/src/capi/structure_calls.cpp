@@ -80,7 +80,8 @@ int pcgns_zone_write(int fn, int B, const char* zonename, const pcgns_size_t* si
       const std::string name = node_name(zonename, "zone name");
       const sids::ZoneType zone_type = zone_type_of(type);
       Node& zone = building(file, base, name, [&]() -> Node& {
-        return sids::add_zone(*base.node, name, zone_type, zone_sizes(zone_type, cell_dim, size));
+        Node made = sids::make_zone(*base.node, name, zone_type, zone_sizes(zone_type, cell_dim, size));
+        return add_child(tree, *base.node, std::move(made));
       });
       *Z = handle_of(tree, *base.node, zone);
     });

@@ -239,6 +239,7 @@ ParallelWriter::ParallelWriter(MPI_Comm comm, std::filesystem::path file, Parall
 ParallelWriter::~ParallelWriter() = default;
 
 Node& ParallelWriter::tree() { return impl_->tree(); }
+const Node& ParallelWriter::tree() const { return impl_->tree(); }
 void ParallelWriter::commit() { impl_->commit(); }
 void ParallelWriter::write(std::string_view node_path, std::int64_t first, std::int64_t count, const void* values) {
   impl_->write(node_path, first, count, values);

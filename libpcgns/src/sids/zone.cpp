@@ -109,6 +109,10 @@ std::vector<ZoneView> zones(const BaseView& base) {
 }
 
 Node& add_zone(Node& base, std::string name, ZoneType type, const ZoneSizes& sizes) {
+  return base.add(make_zone(base, std::move(name), type, sizes));
+}
+
+Node make_zone(const Node& base, std::string name, ZoneType type, const ZoneSizes& sizes) {
   const auto dim = sizes.vertex.size();
   if (dim < 1 || dim > 3 || sizes.cell.size() != dim || sizes.boundary.size() != dim)
     throw UsageError("zone '" + name + "': size arrays must have IndexDimension (1-3) entries");
@@ -122,7 +126,7 @@ Node& add_zone(Node& base, std::string name, ZoneType type, const ZoneSizes& siz
   values.insert(values.end(), sizes.boundary.begin(), sizes.boundary.end());
   Node zone = make_index_node(std::move(name), "Zone_t", values, {static_cast<std::int64_t>(dim), 3});
   zone.add(make_string_node("ZoneType", "ZoneType_t", enum_name(type)));
-  return base.add(std::move(zone));
+  return zone;
 }
 
 ZoneView view_built_zone(const Node& zone) { return ZoneView(NodeRef{&zone, zone.name}); }

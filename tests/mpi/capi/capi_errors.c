@@ -362,6 +362,24 @@ static void name_taken_by_another_kind(void) {
   expect_no_file("taken.cgns");
 }
 
+/* The same at the base's level, where zones are found by name through an index: a zone
+ * may not replace the base's iterative data, written after many zones. */
+static void zone_name_taken_by_another_kind(void) {
+  int B, Z, C, Zn = 0;
+  const int fn = open_case("zone_taken.cgns", &B, &Z, &C);
+  const pcgns_size_t size[3] = {8, 1, 0};
+  for (int z = 2; z <= 20; ++z) {
+    char name[32];
+    snprintf(name, sizeof name, "Many%02d", z);
+    EXPECT_OK(pcgns_zone_write(fn, B, name, size, PCGNS_Unstructured, &Zn));
+  }
+  EXPECT_OK(pcgns_biter_write(fn, B, "Iterations", 2));
+  EXPECT_ERROR(pcgns_zone_write(fn, B, "Iterations", size, PCGNS_Unstructured, &Zn),
+               "taken by a node of label BaseIterativeData_t");
+  EXPECT_ERROR(pcgns_close(fn), "abandoned");
+  expect_no_file("zone_taken.cgns");
+}
+
 /* The same call on every rank, failing on one only (its result pointer is NULL): every
  * rank gets that rank's error from the call itself. */
 static void structure_step_fails_on_one_rank(void) {
@@ -400,12 +418,17 @@ static void handles_after_rewrite(void) {
   }
   EXPECT_OK(pcgns_section_write(fn, B, 2, "Cells", PCGNS_HEXA_8, 1, 1, 0, &S));
   EXPECT(S == 1);
+  /* Written again after the base's list of zones has grown (and moved in memory). */
+  EXPECT_OK(pcgns_zone_write(fn, B, "Many07", size, PCGNS_Unstructured, &again));
+  EXPECT(again == 7);
   char zone_name[64] = "";
   pcgns_size_t read_size[3] = {0, 0, 0};
   EXPECT_OK(pcgns_zone_read(fn, B, 2, zone_name, read_size));
   EXPECT(strcmp(zone_name, "Other") == 0);
   EXPECT_OK(pcgns_zone_read(fn, B, 40, zone_name, read_size));
   EXPECT(strcmp(zone_name, "Many40") == 0);
+  EXPECT_OK(pcgns_zone_read(fn, B, 7, zone_name, read_size));
+  EXPECT(strcmp(zone_name, "Many07") == 0);
   EXPECT_ERROR(pcgns_zone_read(fn, B, 41, zone_name, read_size), "(it has 40)");
   EXPECT_OK(pcgns_close(fn));
 }
@@ -528,6 +551,7 @@ int main(int argc, char** argv) {
   poly_errors();
   parent_errors();
   name_taken_by_another_kind();
+  zone_name_taken_by_another_kind();
   structure_step_fails_on_one_rank();
   handles_after_rewrite();
   bad_arguments();

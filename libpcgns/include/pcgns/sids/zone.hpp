@@ -65,6 +65,9 @@ std::vector<ZoneView> zones(const BaseView& base);
 // Adds a Zone_t node (as cg_zone_write): data I4, or I8 when a size needs it, dims
 // [index_dim, 3], and the ZoneType child. UsageError on inconsistent sizes.
 Node& add_zone(Node& base, std::string name, ZoneType type, const ZoneSizes& sizes);
+// The Zone_t node add_zone adds, checked against `base` but not added to it (for a caller
+// that keeps its own index of the base's children).
+Node make_zone(const Node& base, std::string name, ZoneType type, const ZoneSizes& sizes);
 // The view of a zone node built in memory (path = its name), for builders.
 ZoneView view_built_zone(const Node& zone);
 
