@@ -35,6 +35,17 @@ unsigned PropertyList::max_compact_links() const {
   return max_compact;
 }
 
+void PropertyList::set_metadata_cache_bytes(std::size_t bytes) {
+  H5AC_cache_config_t config{};
+  config.version = H5AC__CURR_CACHE_CONFIG_VERSION;
+  check(H5Pget_mdc_config(id(), &config), where_, "H5Pget_mdc_config");
+  config.set_initial_size = true;
+  config.initial_size = bytes;
+  config.min_size = bytes;
+  config.max_size = bytes;
+  check(H5Pset_mdc_config(id(), &config), where_, "H5Pset_mdc_config");
+}
+
 void PropertyList::set_libver_bounds(H5F_libver_t low, H5F_libver_t high) {
   check(H5Pset_libver_bounds(id(), low, high), where_, "H5Pset_libver_bounds");
 }

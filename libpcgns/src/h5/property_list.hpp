@@ -2,6 +2,7 @@
 // Property lists (file creation/access, group creation, dataset creation).
 #include <hdf5.h>
 
+#include <cstddef>
 #include <cstdint>
 
 #include "h5/error.hpp"
@@ -30,6 +31,8 @@ class PropertyList {
   // moves them to dense storage.
   unsigned max_compact_links() const;
   void set_libver_bounds(H5F_libver_t low, H5F_libver_t high);
+  // File access lists: a metadata cache of a fixed size (HDF5 adapts it otherwise).
+  void set_metadata_cache_bytes(std::size_t bytes);
   void set_meta_block_size(std::int64_t bytes);
   void set_alignment(std::int64_t threshold, std::int64_t alignment);
   void set_layout(H5D_layout_t layout);
