@@ -13,6 +13,14 @@ Group Group::open(hid_t parent, const std::string& name, const Where& where) {
   return Group(check(H5Gopen2(parent, name.c_str(), H5P_DEFAULT), at, "H5Gopen2"), at);
 }
 
+std::optional<Group> Group::open_if_group(hid_t parent, const std::string& name, const Where& where) {
+  Where at = where.child(name);
+  const hid_t id = check(H5Oopen(parent, name.c_str(), H5P_DEFAULT), at, "H5Oopen");
+  if (H5Iget_type(id) == H5I_GROUP) return Group(id, at);
+  H5Oclose(id);
+  return std::nullopt;
+}
+
 PropertyList Group::creation_list() const {
   return PropertyList::adopt(H5Gget_create_plist(id()), where_, "H5Gget_create_plist");
 }
@@ -38,18 +46,6 @@ bool Group::has_link(const std::string& name) const {
 H5L_type_t Group::link_type(const std::string& name) const {
   H5L_info_t info{};
   check(H5Lget_info(id(), name.c_str(), &info, H5P_DEFAULT), where_.child(name), "H5Lget_info");
-  return info.type;
-}
-
-H5O_type_t Group::object_type(const std::string& name) const {
-  H5O_info_t info{};
-#if H5_VERSION_GE(1, 12, 0)
-  check(H5Oget_info_by_name3(id(), name.c_str(), &info, H5O_INFO_BASIC, H5P_DEFAULT), where_.child(name),
-        "H5Oget_info_by_name3");
-#else
-  check(H5Oget_info_by_name2(id(), name.c_str(), &info, H5O_INFO_BASIC, H5P_DEFAULT), where_.child(name),
-        "H5Oget_info_by_name2");
-#endif
   return info.type;
 }
 

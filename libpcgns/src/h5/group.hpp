@@ -2,6 +2,7 @@
 // HDF5 groups and the links inside them: every CGNS node is a group.
 #include <hdf5.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,9 @@ class Group {
  public:
   static Group create(hid_t parent, const std::string& name, const PropertyList& creation, const Where& where);
   static Group open(hid_t parent, const std::string& name, const Where& where);
+  // The object at `name` when it is a group, else nothing (it is a dataset or a
+  // committed datatype); opened once, with no query of its header beforehand.
+  static std::optional<Group> open_if_group(hid_t parent, const std::string& name, const Where& where);
 
   hid_t id() const { return handle_.id(); }
   const Where& where() const { return where_; }
@@ -31,7 +35,6 @@ class Group {
   std::vector<std::string> link_names() const;
   bool has_link(const std::string& name) const;
   H5L_type_t link_type(const std::string& name) const;
-  H5O_type_t object_type(const std::string& name) const;
   LinkValue link_value(const std::string& name) const;
 
   void create_soft_link(const std::string& target_path, const std::string& name) const;

@@ -11,6 +11,7 @@
 #include "tree/adf_file.hpp"
 #include "tree/adfh_node.hpp"
 #include "tree/hdf5_type.hpp"
+#include "tree/metadata_cache.hpp"
 
 namespace pcgns {
 
@@ -71,9 +72,9 @@ class TreeReader {
     for (const std::string& name : group.link_names()) {
       if (name.front() == ' ') continue;  // ADFH's hidden " data", " link", ... entries
       require_hard_link(group, name);
-      if (group.object_type(name) != H5O_TYPE_GROUP)
-        malformed(group.where().child(name), "an HDF5 object that is not a node group");
-      parent.children.push_back(read_node(h5::Group::open(group.id(), name, group.where()), depth));
+      auto child = h5::Group::open_if_group(group.id(), name, group.where());
+      if (!child) malformed(group.where().child(name), "an HDF5 object that is not a node group");
+      parent.children.push_back(read_node(*child, depth));
     }
   }
 
@@ -166,7 +167,9 @@ void check_readable(const std::filesystem::path& file) {
 
 Node read_tree(const std::filesystem::path& file, const ReadOptions& options) {
   check_readable(file);
-  const auto h5file = h5::File::open(file, H5F_ACC_RDONLY, ExitCode::data);
+  auto access = h5::PropertyList::create(H5P_FILE_ACCESS, h5::Where{file.string(), "/"});
+  access.set_metadata_cache_bytes(tree::kMetadataCacheBytes);
+  const auto h5file = h5::File::open(file, H5F_ACC_RDONLY, access, ExitCode::data);
   const auto root_group = h5file.root();
   if (!tree::has_node_header(root_group))
     throw InputError(file.string() + ": not a CGNS file (the root group has no name/label)");

@@ -8,6 +8,7 @@
 #include "pcgns/tree_io.hpp"
 #include "tree/adfh_node.hpp"
 #include "tree/data_writer.hpp"
+#include "tree/metadata_cache.hpp"
 #include "tree/poly_section.hpp"
 #include "tree/tree_writer.hpp"
 
@@ -35,11 +36,6 @@ std::string hdf5_version_text() {
 // four links of 32 characters holds the attributes.
 constexpr unsigned kAttributeLinkSlots = 4;
 constexpr unsigned kEstimatedNameLength = 32;
-// The metadata cache of a skeleton written by this process alone. The tree writer never
-// comes back to a node it has written, so a cache gains it nothing, and HDF5's work per
-// new object grows with the cache's size: a small cache writes a file of many small zones
-// markedly faster than HDF5's default of 2 MiB or a larger one (docs/performance.md).
-constexpr std::size_t kSkeletonCacheBytes = std::size_t{128} << 10;
 
 void check_node_name(const Node& node, const std::string& path) {
   if (node.name.empty() || node.name.size() > 32 || node.name.front() == ' ' ||
@@ -139,7 +135,7 @@ h5::File create_file(const std::filesystem::path& file, const WriteOptions& opti
   auto access = access_template == H5P_DEFAULT ? h5::PropertyList::create(H5P_FILE_ACCESS, where)
                                                : h5::PropertyList::copy_of(access_template, where);
   // Not for a caller's list (parallel HDF5, whose ranks flush metadata together).
-  if (access_template == H5P_DEFAULT) access.set_metadata_cache_bytes(kSkeletonCacheBytes);
+  if (access_template == H5P_DEFAULT) access.set_metadata_cache_bytes(tree::kMetadataCacheBytes);
   // Objects in the 1.8 format, so that HDF5 1.8 readers (and old CGNS tools) open it.
   access.set_libver_bounds(H5F_LIBVER_V18, H5F_LIBVER_V18);
   access.set_meta_block_size(options.meta_block_size);

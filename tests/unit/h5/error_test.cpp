@@ -93,7 +93,11 @@ TEST(Groups, LinksInCreationOrderOrByName) {
     EXPECT_EQ(a.link_value("soft").path, "/untracked");
     EXPECT_EQ(a.link_value("external").file, "other.h5");
     EXPECT_EQ(a.link_value("external").path, "/Base");
-    EXPECT_EQ(a.object_type("zeta"), H5O_TYPE_GROUP);
+    EXPECT_TRUE(Group::open_if_group(a.id(), "zeta", a.where()).has_value());
+    const auto creation = PropertyList::create(H5P_DATASET_CREATE, a.where());
+    Dataset::create(a.id(), "values", Datatype::predefined(H5T_NATIVE_INT32), Dataspace::scalar(a.where()), creation,
+                    a.where());
+    EXPECT_FALSE(Group::open_if_group(a.id(), "values", a.where()).has_value());
     EXPECT_TRUE(a.has_link("mid"));
     EXPECT_FALSE(a.has_link("nope"));
   }
