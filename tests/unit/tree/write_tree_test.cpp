@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "pcgns/tree_compare.hpp"
 #include "pcgns/tree_io.hpp"
 #include "support/scratch_dir.hpp"
 #include "tree/tree_writer.hpp"
@@ -132,7 +133,9 @@ TEST_F(WriteTree, GroupHeadersHoldTheirAttributesInOneChunk) {
        {"/Base", "/Base/A_zone_with_a_long_name_of_32_ch", "/Base/A_zone_with_a_long_name_of_32_ch/ZoneType",
         "/Base/A_zone_with_a_long_name_of_32_ch/Family", "/Base/Many", "/Base/Many/Child7"})
     EXPECT_EQ(probe.header_chunks(node), 1u) << node;
-  EXPECT_EQ(read_tree(file).children.size(), 2u);  // the version node and the base
+  // Sized headers change where HDF5 puts things, never the tree read back.
+  const Node back = read_tree(file, ReadOptions{1 << 20});
+  EXPECT_TRUE(compare_trees(root, back).empty());
 }
 
 TEST_F(WriteTree, CompactBelowThresholdContiguousEarlyNoFillAbove) {
