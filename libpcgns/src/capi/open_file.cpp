@@ -142,7 +142,8 @@ std::optional<std::pair<std::int64_t, std::int64_t>> OpenFile::large_run(const Q
 }
 
 bool OpenFile::write_at_once(const QueuedWrite& write, const void* values, std::size_t bytes) {
-  if (!committed_ || overlapping_ || background_.valid()) return false;
+  // Small values are queued: no need to look through the queue for them.
+  if (!committed_ || overlapping_ || background_.valid() || bytes < kAtOnceBytes) return false;
   for (const QueuedWrite& queued : queued_) {
     if (queued.path == write.path) return false;
   }

@@ -64,11 +64,12 @@ std::vector<std::int64_t> checked_offsets(const std::string& at, const PolySecti
   return values;
 }
 
-// Queues `values` at entries first.. of the index array `path`, in its I4 or I8.
-void queue_index_run(OpenFile& file, const std::string& path, std::int64_t first,
+// Queues `values` at entries first.. of the section's index array `name`, in its I4 or I8.
+void queue_index_run(OpenFile& file, const Located& section, const char* name, std::int64_t first,
                      const std::vector<std::int64_t>& values) {
   if (values.empty()) return;
-  const Node& array = *find_node(file.tree(), path);
+  const Node& array = section.node->require_child(name);
+  const std::string path = section.path + "/" + name;
   QueuedWrite write{path, {first}, {first + static_cast<std::int64_t>(values.size()) - 1}, {}};
   const std::size_t size = element_size(array.type);
   write.values.resize(values.size() * size);
@@ -105,17 +106,17 @@ void queue_poly(OpenFile& file, const Located& located, pcgns_size_t start, pcgn
   if (elements == nullptr || offsets == nullptr) throw InputError(at + "elements or offsets is NULL, not both");
   const std::vector<std::int64_t> bounds = checked_offsets(at, section, end - start + 1, offsets);
   const std::int64_t skipped = start - section.first;  // elements of the section before start
-  const std::string connectivity = located.path + "/ElementConnectivity";
   if (counts_in_connectivity(section.type, section.has_offsets))
-    return queue_index_run(file, connectivity, bounds.front() + skipped, with_counts(bounds, elements));
-  queue_index_run(file, connectivity, bounds.front(),
+    return queue_index_run(file, located, "ElementConnectivity", bounds.front() + skipped,
+                           with_counts(bounds, elements));
+  queue_index_run(file, located, "ElementConnectivity", bounds.front(),
                   std::vector<std::int64_t>(elements, elements + (bounds.back() - bounds.front())));
   if (!section.has_offsets) return;
   // Offset end - first + 1 is the next element's first: written by the request holding that
   // element, or by this one at the section's end, so that requests tiling the section never
   // write an entry twice (the queue refuses overlapping writes of one rank).
   std::vector<std::int64_t> entries(bounds.begin(), end == section.last ? bounds.end() : bounds.end() - 1);
-  queue_index_run(file, located.path + "/ElementStartOffset", skipped, entries);
+  queue_index_run(file, located, "ElementStartOffset", skipped, entries);
 }
 
 }  // namespace
