@@ -15,6 +15,7 @@
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
 #include "split/graph/partition_steps.hpp"
+#include "split/graph/weight_view.hpp"
 
 namespace pcgns::split {
 
@@ -110,8 +111,8 @@ void restore_arrays(DistributedGraph& graph, std::span<const SCOTCH_Num> xadj, s
 }
 
 // Collective: no rank was given weights (every cell weighs 1).
-bool unit_everywhere(MPI_Comm comm, const PartitionOptions& options) {
-  int unit = options.weights.empty() ? 1 : 0;
+bool unit_everywhere(MPI_Comm comm, const graph::WeightView& weights) {
+  int unit = weights.unit() ? 1 : 0;
   MPI_Allreduce(MPI_IN_PLACE, &unit, 1, MPI_INT, MPI_MIN, comm);
   return unit != 0;
 }
@@ -169,7 +170,7 @@ std::vector<int> partition_with_scotch(MPI_Comm comm, const DistributedGraph& gr
   // sentinels, never read). With no weights on any rank, no loads at all: the array
   // would be one number per cell beside Scotch's peak.
   std::vector<SCOTCH_Num> loads;
-  if (!unit_everywhere(comm, options)) {
+  if (!unit_everywhere(comm, weights)) {
     loads = to_scotch(weights.materialized(), "a cell weight");
     loads.push_back(0);
   }

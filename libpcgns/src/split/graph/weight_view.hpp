@@ -16,6 +16,8 @@ class WeightView {
   WeightView(std::int64_t cells, std::span<const std::int64_t> given) : cells_(cells), given_(given) {}
 
   std::int64_t operator[](std::size_t cell) const { return given_.empty() ? 1 : given_[cell]; }
+  // No weights were given here: every cell weighs 1.
+  bool unit() const { return given_.empty(); }
   std::size_t size() const { return static_cast<std::size_t>(cells_); }
   std::int64_t total() const;
   // The weights as an array, for the partitioners that take one.

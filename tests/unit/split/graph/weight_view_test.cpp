@@ -11,6 +11,7 @@ namespace {
 
 TEST(WeightView, NoWeightsGivenMeansOneForEveryCell) {
   const WeightView weights(5, {});
+  EXPECT_TRUE(weights.unit());
   EXPECT_EQ(weights.size(), 5u);
   for (std::size_t c = 0; c < weights.size(); ++c) EXPECT_EQ(weights[c], 1);
   EXPECT_EQ(weights.total(), 5);
@@ -20,6 +21,7 @@ TEST(WeightView, NoWeightsGivenMeansOneForEveryCell) {
 TEST(WeightView, GivenWeightsAreReadWhereTheyAre) {
   std::vector<std::int64_t> given{3, 0, 7};
   const WeightView weights(3, given);
+  EXPECT_FALSE(weights.unit());
   EXPECT_EQ(weights[0], 3);
   EXPECT_EQ(weights[1], 0);
   EXPECT_EQ(weights.total(), 10);
