@@ -14,8 +14,18 @@
  *   once from the buffer instead of copied (unless a write of the same array is queued, or
  *   the file has seen a pcgns_queue_iflush): a solver that flushes once after its structure
  *   calls writes its large arrays with no copy, its buffer free all the same when the call
- *   returns. A solver that overlaps its writes with pcgns_queue_iflush has every data call
- *   queued, so that the write happens behind its computation, not in the data call.
+ *   returns.
+ * - A solver that overlaps its writes with pcgns_queue_iflush has every data call queued,
+ *   so that the write happens behind its computation, not in the data call. From the
+ *   file's first pcgns_queue_iflush on, a data call of 1 MiB or more keeps a reference to
+ *   the buffer instead of a copy (as MPI_Isend does): the buffer must stay unchanged until
+ *   the write that takes it has ended -- until the pcgns_queue_wait (or any collective
+ *   call on the file) after the next pcgns_queue_iflush, or until the next
+ *   pcgns_queue_flush or pcgns_close returns. A solver that updates its arrays in place
+ *   while the write runs gives the data calls a second buffer (share/examples/c_solver.c).
+ *   A changed buffer is caught by a sampled check once the write has ended (a word every
+ *   512 bytes): the call that ends that write fails on every rank, naming the array, and
+ *   the file is abandoned rather than published with values the solver was changing.
  *   Two data calls of one rank that write the same values of an array before a flush are
  *   refused by that flush (the coalesced write cannot order them), unless the first was
  *   written at once: the later call then wins, as in the official library.
@@ -299,8 +309,9 @@ int pcgns_queue_flush(int fn);
  * so that the solver computes while the file system takes the values; data calls made
  * meanwhile are queued for the next flush. pcgns_queue_wait (collective) ends the write
  * and returns its outcome; every other collective call on the file (pcgns_queue_flush,
- * pcgns_queue_iflush, a structure call, pcgns_close) waits first. The values were copied by the data calls, so the solver's buffers are free at
- * once. The background write needs MPI_THREAD_MULTIPLE (MPI_Init_thread); with less,
+ * pcgns_queue_iflush, a structure call, pcgns_close) waits first. The buffers of the
+ * large data calls it writes must stay unchanged until then (see the top of this file).
+ * The background write needs MPI_THREAD_MULTIPLE (MPI_Init_thread); with less,
  * pcgns_queue_iflush writes before returning and rank 0 warns once on stderr. */
 int pcgns_queue_iflush(int fn);
 int pcgns_queue_wait(int fn);

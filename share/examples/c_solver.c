@@ -148,12 +148,20 @@ static void run(const Layout* l, const char* out) {
   double* t = malloc(sizeof(double) * (size_t)l->cells);
   for (int64_t c = 0; c < l->cells; ++c) t[c] = l->first_cell + c == 0 ? 100.0 : 0.0;
   const pcgns_size_t cmin = (l->per_process ? 0 : l->first_cell) + 1, cmax = cmin + l->cells - 1;
+  /* A buffer given to a data call stays unchanged until the write that takes it has ended
+   * (pcgns.h): each step's output goes through one of two buffers, so that the diffusion
+   * updates t in place while the other buffer is still being written. */
+  double* output[2] = {malloc(sizeof(double) * (size_t)l->cells), malloc(sizeof(double) * (size_t)l->cells)};
   for (int step = 0; step < l->steps; ++step) {
     for (int inner = 0; inner < 10; ++inner) diffuse(l, t); /* overlaps the previous step's write */
-    CHECK(pcgns_field_write_data(fn, B, Z, sol[step], field[step], &cmin, &cmax, t)); /* copied: t is free again */
+    double* values = output[step % 2];                      /* its last write ended in the previous step's iflush */
+    memcpy(values, t, sizeof(double) * (size_t)l->cells);
+    CHECK(pcgns_field_write_data(fn, B, Z, sol[step], field[step], &cmin, &cmax, values));
     CHECK(pcgns_queue_iflush(fn)); /* ends the previous step's write; this step's (and the mesh's, at first) starts */
   }
   CHECK(pcgns_close(fn)); /* waits for the last write */
+  free(output[0]);
+  free(output[1]);
   if (l->rank == 0)
     printf("pcgns-example-c-solver: %d ranks wrote %d steps of %lld cells to %s%s\n", l->ranks, l->steps,
            (long long)l->cells * l->ranks, out, l->per_process ? "_<rank>.cgns" : "");

@@ -1,7 +1,8 @@
 // The queued data calls: local to the calling rank, any number of times, from any
 // subset of ranks. Each checks its request against the array now (so the calling rank
-// gets PCGNS_ERROR at once), then writes large values at once or copies the values and
-// queues them for the next flush.
+// gets PCGNS_ERROR at once), then writes large values at once, or queues them for the
+// next flush: a copy, or a reference to the caller's buffer once the solver overlaps its
+// writes.
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -11,6 +12,7 @@
 #include "capi/file_table.hpp"
 #include "capi/handles.hpp"
 #include "capi/requested_range.hpp"
+#include "capi/sampled_fingerprint.hpp"
 #include "pcgns.h"
 #include "pcgns/error.hpp"
 #include "pcgns/sids/element_type.hpp"
@@ -22,7 +24,7 @@ namespace {
 QueuedWrite ranged_write(const OpenFile& file, const Located& array, const pcgns_size_t* rmin,
                          const pcgns_size_t* rmax) {
   io::Box box = requested_box(file.name(), array, rmin, rmax);
-  return {array.path, std::move(box.lo), std::move(box.hi), {}};
+  return {array.path, std::move(box.lo), std::move(box.hi), {}, {}};
 }
 
 std::int64_t values_in_box(const QueuedWrite& write) {
@@ -38,10 +40,9 @@ std::size_t value_bytes(const QueuedWrite& write, const Node& array) {
 void queue_values(OpenFile& file, QueuedWrite write, const Node& array, const void* data) {
   const std::size_t bytes = value_bytes(write, array);
   if (file.write_at_once(write, data, bytes)) return;
-  // Assigned, not resized and copied over: no pass of zeros before the values.
   const auto* first = static_cast<const std::byte*>(data);
-  write.values = file.queue_buffer(bytes);
-  write.values.assign(first, first + bytes);
+  if (file.borrows(bytes)) write.borrowed = {first, bytes, sampled_fingerprint(first, bytes)};
+  else write.values.assign(first, first + bytes);  // assigned, not resized: no pass of zeros first
   file.queue(std::move(write));
 }
 
@@ -67,7 +68,8 @@ void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, 
   const auto type = static_cast<sids::ElementType>(section.node->values<std::int32_t>()[0]);
   const std::int64_t npe = sids::nodes_per_element(type);
   const Node& connectivity = section.node->require_child("ElementConnectivity");
-  QueuedWrite write{section.path + "/ElementConnectivity", {(start - first) * npe}, {(end - first + 1) * npe - 1}, {}};
+  QueuedWrite write{
+      section.path + "/ElementConnectivity", {(start - first) * npe}, {(end - first + 1) * npe - 1}, {}, {}};
   const auto count = static_cast<std::size_t>((end - start + 1) * npe);
   if (connectivity.type == DataType::I8) return queue_values(file, std::move(write), connectivity, elements);
   std::vector<std::byte> narrow(count * sizeof(std::int32_t));

@@ -4,6 +4,7 @@
 
 #include "async/thread_mode.hpp"
 #include "capi/parent_skeleton.hpp"
+#include "capi/sampled_fingerprint.hpp"
 #include "io/box_runs.hpp"
 #include "io/write_mode.hpp"
 #include "pcgns/error.hpp"
@@ -162,15 +163,14 @@ std::vector<LargeRun> OpenFile::hand_over_queue() {
   std::vector<LargeRun> large;
   for (const QueuedWrite& write : in_flight_) {
     if (!coalesced.contains(write.path)) {
-      if (const auto run = large_run(write, write.values.size())) {
+      if (const auto run = large_run(write, write.bytes())) {
         large.push_back({&write, run->first, run->second});
         continue;
       }
     }
     coalesced.insert(write.path);
-    if (write.lo.size() == 1)
-      writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.values.data());
-    else writer_->write_box(write.path, write.lo, write.hi, write.values.data());
+    if (write.lo.size() == 1) writer_->write(write.path, write.lo[0], write.hi[0] - write.lo[0] + 1, write.data());
+    else writer_->write_box(write.path, write.lo, write.hi, write.data());
   }
   return large;
 }
@@ -178,40 +178,37 @@ std::vector<LargeRun> OpenFile::hand_over_queue() {
 void OpenFile::write_handed_over(const std::vector<LargeRun>& large) {
   for (const LargeRun& run : large) {
     // The C API's writer takes the queue path, where every write can go at once.
-    if (!writer_->write_at_once(run.write->path, run.first, run.count, run.write->values.data()))
+    if (!writer_->write_at_once(run.write->path, run.first, run.count, run.write->data()))
       throw InternalError("C API: '" + name_ + "': no write at once on this write path");
   }
   writer_->flush();
 }
 
-void OpenFile::end_in_flight() {
-  spare_buffers_.clear();
-  if (overlapping_)
-    for (QueuedWrite& write : in_flight_)
-      if (write.values.capacity() >= kAtOnceBytes) spare_buffers_.push_back(std::move(write.values));
-  in_flight_.clear();
+bool OpenFile::borrows(std::size_t bytes) const { return overlapping_ && bytes >= kAtOnceBytes; }
+
+void OpenFile::require_borrowed_unchanged() const {
+  for (const QueuedWrite& write : in_flight_) {
+    const BorrowedValues& borrowed = write.borrowed;
+    if (borrowed.data != nullptr && sampled_fingerprint(borrowed.data, borrowed.bytes) != borrowed.fingerprint)
+      throw UsageError("'" + name_ + "': node '" + write.path +
+                       "': the buffer given to its data call changed before the write that takes it ended "
+                       "(after pcgns_queue_iflush, a data call's buffer must stay unchanged until the flush "
+                       "that writes it has ended: pcgns_queue_wait, pcgns_queue_flush or pcgns_close)");
+  }
 }
 
-std::vector<std::byte> OpenFile::queue_buffer(std::size_t bytes) {
-  // The smallest that fits, and none more than twice the size: memory kept is memory used.
-  auto best = spare_buffers_.end();
-  for (auto it = spare_buffers_.begin(); it != spare_buffers_.end(); ++it)
-    if (it->capacity() >= bytes && it->capacity() / 2 <= bytes &&
-        (best == spare_buffers_.end() || it->capacity() < best->capacity()))
-      best = it;
-  if (best == spare_buffers_.end()) return {};
-  std::vector<std::byte> buffer = std::move(*best);
-  spare_buffers_.erase(best);
-  buffer.clear();
-  return buffer;
+void OpenFile::write_now(const std::vector<LargeRun>& large) {
+  write_handed_over(large);
+  // Every rank overlaps alike (iflush is collective): the check's agreement is too.
+  if (overlapping_) mpi::run_agreed(comm_, [&] { require_borrowed_unchanged(); });
+  end_in_flight();
 }
+
+void OpenFile::end_in_flight() { in_flight_.clear(); }
 
 void OpenFile::flush_as(const std::string& call) {
   agree_before(call);
-  guarded([&] {
-    write_handed_over(hand_over_queue());
-    end_in_flight();
-  });
+  guarded([&] { write_now(hand_over_queue()); });
 }
 
 void OpenFile::iflush() {
@@ -224,19 +221,24 @@ void OpenFile::iflush() {
       start_background(std::move(large));
       return;
     }
-    write_handed_over(large);
-    end_in_flight();
+    write_now(large);
   });
 }
 
 void OpenFile::start_background(std::vector<LargeRun> large) {
   try {
-    background_ = std::async(std::launch::async, [this, large] { write_handed_over(large); });
+    background_ = std::async(std::launch::async, [this, large] {
+      write_handed_over(large);
+      require_borrowed_unchanged();  // agreed by finish_background, with the write's outcome
+    });
   } catch (const std::system_error&) {
     // No thread to be had on this rank: it writes now, taking its part in the collective
     // write, but keeps the outcome in a future like the others, so that every rank joins
     // (and agrees) at the same later call.
-    std::packaged_task<void()> write([this, &large] { write_handed_over(large); });
+    std::packaged_task<void()> write([this, &large] {
+      write_handed_over(large);
+      require_borrowed_unchanged();
+    });
     background_ = write.get_future();
     write();
   }

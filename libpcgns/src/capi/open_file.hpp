@@ -3,7 +3,9 @@
 // build and whose queue the data calls fill.
 //
 // The skeleton is laid out once, at the first flush (or close), so the structure calls
-// come first; data calls before that are kept (copied) until then. The file fails as a
+// come first; data calls before that are kept (copied) until then. Once the solver
+// overlaps its writes (iflush), large data calls keep a reference to its buffer instead,
+// checked after the write for changes (sampled_fingerprint.hpp). The file fails as a
 // whole: after an error every rank of the file gets the same error from every later
 // call, and close leaves nothing under the file's name.
 //
@@ -35,11 +37,24 @@
 
 namespace pcgns::capi {
 
-// Values of one data call, in the array's own type, waiting for the flush.
+// The caller's buffer of a data call, kept by reference until the write that takes it
+// has ended, with the fingerprint its values had when the call was made.
+struct BorrowedValues {
+  const std::byte* data = nullptr;
+  std::size_t bytes = 0;
+  std::uint64_t fingerprint = 0;
+};
+
+// Values of one data call, in the array's own type, waiting for the flush: a copy, or
+// the caller's buffer (borrowed.data not null).
 struct QueuedWrite {
   std::string path;
   Dims lo, hi;  // 0-based inclusive; one entry each for a flat range
   std::vector<std::byte> values;
+  BorrowedValues borrowed;
+
+  const std::byte* data() const { return borrowed.data != nullptr ? borrowed.data : values.data(); }
+  std::size_t bytes() const { return borrowed.data != nullptr ? borrowed.bytes : values.size(); }
 };
 
 // A queued write large and contiguous enough to be written on its own, from its queued
@@ -79,11 +94,11 @@ class OpenFile {
   }
   // Local. Keeps `write` for the next flush.
   void queue(QueuedWrite write) { queued_.push_back(std::move(write)); }
-  // Local: an empty buffer for `bytes` of values to queue, with room for them when one of
-  // the last overlapped write's buffers fits: a solver that overlaps its writes writes
-  // the same arrays at every step, and memory used before spares the page faults of
-  // fresh memory on every step.
-  std::vector<std::byte> queue_buffer(std::size_t bytes);
+  // Local: whether a data call of `bytes` keeps a reference to the caller's buffer rather
+  // than a copy. Once the solver overlaps its writes (it has called pcgns_queue_iflush),
+  // a large one does: its buffer stays unchanged until the write that takes it has ended,
+  // as pcgns.h asks, so that the write costs the solver no pass over its values.
+  bool borrows(std::size_t bytes) const;
   // Local. Writes `write`'s range of its array from `values` (`bytes` of them) now,
   // keeping no copy: only for large values over one contiguous run of the array, once the
   // skeleton is laid out, with no write under way in the background, and with nothing
@@ -138,7 +153,14 @@ class OpenFile {
   // Writes what hand_over_queue handed over: the large runs, then the coalesced write
   // (collective).
   void write_handed_over(const std::vector<LargeRun>& large);
-  // The in-flight write has ended: its large buffers are kept for queue_buffer.
+  // Writes what hand_over_queue handed over in the caller's thread and agrees on the
+  // borrowed buffers' check (collective).
+  void write_now(const std::vector<LargeRun>& large);
+  // Local: throws, naming the array, when a borrowed buffer of the write that has just
+  // ended no longer has the fingerprint its data call saw: the file may hold values the
+  // solver changed while they were being written.
+  void require_borrowed_unchanged() const;
+  // The in-flight write has ended: its values (copies and references) are dropped.
   void end_in_flight();
   // The flat range of `write` when its values are one contiguous run of its array and
   // large enough to be written on their own.
@@ -151,7 +173,7 @@ class OpenFile {
     try {
       step();
     } catch (const std::exception& e) {
-      failure_ = e.what();
+      if (!failure_) failure_ = e.what();  // the first failure, not "abandoned" wrapped around it
       throw;
     }
   }
@@ -162,8 +184,7 @@ class OpenFile {
   std::optional<ParallelWriter> writer_;
   std::optional<ScopedChildIndex> child_index_;  // of the writer's tree; goes before it
   std::vector<QueuedWrite> queued_;
-  std::vector<QueuedWrite> in_flight_;                 // the values of the write under way, until it ends
-  std::vector<std::vector<std::byte>> spare_buffers_;  // of the last overlapped write, for queue_buffer
+  std::vector<QueuedWrite> in_flight_;  // the values of the write under way, until it ends
   // Declared after the writer and the values it writes: destroyed first, it waits for the
   // thread (a std::async future does) before they go.
   std::future<void> background_;
@@ -173,7 +194,7 @@ class OpenFile {
   std::optional<std::string> failure_;  // agreed: the file is abandoned
   bool committed_ = false;
   // The solver overlaps its writes (it has called pcgns_queue_iflush): its large data
-  // calls are queued like the small ones, so that the next iflush writes them behind its
+  // calls are queued, by reference, so that the next iflush writes them behind its
   // computation instead of the data call writing them before it returns.
   bool overlapping_ = false;
 };

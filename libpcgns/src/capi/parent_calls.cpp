@@ -32,7 +32,7 @@ void check_parent_values(const std::string& at, const std::vector<std::int64_t>&
 // in the type of the section's ElementRange (the type add_parent_elements gives it).
 void queue_parent_rows(OpenFile& file, const std::string& path, DataType type, std::int64_t lo,
                        const std::int64_t* values, std::int64_t count) {
-  QueuedWrite write{path, {lo, 0}, {lo + count - 1, 1}, {}};
+  QueuedWrite write{path, {lo, 0}, {lo + count - 1, 1}, {}, {}};
   const std::size_t size = element_size(type);
   write.values.resize(static_cast<std::size_t>(2 * count) * size);
   for (std::size_t i = 0; i < static_cast<std::size_t>(2 * count); ++i) {

@@ -70,7 +70,7 @@ void queue_index_run(OpenFile& file, const Located& section, const char* name, s
   if (values.empty()) return;
   const Node& array = section.node->require_child(name);
   const std::string path = section.path + "/" + name;
-  QueuedWrite write{path, {first}, {first + static_cast<std::int64_t>(values.size()) - 1}, {}};
+  QueuedWrite write{path, {first}, {first + static_cast<std::int64_t>(values.size()) - 1}, {}, {}};
   const std::size_t size = element_size(array.type);
   write.values.resize(values.size() * size);
   for (std::size_t i = 0; i < values.size(); ++i) {

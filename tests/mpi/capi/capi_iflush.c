@@ -8,12 +8,14 @@
  * vertices per rank (arrays above the size read_tree keeps in memory, so the reads go
  * to the file; once 12,000 and once 160,000, whose fields are large writes) and STEPS
  * solutions. Each step queues its field, starts the flush, then
- * "computes" while it runs: overwrites the buffer it gave (the data call copied it),
- * queues the next values, makes collective calls of its own. After the wait, after a
- * pcgns_close that ends a flush still in flight, and after a flush that follows an
- * iflush without a wait, the file is opened for reading and every value compared.
- * Then a bad data call on rank 0 during a background flush: the wait fails on every
- * rank and nothing is left under the file's name.
+ * "computes" while it runs: overwrites an array of its own (the buffer it gave stays
+ * unchanged until the write ends, as pcgns.h asks), makes collective calls of its own.
+ * After the wait, after a pcgns_close that ends a flush still in flight, and after a
+ * flush that follows an iflush without a wait, the file is opened for reading and every
+ * value compared. Then the failures, each failing every rank and leaving nothing under
+ * the file's name: a bad data call on rank 0 during a background flush; rank 0 changing
+ * the buffer of a large data call before the background write ends (the wait fails); the
+ * same before a pcgns_queue_flush that follows an iflush (the flush fails).
  *
  * Exit 0 when every value matched and every call behaved; else one line each and exit 1. */
 #include <mpi.h>
@@ -73,12 +75,12 @@ static void fill(double* values, int step) {
   }
 }
 
-/* Work while the flush runs: the buffer given is scribbled over and collective calls of
- * the solver's own go on MPI_COMM_WORLD. */
-static void compute(double* values) {
+/* Work while the flush runs: the solver's own array is scribbled over and collective
+ * calls of its own go on MPI_COMM_WORLD. */
+static void compute(double* work) {
   for (int round = 0; round < 20; ++round) {
-    for (int64_t l = 0; l < vertices_per_rank; ++l) values[l] = -1.0 - round;
-    double sum = values[0];
+    for (int64_t l = 0; l < vertices_per_rank; ++l) work[l] = -1.0 - round;
+    double sum = work[0];
     MPI_Allreduce(MPI_IN_PLACE, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
   }
 }
@@ -87,15 +89,21 @@ static void compute(double* values) {
 static void write_steps(const char* file, int ending) {
   Case c;
   define_case(&c, file);
-  double* values = malloc(sizeof(double) * (size_t)vertices_per_rank);
+  /* Two output buffers: a step fills one while the other may still be written (the next
+   * iflush ends the last step's write). The coordinates have their own. */
+  double* values[2] = {malloc(sizeof(double) * (size_t)vertices_per_rank),
+                       malloc(sizeof(double) * (size_t)vertices_per_rank)};
+  double* coordinates = malloc(sizeof(double) * (size_t)vertices_per_rank);
+  double* work = malloc(sizeof(double) * (size_t)vertices_per_rank);
   const pcgns_size_t lo = first_vertex(), hi = last_vertex();
-  fill(values, -1);
-  EXPECT_OK(pcgns_coord_write_data(c.fn, c.B, c.Z, c.C, &lo, &hi, values));
+  fill(coordinates, -1);
+  EXPECT_OK(pcgns_coord_write_data(c.fn, c.B, c.Z, c.C, &lo, &hi, coordinates));
   for (int step = 0; step < STEPS; ++step) {
-    fill(values, step);
-    EXPECT_OK(pcgns_field_write_data(c.fn, c.B, c.Z, c.S[step], c.F[step], &lo, &hi, values));
+    double* out = values[step % 2];
+    fill(out, step);
+    EXPECT_OK(pcgns_field_write_data(c.fn, c.B, c.Z, c.S[step], c.F[step], &lo, &hi, out));
     EXPECT_OK(pcgns_queue_iflush(c.fn));
-    compute(values);
+    compute(work);
     if (step == STEPS - 1 && ending == 1) break;
     if (step == STEPS - 1 && ending == 2) {
       EXPECT_OK(pcgns_queue_flush(c.fn));
@@ -105,7 +113,7 @@ static void write_steps(const char* file, int ending) {
     EXPECT_OK(pcgns_queue_wait(c.fn)); /* nothing in flight: returns at once */
   }
   EXPECT_OK(pcgns_close(c.fn));
-  free(values);
+  free(values[0]), free(values[1]), free(coordinates), free(work);
 }
 
 static void check_file(const char* file) {
@@ -153,6 +161,45 @@ static void failure_during_flight(const char* file) {
   free(values);
 }
 
+static void scribble(double* values) {
+  for (int64_t l = 0; l < vertices_per_rank; ++l) values[l] *= 2.0;
+}
+
+/* Rank 0 changes the buffer of a large data call (kept by reference once the file has
+ * seen an iflush) before the write that takes it has ended: in the background write
+ * (`background`: ended by the wait) or before a pcgns_queue_flush. That call fails on
+ * every rank, naming the array; close fails; nothing under the file's name. */
+static void buffer_changed(const char* file, int background) {
+  Case c;
+  if (rank == 0) unlink(file);
+  MPI_Barrier(MPI_COMM_WORLD);
+  define_case(&c, file);
+  double* values = malloc(sizeof(double) * (size_t)vertices_per_rank);
+  const pcgns_size_t lo = first_vertex(), hi = last_vertex();
+  fill(values, 0);
+  EXPECT_OK(pcgns_field_write_data(c.fn, c.B, c.Z, c.S[0], c.F[0], &lo, &hi, values));
+  EXPECT_OK(pcgns_queue_iflush(c.fn));
+  EXPECT_OK(pcgns_queue_wait(c.fn));
+  fill(values, 1);
+  EXPECT_OK(pcgns_field_write_data(c.fn, c.B, c.Z, c.S[1], c.F[1], &lo, &hi, values));
+  int outcome;
+  if (background) {
+    EXPECT_OK(pcgns_queue_iflush(c.fn));
+    if (rank == 0) scribble(values); /* the solver's update in place, while the write runs */
+    outcome = pcgns_queue_wait(c.fn);
+  } else {
+    if (rank == 0) scribble(values);
+    outcome = pcgns_queue_flush(c.fn);
+  }
+  expect(outcome == PCGNS_ERROR && strstr(pcgns_get_error(), "Step2/Pressure") != NULL &&
+             strstr(pcgns_get_error(), "changed before the write") != NULL,
+         __LINE__, "the call ending the write fails on every rank, naming the array");
+  expect(pcgns_close(c.fn) == PCGNS_ERROR, __LINE__, "close fails after the error");
+  MPI_Barrier(MPI_COMM_WORLD);
+  expect(access(file, F_OK) != 0, __LINE__, "nothing under the file's name");
+  free(values);
+}
+
 int main(int argc, char** argv) {
   const int multiple = argc == 3 && strcmp(argv[1], "multiple") == 0;
   int provided = 0;
@@ -182,6 +229,15 @@ int main(int argc, char** argv) {
   }
   snprintf(file, sizeof file, "%s/iflush_%s_failed.cgns", argv[2], argv[1]);
   failure_during_flight(file);
+  /* Large writes (1 MiB and more a rank) are the ones kept by reference. In a single
+   * thread the iflush writes before returning, so only the flush can see a change. */
+  vertices_per_rank = kSizes[1];
+  snprintf(file, sizeof file, "%s/iflush_%s_changed_flush.cgns", argv[2], argv[1]);
+  buffer_changed(file, 0);
+  if (multiple) {
+    snprintf(file, sizeof file, "%s/iflush_%s_changed_wait.cgns", argv[2], argv[1]);
+    buffer_changed(file, 1);
+  }
   int total = failures;
   MPI_Allreduce(MPI_IN_PLACE, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (rank == 0)

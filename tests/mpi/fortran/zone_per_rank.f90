@@ -135,7 +135,7 @@ contains
     call ok(ier, 'pcgns_field_write_data_f')
     call pcgns_queue_iflush_f(fn, ier)
     call ok(ier, 'pcgns_queue_iflush_f')
-    values = -1.0d0  ! the data calls copied the values: the buffer is free
+    values = -1.0d0  ! data calls before the file's first iflush copy the values: the buffer is free
     call pcgns_queue_wait_f(fn, ier)
     call ok(ier, 'pcgns_queue_wait_f')
     call pcgns_close_f(fn, ier)
