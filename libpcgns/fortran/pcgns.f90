@@ -148,22 +148,25 @@ module pcgns
       integer(c_int), value :: fn, B, Z, part_count
       integer(c_int64_t), value :: vertex_count, cell_count
     end function
+    ! The data calls bind to entry points that always copy the values: after an iflush the
+    ! C calls keep a reference to a large buffer, and a compiler may pass a temporary copy
+    ! of the actual argument (a non-contiguous section, an expression), freed on return.
     integer(c_int) function c_coord_write_data(fn, B, Z, C, rmin, rmax, coord_array) &
-        bind(C, name="pcgns_coord_write_data")
+        bind(C, name="pcgns_fortran_coord_write_data")
       import :: c_int, c_int64_t
       integer(c_int), value :: fn, B, Z, C
       integer(c_int64_t), dimension(*) :: rmin, rmax
       type(*), dimension(*) :: coord_array
     end function
     integer(c_int) function c_elements_write_data(fn, B, Z, S, start, end, elements) &
-        bind(C, name="pcgns_elements_write_data")
+        bind(C, name="pcgns_fortran_elements_write_data")
       import :: c_int, c_int64_t
       integer(c_int), value :: fn, B, Z, S
       integer(c_int64_t), value :: start, end
       integer(c_int64_t), dimension(*) :: elements
     end function
     integer(c_int) function c_field_write_data(fn, B, Z, S, F, rmin, rmax, data) &
-        bind(C, name="pcgns_field_write_data")
+        bind(C, name="pcgns_fortran_field_write_data")
       import :: c_int, c_int64_t
       integer(c_int), value :: fn, B, Z, S, F
       integer(c_int64_t), dimension(*) :: rmin, rmax

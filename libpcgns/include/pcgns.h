@@ -26,6 +26,8 @@
  *   A changed buffer is caught by a sampled check once the write has ended (a word every
  *   512 bytes): the call that ends that write fails on every rank, naming the array, and
  *   the file is abandoned rather than published with values the solver was changing.
+ *   The Fortran module's data calls always copy (a compiler may pass a temporary copy of
+ *   the argument, freed when the call returns).
  *   Two data calls of one rank that write the same values of an array before a flush are
  *   refused by that flush (the coalesced write cannot order them), unless the first was
  *   written at once: the later call then wins, as in the official library.

@@ -10,6 +10,7 @@
 
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
+#include "capi/fortran_data_calls.h"
 #include "capi/handles.hpp"
 #include "capi/requested_range.hpp"
 #include "capi/sampled_fingerprint.hpp"
@@ -37,11 +38,17 @@ std::size_t value_bytes(const QueuedWrite& write, const Node& array) {
   return static_cast<std::size_t>(values_in_box(write)) * element_size(array.type);
 }
 
-void queue_values(OpenFile& file, QueuedWrite write, const Node& array, const void* data) {
+// Whether a data call's buffer may be kept by reference (OpenFile::borrows). Not from
+// Fortran: a compiler passes a non-contiguous section or an expression as a temporary
+// copy that it frees when the call returns, so the module's calls are always copied.
+enum class Buffer { may_be_kept, copied };
+
+void queue_values(OpenFile& file, QueuedWrite write, const Node& array, const void* data, Buffer buffer) {
   const std::size_t bytes = value_bytes(write, array);
   if (file.write_at_once(write, data, bytes)) return;
   const auto* first = static_cast<const std::byte*>(data);
-  if (file.borrows(bytes)) write.borrowed = {first, bytes, sampled_fingerprint(first, bytes)};
+  if (buffer == Buffer::may_be_kept && file.borrows(bytes))
+    write.borrowed = {first, bytes, sampled_fingerprint(first, bytes)};
   else write.values.assign(first, first + bytes);  // assigned, not resized: no pass of zeros first
   file.queue(std::move(write));
 }
@@ -54,14 +61,14 @@ void queue_owned(OpenFile& file, QueuedWrite write, std::vector<std::byte> value
 }
 
 void queue_ranged(OpenFile& file, const Located& array, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
-                  const void* data) {
+                  const void* data, Buffer buffer) {
   QueuedWrite write = ranged_write(file, array, rmin, rmax);
-  if (data != nullptr) queue_values(file, std::move(write), *array.node, data);
+  if (data != nullptr) queue_values(file, std::move(write), *array.node, data, buffer);
 }
 
 // Connectivity of elements start..end of a fixed-size section, as the array's I4 or I8.
 void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, pcgns_size_t end,
-                    const pcgns_size_t* elements) {
+                    const pcgns_size_t* elements, Buffer buffer) {
   const std::string at = where(file.name(), section.path);
   const std::int64_t first = requested_elements(file.name(), section, start, end);
   if (elements == nullptr) return;
@@ -71,7 +78,7 @@ void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, 
   QueuedWrite write{
       section.path + "/ElementConnectivity", {(start - first) * npe}, {(end - first + 1) * npe - 1}, {}, {}};
   const auto count = static_cast<std::size_t>((end - start + 1) * npe);
-  if (connectivity.type == DataType::I8) return queue_values(file, std::move(write), connectivity, elements);
+  if (connectivity.type == DataType::I8) return queue_values(file, std::move(write), connectivity, elements, buffer);
   std::vector<std::byte> narrow(count * sizeof(std::int32_t));
   for (std::size_t i = 0; i < count; ++i) {
     if (elements[i] < INT32_MIN || elements[i] > INT32_MAX)
@@ -80,6 +87,32 @@ void queue_elements(OpenFile& file, const Located& section, pcgns_size_t start, 
     std::memcpy(narrow.data() + i * sizeof value, &value, sizeof value);
   }
   queue_owned(file, std::move(write), std::move(narrow));
+}
+
+int coord_write_data(const char* call, int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                     const void* coord_array, Buffer buffer) {
+  return c_call(call, [&] {
+    OpenFile& file = open_file(fn);
+    file.local(
+        [&] { queue_ranged(file, coordinate_at(file.tree(), file.name(), B, Z, C), rmin, rmax, coord_array, buffer); });
+  });
+}
+
+int field_write_data(const char* call, int fn, int B, int Z, int S, int F, const pcgns_size_t* rmin,
+                     const pcgns_size_t* rmax, const void* data, Buffer buffer) {
+  return c_call(call, [&] {
+    OpenFile& file = open_file(fn);
+    file.local([&] { queue_ranged(file, field_at(file.tree(), file.name(), B, Z, S, F), rmin, rmax, data, buffer); });
+  });
+}
+
+int elements_write_data(const char* call, int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                        const pcgns_size_t* elements, Buffer buffer) {
+  return c_call(call, [&] {
+    OpenFile& file = open_file(fn);
+    file.local(
+        [&] { queue_elements(file, section_at(file.tree(), file.name(), B, Z, S), start, end, elements, buffer); });
+  });
 }
 
 }  // namespace
@@ -91,26 +124,33 @@ extern "C" {
 
 int pcgns_coord_write_data(int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
                            const void* coord_array) {
-  return c_call("pcgns_coord_write_data", [&] {
-    OpenFile& file = open_file(fn);
-    file.local([&] { queue_ranged(file, coordinate_at(file.tree(), file.name(), B, Z, C), rmin, rmax, coord_array); });
-  });
+  return coord_write_data("pcgns_coord_write_data", fn, B, Z, C, rmin, rmax, coord_array, Buffer::may_be_kept);
 }
 
 int pcgns_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
                            const void* data) {
-  return c_call("pcgns_field_write_data", [&] {
-    OpenFile& file = open_file(fn);
-    file.local([&] { queue_ranged(file, field_at(file.tree(), file.name(), B, Z, S, F), rmin, rmax, data); });
-  });
+  return field_write_data("pcgns_field_write_data", fn, B, Z, S, F, rmin, rmax, data, Buffer::may_be_kept);
 }
 
 int pcgns_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
                               const pcgns_size_t* elements) {
-  return c_call("pcgns_elements_write_data", [&] {
-    OpenFile& file = open_file(fn);
-    file.local([&] { queue_elements(file, section_at(file.tree(), file.name(), B, Z, S), start, end, elements); });
-  });
+  return elements_write_data("pcgns_elements_write_data", fn, B, Z, S, start, end, elements, Buffer::may_be_kept);
+}
+
+// The Fortran module's entry points (fortran_data_calls.h): the same calls, copied.
+int pcgns_fortran_coord_write_data(int fn, int B, int Z, int C, const pcgns_size_t* rmin, const pcgns_size_t* rmax,
+                                   const void* coord_array) {
+  return coord_write_data("pcgns_coord_write_data", fn, B, Z, C, rmin, rmax, coord_array, Buffer::copied);
+}
+
+int pcgns_fortran_field_write_data(int fn, int B, int Z, int S, int F, const pcgns_size_t* rmin,
+                                   const pcgns_size_t* rmax, const void* data) {
+  return field_write_data("pcgns_field_write_data", fn, B, Z, S, F, rmin, rmax, data, Buffer::copied);
+}
+
+int pcgns_fortran_elements_write_data(int fn, int B, int Z, int S, pcgns_size_t start, pcgns_size_t end,
+                                      const pcgns_size_t* elements) {
+  return elements_write_data("pcgns_elements_write_data", fn, B, Z, S, start, end, elements, Buffer::copied);
 }
 
 }  // extern "C"
