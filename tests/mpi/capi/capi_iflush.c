@@ -234,10 +234,12 @@ int main(int argc, char** argv) {
   vertices_per_rank = kSizes[1];
   snprintf(file, sizeof file, "%s/iflush_%s_changed_flush.cgns", argv[2], argv[1]);
   buffer_changed(file, 0);
+#ifndef CAPI_IFLUSH_NO_DELIBERATE_RACE /* a race by design: ThreadSanitizer reports it */
   if (multiple) {
     snprintf(file, sizeof file, "%s/iflush_%s_changed_wait.cgns", argv[2], argv[1]);
     buffer_changed(file, 1);
   }
+#endif
   int total = failures;
   MPI_Allreduce(MPI_IN_PLACE, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (rank == 0)
