@@ -7,14 +7,17 @@
  * What differs from the official library, and why:
  * - Data calls (*_write_data) are queued, not collective: any subset of ranks calls them,
  *   any number of times; a NULL data pointer writes nothing. The values are copied, so the
- *   buffer is free again when the call returns. pcgns_queue_flush (collective) writes
- *   everything queued with one coalesced MPI-IO call, pcgns_queue_iflush starts that write
- *   in the background until pcgns_queue_wait; pcgns_close flushes. Once the file has been
- *   flushed, a data call of 1 MiB or more over a contiguous run of its array is written at
- *   once from the buffer instead of copied (unless a write of the same array is queued, or
- *   the file has seen a pcgns_queue_iflush): a solver that flushes once after its structure
- *   calls writes its large arrays with no copy, its buffer free all the same when the call
- *   returns.
+ *   buffer is free again when the call returns (after a pcgns_queue_iflush: see below).
+ *   pcgns_queue_flush (collective) writes everything queued with one coalesced MPI-IO
+ *   call, pcgns_queue_iflush starts that write in the background until pcgns_queue_wait;
+ *   pcgns_close flushes. Once the file has been flushed, a data call of 1 MiB or more over
+ *   a contiguous run of its array is written at once from the buffer instead of copied
+ *   (unless a write of the same array is queued, or the file has seen a
+ *   pcgns_queue_iflush): a solver that flushes once after its structure calls writes its
+ *   large arrays with no copy, its buffer free all the same when the call returns. Two
+ *   data calls of one rank that write the same values of an array before a
+ *   flush are refused by that flush (the coalesced write cannot order them), unless the
+ *   first was written at once: the later call then wins, as in the official library.
  * - A solver that overlaps its writes with pcgns_queue_iflush has every data call queued,
  *   so that the write happens behind its computation, not in the data call. From the
  *   file's first pcgns_queue_iflush on, a data call of 1 MiB or more keeps a reference to
@@ -28,9 +31,6 @@
  *   the file is abandoned rather than published with values the solver was changing.
  *   The Fortran module's data calls always copy (a compiler may pass a temporary copy of
  *   the argument, freed when the call returns).
- *   Two data calls of one rank that write the same values of an array before a flush are
- *   refused by that flush (the coalesced write cannot order them), unless the first was
- *   written at once: the later call then wins, as in the official library.
  * - Structure calls (base, zone, coord, section, poly section, sol, field, boco, biter,
  *   ziter, array, descriptor, global numbering) are collective with the same arguments on
  *   every rank, and come before the file's first flush: the skeleton of the file is laid
