@@ -159,9 +159,7 @@ std::vector<int> graph::smooth_chunks(MPI_Comm comm, const DistributedGraph& gra
                                       const graph::WeightView& weights, std::vector<int> chunks, int chunks_in_all,
                                       const PartitionOptions& options) {
   if (chunks_in_all <= options.parts) return chunks;  // the chunks are the parts: their balance is the parts'
-  PartitionOptions as_parts = options;
-  as_parts.parts = chunks_in_all;
-  as_parts.imbalance_tolerance = std::max(options.imbalance_tolerance, kChunkSlack);
+  const BalanceTarget as_parts{chunks_in_all, std::max(options.imbalance_tolerance, kChunkSlack)};
   return refine_partition(comm, graph, ghosts, weights, std::move(chunks), as_parts, kSmoothingRounds);
 }
 

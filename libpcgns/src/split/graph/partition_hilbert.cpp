@@ -23,6 +23,7 @@
 #include "split/graph/hilbert_key.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
+#include "split/graph/partition_steps.hpp"
 #include "split/graph/weight_view.hpp"
 
 namespace pcgns::split {
@@ -420,29 +421,34 @@ std::vector<CurvePoint> split_points(MPI_Comm comm, const Round& round, const Ca
 }  // namespace
 
 std::vector<int> partition_hilbert(MPI_Comm comm, Centroids centroids, const PartitionOptions& options) {
+  const auto weights = graph::checked_weights(comm, static_cast<std::int64_t>(centroids.size()), options);
+  return graph::partition_hilbert(comm, centroids, options.parts, weights);
+}
+
+std::vector<int> graph::partition_hilbert(MPI_Comm comm, Centroids centroids, int part_count,
+                                          const graph::WeightView& weights) {
   const auto local_cells = static_cast<std::int64_t>(centroids.size());
-  const auto weights = graph::checked_weights(comm, local_cells, options);
   const CurveGrid grid(comm, centroids);
   mpi::run_agreed(comm, [&] {
     if (!grid.surely_finite()) check_centroids(centroids);
   });
-  if (options.parts == 1) return std::vector<int>(centroids.size(), 0);
+  if (part_count == 1) return std::vector<int>(centroids.size(), 0);
   const auto offsets = graph::block_offsets(comm, local_cells);
   const std::int64_t first = offsets[static_cast<std::size_t>(rank_of(comm))];
   const std::int64_t cell_count = offsets.back();
   // The first round cuts the whole curve into buckets, the vector of parts holding each
   // cell's bucket until it holds the part.
-  const int shift = std::max(3 * grid.bits() - first_round_bits(options.parts), 0);
+  const int shift = std::max(3 * grid.bits() - first_round_bits(part_count), 0);
   std::vector<int> parts(centroids.size());
   const auto weight_of_bucket = summed(comm, bucket_weights(grid, centroids, weights, shift, parts));
-  const Cut cut{std::accumulate(weight_of_bucket.begin(), weight_of_bucket.end(), std::int64_t{0}), options.parts};
+  const Cut cut{std::accumulate(weight_of_bucket.begin(), weight_of_bucket.end(), std::int64_t{0}), part_count};
   mpi::run_agreed(comm, [&] {
     // The split test compares weight * M with k * total in 64 bits.
-    if (cut.total > std::numeric_limits<std::int64_t>::max() / options.parts)
+    if (cut.total > std::numeric_limits<std::int64_t>::max() / part_count)
       throw InputError("the total cell weight " + std::to_string(cut.total) + " is too large");
   });
   Round round{{}, shift};
-  const Stretch whole{0, 0, 0, static_cast<std::size_t>(options.parts - 1)};
+  const Stretch whole{0, 0, 0, static_cast<std::size_t>(part_count - 1)};
   const auto fate = cut_stretch(whole, weight_of_bucket, shift, cut, round.stretches);
   auto candidates = settle_buckets(parts, fate, grid, centroids, first);
   narrow_down(comm, round, cut, candidates, parts, first, weights);

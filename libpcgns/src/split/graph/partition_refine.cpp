@@ -234,15 +234,15 @@ void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const i
 
 std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
                                          const graph::WeightView& weights, std::vector<int> parts,
-                                         const PartitionOptions& options, int max_rounds) {
-  check_parts(comm, graph, parts, options.parts);
+                                         graph::BalanceTarget target, int max_rounds) {
+  check_parts(comm, graph, parts, target.parts);
   const std::int64_t first = graph.first_cell(rank_of(comm));
   const auto next_to_ghosts = cells_next_to_ghosts(graph, first);
   std::vector<std::uint8_t> watched(parts.size(), 1);
-  Tally tally(options.parts);
+  Tally tally(target.parts);
   std::optional<Bounds> bounds;
   // Kept up to date by the moves, rather than summed over every cell each round.
-  std::vector<std::int64_t> part_weights(static_cast<std::size_t>(options.parts), 0);
+  std::vector<std::int64_t> part_weights(static_cast<std::size_t>(target.parts), 0);
   for (std::size_t c = 0; c < parts.size(); ++c) part_weights[static_cast<std::size_t>(parts[c])] += weights[c];
   // The best partition is brought up to date by the moves made since it was the current
   // one, rather than copied whole each time the cut falls.
@@ -254,7 +254,7 @@ std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& 
     const Scan scan = scan_cells(graph, ghosts, parts, weights, watched, round % 2 == 0);
     tally.count(scan, part_weights, parts, weights);
     tally.sum(comm);
-    if (!bounds) bounds = weight_bounds(tally, options.parts, options.imbalance_tolerance);
+    if (!bounds) bounds = weight_bounds(tally, target.parts, target.imbalance_tolerance);
     if (tally.cut() < best_cut) {
       best_cut = tally.cut();
       for (const Proposal& p : since_best) best[p.cell] = p.to;  // in order: a cell's last move wins
@@ -275,7 +275,7 @@ std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, 
                                   const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   graph::GhostParts ghosts(comm, graph);
-  return graph::refine_partition(comm, graph, ghosts, weights, std::move(parts), options);
+  return graph::refine_partition(comm, graph, ghosts, weights, std::move(parts), graph::balance_target(options));
 }
 
 }  // namespace pcgns::split

@@ -7,6 +7,7 @@
 // partitioner runs it, on a graph it may empty for a while.
 #include <mpi.h>
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -20,6 +21,23 @@ namespace pcgns::split::graph {
 // Rounds of refine_partition at most, unless told otherwise.
 inline constexpr int kRefineRounds = 16;
 
+// What refine_partition balances: the part count and how far above the mean a part's
+// weight may go. A step that refines to another count (the chunks, before they are
+// grouped) says so here rather than in a copy of the caller's options and their weights.
+struct BalanceTarget {
+  int parts = 1;
+  double imbalance_tolerance = 0.05;
+};
+
+inline BalanceTarget balance_target(const PartitionOptions& options) {
+  return {options.parts, options.imbalance_tolerance};
+}
+
+// Collective. As split::partition_hilbert into `parts` parts, with `weights` checked
+// (checked_weights): auto cuts the curve into more chunks than the caller's parts.
+std::vector<int> partition_hilbert(MPI_Comm comm, std::span<const std::array<double, 3>> centroids, int parts,
+                                   const WeightView& weights);
+
 // Collective. As split::smooth_chunks, with the same `weights` and `ghosts`.
 std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
                                const WeightView& weights, std::vector<int> chunks, int chunks_in_all,
@@ -31,10 +49,10 @@ std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, Ghos
                               const WeightView& weights, std::span<const int> chunks, int chunks_in_all,
                               const PartitionOptions& options);
 
-// Collective. As split::refine_partition, with the same `weights` and `ghosts`, in
-// `max_rounds` rounds at most.
+// Collective. As split::refine_partition, with the same `weights` and `ghosts`, towards
+// `target`, in `max_rounds` rounds at most.
 std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                                  const WeightView& weights, std::vector<int> parts, const PartitionOptions& options,
+                                  const WeightView& weights, std::vector<int> parts, BalanceTarget target,
                                   int max_rounds = kRefineRounds);
 
 // Collective. As split::partition_ptscotch, with `graph`'s arrays given back to the

@@ -255,7 +255,8 @@ std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, 
   clock.end("partitioner: the curve's chunks smoothed");
   auto grouped = graph::group_chunks(comm, graph, ghosts, weights, smoothed, chunks_in_all, options);
   clock.end("partitioner: the chunks grouped (METIS)");
-  auto refined = graph::refine_partition(comm, graph, ghosts, weights, std::move(grouped), options);
+  auto refined =
+      graph::refine_partition(comm, graph, ghosts, weights, std::move(grouped), graph::balance_target(options));
   clock.end("partitioner: the parts refined");
   return refined;
 }
@@ -268,12 +269,15 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
         "--method block cuts structured zones; use auto, ptscotch, metis or hilbert for unstructured ones");
   Partitioned result;
   const bool curve = method == Method::hilbert || method == Method::automatic;  // auto: chunks of the curve
-  PartitionOptions chunks = options;
-  if (method == Method::automatic) chunks.parts = chunk_count(layout.cells, options.parts);
+  // auto cuts the curve into chunks, more than the parts, on the same weights.
+  const int curve_parts = method == Method::automatic ? chunk_count(layout.cells, options.parts) : options.parts;
   if (curve || curve_keys) {
     const auto points = centroids(comm, layout, slices, arrays, described);
     if (curve_keys) result.curve_keys = hilbert_curve_keys(comm, points);
-    if (curve) result.parts = partition_hilbert(comm, points, chunks);
+    if (curve) {
+      const auto weights = graph::checked_weights(comm, static_cast<std::int64_t>(points.size()), options);
+      result.parts = graph::partition_hilbert(comm, points, curve_parts, weights);
+    }
     clock.end(method == Method::hilbert ? "partitioner (hilbert)" : "cell centroids and the Hilbert curve");
   }
   if (method == Method::hilbert) return result;
@@ -288,7 +292,7 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   }
   clock.end("cell graph");
   if (method == Method::automatic) {
-    result.parts = group_and_refine(comm, *result.graph, std::move(result.parts), chunks.parts, options, clock);
+    result.parts = group_and_refine(comm, *result.graph, std::move(result.parts), curve_parts, options, clock);
     return result;
   }
   if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
