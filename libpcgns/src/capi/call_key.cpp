@@ -2,6 +2,7 @@
 
 #include <cstdint>
 
+#include "capi/fnv1a.hpp"
 #include "pcgns/error.hpp"
 
 namespace pcgns::capi {
@@ -16,9 +17,9 @@ std::string key_word(const char* text) { return text ? text : "(null)"; }
 
 std::string digest_word(const void* bytes, std::size_t size) {
   if (bytes == nullptr) return "(null)";
-  std::uint64_t digest = 14695981039346656037ULL;
+  std::uint64_t digest = kFnvOffsetBasis;
   const auto* byte = static_cast<const unsigned char*>(bytes);
-  for (std::size_t i = 0; i < size; ++i) digest = (digest ^ byte[i]) * 1099511628211ULL;
+  for (std::size_t i = 0; i < size; ++i) digest = fnv1a(digest, byte[i]);
   return std::to_string(digest);
 }
 

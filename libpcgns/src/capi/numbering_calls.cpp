@@ -8,6 +8,7 @@
 #include "capi/element_spans.hpp"
 #include "capi/error_boundary.hpp"
 #include "capi/file_table.hpp"
+#include "capi/fnv1a.hpp"
 #include "capi/handles.hpp"
 #include "pcgns.h"
 #include "pcgns/error.hpp"
@@ -54,9 +55,8 @@ std::string numbering_call(int B, int Z, int kind, pcgns_size_t n, const pcgns_s
   std::string text = "numbering|" + std::to_string(B) + "|" + std::to_string(Z) + "|" + std::to_string(kind) + "|" +
                      std::to_string(n) + "|";
   // A digest, not the ids themselves: the text is compared across ranks, and n is large.
-  std::uint64_t digest = 14695981039346656037ULL;
-  for (pcgns_size_t i = 0; ids != nullptr && i < n; ++i)
-    digest = (digest ^ static_cast<std::uint64_t>(ids[i])) * 1099511628211ULL;
+  std::uint64_t digest = kFnvOffsetBasis;
+  for (pcgns_size_t i = 0; ids != nullptr && i < n; ++i) digest = fnv1a(digest, static_cast<std::uint64_t>(ids[i]));
   return text + std::to_string(digest);
 }
 

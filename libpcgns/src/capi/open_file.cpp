@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "async/thread_mode.hpp"
+#include "capi/fnv1a.hpp"
 #include "capi/parent_skeleton.hpp"
 #include "capi/sampled_fingerprint.hpp"
 #include "io/box_runs.hpp"
@@ -13,13 +14,9 @@
 namespace pcgns::capi {
 namespace {
 
-// FNV-1a: the same on every rank, unlike a seeded hash.
 std::uint64_t fingerprint(const std::string& text) {
-  std::uint64_t hash = 14695981039346656037ULL;
-  for (const char c : text) {
-    hash ^= static_cast<unsigned char>(c);
-    hash *= 1099511628211ULL;
-  }
+  std::uint64_t hash = kFnvOffsetBasis;
+  for (const char c : text) hash = fnv1a(hash, static_cast<unsigned char>(c));
   return hash;
 }
 
