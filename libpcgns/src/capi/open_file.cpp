@@ -179,6 +179,7 @@ void OpenFile::write_handed_over(const std::vector<LargeRun>& large) {
       throw InternalError("C API: '" + name_ + "': no write at once on this write path");
   }
   writer_->flush();
+  require_borrowed_unchanged();  // local, after the collective write: its caller agrees
 }
 
 bool OpenFile::borrows(std::size_t bytes) const { return overlapping_ && bytes >= kAtOnceBytes; }
@@ -195,9 +196,10 @@ void OpenFile::require_borrowed_unchanged() const {
 }
 
 void OpenFile::write_now(const std::vector<LargeRun>& large) {
-  write_handed_over(large);
-  // Every rank overlaps alike (iflush is collective): the check's agreement is too.
-  if (overlapping_) mpi::run_agreed(comm_, [&] { require_borrowed_unchanged(); });
+  // Only an overlapping file holds borrowed buffers, whose check fails on one rank alone;
+  // every rank overlaps alike (iflush is collective), so the agreement is collective too.
+  if (overlapping_) mpi::run_agreed(comm_, [&] { write_handed_over(large); });
+  else write_handed_over(large);
   end_in_flight();
 }
 
@@ -224,18 +226,13 @@ void OpenFile::iflush() {
 
 void OpenFile::start_background(std::vector<LargeRun> large) {
   try {
-    background_ = std::async(std::launch::async, [this, large] {
-      write_handed_over(large);
-      require_borrowed_unchanged();  // agreed by finish_background, with the write's outcome
-    });
+    // Its outcome (the borrowed buffers' check included) is agreed by finish_background.
+    background_ = std::async(std::launch::async, [this, large] { write_handed_over(large); });
   } catch (const std::system_error&) {
     // No thread to be had on this rank: it writes now, taking its part in the collective
     // write, but keeps the outcome in a future like the others, so that every rank joins
     // (and agrees) at the same later call.
-    std::packaged_task<void()> write([this, &large] {
-      write_handed_over(large);
-      require_borrowed_unchanged();
-    });
+    std::packaged_task<void()> write([this, &large] { write_handed_over(large); });
     background_ = write.get_future();
     write();
   }

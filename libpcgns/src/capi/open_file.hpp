@@ -151,10 +151,10 @@ class OpenFile {
   // where they stay until the write has ended.
   std::vector<LargeRun> hand_over_queue();
   // Writes what hand_over_queue handed over: the large runs, then the coalesced write
-  // (collective).
+  // (collective); then checks the borrowed buffers (require_borrowed_unchanged), which may
+  // fail on this rank alone.
   void write_handed_over(const std::vector<LargeRun>& large);
-  // Writes what hand_over_queue handed over in the caller's thread and agrees on the
-  // borrowed buffers' check (collective).
+  // write_handed_over in the caller's thread, its outcome agreed (collective).
   void write_now(const std::vector<LargeRun>& large);
   // Local: throws, naming the array, when a borrowed buffer of the write that has just
   // ended no longer has the fingerprint its data call saw: the file may hold values the
