@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -245,11 +246,11 @@ struct Partitioned {
 };
 
 // --method auto once the curve is cut into chunks: the chunks smoothed and grouped into
-// parts, then the parts' boundaries refined, on the weights checked once and one plan of
-// the ghost cells' exchange.
-std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> chunks,
-                                  int chunks_in_all, const PartitionOptions& options, PhaseClock& clock) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
+// parts, then the parts' boundaries refined, on the weights the curve's cut checked and
+// one plan of the ghost cells' exchange.
+std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, const graph::WeightView& weights,
+                                  std::vector<int> chunks, int chunks_in_all, const PartitionOptions& options,
+                                  PhaseClock& clock) {
   graph::GhostParts ghosts(comm, graph);
   const auto smoothed = graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
   clock.end("partitioner: the curve's chunks smoothed");
@@ -271,12 +272,13 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   const bool curve = method == Method::hilbert || method == Method::automatic;  // auto: chunks of the curve
   // auto cuts the curve into chunks, more than the parts, on the same weights.
   const int curve_parts = method == Method::automatic ? chunk_count(layout.cells, options.parts) : options.parts;
+  std::optional<graph::WeightView> weights;  // checked for the curve's cut, for auto's steps after it too
   if (curve || curve_keys) {
     const auto points = centroids(comm, layout, slices, arrays, described);
     if (curve_keys) result.curve_keys = hilbert_curve_keys(comm, points);
     if (curve) {
-      const auto weights = graph::checked_weights(comm, static_cast<std::int64_t>(points.size()), options);
-      result.parts = graph::partition_hilbert(comm, points, curve_parts, weights);
+      weights = graph::checked_weights(comm, static_cast<std::int64_t>(points.size()), options);
+      result.parts = graph::partition_hilbert(comm, points, curve_parts, *weights);
     }
     clock.end(method == Method::hilbert ? "partitioner (hilbert)" : "cell centroids and the Hilbert curve");
   }
@@ -292,7 +294,8 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   }
   clock.end("cell graph");
   if (method == Method::automatic) {
-    result.parts = group_and_refine(comm, *result.graph, std::move(result.parts), curve_parts, options, clock);
+    result.parts =
+        group_and_refine(comm, *result.graph, *weights, std::move(result.parts), curve_parts, options, clock);
     return result;
   }
   if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
