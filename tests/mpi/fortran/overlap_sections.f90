@@ -16,17 +16,10 @@ program overlap_sections
   use test_checks
   implicit none
   integer, parameter :: N = 160000
-  integer :: ierr, provided, rank, ranks
+  integer :: rank, ranks
   character(len=4096) :: file
 
-  call MPI_Init_thread(MPI_THREAD_MULTIPLE, provided, ierr)
-  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
-  call MPI_Comm_size(MPI_COMM_WORLD, ranks, ierr)
-  call start_checks('overlap_sections')
-  if (command_argument_count() /= 1) then
-    if (rank == 0) write (*, '(a)') 'usage: overlap_sections FILE'
-    call MPI_Abort(MPI_COMM_WORLD, 64, ierr)
-  end if
+  call start_program('overlap_sections', 'overlap_sections FILE', 1, .true., rank, ranks)
   call get_command_argument(1, file)
   call write_file()
   call read_file()

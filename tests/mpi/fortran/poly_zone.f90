@@ -31,14 +31,7 @@ program poly_zone
   character(len=4096) :: file
   character(len=32) :: version_text
 
-  call MPI_Init(ierr)
-  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
-  call MPI_Comm_size(MPI_COMM_WORLD, ranks, ierr)
-  call start_checks('poly_zone')
-  if (command_argument_count() /= 2) then
-    if (rank == 0) write (*, '(a)') 'usage: poly_zone FILE VERSION'
-    call MPI_Abort(MPI_COMM_WORLD, 64, ierr)
-  end if
+  call start_program('poly_zone', 'poly_zone FILE VERSION', 2, .false., rank, ranks)
   call get_command_argument(1, file)
   call get_command_argument(2, version_text)
   read (version_text, *) version

@@ -5,19 +5,35 @@ module test_checks
   use pcgns
   implicit none
   private
-  public :: start_checks, ok, expect, finish_checks
+  public :: start_program, ok, expect, finish_checks
 
   integer :: failures = 0, my_rank = 0
   character(len=64) :: program_name = ''
 
 contains
 
-  ! After MPI_Init: names the program in every message.
-  subroutine start_checks(name)
-    character(*), intent(in) :: name
-    integer :: ierr
+  ! Starts MPI (asking for MPI_THREAD_MULTIPLE when `threaded`: the background flush),
+  ! names the program in every message and gives this rank and the rank count. A command
+  ! line without `arguments` arguments ends the job with 64 after rank 0 prints `usage`.
+  subroutine start_program(name, usage, arguments, threaded, rank, ranks)
+    character(*), intent(in) :: name, usage
+    integer, intent(in) :: arguments
+    logical, intent(in) :: threaded
+    integer, intent(out) :: rank, ranks
+    integer :: ierr, provided
+    if (threaded) then
+      call MPI_Init_thread(MPI_THREAD_MULTIPLE, provided, ierr)
+    else
+      call MPI_Init(ierr)
+    end if
+    call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+    call MPI_Comm_size(MPI_COMM_WORLD, ranks, ierr)
     program_name = name
-    call MPI_Comm_rank(MPI_COMM_WORLD, my_rank, ierr)
+    my_rank = rank
+    if (command_argument_count() /= arguments) then
+      if (rank == 0) write (*, '(a)') 'usage: ' // usage
+      call MPI_Abort(MPI_COMM_WORLD, 64, ierr)
+    end if
   end subroutine
 
   ! A pcgns call's status: anything but PCGNS_OK is a failure, with pcgns's message.

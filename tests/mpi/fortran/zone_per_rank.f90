@@ -17,18 +17,11 @@ program zone_per_rank
   use test_checks
   implicit none
   integer, parameter :: CELLS = 3, VERTICES = 4 * (CELLS + 1)
-  integer :: ierr, provided, rank, ranks
+  integer :: ierr, rank, ranks
   character(len=4096) :: mode, target
   character(len=4160) :: file
 
-  call MPI_Init_thread(MPI_THREAD_MULTIPLE, provided, ierr)
-  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
-  call MPI_Comm_size(MPI_COMM_WORLD, ranks, ierr)
-  call start_checks('zone_per_rank')
-  if (command_argument_count() /= 2) then
-    if (rank == 0) write (*, '(a)') 'usage: zone_per_rank shared|parts FILE'
-    call MPI_Abort(MPI_COMM_WORLD, 64, ierr)
-  end if
+  call start_program('zone_per_rank', 'zone_per_rank shared|parts FILE', 2, .true., rank, ranks)
   call get_command_argument(1, mode)
   call get_command_argument(2, target)
   if (trim(mode) == 'parts') then
