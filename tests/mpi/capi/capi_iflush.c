@@ -161,7 +161,10 @@ static void failure_during_flight(const char* file) {
   free(values);
 }
 
-static void scribble(double* values) {
+/* The solver's update of a buffer the background write still reads: a race by design,
+ * which the library must catch, not ThreadSanitizer (the TSan tree runs this program
+ * too), so the update is left out of TSan's view. */
+__attribute__((no_sanitize("thread"))) static void scribble(double* values) {
   for (int64_t l = 0; l < vertices_per_rank; ++l) values[l] *= 2.0;
 }
 
@@ -234,12 +237,10 @@ int main(int argc, char** argv) {
   vertices_per_rank = kSizes[1];
   snprintf(file, sizeof file, "%s/iflush_%s_changed_flush.cgns", argv[2], argv[1]);
   buffer_changed(file, 0);
-#ifndef CAPI_IFLUSH_NO_DELIBERATE_RACE /* a race by design: ThreadSanitizer reports it */
   if (multiple) {
     snprintf(file, sizeof file, "%s/iflush_%s_changed_wait.cgns", argv[2], argv[1]);
     buffer_changed(file, 1);
   }
-#endif
   int total = failures;
   MPI_Allreduce(MPI_IN_PLACE, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (rank == 0)
