@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <string>
@@ -58,42 +59,46 @@ struct LocalFaces {
   std::vector<std::vector<std::int64_t>> large;  // per home rank
 };
 
-// The small faces of a cell, with their hashes, met together once the slots of all of
-// them are on their way from memory: the open faces outgrow the caches, and waiting for
-// one slot at a time is most of the matching's time.
-struct HashedFace {
-  graph::SmallFace face;
-  std::uint64_t hash = 0;
-};
-
-void meet_small_faces(std::span<const HashedFace> batch, graph::LocalMatcher& matcher) {
-  for (const HashedFace& f : batch) matcher.prefetch(f.hash);
-  for (const HashedFace& f : batch) matcher.meet(f.face, f.hash);
+// The small faces of a cell, met together once the slots of all of them are on their
+// way from memory.
+void meet_small_faces(std::span<const graph::SmallFace> batch, graph::LocalMatcher& matcher) {
+  for (const graph::SmallFace& face : batch) matcher.prefetch(face);
+  for (const graph::SmallFace& face : batch) matcher.meet(face);
 }
 
 // How many faces this rank's cells have (an upper bound of the small ones), counted
-// before they are met; a cell of a type seen just before costs a comparison.
-std::size_t count_faces(const CellStream& cells) {
+// before they are met, and the span of the vertex ids they use; a cell of a type seen
+// just before costs a comparison for its count.
+struct FaceCount {
+  std::size_t faces = 0;
+  std::uint64_t vertex_ids = 0;
+};
+
+FaceCount count_faces(const CellStream& cells) {
   std::size_t faces = 0, per_cell = 0;
+  std::int64_t lowest = std::numeric_limits<std::int64_t>::max(), highest = 0;
   std::optional<sids::ElementType> last;
   cells.each_cell([&](sids::ElementType type, std::span<const std::int64_t> data) {
     if (type == sids::ElementType::NFACE_n || type == sids::ElementType::NGON_n) {
       faces += graph::face_count(type, data);
-      return;
+      return;  // counts among the ids: the span is a hint, the fixed types give it
     }
     if (type != last) per_cell = graph::face_count(type, {}), last = type;
     faces += per_cell;
+    for (const std::int64_t v : data) lowest = std::min(lowest, v), highest = std::max(highest, v);
   });
-  return faces;
+  const auto span = highest >= lowest ? static_cast<std::uint64_t>(highest - lowest) + 1 : 0;
+  return {faces, span};
 }
 
 LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ranks) {
   graph::LocalMatcher matcher(ranks, first);
-  matcher.reserve(count_faces(cells));
+  const FaceCount count = count_faces(cells);
+  matcher.prepare(count.faces, count.vertex_ids);
   std::vector<std::vector<std::int64_t>> large(static_cast<std::size_t>(ranks));
   graph::FaceSet faces;
   std::vector<std::int64_t> vertices;
-  std::vector<HashedFace> batch;
+  std::vector<graph::SmallFace> batch;
   std::int64_t cell = first;
   cells.each_cell([&](sids::ElementType type, std::span<const std::int64_t> data) {
     try {
@@ -105,8 +110,7 @@ LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ra
     for (std::size_t f = 0; f < faces.size(); ++f) {
       const auto face = faces.face(f);
       if (face.size() <= graph::SmallFace::kMaxVertices) {
-        const auto small = graph::SmallFace::of(cell, face);
-        batch.push_back({small, small.hash()});
+        batch.push_back(graph::SmallFace::of(cell, face));
         continue;
       }
       vertices.assign(face.begin(), face.end());

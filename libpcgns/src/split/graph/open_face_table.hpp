@@ -1,55 +1,75 @@
 #pragma once
-// The open faces of a rank while it meets its cells' faces: a hash table keyed by the
-// sorted vertices, with open addressing (linear probing) and deletion by backward shift,
-// so a face closed leaves no tombstone and the table stays as small as the front of open
-// faces -- a few layers of cells in a mesh numbered in any sensible order. std::unordered_map
-// allocates a node per face and costs several times more here.
-// The table also keeps the block's boundary faces until the end, so it outgrows the
-// caches: a slot holds the face with its hash (one cache line to look at, not one per
-// array), and a caller that knows its next faces can prefetch their slots.
+// The open faces of a rank while it meets its cells' faces: a table keyed by the sorted
+// vertices, open addressing (linear probing), deletion by backward shift so that a face
+// closed leaves no tombstone and the table stays as small as the front of open faces.
+//
+// A face's search starts at a slot picked by its smallest vertex id (spread over a few
+// slots by the next two, as many as a vertex id has faces), not by a hash of the face. Cells numbered in any sensible order
+// meet faces of nearby vertex ids one after another, so the table is walked nearly in
+// order and the caches and the prefetcher follow; placed by a hash, each face went to a
+// random slot of a table that outgrows the caches (it keeps the block's boundary faces
+// to the end), and those misses were most of the cell graph's time (docs/performance.md).
+// A face is kept within kMostProbes slots of its start; where the vertices crowd a
+// neighbourhood beyond that (a vertex shared by very many cells), the faces that do not
+// fit go to a hashed table, whatever the mesh.
 #include <cstdint>
 #include <limits>
 #include <optional>
 #include <vector>
 
+#include "split/graph/hashed_face_table.hpp"
 #include "split/graph/small_face.hpp"
 
 namespace pcgns::split::graph {
 
 class OpenFaceTable {
  public:
-  OpenFaceTable();
+  // Slots per vertex id: the faces whose smallest vertex is the same one spread over
+  // 2^spread_bits slots (clamped to kFewestSpreadBits .. kMostSpreadBits).
+  static constexpr int kFewestSpreadBits = 2, kMostSpreadBits = 5, kDefaultSpreadBits = 3;
+  explicit OpenFaceTable(int spread_bits = kDefaultSpreadBits);
+  // The spread for `face_meetings` faces met (each face of each cell) over a span of
+  // `vertex_ids` vertex ids; kDefaultSpreadBits when the span is unknown (0).
+  static int spread_bits_for(std::size_t face_meetings, std::uint64_t vertex_ids);
   // When a face with these vertices is open: removes it and returns its cell. Otherwise
   // opens `face` and returns nothing.
-  std::optional<std::int64_t> close_or_open(const SmallFace& face, std::uint64_t hash);
-  // A hint that close_or_open(face, hash) comes soon: the slot is fetched meanwhile.
-  void prefetch(std::uint64_t hash) const { __builtin_prefetch(&slots_[home(hash)]); }
-  std::size_t size() const { return size_; }
+  std::optional<std::int64_t> close_or_open(const SmallFace& face);
+  // A hint that close_or_open(face) comes soon: its first slot is fetched meanwhile.
+  void prefetch(const SmallFace& face) const { __builtin_prefetch(&slots_[start(face)]); }
+  std::size_t size() const { return size_ + crowded_.size(); }
   // Calls fn(face) for every open face.
   template <class Fn>
   void for_each(Fn&& fn) const {
-    for (const Slot& slot : slots_)
-      if (slot.used()) fn(slot.face);
+    for (const SmallFace& slot : slots_)
+      if (used(slot)) fn(slot);
+    crowded_.for_each(fn);
   }
 
  private:
-  // An empty slot's cell is kNoCell (cells are numbered from 0). The hash is kept so that
-  // growing and shifting need no rehash.
+  // An empty slot's cell is kNoCell (cells are numbered from 0).
   static constexpr std::int64_t kNoCell = std::numeric_limits<std::int64_t>::min();
-  struct Slot {
-    std::uint64_t hash = 0;
-    SmallFace face = SmallFace::empty(kNoCell);
-    bool used() const { return face.cell() != kNoCell; }
-  };
+  static bool used(const SmallFace& slot) { return slot.cell() != kNoCell; }
 
-  std::size_t home(std::uint64_t hash) const { return static_cast<std::size_t>(hash) & mask_; }
+  std::size_t start(const SmallFace& face) const;
+  // The slot of an open face with `face`'s vertices, or of the first free slot within
+  // reach of its start, or none.
+  struct Probe {
+    std::optional<std::size_t> open, free;
+  };
+  Probe probe(const SmallFace& face) const;
+  // Opens `face` (not open yet) in `free`, found by probe(), or wherever it now fits.
+  void open_new(const SmallFace& face, std::optional<std::size_t> free);
   void grow();
-  void insert_new(const SmallFace& face, std::uint64_t hash);
   void erase_at(std::size_t slot);
 
-  std::vector<Slot> slots_;
+  int spread_bits_;
+  std::vector<SmallFace> slots_;
   std::size_t mask_ = 0;
-  std::size_t size_ = 0;
+  std::size_t size_ = 0;  // in slots_
+  HashedFaceTable crowded_;
+  // A mark at the start slot of every face sent to crowded_: a face whose start is not
+  // marked cannot be there, and needs no hash.
+  std::vector<bool> crowded_starts_;
 };
 
 }  // namespace pcgns::split::graph

@@ -82,7 +82,8 @@ LocalMatcher::LocalMatcher(int ranks, std::int64_t first_cell) : ranks_(ranks), 
   match_.closed.resize(static_cast<std::size_t>(ranks));
 }
 
-void LocalMatcher::reserve(std::size_t faces) {
+void LocalMatcher::prepare(std::size_t faces, std::uint64_t vertex_ids) {
+  open_ = OpenFaceTable(OpenFaceTable::spread_bits_for(faces, vertex_ids));
   const std::size_t pairs = faces / 2;
   match_.pairs.reserve(pairs);
   // The closed hashes spread evenly over the home ranks: room for the mean and four
@@ -92,13 +93,14 @@ void LocalMatcher::reserve(std::size_t faces) {
   for (auto& bucket : match_.closed) bucket.reserve(std::min(per_rank, pairs));
 }
 
-void LocalMatcher::meet(const SmallFace& face, std::uint64_t hash) {
-  const auto other = open_.close_or_open(face, hash);
+void LocalMatcher::meet(const SmallFace& face) {
+  const auto other = open_.close_or_open(face);
   if (!other) return;
   // A face listed twice by one cell (a degenerate polyhedron) joins nothing.
   if (*other != face.cell())
     match_.pairs.push_back(
         {static_cast<std::uint32_t>(*other - first_cell_), static_cast<std::uint32_t>(face.cell() - first_cell_)});
+  const std::uint64_t hash = face.hash();  // only now: the table places faces by their vertices
   match_.closed[static_cast<std::size_t>(home_rank(hash, ranks_))].push_back(std::bit_cast<std::int64_t>(hash));
 }
 
@@ -107,7 +109,7 @@ LocalMatch LocalMatcher::finish() && {
     auto& bucket = match_.open[static_cast<std::size_t>(home_rank(face.hash(), ranks_))];
     bucket.insert(bucket.end(), face.words.begin(), face.words.end());
   });
-  open_ = {};
+  open_ = OpenFaceTable();
   return std::move(match_);
 }
 

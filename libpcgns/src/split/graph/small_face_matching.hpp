@@ -39,16 +39,15 @@ class LocalMatcher {
   // `first_cell`: the global id of the rank's first cell; the rank holds fewer than 2^32
   // cells (kMaxLocalCells).
   explicit LocalMatcher(int ranks, std::int64_t first_cell = 0);
-  // Closes `face` against the open face with its vertices, or opens it; `hash` is
-  // face.hash().
-  void meet(const SmallFace& face, std::uint64_t hash);
-  void meet(const SmallFace& face) { meet(face, face.hash()); }
+  // Closes `face` against the open face with its vertices, or opens it.
+  void meet(const SmallFace& face);
   // Room for what `faces` faces (at most) can close, made before they come: grown by
   // doubling instead, the pairs and hashes held up to three times their size while
-  // they moved, and that was the split's peak memory.
-  void reserve(std::size_t faces);
-  // A hint that a face of this hash is met soon (OpenFaceTable::prefetch).
-  void prefetch(std::uint64_t hash) const { open_.prefetch(hash); }
+  // they moved, and that was the split's peak memory. The open-face table is laid out
+  // for that many faces over a span of `vertex_ids` vertex ids.
+  void prepare(std::size_t faces, std::uint64_t vertex_ids);
+  // A hint that `face` is met soon (OpenFaceTable::prefetch).
+  void prefetch(const SmallFace& face) const { open_.prefetch(face); }
   // The pairs found, the open faces and the closed hashes by home rank.
   LocalMatch finish() &&;
 
