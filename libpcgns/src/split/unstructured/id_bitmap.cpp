@@ -53,6 +53,38 @@ template <class Id>
   }
 }
 
+// As number_ids for NGON_n/NFACE_n entries: the place of each entry's absolute value,
+// negative where the entry is, the zeros (a padded record's end) left out. Returns how
+// many were written.
+template <class Id>
+[[gnu::always_inline]] inline std::size_t number_entries(const std::uint64_t* words, const std::uint32_t* before,
+                                                         std::int64_t low, const Id* entries, std::size_t count,
+                                                         std::int32_t* out) {
+  std::size_t written = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::int64_t entry = entries[i];
+    if (entry == 0) continue;
+    const auto bit = static_cast<std::uint64_t>((entry < 0 ? -entry : entry) - low);
+    const std::uint64_t below = words[bit >> 6] & ((std::uint64_t{1} << (bit & 63)) - 1);
+    const auto place =
+        static_cast<std::int32_t>(before[bit >> 6] + static_cast<std::uint32_t>(__builtin_popcountll(below)) + 1);
+    out[written++] = entry < 0 ? -place : place;
+  }
+  return written;
+}
+
+PCGNS_POPCOUNT_CLONES std::size_t number_entries32(const std::uint64_t* words, const std::uint32_t* before,
+                                                   std::int64_t low, const std::int32_t* entries, std::size_t count,
+                                                   std::int32_t* out) {
+  return number_entries(words, before, low, entries, count, out);
+}
+
+PCGNS_POPCOUNT_CLONES std::size_t number_entries64(const std::uint64_t* words, const std::uint32_t* before,
+                                                   std::int64_t low, const std::int64_t* entries, std::size_t count,
+                                                   std::int32_t* out) {
+  return number_entries(words, before, low, entries, count, out);
+}
+
 PCGNS_POPCOUNT_CLONES void number_ids32(const std::uint64_t* words, const std::uint32_t* before, std::int64_t low,
                                         const std::int32_t* ids, std::size_t count, std::uint32_t* out) {
   number_ids(words, before, low, ids, count, out);
@@ -71,6 +103,14 @@ void IdBitmap::number(std::span<const std::int32_t> ids, std::uint32_t* out) con
 
 void IdBitmap::number(std::span<const std::int64_t> ids, std::uint32_t* out) const {
   number_ids64(words_.data(), before_.data(), low_, ids.data(), ids.size(), out);
+}
+
+std::size_t IdBitmap::number_entries(std::span<const std::int32_t> entries, std::int32_t* out) const {
+  return number_entries32(words_.data(), before_.data(), low_, entries.data(), entries.size(), out);
+}
+
+std::size_t IdBitmap::number_entries(std::span<const std::int64_t> entries, std::int32_t* out) const {
+  return number_entries64(words_.data(), before_.data(), low_, entries.data(), entries.size(), out);
 }
 
 IdRuns IdBitmap::runs() const {

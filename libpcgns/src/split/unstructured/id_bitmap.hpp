@@ -47,6 +47,11 @@ class IdBitmap {
   // part's connectivity at once, with the processor's popcount where it has one.
   void number(std::span<const std::int32_t> ids, std::uint32_t* out) const;
   void number(std::span<const std::int64_t> ids, std::uint32_t* out) const;
+  // NGON_n/NFACE_n entries numbered alike: each entry's absolute value set, its local
+  // number negative where the entry is (a face's orientation), the zeros that pad a
+  // record left out. Returns how many were written to `out`; count() must fit 32 bits.
+  std::size_t number_entries(std::span<const std::int32_t> entries, std::int32_t* out) const;
+  std::size_t number_entries(std::span<const std::int64_t> entries, std::int32_t* out) const;
   IdRuns runs() const;
   std::vector<std::int64_t> ids() const;
   std::size_t memory_bytes() const { return words_.size() * 12; }

@@ -39,6 +39,23 @@ TEST(IdBitmap, WordEdgesAndTheRangeEndsAreCounted) {
   EXPECT_EQ(bitmap.runs().runs().size(), 4u);  // {-5}, {58, 59}, {122, 123}, {200}
 }
 
+TEST(IdBitmap, SignedEntriesAreNumberedByTheirIdsAndThePaddingIsLeftOut) {
+  IdBitmap bitmap(1, 130);
+  for (const std::int64_t id : {3, 64, 65, 130}) bitmap.set(id);
+  bitmap.index();
+  // Two NFACE_n records of width 4, padded with zeros: faces signed by orientation.
+  const std::vector<std::int64_t> records{3, -64, 130, 0, -65, 3, 0, 0};
+  const std::vector<std::int32_t> expected{1, -2, 4, -3, 1};
+  std::vector<std::int32_t> out(expected.size() + 1, 99);
+  EXPECT_EQ(bitmap.number_entries(records, out.data()), expected.size());
+  EXPECT_EQ(std::vector<std::int32_t>(out.begin(), out.end() - 1), expected);
+  EXPECT_EQ(out.back(), 99);  // nothing written past them
+  const std::vector<std::int32_t> narrow(records.begin(), records.end());
+  std::vector<std::int32_t> out32(expected.size());
+  EXPECT_EQ(bitmap.number_entries(narrow, out32.data()), expected.size());
+  EXPECT_EQ(out32, expected);
+}
+
 TEST(IdBitmap, AnEmptyRangeHoldsNothing) {
   IdBitmap bitmap(10, 9);
   bitmap.index();
