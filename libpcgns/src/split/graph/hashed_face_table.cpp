@@ -3,13 +3,8 @@
 #include <utility>
 
 namespace pcgns::split::graph {
-namespace {
 
-constexpr std::size_t kInitialSlots = 1024;  // a power of two
-
-}  // namespace
-
-HashedFaceTable::HashedFaceTable() : slots_(kInitialSlots), mask_(kInitialSlots - 1) {}
+HashedFaceTable::HashedFaceTable() : slots_(kInitialHashedSlots), mask_(kInitialHashedSlots - 1) {}
 
 std::optional<std::int64_t> HashedFaceTable::take(const SmallFace& face, std::uint64_t hash) {
   for (std::size_t slot = home(hash); slots_[slot].used(); slot = (slot + 1) & mask_) {

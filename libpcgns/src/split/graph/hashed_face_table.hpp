@@ -34,6 +34,7 @@ class HashedFaceTable {
  private:
   // An empty slot's cell is kNoCell (cells are numbered from 0).
   static constexpr std::int64_t kNoCell = std::numeric_limits<std::int64_t>::min();
+  static constexpr std::size_t kInitialHashedSlots = 1024;  // a power of two
   struct Slot {
     std::uint64_t hash = 0;
     SmallFace face = SmallFace::empty(kNoCell);

@@ -5,22 +5,11 @@
 #include <utility>
 
 namespace pcgns::split::graph {
-namespace {
-
-constexpr std::size_t kInitialSlots = 1024;  // a power of two
-// How far from its start a face may be kept; past that it goes to the hashed table.
-constexpr std::size_t kMostProbes = 32;
-
-constexpr std::uint64_t kGolden = 0x9e3779b97f4a7c15ULL;
-constexpr std::uint64_t kOtherOdd = 0xbf58476d1ce4e5b9ULL;
-
-}  // namespace
-
 OpenFaceTable::OpenFaceTable(int spread_bits)
     : spread_bits_(std::clamp(spread_bits, kFewestSpreadBits, kMostSpreadBits)),
-      slots_(kInitialSlots, SmallFace::empty(kNoCell)),
-      mask_(kInitialSlots - 1),
-      crowded_starts_(kInitialSlots) {}
+      slots_(kInitialOpenSlots, SmallFace::empty(kNoCell)),
+      mask_(kInitialOpenSlots - 1),
+      crowded_starts_(kInitialOpenSlots) {}
 
 // Measured on a hexahedral lattice (6 meetings per vertex id: 8 slots the fastest, 4 and
 // 16 slower) and on tetrahedra (24: 16 and 32 alike, 8 slower), docs/performance.md.
@@ -36,11 +25,11 @@ int OpenFaceTable::spread_bits_for(std::size_t face_meetings, std::uint64_t vert
 // same slots.
 std::size_t OpenFaceTable::start(const SmallFace& face) const {
   const auto lowest = static_cast<std::uint64_t>(face.words[0]);
-  const auto next =
-      static_cast<std::uint64_t>(face.words[1]) * kGolden ^ static_cast<std::uint64_t>(face.words[2]) * kOtherOdd;
+  const auto next = static_cast<std::uint64_t>(face.words[1]) * kSpreadMultiplier ^
+                    static_cast<std::uint64_t>(face.words[2]) * kSecondMultiplier;
   const std::uint64_t spread = next >> (64 - spread_bits_);
   const int vertices_per_turn = std::countr_zero(slots_.size()) - spread_bits_;
-  const std::uint64_t turn_offset = ((lowest >> vertices_per_turn) * kGolden) >> 32;
+  const std::uint64_t turn_offset = ((lowest >> vertices_per_turn) * kSpreadMultiplier) >> 32;
   return static_cast<std::size_t>((lowest << spread_bits_) + spread + turn_offset) & mask_;
 }
 

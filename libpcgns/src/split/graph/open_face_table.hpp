@@ -48,6 +48,12 @@ class OpenFaceTable {
  private:
   // An empty slot's cell is kNoCell (cells are numbered from 0).
   static constexpr std::int64_t kNoCell = std::numeric_limits<std::int64_t>::min();
+  static constexpr std::size_t kInitialOpenSlots = 1024;  // a power of two
+  // How far from its start a face may be kept; past that it goes to the hashed table.
+  static constexpr std::size_t kMostProbes = 32;
+  // Odd multipliers whose top bits spread the next two vertex ids, and each wrap's turn.
+  static constexpr std::uint64_t kSpreadMultiplier = 0x9e3779b97f4a7c15ULL;
+  static constexpr std::uint64_t kSecondMultiplier = 0xbf58476d1ce4e5b9ULL;
   static bool used(const SmallFace& slot) { return slot.cell() != kNoCell; }
 
   std::size_t start(const SmallFace& face) const;
