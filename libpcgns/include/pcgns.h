@@ -26,8 +26,9 @@
  *   call on the file) after the next pcgns_queue_iflush, or until the next
  *   pcgns_queue_flush or pcgns_close returns. A solver that updates its arrays in place
  *   while the write runs gives the data calls a second buffer (share/examples/c_solver.c).
- *   A changed buffer is caught by a sampled check once the write has ended (a word every
- *   512 bytes): the call that ends that write fails on every rank, naming the array, and
+ *   A changed buffer is caught by a sampled check (a word every 512 bytes) once the write
+ *   has ended and again in the call that ends it, so a change made before that call is
+ *   caught however the timing fell: that call fails on every rank, naming the array, and
  *   the file is abandoned rather than published with values the solver was changing.
  *   The Fortran module's data calls always copy (a compiler may pass a temporary copy of
  *   the argument, freed when the call returns).

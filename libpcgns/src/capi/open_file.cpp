@@ -246,6 +246,10 @@ void OpenFile::finish_background() {
     std::exception_ptr error;
     try {
       background_.get();
+      // Checked again once the caller is here: a buffer changed after the background write
+      // had checked it, but before this call, broke the contract all the same. Caught
+      // whatever the timing, the same program fails the same way on every run.
+      require_borrowed_unchanged();
     } catch (...) {
       error = std::current_exception();
     }
