@@ -46,11 +46,7 @@ namespace {
 template <class Id>
 [[gnu::always_inline]] inline void number_ids(const std::uint64_t* words, const std::uint32_t* before, std::int64_t low,
                                               const Id* ids, std::size_t count, std::uint32_t* out) {
-  for (std::size_t i = 0; i < count; ++i) {
-    const auto bit = static_cast<std::uint64_t>(ids[i] - low);
-    const std::uint64_t below = words[bit >> 6] & ((std::uint64_t{1} << (bit & 63)) - 1);
-    out[i] = before[bit >> 6] + static_cast<std::uint32_t>(__builtin_popcountll(below)) + 1;
-  }
+  for (std::size_t i = 0; i < count; ++i) out[i] = place_among_set(words, before, low, ids[i]) + 1;
 }
 
 // As number_ids for NGON_n/NFACE_n entries: the place of each entry's absolute value,
@@ -64,10 +60,7 @@ template <class Id>
   for (std::size_t i = 0; i < count; ++i) {
     const std::int64_t entry = entries[i];
     if (entry == 0) continue;
-    const auto bit = static_cast<std::uint64_t>((entry < 0 ? -entry : entry) - low);
-    const std::uint64_t below = words[bit >> 6] & ((std::uint64_t{1} << (bit & 63)) - 1);
-    const auto place =
-        static_cast<std::int32_t>(before[bit >> 6] + static_cast<std::uint32_t>(__builtin_popcountll(below)) + 1);
+    const auto place = static_cast<std::int32_t>(place_among_set(words, before, low, entry < 0 ? -entry : entry) + 1);
     out[written++] = entry < 0 ? -place : place;
   }
   return written;
