@@ -9,7 +9,8 @@
 // cut as much as before. The bounds are applied to the proposals of all ranks ranked
 // together (move_quota.hpp), so the result is the same under any number of ranks.
 // Moves decided together can still spoil each other's gains, so the cut is measured
-// every round and the best partition kept.
+// every round and the best partition kept. Which cells a round looks at, and the cut, are
+// boundary_scan.hpp's.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -22,6 +23,7 @@
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
+#include "split/graph/boundary_scan.hpp"
 #include "split/graph/ghost_parts.hpp"
 #include "split/graph/move_quota.hpp"
 #include "split/graph/partition_input.hpp"
@@ -32,60 +34,9 @@ namespace pcgns::split {
 namespace {
 
 using graph::kGainLevels;
+using graph::Proposal;
 
 constexpr int kStaleRounds = 2;  // rounds in a row without a lower cut end the refinement
-
-struct Proposal {
-  std::size_t cell = 0;  // local index
-  int to = 0;
-  int level = 0;
-};
-
-struct Scan {
-  std::vector<Proposal> proposals;    // in local cell order
-  std::int64_t cut_ends = 0;          // cut edges seen from this rank's cells
-  std::vector<std::size_t> boundary;  // the cells with a neighbour in another part
-};
-
-// The move each boundary cell proposes: to the neighbouring part (above its own when
-// `upward`, else below) where most of its neighbours are, when more are there than in
-// its own part -- or as many, upward only: such moves leave the cut as it is but let
-// the next ones flatten a step of the boundary, and going one way they cannot undo each
-// other. The lowest such part on a tie. Cells of weight 0 stay, or a part of them alone
-// could be emptied.
-// Only the cells `watched` are looked at: the others are inside their part.
-Scan scan_cells(const DistributedGraph& graph, const graph::GhostParts& ghosts, std::span<const int> parts,
-                const graph::WeightView& weights, std::span<const std::uint8_t> watched, bool upward) {
-  Scan scan;
-  std::vector<std::pair<int, std::int64_t>> around;  // the other parts next to a cell, and how many neighbours
-  for (std::size_t c = 0; c < parts.size(); ++c) {
-    if (!watched[c]) continue;
-    around.clear();
-    const int own = parts[c];
-    std::int64_t same = 0;
-    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e) {
-      const int part = ghosts.part_of(graph.adjncy[static_cast<std::size_t>(e)], parts);
-      if (part == own) {
-        ++same;
-        continue;
-      }
-      const auto at = std::ranges::find(around, part, &std::pair<int, std::int64_t>::first);
-      if (at == around.end()) around.emplace_back(part, 1);
-      else ++at->second;
-    }
-    if (!around.empty()) scan.boundary.push_back(c);
-    int best = -1;
-    std::int64_t most = 0;
-    for (const auto& [part, count] : around) {
-      scan.cut_ends += count;
-      if ((upward ? part > own : part < own) && (count > most || (count == most && part < best)))
-        best = part, most = count;
-    }
-    if (best >= 0 && (most > same || (upward && most == same)) && weights[c] > 0)
-      scan.proposals.push_back({c, best, graph::gain_level(most - same)});
-  }
-  return scan;
-}
 
 // What one round sums over the ranks: the cut ends, each part's weight, and the weight
 // of the proposals into and out of each part by level.
@@ -97,12 +48,12 @@ class Tally {
         before_(2 * parts_ * kGainLevels, 0) {}
 
   // `part_weights`: this rank's weight in each part.
-  void count(const Scan& scan, std::span<const std::int64_t> part_weights, std::span<const int> parts,
-             const graph::WeightView& weights) {
+  void count(std::span<const Proposal> proposals, std::int64_t cut_ends, std::span<const std::int64_t> part_weights,
+             std::span<const int> parts, const graph::WeightView& weights) {
     std::ranges::fill(values_, 0);
-    values_[0] = scan.cut_ends;
+    values_[0] = cut_ends;
     std::ranges::copy(part_weights, values_.begin() + 1);
-    for (const Proposal& p : scan.proposals) {
+    for (const Proposal& p : proposals) {
       into(p.to, p.level) += weights[p.cell];
       out_of(parts[p.cell], p.level) += weights[p.cell];
     }
@@ -157,8 +108,9 @@ Bounds weight_bounds(const Tally& tally, int parts, double tolerance) {
 
 // Carries out the proposals that fit both the room of the part they go to and what the
 // part they leave can spare (moving their weight in `part_weights` too); returns them.
-std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const Bounds& bounds, std::span<int> parts,
-                                    const graph::WeightView& weights, std::span<std::int64_t> part_weights) {
+std::vector<Proposal> move_admitted(std::span<const Proposal> proposals, const Tally& tally, const Bounds& bounds,
+                                    std::span<int> parts, const graph::WeightView& weights,
+                                    std::span<std::int64_t> part_weights) {
   const auto part_count = static_cast<int>(part_weights.size());
   std::vector<graph::MoveQuota> into(static_cast<std::size_t>(part_count)), out_of(into.size());
   for (int p = 0; p < part_count; ++p) {
@@ -174,7 +126,7 @@ std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const 
       out_through[at] = tally.before_out_of(p, level);
     }
   std::vector<Proposal> moves;
-  for (const Proposal& p : scan.proposals) {
+  for (const Proposal& p : proposals) {
     const int from = parts[p.cell];
     const auto level = static_cast<std::size_t>(p.level);
     const std::int64_t in = into_through[static_cast<std::size_t>(p.to) * kGainLevels + level] += weights[p.cell];
@@ -189,33 +141,6 @@ std::vector<Proposal> move_admitted(const Scan& scan, const Tally& tally, const 
     parts[p.cell] = p.to;
   }
   return moves;
-}
-
-// The cells the next round looks at: those on a boundary, those next to a cell that
-// moved, and those next to cells of other ranks (whose moves are not known here).
-void watch_next(const DistributedGraph& graph, std::int64_t first, const Scan& scan, const std::vector<Proposal>& moves,
-                std::span<const std::size_t> next_to_ghosts, std::vector<std::uint8_t>& watched) {
-  std::ranges::fill(watched, std::uint8_t{0});
-  for (const auto c : scan.boundary) watched[c] = 1;
-  for (const auto c : next_to_ghosts) watched[c] = 1;
-  for (const Proposal& p : moves)
-    for (auto e = graph.xadj[p.cell]; e < graph.xadj[p.cell + 1]; ++e) {
-      const std::int64_t local = graph.adjncy[static_cast<std::size_t>(e)] - first;
-      if (local >= 0 && local < graph.local_cells()) watched[static_cast<std::size_t>(local)] = 1;
-    }
-}
-
-std::vector<std::size_t> cells_next_to_ghosts(const DistributedGraph& graph, std::int64_t first) {
-  std::vector<std::size_t> cells;
-  for (std::size_t c = 0; c + 1 < graph.xadj.size(); ++c)
-    for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e) {
-      const std::int64_t local = graph.adjncy[static_cast<std::size_t>(e)] - first;
-      if (local < 0 || local >= graph.local_cells()) {
-        cells.push_back(c);
-        break;
-      }
-    }
-  return cells;
 }
 
 void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> parts, int part_count) {
@@ -236,9 +161,7 @@ std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& 
                                          const graph::WeightView& weights, std::vector<int> parts,
                                          graph::BalanceTarget target, int max_rounds) {
   check_parts(comm, graph, parts, target.parts);
-  const std::int64_t first = graph.first_cell(rank_of(comm));
-  const auto next_to_ghosts = cells_next_to_ghosts(graph, first);
-  std::vector<std::uint8_t> watched(parts.size(), 1);
+  graph::BoundaryScan boundary(graph, graph.first_cell(rank_of(comm)));
   Tally tally(target.parts);
   std::optional<Bounds> bounds;
   // Kept up to date by the moves, rather than summed over every cell each round.
@@ -251,8 +174,9 @@ std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& 
   std::int64_t best_cut = std::numeric_limits<std::int64_t>::max();
   for (int round = 0, stale = 0;; ++round) {
     ghosts.refresh(comm, parts);
-    const Scan scan = scan_cells(graph, ghosts, parts, weights, watched, round % 2 == 0);
-    tally.count(scan, part_weights, parts, weights);
+    boundary.ghosts_moved(ghosts.cells_next_to_changed());
+    const auto proposals = boundary.scan(ghosts, parts, weights, round % 2 == 0);
+    tally.count(proposals, boundary.cut_ends(), part_weights, parts, weights);
     tally.sum(comm);
     if (!bounds) bounds = weight_bounds(tally, target.parts, target.imbalance_tolerance);
     if (tally.cut() < best_cut) {
@@ -264,9 +188,9 @@ std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& 
       break;
     }
     if (round == max_rounds) break;
-    const auto moves = move_admitted(scan, tally, *bounds, parts, weights, part_weights);
+    const auto moves = move_admitted(proposals, tally, *bounds, parts, weights, part_weights);
     since_best.insert(since_best.end(), moves.begin(), moves.end());
-    watch_next(graph, first, scan, moves, next_to_ghosts, watched);
+    boundary.moved(moves);
   }
   return best;
 }
