@@ -14,6 +14,9 @@
 #include "mpi/split_graph/box_mesh.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/split/cell_partition.hpp"
+#include "split/graph/ghost_parts.hpp"
+#include "split/graph/partition_steps.hpp"
+#include "split/graph/weight_view.hpp"
 
 namespace pcgns::test {
 namespace {
@@ -183,6 +186,26 @@ TEST(Refine, IsTheSameUnderAnyRankCount) {
   const auto serial = refine(MPI_COMM_SELF, serial_mesh);
   const auto begin = serial.begin() + static_cast<std::ptrdiff_t>(parallel_mesh.block.first);
   EXPECT_EQ(parallel, std::vector<int>(begin, begin + static_cast<std::ptrdiff_t>(parallel.size())));
+}
+
+// The cut the refinement reports (pcgns-split's report takes it rather than counting
+// again) is the cut of the parts it returns, under weights too.
+TEST(Refine, ReportsTheEdgeCutOfThePartsItReturns) {
+  const Mesh mesh = mesh_of(ball, MPI_COMM_WORLD);
+  constexpr int m = 5;
+  std::vector<int> striped;
+  std::vector<std::int64_t> weights;
+  for (std::int64_t c = mesh.block.first; c < mesh.block.first + mesh.block.count; ++c) {
+    striped.push_back(static_cast<int>(c % m));
+    weights.push_back(1 + c % 2);
+  }
+  const split::PartitionOptions options{.parts = m, .imbalance_tolerance = 0.05, .weights = weights};
+  split::graph::GhostParts ghosts(MPI_COMM_WORLD, mesh.graph);
+  const auto refined = split::graph::refine_partition(MPI_COMM_WORLD, mesh.graph, ghosts,
+                                                      split::graph::WeightView(mesh.block.count, weights), striped,
+                                                      split::graph::balance_target(options));
+  EXPECT_EQ(refined.edge_cut, split::edge_cut(MPI_COMM_WORLD, mesh.graph, refined.parts));
+  EXPECT_LT(refined.edge_cut, split::edge_cut(MPI_COMM_WORLD, mesh.graph, striped));
 }
 
 TEST(Refine, PartsNotOnePerCellOrOutOfRangeAreRefusedOnEveryRank) {

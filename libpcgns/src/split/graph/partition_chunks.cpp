@@ -160,7 +160,7 @@ std::vector<int> graph::smooth_chunks(MPI_Comm comm, const DistributedGraph& gra
                                       const PartitionOptions& options) {
   if (chunks_in_all <= options.parts) return chunks;  // the chunks are the parts: their balance is the parts'
   const BalanceTarget as_parts{chunks_in_all, std::max(options.imbalance_tolerance, kChunkSlack)};
-  return refine_partition(comm, graph, ghosts, weights, std::move(chunks), as_parts, kSmoothingRounds);
+  return refine_partition(comm, graph, ghosts, weights, std::move(chunks), as_parts, kSmoothingRounds).parts;
 }
 
 std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,

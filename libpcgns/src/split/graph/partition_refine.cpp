@@ -157,9 +157,9 @@ void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const i
 
 }  // namespace
 
-std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                                         const graph::WeightView& weights, std::vector<int> parts,
-                                         graph::BalanceTarget target, int max_rounds) {
+graph::RefinedPartition graph::refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+                                                const graph::WeightView& weights, std::vector<int> parts,
+                                                graph::BalanceTarget target, int max_rounds) {
   check_parts(comm, graph, parts, target.parts);
   graph::BoundaryScan boundary(graph, graph.first_cell(rank_of(comm)));
   Tally tally(target.parts);
@@ -192,14 +192,14 @@ std::vector<int> graph::refine_partition(MPI_Comm comm, const DistributedGraph& 
     since_best.insert(since_best.end(), moves.begin(), moves.end());
     boundary.moved(moves);
   }
-  return best;
+  return {std::move(best), best_cut};
 }
 
 std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> parts,
                                   const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
   graph::GhostParts ghosts(comm, graph);
-  return graph::refine_partition(comm, graph, ghosts, weights, std::move(parts), graph::balance_target(options));
+  return graph::refine_partition(comm, graph, ghosts, weights, std::move(parts), graph::balance_target(options)).parts;
 }
 
 }  // namespace pcgns::split

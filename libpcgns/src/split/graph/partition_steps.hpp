@@ -49,9 +49,15 @@ std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, Ghos
                               const WeightView& weights, std::span<const int> chunks, int chunks_in_all,
                               const PartitionOptions& options);
 
+// A refined partition and its edge cut, which the refinement counts as it goes.
+struct RefinedPartition {
+  std::vector<int> parts;
+  std::int64_t edge_cut = 0;
+};
+
 // Collective. As split::refine_partition, with the same `weights` and `ghosts`, towards
 // `target`, in `max_rounds` rounds at most.
-std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+RefinedPartition refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
                                   const WeightView& weights, std::vector<int> parts, BalanceTarget target,
                                   int max_rounds = kRefineRounds);
 

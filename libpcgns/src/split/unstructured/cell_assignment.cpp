@@ -242,15 +242,16 @@ std::vector<std::array<double, 3>> centroids(MPI_Comm comm, const ElementLayout&
 struct Partitioned {
   std::vector<int> parts;
   std::optional<DistributedGraph> graph;
+  std::optional<std::int64_t> edge_cut;  // when the partitioner counted it (auto's refinement)
   std::vector<std::uint64_t> curve_keys;
 };
 
 // --method auto once the curve is cut into chunks: the chunks smoothed and grouped into
 // parts, then the parts' boundaries refined, on the weights the curve's cut checked and
 // one plan of the ghost cells' exchange.
-std::vector<int> group_and_refine(MPI_Comm comm, const DistributedGraph& graph, const graph::WeightView& weights,
-                                  std::vector<int> chunks, int chunks_in_all, const PartitionOptions& options,
-                                  PhaseClock& clock) {
+graph::RefinedPartition group_and_refine(MPI_Comm comm, const DistributedGraph& graph, const graph::WeightView& weights,
+                                         std::vector<int> chunks, int chunks_in_all, const PartitionOptions& options,
+                                         PhaseClock& clock) {
   graph::GhostParts ghosts(comm, graph);
   const auto smoothed = graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
   clock.end("partitioner: the curve's chunks smoothed");
@@ -294,8 +295,10 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   }
   clock.end("cell graph");
   if (method == Method::automatic) {
-    result.parts =
+    auto refined =
         group_and_refine(comm, *result.graph, *weights, std::move(result.parts), curve_parts, options, clock);
+    result.parts = std::move(refined.parts);
+    result.edge_cut = refined.edge_cut;
     return result;
   }
   if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
@@ -335,7 +338,8 @@ CellAssignment assign_cells(MPI_Comm comm, const ElementLayout& layout, const Zo
   const std::vector<int>& assigned = partitioned.parts;
   check_no_empty_part(comm, assigned, parts, described);  // the same verdict on every rank
   CellAssignment result;
-  if (partitioned.graph) result.edge_cut = edge_cut(comm, *partitioned.graph, assigned);
+  if (partitioned.edge_cut) result.edge_cut = *partitioned.edge_cut;
+  else if (partitioned.graph) result.edge_cut = edge_cut(comm, *partitioned.graph, assigned);
   result.imbalance = imbalance(comm, assigned, options.weights, parts);
   result.parts.resize(layout.sections.size());
   result.curve_keys.resize(assign.curve_keys ? layout.sections.size() : 0);
