@@ -130,17 +130,28 @@ INSTANTIATE_TEST_SUITE_P(Shapes, RefinePoorCurveCut,
                                   std::to_string(param_info.param.parts);
                          });
 
+// Global cell c in part c % m, every cell on a boundary, weighing 1, 2, 3 in turn from
+// one row of m cells to the next.
+struct StripedStart {
+  std::vector<int> parts;
+  std::vector<std::int64_t> weights;
+};
+
+StripedStart striped_start(const Mesh& mesh, int m) {
+  StripedStart start;
+  for (std::int64_t c = mesh.block.first; c < mesh.block.first + mesh.block.count; ++c) {
+    start.parts.push_back(static_cast<int>(c % m));
+    start.weights.push_back(1 + (c / m) % 3);
+  }
+  return start;
+}
+
 // Every cell on a boundary at the start, cells of weights 1, 2, 3: many moves proposed
 // at once into the same parts, and still no part above the tolerance.
 TEST(Refine, AStripedStartUnderWeightsStaysWithinTheTolerance) {
   const Mesh mesh = mesh_of(ball, MPI_COMM_WORLD);
   constexpr int m = 6;
-  std::vector<int> striped;
-  std::vector<std::int64_t> weights;
-  for (std::int64_t c = mesh.block.first; c < mesh.block.first + mesh.block.count; ++c) {
-    striped.push_back(static_cast<int>(c % m));
-    weights.push_back(1 + (c / m) % 3);
-  }
+  const auto [striped, weights] = striped_start(mesh, m);
   const split::PartitionOptions options{.parts = m, .imbalance_tolerance = 0.02, .weights = weights};
   const double before = split::imbalance(MPI_COMM_WORLD, striped, weights, m);
   const auto refined = split::refine_partition(MPI_COMM_WORLD, mesh.graph, striped, options);
@@ -193,12 +204,7 @@ TEST(Refine, IsTheSameUnderAnyRankCount) {
 TEST(Refine, ReportsTheEdgeCutOfThePartsItReturns) {
   const Mesh mesh = mesh_of(ball, MPI_COMM_WORLD);
   constexpr int m = 5;
-  std::vector<int> striped;
-  std::vector<std::int64_t> weights;
-  for (std::int64_t c = mesh.block.first; c < mesh.block.first + mesh.block.count; ++c) {
-    striped.push_back(static_cast<int>(c % m));
-    weights.push_back(1 + c % 2);
-  }
+  const auto [striped, weights] = striped_start(mesh, m);
   const split::PartitionOptions options{.parts = m, .imbalance_tolerance = 0.05, .weights = weights};
   split::graph::GhostParts ghosts(MPI_COMM_WORLD, mesh.graph);
   const auto refined = split::graph::refine_partition(MPI_COMM_WORLD, mesh.graph, ghosts,

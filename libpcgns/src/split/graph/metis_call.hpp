@@ -17,6 +17,8 @@ namespace pcgns::split::graph {
 
 // Collective. Every rank's `local` values on rank 0, in rank order; empty elsewhere.
 std::vector<std::int64_t> gathered_on_root(MPI_Comm comm, std::span<const std::int64_t> local);
+// Collective. Every rank's `local` values on every rank, in rank order.
+std::vector<std::int64_t> gathered_everywhere(MPI_Comm comm, std::span<const std::int64_t> local);
 
 // How METIS cuts: k-way (its default), or by recursive bisection; the best of
 // `attempts` cuts.

@@ -3,9 +3,10 @@
 // its path, so the parts are ragged at large scale; refining the boundaries cell by cell
 // cannot undo that. Cut into many more pieces than parts instead, the pieces form a small graph --
 // a node per chunk weighing its cells, an edge per pair of touching chunks weighing the
-// faces they share -- that METIS cuts on rank 0 in no time, choosing which chunks go
-// together. Every rank builds its share of that graph from the dual graph's edges
-// between chunks, so the result does not depend on the number of ranks. The chunks
+// faces they share -- that METIS cuts, every rank making some of its attempts
+// (shared_bisection.hpp), choosing which chunks go together. Every rank builds its share
+// of that graph from the dual graph's edges between chunks and gets the whole, so the
+// result does not depend on the number of ranks. The chunks
 // themselves are ragged too (a chunk shares about twice the faces of a cube of its
 // size), which the parts' boundaries inherit: the refinement, run first with the chunks
 // as parts and some slack on their sizes, smooths them.
@@ -21,6 +22,7 @@
 #include "split/graph/metis_call.hpp"
 #include "split/graph/partition_input.hpp"
 #include "split/graph/partition_steps.hpp"
+#include "split/graph/shared_bisection.hpp"
 #include "split/graph/weight_view.hpp"
 
 namespace pcgns::split {
@@ -35,7 +37,7 @@ constexpr std::int64_t kFewestChunksPerPart = 8;
 constexpr std::int64_t kCellsPerChunk = 4;
 // On large meshes chunks of at most kMostCellsPerChunk cells, so that a part's boundary,
 // made of chunks' boundaries, is ragged only at a small scale the refinement can smooth;
-// but no more than kMostChunks, which bounds what rank 0 gathers and METIS cuts, and what
+// but no more than kMostChunks, which bounds what every rank gathers and METIS cuts, and what
 // the smoothing sums over the ranks each round (a weight per chunk).
 constexpr std::int64_t kMostCellsPerChunk = 1000;
 constexpr std::int64_t kMostChunks = std::int64_t{1} << 17;
@@ -87,9 +89,9 @@ std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const DistributedGrap
   return pairs;
 }
 
-// Every rank's (key, count) pairs on rank 0, merged by key.
+// Every rank's (key, count) pairs on every rank, merged by key.
 std::vector<std::int64_t> gathered_chunk_edges(MPI_Comm comm, const std::vector<std::int64_t>& local) {
-  const auto all = graph::gathered_on_root(comm, local);
+  const auto all = graph::gathered_everywhere(comm, local);
   std::vector<std::pair<std::int64_t, std::int64_t>> pairs;
   for (std::size_t at = 0; at + 1 < all.size(); at += 2) pairs.emplace_back(all[at], all[at + 1]);
   std::ranges::sort(pairs);
@@ -108,28 +110,40 @@ double chunk_imbalance(const graph::MetisCut& cut, const std::vector<std::int64_
   return static_cast<double>(std::ranges::max(part_weights)) / mean - 1;
 }
 
-// METIS on the chunk graph, each edge weighing the faces between its two chunks: the
-// part of each chunk. Recursive bisection and k-way both (best of a few attempts each),
-// rank 0 cutting this small graph in no time: the one that cuts fewer faces among those
-// within the tolerance, else the better balanced. Bisection cut 10 % fewer faces on the
-// 2 GiB tetrahedra once refined (docs/performance.md, issue 27); k-way keeps the balance
-// where chunks are few cells each, which bisection can miss by twice the tolerance.
-std::vector<int> cut_chunk_graph(const std::vector<std::int64_t>& edges, const std::vector<std::int64_t>& weights,
-                                 const PartitionOptions& options) {
+// Collective. METIS on the chunk graph, each edge weighing the faces between its two
+// chunks: the part of each chunk, the same on every rank. Recursive bisection (its
+// attempts shared out over the ranks) and k-way (the last rank), the one that cuts
+// fewer faces among those within the tolerance, else the better balanced. Bisection cut
+// 10 % fewer faces on the 2 GiB tetrahedra once refined (docs/performance.md, issue 27);
+// k-way keeps the balance where chunks are few cells each, which bisection can miss by
+// twice the tolerance.
+std::vector<int> cut_chunk_graph(MPI_Comm comm, const std::vector<std::int64_t>& edges,
+                                 const std::vector<std::int64_t>& weights, const PartitionOptions& options) {
   const auto chunk_count = static_cast<std::int64_t>(weights.size());
-  std::vector<idx_t> degree(weights.size(), 0), adjncy, adjwgt, vwgt;
+  graph::SmallGraph chunk_graph;
+  std::vector<idx_t> degree(weights.size(), 0);
   for (std::size_t at = 0; at < edges.size(); at += 2) {
     ++degree[static_cast<std::size_t>(edges[at] / chunk_count)];
-    adjncy.push_back(static_cast<idx_t>(edges[at] % chunk_count));
-    adjwgt.push_back(graph::narrow_to<idx_t>(edges[at + 1], "the faces between two chunks", "METIS idx_t"));
+    chunk_graph.adjncy.push_back(static_cast<idx_t>(edges[at] % chunk_count));
+    chunk_graph.adjwgt.push_back(graph::narrow_to<idx_t>(edges[at + 1], "the faces between two chunks", "METIS idx_t"));
   }
-  for (const auto w : weights) vwgt.push_back(graph::narrow_to<idx_t>(w, "a chunk's weight", "METIS idx_t"));
-  const auto grouped = [&](bool bisection) {
-    return graph::run_metis(
-        degree, adjncy, vwgt, adjwgt, options, "the chunk graph",
-        {.recursive_bisection = bisection, .attempts = bisection ? kBisectionAttempts : kKwayAttempts});
-  };
-  const graph::MetisCut bisected = grouped(true), kway = grouped(false);
+  chunk_graph.xadj.assign(weights.size() + 1, 0);
+  std::partial_sum(degree.begin(), degree.end(), chunk_graph.xadj.begin() + 1);
+  for (const auto w : weights)
+    chunk_graph.vwgt.push_back(graph::narrow_to<idx_t>(w, "a chunk's weight", "METIS idx_t"));
+  const int kway_rank = size_of(comm) - 1;
+  graph::MetisCut kway;
+  mpi::run_agreed(comm, [&] {
+    if (rank_of(comm) == kway_rank)
+      kway = graph::run_metis(degree, chunk_graph.adjncy, chunk_graph.vwgt, chunk_graph.adjwgt, options,
+                              "the chunk graph", {.recursive_bisection = false, .attempts = kKwayAttempts});
+  });
+  const graph::MetisCut bisected =
+      graph::shared_recursive_bisection(comm, chunk_graph, options, kBisectionAttempts, "the chunk graph");
+  kway.part.resize(weights.size());
+  MPI_Bcast(kway.part.data(), static_cast<int>(kway.part.size()), sizeof(idx_t) == 8 ? MPI_INT64_T : MPI_INT32_T,
+            kway_rank, comm);
+  MPI_Bcast(&kway.edge_cut, 1, MPI_INT64_T, kway_rank, comm);
   const double bisected_imbalance = chunk_imbalance(bisected, weights, options.parts);
   const double kway_imbalance = chunk_imbalance(kway, weights, options.parts);
   const auto within = [&](double imbalance) { return imbalance <= options.imbalance_tolerance + 1e-12; };
@@ -190,13 +204,11 @@ std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& grap
   for (std::size_t c = 0; c < chunks.size(); ++c) chunk_weights[static_cast<std::size_t>(chunks[c])] += weights[c];
   MPI_Allreduce(MPI_IN_PLACE, chunk_weights.data(), chunks_in_all, MPI_INT64_T, MPI_SUM, comm);
   const auto edges = gathered_chunk_edges(comm, local_chunk_edges(comm, graph, ghosts, chunks, chunks_in_all));
-  std::vector<int> chunk_parts = mpi::run_agreed(comm, [&] {
-    if (rank_of(comm) != 0 || options.parts == 1) return std::vector<int>(chunk_weights.size(), 0);  // METIS: M >= 2
-    return chunks_in_all == options.parts
-               ? along_the_curve(chunks_in_all, options.parts)
-               : with_every_part(cut_chunk_graph(edges, chunk_weights, options), chunks_in_all, options.parts);
-  });
-  MPI_Bcast(chunk_parts.data(), chunks_in_all, MPI_INT, 0, comm);
+  const std::vector<int> chunk_parts =
+      options.parts == 1 ? std::vector<int>(chunk_weights.size(), 0)  // METIS: M >= 2
+      : chunks_in_all == options.parts
+          ? along_the_curve(chunks_in_all, options.parts)
+          : with_every_part(cut_chunk_graph(comm, edges, chunk_weights, options), chunks_in_all, options.parts);
   std::vector<int> parts(chunks.size());
   for (std::size_t c = 0; c < chunks.size(); ++c) parts[c] = chunk_parts[static_cast<std::size_t>(chunks[c])];
   return parts;
