@@ -59,8 +59,12 @@ struct LocalFaces {
   std::vector<std::vector<std::int64_t>> large;  // per home rank
 };
 
-// The small faces of a cell, met together once the slots of all of them are on their
-// way from memory.
+// The small faces of a few cells, met together once the slots of all of them are on
+// their way from memory. One cell's faces were too few to hide the table's misses on
+// tetrahedra, whose faces reach further apart in the table than a hexahedron's
+// (docs/performance.md, issue 27).
+constexpr std::size_t kFacesFetchedAhead = 32;
+
 void meet_small_faces(std::span<const graph::SmallFace> batch, graph::LocalMatcher& matcher) {
   for (const graph::SmallFace& face : batch) matcher.prefetch(face);
   for (const graph::SmallFace& face : batch) matcher.meet(face);
@@ -106,7 +110,6 @@ LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ra
     } catch (const InputError& e) {
       throw InputError("cell " + std::to_string(cell) + ": " + e.what());
     }
-    batch.clear();
     for (std::size_t f = 0; f < faces.size(); ++f) {
       const auto face = faces.face(f);
       if (face.size() <= graph::SmallFace::kMaxVertices) {
@@ -118,9 +121,13 @@ LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ra
       auto& bucket = large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
       graph::append_face_record(cell, vertices, bucket);
     }
-    meet_small_faces(batch, matcher);
+    if (batch.size() >= kFacesFetchedAhead) {
+      meet_small_faces(batch, matcher);
+      batch.clear();
+    }
     ++cell;
   });
+  meet_small_faces(batch, matcher);
   if (cell != first + cells.count)
     throw InputError("cell stream: " + std::to_string(cell - first) + " cells given where " +
                      std::to_string(cells.count) + " were announced");
