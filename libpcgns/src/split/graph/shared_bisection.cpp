@@ -89,7 +89,7 @@ Attempt bisect_once(SmallGraph graph, int parts, double tolerance, int seed, std
 }
 
 // The weight of the edges between parts, each edge listed from both of its ends.
-std::int64_t edge_cut(const SmallGraph& graph, const std::vector<idx_t>& part) {
+std::int64_t cut_weight(const SmallGraph& graph, const std::vector<idx_t>& part) {
   std::int64_t ends = 0;
   for (std::size_t v = 0; v < graph.vertices(); ++v)
     for (auto e = graph.xadj[v]; e < graph.xadj[v + 1]; ++e)
@@ -166,7 +166,7 @@ MetisCut shared_recursive_bisection(MPI_Comm comm, const SmallGraph& graph, cons
     }
     pieces = std::move(next);
   }
-  result.edge_cut = edge_cut(graph, result.part);
+  result.edge_cut = cut_weight(graph, result.part);
   return result;
 }
 
