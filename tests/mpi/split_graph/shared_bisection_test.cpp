@@ -70,8 +70,7 @@ TEST_P(SharedBisection, CutsEveryVertexIntoOnePartAlikeUnderAnyRankCount) {
   EXPECT_LE(static_cast<double>(std::ranges::max(weights)) / mean, 1.15);
   // Every rank holds the same parts.
   auto on_root = shared.part;
-  MPI_Bcast(on_root.data(), static_cast<int>(on_root.size()), sizeof(idx_t) == 8 ? MPI_INT64_T : MPI_INT32_T, 0,
-            MPI_COMM_WORLD);
+  MPI_Bcast(on_root.data(), static_cast<int>(on_root.size()), split::graph::idx_mpi_type(), 0, MPI_COMM_WORLD);
   EXPECT_EQ(shared.part, on_root);
   // Below stripes across the grid's length.
   std::vector<idx_t> stripes;

@@ -19,16 +19,6 @@ std::vector<std::int64_t> gathered_on_root(MPI_Comm comm, std::span<const std::i
   return all;
 }
 
-std::vector<std::int64_t> gathered_everywhere(MPI_Comm comm, std::span<const std::int64_t> local) {
-  const int count = static_cast<int>(local.size());
-  std::vector<int> counts(static_cast<std::size_t>(size_of(comm))), displs(counts.size(), 0);
-  MPI_Allgather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, comm);
-  std::partial_sum(counts.begin(), counts.end() - 1, displs.begin() + 1);
-  std::vector<std::int64_t> all(static_cast<std::size_t>(displs.back() + counts.back()));
-  MPI_Allgatherv(local.data(), count, MPI_INT64_T, all.data(), counts.data(), displs.data(), MPI_INT64_T, comm);
-  return all;
-}
-
 MetisCut run_metis(const std::vector<idx_t>& degree, std::vector<idx_t> adjncy, std::vector<idx_t> vwgt,
                    std::vector<idx_t> adjwgt, const PartitionOptions& options, std::string_view graph_name,
                    MetisScheme scheme) {

@@ -17,8 +17,8 @@ namespace pcgns::split::graph {
 
 // Collective. Every rank's `local` values on rank 0, in rank order; empty elsewhere.
 std::vector<std::int64_t> gathered_on_root(MPI_Comm comm, std::span<const std::int64_t> local);
-// Collective. Every rank's `local` values on every rank, in rank order.
-std::vector<std::int64_t> gathered_everywhere(MPI_Comm comm, std::span<const std::int64_t> local);
+// The MPI type of METIS's idx_t (32 or 64 bits, as METIS was built).
+inline MPI_Datatype idx_mpi_type() { return sizeof(idx_t) == 8 ? MPI_INT64_T : MPI_INT32_T; }
 
 // How METIS cuts: k-way (its default), or by recursive bisection; the best of
 // `attempts` cuts.

@@ -11,9 +11,11 @@
 // size), which the parts' boundaries inherit: the refinement, run first with the chunks
 // as parts and some slack on their sizes, smooths them.
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 #include <string>
 
+#include "mpi/allgather.hpp"
 #include "pcgns/error.hpp"
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
@@ -91,9 +93,13 @@ std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const DistributedGrap
 
 // Every rank's (key, count) pairs on every rank, merged by key.
 std::vector<std::int64_t> gathered_chunk_edges(MPI_Comm comm, const std::vector<std::int64_t>& local) {
-  const auto all = graph::gathered_everywhere(comm, local);
   std::vector<std::pair<std::int64_t, std::int64_t>> pairs;
-  for (std::size_t at = 0; at + 1 < all.size(); at += 2) pairs.emplace_back(all[at], all[at + 1]);
+  for (const auto& payload : mpi::allgather_bytes(comm, std::as_bytes(std::span(local))))
+    for (std::size_t at = 0; at + 2 * sizeof(std::int64_t) <= payload.size(); at += 2 * sizeof(std::int64_t)) {
+      std::int64_t pair[2];
+      std::memcpy(pair, payload.data() + at, sizeof pair);
+      pairs.emplace_back(pair[0], pair[1]);
+    }
   std::ranges::sort(pairs);
   std::vector<std::int64_t> merged;
   for (const auto& [key, faces] : pairs)
@@ -141,8 +147,7 @@ std::vector<int> cut_chunk_graph(MPI_Comm comm, const std::vector<std::int64_t>&
   const graph::MetisCut bisected =
       graph::shared_recursive_bisection(comm, chunk_graph, options, kBisectionAttempts, "the chunk graph");
   kway.part.resize(weights.size());
-  MPI_Bcast(kway.part.data(), static_cast<int>(kway.part.size()), sizeof(idx_t) == 8 ? MPI_INT64_T : MPI_INT32_T,
-            kway_rank, comm);
+  MPI_Bcast(kway.part.data(), static_cast<int>(kway.part.size()), graph::idx_mpi_type(), kway_rank, comm);
   MPI_Bcast(&kway.edge_cut, 1, MPI_INT64_T, kway_rank, comm);
   const double bisected_imbalance = chunk_imbalance(bisected, weights, options.parts);
   const double kway_imbalance = chunk_imbalance(kway, weights, options.parts);

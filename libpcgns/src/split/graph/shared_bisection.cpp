@@ -133,8 +133,7 @@ std::vector<idx_t> cut_level(MPI_Comm comm, const SmallGraph& whole, const std::
     for (std::size_t v = 0; v < won.side.size(); ++v)
       sides[static_cast<std::size_t>(pieces[piece].vertices[v])] = won.side[v] + 1;
   }
-  MPI_Allreduce(MPI_IN_PLACE, sides.data(), static_cast<int>(sides.size()),
-                sizeof(idx_t) == 8 ? MPI_INT64_T : MPI_INT32_T, MPI_MAX, comm);
+  MPI_Allreduce(MPI_IN_PLACE, sides.data(), static_cast<int>(sides.size()), idx_mpi_type(), MPI_MAX, comm);
   return sides;
 }
 
