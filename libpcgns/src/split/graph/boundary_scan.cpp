@@ -18,8 +18,10 @@ constexpr std::int64_t kCrowded = 255;
 BoundaryScan::BoundaryScan(const DistributedGraph& graph, std::int64_t first)
     : graph_(graph),
       first_(first),
-      to_look_((static_cast<std::size_t>(graph.local_cells()) + 63) / 64, 0),
+      to_look_((static_cast<std::size_t>(graph.local_cells()) + 63) / 64, ~std::uint64_t{0}),
       cut_ends_(static_cast<std::size_t>(graph.local_cells()), 0) {
+  // Every cell is looked at in the first scan.
+  if (const auto tail = cut_ends_.size() % 64; tail != 0) to_look_.back() = (std::uint64_t{1} << tail) - 1;
   for (std::size_t c = 0; c < cut_ends_.size(); ++c)
     if (graph.xadj[c + 1] - graph.xadj[c] >= kCrowded) {
       cut_ends_[c] = static_cast<std::uint8_t>(kCrowded);
@@ -74,11 +76,6 @@ void BoundaryScan::count_ends(LocalCell c, std::int64_t ends) {
 
 std::vector<Proposal> BoundaryScan::scan(const GhostParts& ghosts, std::span<const int> parts,
                                          const WeightView& weights, bool upward) {
-  if (!looked_at_all_) {
-    std::ranges::fill(to_look_, ~std::uint64_t{0});
-    if (const auto tail = cut_ends_.size() % 64; tail != 0) to_look_.back() = (std::uint64_t{1} << tail) - 1;
-    looked_at_all_ = true;
-  }
   for (const auto c : proposing_[upward]) mark(c);
   for (const auto c : crowded_) mark(c);
   crowded_ends_ = 0;

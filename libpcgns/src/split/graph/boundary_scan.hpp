@@ -57,7 +57,6 @@ class BoundaryScan {
 
   const DistributedGraph& graph_;
   std::int64_t first_;
-  bool looked_at_all_ = false;
   std::vector<std::uint64_t> to_look_;  // a bit per cell: look at it in the next scan
   // Each cell's neighbours in other parts when last looked at, for cells with fewer than
   // kCrowded neighbours; the others (crowded_, rare) are looked at in every scan.
