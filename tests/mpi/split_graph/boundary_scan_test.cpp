@@ -14,6 +14,7 @@
 #include "mpi/split_graph/box_mesh.hpp"
 #include "split/graph/boundary_scan.hpp"
 #include "split/graph/ghost_parts.hpp"
+#include "split/graph/local_graph.hpp"
 #include "split/graph/move_quota.hpp"
 #include "split/graph/weight_view.hpp"
 
@@ -103,8 +104,9 @@ TEST(BoundaryScan, ProposesAndCutsAsLookingAtEveryCellRoundAfterRound) {
   std::vector<std::int64_t> weights;
   for (std::int64_t c = block.first; c < block.first + block.count; ++c) weights.push_back(c % 13 == 0 ? 0 : 1 + c % 3);
   const split::graph::WeightView weight_view(block.count, weights);
-  split::graph::GhostParts ghosts(MPI_COMM_WORLD, graph);
-  split::graph::BoundaryScan scan(graph, block.first);
+  const split::graph::LocalGraph numbered(MPI_COMM_WORLD, graph);
+  split::graph::GhostParts ghosts(MPI_COMM_WORLD, numbered);
+  split::graph::BoundaryScan scan(numbered);
   for (int round = 0; round < 12; ++round) {
     const std::span<const int> local{parts.data() + block.first, static_cast<std::size_t>(block.count)};
     ghosts.refresh(MPI_COMM_WORLD, local);

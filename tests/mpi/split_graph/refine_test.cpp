@@ -15,6 +15,7 @@
 #include "pcgns/error.hpp"
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/ghost_parts.hpp"
+#include "split/graph/local_graph.hpp"
 #include "split/graph/partition_steps.hpp"
 #include "split/graph/weight_view.hpp"
 
@@ -206,10 +207,11 @@ TEST(Refine, ReportsTheEdgeCutOfThePartsItReturns) {
   constexpr int m = 5;
   const auto [striped, weights] = striped_start(mesh, m);
   const split::PartitionOptions options{.parts = m, .imbalance_tolerance = 0.05, .weights = weights};
-  split::graph::GhostParts ghosts(MPI_COMM_WORLD, mesh.graph);
-  const auto refined = split::graph::refine_partition(MPI_COMM_WORLD, mesh.graph, ghosts,
-                                                      split::graph::WeightView(mesh.block.count, weights), striped,
-                                                      split::graph::balance_target(options));
+  const split::graph::LocalGraph local(MPI_COMM_WORLD, mesh.graph);
+  split::graph::GhostParts ghosts(MPI_COMM_WORLD, local);
+  const auto refined =
+      split::graph::refine_partition(MPI_COMM_WORLD, local, ghosts, split::graph::WeightView(mesh.block.count, weights),
+                                     striped, split::graph::balance_target(options));
   EXPECT_EQ(refined.edge_cut, split::edge_cut(MPI_COMM_WORLD, mesh.graph, refined.parts));
   EXPECT_LT(refined.edge_cut, split::edge_cut(MPI_COMM_WORLD, mesh.graph, striped));
 }

@@ -11,21 +11,20 @@ namespace pcgns::split::graph {
 namespace {
 
 // A cell with this many neighbours or more does not have its cut counted in a byte.
-constexpr std::int64_t kCrowded = 255;
+constexpr std::size_t kCrowded = 255;
 
 }  // namespace
 
-BoundaryScan::BoundaryScan(const DistributedGraph& graph, std::int64_t first)
+BoundaryScan::BoundaryScan(const LocalGraph& graph)
     : graph_(graph),
-      first_(first),
       to_look_((static_cast<std::size_t>(graph.local_cells()) + 63) / 64, ~std::uint64_t{0}),
       cut_ends_(static_cast<std::size_t>(graph.local_cells()), 0) {
   // Every cell is looked at in the first scan.
   if (const auto tail = cut_ends_.size() % 64; tail != 0) to_look_.back() = (std::uint64_t{1} << tail) - 1;
-  for (std::size_t c = 0; c < cut_ends_.size(); ++c)
-    if (graph.xadj[c + 1] - graph.xadj[c] >= kCrowded) {
+  for (LocalCell c = 0; c < graph.local_cells(); ++c)
+    if (graph.degree(c) >= kCrowded) {
       cut_ends_[c] = static_cast<std::uint8_t>(kCrowded);
-      crowded_.push_back(static_cast<LocalCell>(c));
+      crowded_.push_back(c);
     }
 }
 
@@ -40,8 +39,8 @@ BoundaryScan::Look BoundaryScan::look_at(LocalCell c, const GhostParts& ghosts, 
   around_.clear();
   const int own = parts[c];
   std::int64_t same = 0;
-  for (auto e = graph_.xadj[c]; e < graph_.xadj[c + 1]; ++e) {
-    const int part = ghosts.part_of(graph_.adjncy[static_cast<std::size_t>(e)], parts);
+  for (const LocalCell neighbour : graph_.neighbours(c)) {
+    const int part = ghosts.part_of(neighbour, parts);
     if (part == own) {
       ++same;
       continue;
@@ -103,11 +102,10 @@ std::vector<Proposal> BoundaryScan::scan(const GhostParts& ghosts, std::span<con
 
 void BoundaryScan::moved(std::span<const Proposal> moves) {
   for (const Proposal& p : moves) {
-    mark(static_cast<LocalCell>(p.cell));
-    for (auto e = graph_.xadj[p.cell]; e < graph_.xadj[p.cell + 1]; ++e) {
-      const std::int64_t local = graph_.adjncy[static_cast<std::size_t>(e)] - first_;
-      if (local >= 0 && local < graph_.local_cells()) mark(static_cast<LocalCell>(local));
-    }
+    const auto cell = static_cast<LocalCell>(p.cell);
+    mark(cell);
+    for (const LocalCell neighbour : graph_.neighbours(cell))
+      if (!graph_.is_ghost(neighbour)) mark(neighbour);
   }
 }
 

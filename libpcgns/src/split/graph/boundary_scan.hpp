@@ -16,8 +16,8 @@
 #include <utility>
 #include <vector>
 
-#include "pcgns/split/dual_graph.hpp"
 #include "split/graph/ghost_parts.hpp"
+#include "split/graph/local_graph.hpp"
 #include "split/graph/weight_view.hpp"
 
 namespace pcgns::split::graph {
@@ -30,8 +30,8 @@ struct Proposal {
 
 class BoundaryScan {
  public:
-  // `graph` must outlive the scan; `first`: this rank's first global cell.
-  BoundaryScan(const DistributedGraph& graph, std::int64_t first);
+  // `graph` must outlive the scan.
+  explicit BoundaryScan(const LocalGraph& graph);
 
   // The moves the cells propose, to higher parts when `upward`, else to lower ones, in
   // local cell order. Every cell is looked at the first time.
@@ -55,8 +55,7 @@ class BoundaryScan {
   void mark(LocalCell c) { to_look_[c / 64] |= std::uint64_t{1} << (c % 64); }
   bool marked(LocalCell c) const { return (to_look_[c / 64] >> (c % 64) & 1) != 0; }
 
-  const DistributedGraph& graph_;
-  std::int64_t first_;
+  const LocalGraph& graph_;
   std::vector<std::uint64_t> to_look_;  // a bit per cell: look at it in the next scan
   // Each cell's neighbours in other parts when last looked at, for cells with fewer than
   // kCrowded neighbours; the others (crowded_, rare) are looked at in every scan.

@@ -61,13 +61,13 @@ constexpr int kKwayAttempts = 4;
 // neighbours in other chunks are bucketed by chunk a first (counted, then placed): each
 // bucket holds a few hundred and sorts in cache, where one sort of all the pairs took
 // most of the step.
-std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const DistributedGraph& graph, graph::GhostParts& ghosts,
+std::vector<std::int64_t> local_chunk_edges(MPI_Comm comm, const graph::LocalGraph& graph, graph::GhostParts& ghosts,
                                             std::span<const int> chunks, std::int64_t chunk_count) {
   ghosts.refresh(comm, chunks);
   const auto for_each_other_chunk = [&](auto&& visit) {
-    for (std::size_t c = 0; c < chunks.size(); ++c)
-      for (auto e = graph.xadj[c]; e < graph.xadj[c + 1]; ++e)
-        if (const int other = ghosts.part_of(graph.adjncy[static_cast<std::size_t>(e)], chunks); other != chunks[c])
+    for (graph::LocalCell c = 0; c < graph.local_cells(); ++c)
+      for (const graph::LocalCell neighbour : graph.neighbours(c))
+        if (const int other = ghosts.part_of(neighbour, chunks); other != chunks[c])
           visit(static_cast<std::size_t>(chunks[c]), other);
   };
   std::vector<std::size_t> start(static_cast<std::size_t>(chunk_count) + 1, 0);
@@ -186,7 +186,7 @@ int chunk_count(std::int64_t cells, int parts) {
   return static_cast<int>(chunks >= kFewestChunksPerPart * parts ? chunks : parts);
 }
 
-std::vector<int> graph::smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+std::vector<int> graph::smooth_chunks(MPI_Comm comm, const LocalGraph& graph, GhostParts& ghosts,
                                       const graph::WeightView& weights, std::vector<int> chunks, int chunks_in_all,
                                       const PartitionOptions& options) {
   if (chunks_in_all <= options.parts) return chunks;  // the chunks are the parts: their balance is the parts'
@@ -194,11 +194,11 @@ std::vector<int> graph::smooth_chunks(MPI_Comm comm, const DistributedGraph& gra
   return refine_partition(comm, graph, ghosts, weights, std::move(chunks), as_parts, kSmoothingRounds).parts;
 }
 
-std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+std::vector<int> graph::group_chunks(MPI_Comm comm, const LocalGraph& graph, GhostParts& ghosts,
                                      const graph::WeightView& weights, std::span<const int> chunks, int chunks_in_all,
                                      const PartitionOptions& options) {
   mpi::run_agreed(comm, [&] {
-    if (static_cast<std::int64_t>(chunks.size()) != graph.local_cells())
+    if (chunks.size() != graph.local_cells())
       throw InputError("chunks: " + std::to_string(chunks.size()) + " given for " +
                        std::to_string(graph.local_cells()) + " local cells");
     for (const int chunk : chunks)
@@ -222,15 +222,17 @@ std::vector<int> graph::group_chunks(MPI_Comm comm, const DistributedGraph& grap
 std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> chunks, int chunks_in_all,
                                const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
-  graph::GhostParts ghosts(comm, graph);
-  return graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
+  const graph::LocalGraph local(comm, graph);
+  graph::GhostParts ghosts(comm, local);
+  return graph::smooth_chunks(comm, local, ghosts, weights, std::move(chunks), chunks_in_all, options);
 }
 
 std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
                               int chunks_in_all, const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
-  graph::GhostParts ghosts(comm, graph);
-  return graph::group_chunks(comm, graph, ghosts, weights, chunks, chunks_in_all, options);
+  const graph::LocalGraph local(comm, graph);
+  graph::GhostParts ghosts(comm, local);
+  return graph::group_chunks(comm, local, ghosts, weights, chunks, chunks_in_all, options);
 }
 
 }  // namespace pcgns::split

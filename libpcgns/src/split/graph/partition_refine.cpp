@@ -143,9 +143,9 @@ std::vector<Proposal> move_admitted(std::span<const Proposal> proposals, const T
   return moves;
 }
 
-void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> parts, int part_count) {
+void check_parts(MPI_Comm comm, const graph::LocalGraph& graph, std::span<const int> parts, int part_count) {
   mpi::run_agreed(comm, [&] {
-    if (static_cast<std::int64_t>(parts.size()) != graph.local_cells())
+    if (parts.size() != graph.local_cells())
       throw InputError("refinement: " + std::to_string(parts.size()) + " parts given for " +
                        std::to_string(graph.local_cells()) + " local cells");
     for (std::size_t c = 0; c < parts.size(); ++c)
@@ -157,11 +157,11 @@ void check_parts(MPI_Comm comm, const DistributedGraph& graph, std::span<const i
 
 }  // namespace
 
-graph::RefinedPartition graph::refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
+graph::RefinedPartition graph::refine_partition(MPI_Comm comm, const LocalGraph& graph, GhostParts& ghosts,
                                                 const graph::WeightView& weights, std::vector<int> parts,
                                                 graph::BalanceTarget target, int max_rounds) {
   check_parts(comm, graph, parts, target.parts);
-  graph::BoundaryScan boundary(graph, graph.first_cell(rank_of(comm)));
+  graph::BoundaryScan boundary(graph);
   Tally tally(target.parts);
   std::optional<Bounds> bounds;
   // Kept up to date by the moves, rather than summed over every cell each round.
@@ -198,8 +198,9 @@ graph::RefinedPartition graph::refine_partition(MPI_Comm comm, const Distributed
 std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> parts,
                                   const PartitionOptions& options) {
   const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
-  graph::GhostParts ghosts(comm, graph);
-  return graph::refine_partition(comm, graph, ghosts, weights, std::move(parts), graph::balance_target(options)).parts;
+  const graph::LocalGraph local(comm, graph);
+  graph::GhostParts ghosts(comm, local);
+  return graph::refine_partition(comm, local, ghosts, weights, std::move(parts), graph::balance_target(options)).parts;
 }
 
 }  // namespace pcgns::split

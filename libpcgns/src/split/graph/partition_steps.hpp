@@ -1,8 +1,9 @@
 #pragma once
 // --method auto's three steps on the dual graph, smooth_chunks, group_chunks, then
 // refine_partition (cell_partition.hpp), as the partitioner runs them: all take the weights checked once
-// (checked_weights) and one exchange plan of the ghost cells' parts built on the graph
-// (ghost_parts.hpp) instead of each checking and building its own. The public
+// (checked_weights), the graph in local numbering (local_graph.hpp) and one exchange plan
+// of the ghost cells' parts built on it (ghost_parts.hpp) instead of each checking and
+// building its own. The public
 // functions of the same names are these, with their own. And PT-Scotch as the
 // partitioner runs it, on a graph it may empty for a while.
 #include <mpi.h>
@@ -14,6 +15,7 @@
 
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/ghost_parts.hpp"
+#include "split/graph/local_graph.hpp"
 #include "split/graph/weight_view.hpp"
 
 namespace pcgns::split::graph {
@@ -39,15 +41,13 @@ std::vector<int> partition_hilbert(MPI_Comm comm, std::span<const std::array<dou
                                    const WeightView& weights);
 
 // Collective. As split::smooth_chunks, with the same `weights` and `ghosts`.
-std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                               const WeightView& weights, std::vector<int> chunks, int chunks_in_all,
-                               const PartitionOptions& options);
+std::vector<int> smooth_chunks(MPI_Comm comm, const LocalGraph& graph, GhostParts& ghosts, const WeightView& weights,
+                               std::vector<int> chunks, int chunks_in_all, const PartitionOptions& options);
 
 // Collective. As split::group_chunks; `weights`: checked_weights(comm,
 // graph.local_cells(), options); `ghosts`: built on `graph`.
-std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                              const WeightView& weights, std::span<const int> chunks, int chunks_in_all,
-                              const PartitionOptions& options);
+std::vector<int> group_chunks(MPI_Comm comm, const LocalGraph& graph, GhostParts& ghosts, const WeightView& weights,
+                              std::span<const int> chunks, int chunks_in_all, const PartitionOptions& options);
 
 // A refined partition and its edge cut, which the refinement counts as it goes.
 struct RefinedPartition {
@@ -57,9 +57,8 @@ struct RefinedPartition {
 
 // Collective. As split::refine_partition, with the same `weights` and `ghosts`, towards
 // `target`, in `max_rounds` rounds at most.
-RefinedPartition refine_partition(MPI_Comm comm, const DistributedGraph& graph, GhostParts& ghosts,
-                                  const WeightView& weights, std::vector<int> parts, BalanceTarget target,
-                                  int max_rounds = kRefineRounds);
+RefinedPartition refine_partition(MPI_Comm comm, const LocalGraph& graph, GhostParts& ghosts, const WeightView& weights,
+                                  std::vector<int> parts, BalanceTarget target, int max_rounds = kRefineRounds);
 
 // Collective. As split::partition_ptscotch, with `graph`'s arrays given back to the
 // allocator while PT-Scotch runs (it partitions from narrower copies, and its peak memory

@@ -255,18 +255,20 @@ struct Partitioned {
 };
 
 // --method auto once the curve is cut into chunks: the chunks smoothed and grouped into
-// parts, then the parts' boundaries refined, on the weights the curve's cut checked and
-// one plan of the ghost cells' exchange.
-graph::RefinedPartition group_and_refine(MPI_Comm comm, const DistributedGraph& graph, const graph::WeightView& weights,
+// parts, then the parts' boundaries refined, on the weights the curve's cut checked, the
+// graph in local numbering (taking the place of `graph`, which is emptied) and one plan
+// of the ghost cells' exchange.
+graph::RefinedPartition group_and_refine(MPI_Comm comm, DistributedGraph&& graph, const graph::WeightView& weights,
                                          std::vector<int> chunks, int chunks_in_all, const PartitionOptions& options,
                                          PhaseClock& clock) {
-  graph::GhostParts ghosts(comm, graph);
-  const auto smoothed = graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
+  const graph::LocalGraph local(comm, std::move(graph));
+  graph::GhostParts ghosts(comm, local);
+  const auto smoothed = graph::smooth_chunks(comm, local, ghosts, weights, std::move(chunks), chunks_in_all, options);
   clock.end("partitioner: the curve's chunks smoothed");
-  auto grouped = graph::group_chunks(comm, graph, ghosts, weights, smoothed, chunks_in_all, options);
+  auto grouped = graph::group_chunks(comm, local, ghosts, weights, smoothed, chunks_in_all, options);
   clock.end("partitioner: the chunks grouped (METIS)");
   auto refined =
-      graph::refine_partition(comm, graph, ghosts, weights, std::move(grouped), graph::balance_target(options));
+      graph::refine_partition(comm, local, ghosts, weights, std::move(grouped), graph::balance_target(options));
   clock.end("partitioner: the parts refined");
   return refined;
 }
@@ -303,8 +305,9 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
   }
   clock.end("cell graph");
   if (method == Method::automatic) {
-    auto refined =
-        group_and_refine(comm, *result.graph, *weights, std::move(result.parts), curve_parts, options, clock);
+    auto refined = group_and_refine(comm, std::move(*result.graph), *weights, std::move(result.parts), curve_parts,
+                                    options, clock);
+    result.graph.reset();  // emptied: auto counted its edge cut
     result.parts = std::move(refined.parts);
     result.edge_cut = refined.edge_cut;
     return result;
