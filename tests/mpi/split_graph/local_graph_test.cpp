@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <random>
 #include <set>
+#include <span>
 #include <vector>
 
 #include "mpi/mpi_test_support.hpp"
@@ -107,6 +108,81 @@ TEST(LocalGraph, GhostPartsGiveEachNeighbourItsOwnersPart) {
   for (LocalCell c = 0; c < local.local_cells(); ++c)
     for (const LocalCell n : local.neighbours(c))
       EXPECT_EQ(ghosts.part_of(n, parts), part_of_cell(local.global_id(n))) << "cell " << c << ", neighbour " << n;
+}
+
+// The cells of a list, streamed as pcgns-split streams a zone's.
+split::CellStream stream_of(const split::CellList& cells) {
+  return {cells.size(), [&cells](const split::CellVisit& visit) {
+            for (std::size_t c = 0; c < cells.types.size(); ++c) {
+              const auto begin = static_cast<std::size_t>(cells.offsets[c]);
+              const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
+              visit(cells.types[c], std::span(cells.data).subspan(begin, end - begin));
+            }
+          }};
+}
+
+// Each cell's neighbours as global ids, ascending: the two graphs may list them in
+// different orders (ghosts come after the local cells in local numbering).
+std::vector<std::vector<std::int64_t>> neighbour_sets(const LocalGraph& graph) {
+  std::vector<std::vector<std::int64_t>> sets;
+  for (LocalCell c = 0; c < graph.local_cells(); ++c) {
+    auto& set = sets.emplace_back();
+    for (const LocalCell n : graph.neighbours(c)) set.push_back(graph.global_id(n));
+    std::ranges::sort(set);
+  }
+  return sets;
+}
+
+// A column of `count` hexagonal prisms stacked along z, this rank's block of them: each
+// shares a hexagon with the next, a face of six vertices, which meets at its home rank
+// even when both prisms are this rank's.
+split::CellList prism_column(std::int64_t count, const Block& block) {
+  split::CellList cells;
+  cells.first_cell = block.first;
+  const auto hexagon = [](std::int64_t layer) {
+    std::vector<std::int64_t> face;
+    for (std::int64_t j = 0; j < 6; ++j) face.push_back(layer * 6 + j);
+    return face;
+  };
+  for (std::int64_t prism = block.first; prism < block.first + block.count && prism < count; ++prism) {
+    std::vector<std::vector<std::int64_t>> faces{hexagon(prism), hexagon(prism + 1)};
+    for (std::int64_t j = 0; j < 6; ++j)
+      faces.push_back({prism * 6 + j, prism * 6 + (j + 1) % 6, (prism + 1) * 6 + (j + 1) % 6, (prism + 1) * 6 + j});
+    cells.add_polyhedron(faces);
+  }
+  return cells;
+}
+
+void expect_built_as_converted(const split::CellList& cells, const Block& block, const char* what) {
+  const LocalGraph converted(MPI_COMM_WORLD, split::dual_graph(MPI_COMM_WORLD, cells));
+  const LocalGraph built = split::graph::local_dual_graph(MPI_COMM_WORLD, stream_of(cells));
+  EXPECT_EQ(built.first_cell(), block.first) << what;
+  EXPECT_EQ(built.vtxdist(), converted.vtxdist()) << what;
+  EXPECT_EQ(built.ghost_ids(), converted.ghost_ids()) << what;
+  EXPECT_EQ(neighbour_sets(built), neighbour_sets(converted)) << what;
+}
+
+// Built straight from the cells' faces (auto's way, no 64-bit graph on the way), the
+// graph is the dual graph's: tetrahedra and hexahedra as polyhedra, matched by their
+// vertices, and prisms whose hexagons all meet at their home ranks.
+TEST(LocalGraph, BuiltFromTheCellsIsTheDualGraphInLocalNumbering) {
+  const Box box{5, 4, 3};
+  for (const CellKind kind : {CellKind::tetra, CellKind::polyhedron}) {
+    const Block block = block_of(box.hexes() * cells_per_hex(kind), MPI_COMM_WORLD);
+    expect_built_as_converted(box_cells(box, kind, block), block, kind == CellKind::tetra ? "tetra" : "polyhedra");
+  }
+  constexpr std::int64_t kPrisms = 12;
+  const Block block = block_of(kPrisms, MPI_COMM_WORLD);
+  const auto prisms = prism_column(kPrisms, block);
+  expect_built_as_converted(prisms, block, "prisms");
+  const auto sets = neighbour_sets(split::graph::local_dual_graph(MPI_COMM_WORLD, stream_of(prisms)));
+  for (std::size_t c = 0; c < sets.size(); ++c) {  // a chain: the prisms below and above
+    std::vector<std::int64_t> expected;
+    const std::int64_t prism = block.first + static_cast<std::int64_t>(c);
+    if (prism > 0) expected.push_back(prism - 1);
+    if (prism + 1 < kPrisms) expected.push_back(prism + 1);
+    EXPECT_EQ(sets[c], expected) << "prism " << prism;
+  }
 }
 
 }  // namespace

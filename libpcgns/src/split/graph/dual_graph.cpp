@@ -16,6 +16,7 @@
 #include "pcgns/mpi_rank.hpp"
 #include "split/graph/cell_faces.hpp"
 #include "split/graph/face_matching.hpp"
+#include "split/graph/local_graph.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/small_face_matching.hpp"
 
@@ -159,29 +160,41 @@ std::vector<std::vector<std::int64_t>> adjacency_replies(const std::vector<graph
   return buckets;
 }
 
-// The CSR of the local cells from their pairs matched here and the (own, neighbour)
-// edges received, placed by counting rather than through a list per cell.
-DistributedGraph assemble_csr(std::vector<std::int64_t> vtxdist, std::int64_t first, std::int64_t local_cells,
-                              const std::vector<graph::LocalPair>& local_pairs, std::span<const std::int64_t> edges) {
-  DistributedGraph graph;
-  graph.vtxdist = std::move(vtxdist);
+// What matching the faces leaves for the CSR: the pairs of this rank's cells found here,
+// and the (own cell, neighbour) edges the home ranks sent back.
+struct MatchedEdges {
+  std::vector<std::int64_t> vtxdist;
+  std::int64_t first = 0, local_cells = 0;
+  std::vector<graph::LocalPair> local_pairs;
+  std::vector<std::int64_t> edges;
+};
+
+// The CSR of the local cells from their matched edges, each neighbour numbered by
+// `number(global id)`, placed by counting rather than through a list per cell. Returns
+// xadj; `adjncy` is filled.
+template <class Neighbour, class Number>
+std::vector<std::int64_t> assemble_csr(const MatchedEdges& matched, const Number& number,
+                                       std::vector<Neighbour>& adjncy) {
+  const std::int64_t first = matched.first;
   const auto slot = [&](std::int64_t cell) { return static_cast<std::size_t>(cell - first); };
-  std::vector<std::int64_t> fill(static_cast<std::size_t>(local_cells) + 1, 0);
-  for (const auto& pair : local_pairs) ++fill[pair.a + 1], ++fill[pair.b + 1];
+  std::vector<std::int64_t> fill(static_cast<std::size_t>(matched.local_cells) + 1, 0);
+  for (const auto& pair : matched.local_pairs) ++fill[pair.a + 1], ++fill[pair.b + 1];
+  const auto& edges = matched.edges;
   for (std::size_t e = 0; e + 1 < edges.size(); e += 2) ++fill[slot(edges[e]) + 1];
   std::partial_sum(fill.begin(), fill.end(), fill.begin());
-  std::vector<std::int64_t> adjncy(static_cast<std::size_t>(fill.back()));
+  adjncy.assign(static_cast<std::size_t>(fill.back()), Neighbour{});
   const auto place = [&](std::int64_t own, std::int64_t neighbour) {
-    adjncy[static_cast<std::size_t>(fill[slot(own)]++)] = neighbour;
+    adjncy[static_cast<std::size_t>(fill[slot(own)]++)] = number(neighbour);
   };
-  for (const auto& pair : local_pairs) place(first + pair.a, first + pair.b), place(first + pair.b, first + pair.a);
+  for (const auto& pair : matched.local_pairs)
+    place(first + pair.a, first + pair.b), place(first + pair.b, first + pair.a);
   for (std::size_t e = 0; e + 1 < edges.size(); e += 2) place(edges[e], edges[e + 1]);
   // fill[c] now ends cell c's run. Two cells may share several faces (non-convex
   // polyhedra): one edge all the same, so each run is sorted and made unique in place.
   // fill becomes xadj rather than a second array as long: each run's kept end is
   // written where its end was read, then all move up one place behind a 0.
   std::int64_t begin = 0, kept = 0;
-  for (std::size_t c = 0; c < static_cast<std::size_t>(local_cells); ++c) {
+  for (std::size_t c = 0; c < static_cast<std::size_t>(matched.local_cells); ++c) {
     const auto run_begin = adjncy.begin() + begin, run_end = adjncy.begin() + fill[c];
     std::sort(run_begin, run_end);
     const auto unique_end = std::unique(run_begin, run_end);
@@ -190,31 +203,48 @@ DistributedGraph assemble_csr(std::vector<std::int64_t> vtxdist, std::int64_t fi
   }
   std::move_backward(fill.begin(), fill.end() - 1, fill.end());
   fill.front() = 0;
-  graph.xadj = std::move(fill);
   adjncy.resize(static_cast<std::size_t>(kept));
-  graph.adjncy = std::move(adjncy);
+  return fill;
+}
+
+DistributedGraph distributed_graph(MatchedEdges&& matched) {
+  DistributedGraph graph;
+  graph.xadj = assemble_csr(matched, std::identity{}, graph.adjncy);
+  graph.vtxdist = std::move(matched.vtxdist);
   return graph;
 }
 
-// The graph of `cells`; `check` validates them before their faces are met (inside the
+// Collective. The graph in local numbering straight from the matched edges: the 64-bit
+// adjacency is never built. Only the edges the home ranks sent back can reach a ghost.
+graph::LocalGraph local_graph(MPI_Comm comm, MatchedEdges&& matched) {
+  graph::LocalNumbering number(comm, matched.first, matched.local_cells, [&](auto&& fn) {
+    for (std::size_t e = 0; e + 1 < matched.edges.size(); e += 2) fn(matched.edges[e + 1]);
+  });
+  std::vector<graph::LocalCell> adjncy;
+  auto xadj = assemble_csr(matched, number, adjncy);
+  return {std::move(matched.vtxdist), matched.first, std::move(xadj), std::move(adjncy),
+          std::move(number).take_ghosts()};
+}
+
+// The edges of `cells`; `check` validates them before their faces are met (inside the
 // agreement on errors), `faces_met` is called once they are no longer read: a cell list
 // owned by the call is emptied there, so it is no longer part of the peak memory while
 // the faces travel and the CSR is built.
-DistributedGraph build_dual_graph(MPI_Comm comm, const CellStream& cells,
-                                  const std::function<void(std::int64_t first)>& check,
-                                  const std::function<void()>& faces_met) {
+MatchedEdges match_edges(MPI_Comm comm, const CellStream& cells, const std::function<void(std::int64_t first)>& check,
+                         const std::function<void()>& faces_met) {
   const int ranks = size_of(comm);
-  const std::int64_t local_cells = cells.count;
-  auto vtxdist = graph::block_offsets(comm, local_cells);
-  const std::int64_t first = vtxdist[static_cast<std::size_t>(rank_of(comm))];
+  MatchedEdges matched;
+  matched.local_cells = cells.count;
+  matched.vtxdist = graph::block_offsets(comm, matched.local_cells);
+  matched.first = matched.vtxdist[static_cast<std::size_t>(rank_of(comm))];
   graph::LocalMatch local;
   std::vector<std::vector<std::int64_t>> large;
   mpi::run_agreed(comm, [&] {
-    if (check) check(first);
-    if (local_cells >= graph::kMaxLocalCells)
-      throw InputError("this rank holds " + std::to_string(local_cells) + " cells, more than the " +
+    if (check) check(matched.first);
+    if (matched.local_cells >= graph::kMaxLocalCells)
+      throw InputError("this rank holds " + std::to_string(matched.local_cells) + " cells, more than the " +
                        std::to_string(graph::kMaxLocalCells - 1) + " a rank can match faces for; use more ranks");
-    LocalFaces faces = match_local_faces(cells, first, ranks);
+    LocalFaces faces = match_local_faces(cells, matched.first, ranks);
     local = std::move(faces.small);
     large = std::move(faces.large);
   });
@@ -226,25 +256,31 @@ DistributedGraph build_dual_graph(MPI_Comm comm, const CellStream& cells,
     auto pairs = graph::match_at_home(open.values, std::move(closed.values));
     const auto large_pairs = graph::match_face_records(received_large.values);
     pairs.insert(pairs.end(), large_pairs.begin(), large_pairs.end());
-    return adjacency_replies(pairs, vtxdist);
+    return adjacency_replies(pairs, matched.vtxdist);
   });
-  const auto edges = graph::alltoallv_int64(comm, std::move(replies));
-  return assemble_csr(std::move(vtxdist), first, local_cells, local.pairs, edges.values);
+  matched.edges = graph::alltoallv_int64(comm, std::move(replies)).values;
+  matched.local_pairs = std::move(local.pairs);
+  return matched;
 }
 
 }  // namespace
 
 DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
-  return build_dual_graph(comm, stream_of(cells), [&](std::int64_t first) { check_layout(cells, first); }, {});
+  return distributed_graph(
+      match_edges(comm, stream_of(cells), [&](std::int64_t first) { check_layout(cells, first); }, {}));
 }
 
 DistributedGraph dual_graph(MPI_Comm comm, CellList&& cells) {
-  return build_dual_graph(
-      comm, stream_of(cells), [&](std::int64_t first) { check_layout(cells, first); }, [&] { cells = CellList{}; });
+  return distributed_graph(match_edges(
+      comm, stream_of(cells), [&](std::int64_t first) { check_layout(cells, first); }, [&] { cells = CellList{}; }));
 }
 
 DistributedGraph dual_graph(MPI_Comm comm, const CellStream& cells) {
-  return build_dual_graph(comm, cells, {}, cells.read_all);
+  return distributed_graph(match_edges(comm, cells, {}, cells.read_all));
+}
+
+graph::LocalGraph graph::local_dual_graph(MPI_Comm comm, const CellStream& cells) {
+  return local_graph(comm, match_edges(comm, cells, {}, cells.read_all));
 }
 
 }  // namespace pcgns::split

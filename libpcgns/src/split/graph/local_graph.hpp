@@ -7,8 +7,10 @@
 // global id needed a range test and a search among the ghosts.
 #include <mpi.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "pcgns/split/dual_graph.hpp"
@@ -20,6 +22,40 @@ namespace pcgns::split::graph {
 // (the graph alone would take hundreds of GB); LocalGraph refuses a graph that does.
 using LocalCell = std::uint32_t;
 
+// Collective. InputError on every rank when a rank's `cells` and `ghosts` do not fit a
+// LocalCell.
+void check_local_numbering_fits(MPI_Comm comm, std::int64_t cells, std::size_t ghosts);
+
+// A rank's numbering of global cell ids: its `cells` cells from `first` by their index,
+// then its ghosts in global order.
+class LocalNumbering {
+ public:
+  // Collective. for_each_neighbour(fn) calls fn(global id) for every neighbour of the
+  // rank's cells (repeats allowed); those outside the rank's cells are the ghosts.
+  // InputError on every rank when the numbers do not fit a LocalCell.
+  template <class ForEachNeighbour>
+  LocalNumbering(MPI_Comm comm, std::int64_t first, std::int64_t cells, ForEachNeighbour&& for_each_neighbour)
+      : first_(first), cells_(cells) {
+    for_each_neighbour([&](std::int64_t cell) {
+      if (!is_local(cell)) ghosts_.push_back(cell);
+    });
+    std::ranges::sort(ghosts_);
+    ghosts_.erase(std::unique(ghosts_.begin(), ghosts_.end()), ghosts_.end());
+    check_local_numbering_fits(comm, cells_, ghosts_.size());
+  }
+  bool is_local(std::int64_t cell) const { return cell >= first_ && cell - first_ < cells_; }
+  // `cell`: one of the rank's cells or of its ghosts.
+  LocalCell operator()(std::int64_t cell) const {
+    return static_cast<LocalCell>(
+        is_local(cell) ? cell - first_ : cells_ + (std::ranges::lower_bound(ghosts_, cell) - ghosts_.begin()));
+  }
+  std::vector<std::int64_t> take_ghosts() && { return std::move(ghosts_); }
+
+ private:
+  std::int64_t first_, cells_;
+  std::vector<std::int64_t> ghosts_;
+};
+
 class LocalGraph {
  public:
   // Collective. InputError on every rank when a rank's cells and ghosts come to 2^32
@@ -28,6 +64,9 @@ class LocalGraph {
   // The same, taking `graph`'s arrays: its 64-bit adjacency is freed once converted,
   // rather than held beside the 32-bit one for the rest of the partition.
   LocalGraph(MPI_Comm comm, DistributedGraph&& graph);
+  // A graph already numbered so (local_dual_graph): `ghost_ids` those of a LocalNumbering.
+  LocalGraph(std::vector<std::int64_t> vtxdist, std::int64_t first, std::vector<std::int64_t> xadj,
+             std::vector<LocalCell> adjncy, std::vector<std::int64_t> ghost_ids);
 
   LocalCell local_cells() const { return local_cells_; }
   std::int64_t first_cell() const { return first_; }
@@ -45,7 +84,7 @@ class LocalGraph {
   }
 
  private:
-  LocalGraph(MPI_Comm comm, const DistributedGraph& graph, std::vector<std::int64_t> vtxdist,
+  LocalGraph(MPI_Comm comm, std::span<const std::int64_t> adjncy, std::vector<std::int64_t> vtxdist,
              std::vector<std::int64_t> xadj);
 
   std::vector<std::int64_t> vtxdist_;
@@ -55,5 +94,9 @@ class LocalGraph {
   std::vector<LocalCell> adjncy_;
   std::vector<std::int64_t> ghost_ids_;
 };
+
+// Collective. The dual graph of `cells` (as split::dual_graph) built in local numbering:
+// no 64-bit adjacency on the way, which would be the peak of the memory.
+LocalGraph local_dual_graph(MPI_Comm comm, const CellStream& cells);
 
 }  // namespace pcgns::split::graph

@@ -15,6 +15,7 @@
 #include "pcgns/mpi/agreement.hpp"
 #include "pcgns/mpi_rank.hpp"
 #include "pcgns/split/cell_partition.hpp"
+#include "split/graph/local_graph.hpp"
 #include "split/graph/mpi_exchange.hpp"
 #include "split/graph/partition_input.hpp"
 #include "split/graph/partition_steps.hpp"
@@ -256,21 +257,43 @@ struct Partitioned {
 
 // --method auto once the curve is cut into chunks: the chunks smoothed and grouped into
 // parts, then the parts' boundaries refined, on the weights the curve's cut checked, the
-// graph in local numbering (taking the place of `graph`, which is emptied) and one plan
-// of the ghost cells' exchange.
-graph::RefinedPartition group_and_refine(MPI_Comm comm, DistributedGraph&& graph, const graph::WeightView& weights,
-                                         std::vector<int> chunks, int chunks_in_all, const PartitionOptions& options,
-                                         PhaseClock& clock) {
-  const graph::LocalGraph local(comm, std::move(graph));
-  graph::GhostParts ghosts(comm, local);
-  const auto smoothed = graph::smooth_chunks(comm, local, ghosts, weights, std::move(chunks), chunks_in_all, options);
+// graph in local numbering and one plan of the ghost cells' exchange.
+graph::RefinedPartition group_and_refine(MPI_Comm comm, const graph::LocalGraph& graph,
+                                         const graph::WeightView& weights, std::vector<int> chunks, int chunks_in_all,
+                                         const PartitionOptions& options, PhaseClock& clock) {
+  graph::GhostParts ghosts(comm, graph);
+  const auto smoothed = graph::smooth_chunks(comm, graph, ghosts, weights, std::move(chunks), chunks_in_all, options);
   clock.end("partitioner: the curve's chunks smoothed");
-  auto grouped = graph::group_chunks(comm, local, ghosts, weights, smoothed, chunks_in_all, options);
+  auto grouped = graph::group_chunks(comm, graph, ghosts, weights, smoothed, chunks_in_all, options);
   clock.end("partitioner: the chunks grouped (METIS)");
   auto refined =
-      graph::refine_partition(comm, local, ghosts, weights, std::move(grouped), graph::balance_target(options));
+      graph::refine_partition(comm, graph, ghosts, weights, std::move(grouped), graph::balance_target(options));
   clock.end("partitioner: the parts refined");
   return refined;
+}
+
+// The dual graph of the zone's cells, InputError naming the zone. Polyhedra are joined
+// by their faces' numbers, other cells by their vertices.
+DistributedGraph zone_graph(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
+                            const std::string& described, const std::function<void()>& cells_read) {
+  if (has_polyhedra(layout)) return poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
+  try {
+    return dual_graph(comm, cell_stream(layout, slices, cells_read));
+  } catch (const InputError& e) {  // thrown alike on every rank: name the zone
+    throw InputError(described + ": " + e.what());
+  }
+}
+
+// The same in local numbering, for auto: built so directly from the cells' faces.
+graph::LocalGraph zone_local_graph(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
+                                   const std::string& described, const std::function<void()>& cells_read) {
+  if (has_polyhedra(layout))
+    return graph::LocalGraph(comm, poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described));
+  try {
+    return graph::local_dual_graph(comm, cell_stream(layout, slices, cells_read));
+  } catch (const InputError& e) {
+    throw InputError(described + ": " + e.what());
+  }
 }
 
 Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
@@ -294,24 +317,16 @@ Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const Eleme
     clock.end(method == Method::hilbert ? "partitioner (hilbert)" : "cell centroids and the Hilbert curve");
   }
   if (method == Method::hilbert) return result;
-  if (has_polyhedra(layout)) {  // polyhedra are joined by their faces' numbers
-    result.graph = poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
-  } else {
-    try {
-      result.graph = dual_graph(comm, cell_stream(layout, slices, cells_read));
-    } catch (const InputError& e) {  // thrown alike on every rank: name the zone
-      throw InputError(described + ": " + e.what());
-    }
-  }
-  clock.end("cell graph");
-  if (method == Method::automatic) {
-    auto refined = group_and_refine(comm, std::move(*result.graph), *weights, std::move(result.parts), curve_parts,
-                                    options, clock);
-    result.graph.reset();  // emptied: auto counted its edge cut
+  if (method == Method::automatic) {  // its edge cut counted as it refines: no global graph kept
+    const auto graph = zone_local_graph(comm, layout, slices, described, cells_read);
+    clock.end("cell graph");
+    auto refined = group_and_refine(comm, graph, *weights, std::move(result.parts), curve_parts, options, clock);
     result.parts = std::move(refined.parts);
     result.edge_cut = refined.edge_cut;
     return result;
   }
+  result.graph = zone_graph(comm, layout, slices, described, cells_read);
+  clock.end("cell graph");
   if (method == Method::metis) result.parts = partition_metis(comm, *result.graph, options);
   else result.parts = graph::partition_ptscotch(comm, *result.graph, options);  // the graph kept for its edge cut
   clock.end(method == Method::metis ? "partitioner (metis)" : "partitioner (ptscotch)");
