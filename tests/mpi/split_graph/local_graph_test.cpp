@@ -22,23 +22,23 @@ namespace {
 using split::graph::LocalCell;
 using split::graph::LocalGraph;
 
-constexpr std::int64_t kCells = 500;
+constexpr std::int64_t kLineCells = 500;
 
 // The same graph on every rank, this rank's block of it: neighbours along the line and
 // far ones at random, so that each rank neighbours cells of every other rank.
 split::DistributedGraph random_block_graph(const Block& block) {
-  std::vector<std::set<std::int64_t>> adjacent(static_cast<std::size_t>(kCells));
+  std::vector<std::set<std::int64_t>> adjacent(static_cast<std::size_t>(kLineCells));
   std::mt19937_64 random(5);
-  for (std::int64_t c = 0; c < kCells; ++c)
-    for (const std::int64_t other : {c + 1, static_cast<std::int64_t>(random() % kCells)})
-      if (other != c && other < kCells) {
+  for (std::int64_t c = 0; c < kLineCells; ++c)
+    for (const std::int64_t other : {c + 1, static_cast<std::int64_t>(random() % kLineCells)})
+      if (other != c && other < kLineCells) {
         adjacent[static_cast<std::size_t>(c)].insert(other);
         adjacent[static_cast<std::size_t>(other)].insert(c);
       }
   split::DistributedGraph graph;
   graph.vtxdist.assign(1, 0);
   for (int rank = 0; rank < world_size(); ++rank) {
-    const std::int64_t count = kCells / world_size() + (rank < kCells % world_size() ? 1 : 0);
+    const std::int64_t count = kLineCells / world_size() + (rank < kLineCells % world_size() ? 1 : 0);
     graph.vtxdist.push_back(graph.vtxdist.back() + count);
   }
   graph.xadj.assign(1, 0);
@@ -53,7 +53,7 @@ split::DistributedGraph random_block_graph(const Block& block) {
 
 Block this_block() {
   const int rank = world_rank(), ranks = world_size();
-  const std::int64_t base = kCells / ranks, extra = kCells % ranks;
+  const std::int64_t base = kLineCells / ranks, extra = kLineCells % ranks;
   return {rank * base + std::min<std::int64_t>(rank, extra), base + (rank < extra ? 1 : 0)};
 }
 
