@@ -1,5 +1,6 @@
 #include "split/graph/cell_faces.hpp"
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -36,7 +37,7 @@ const Shape hexa{{{0, 3, 2, 1}, {0, 1, 5, 4}, {1, 2, 6, 5}, {2, 3, 7, 6}, {0, 4,
 
 // Every higher-order type lists its corners first, in the linear type's order, so the
 // family (the name up to the '_') decides the shape.
-const Shape* linear_shape(sids::ElementType type) {
+const Shape* shape_of_family(sids::ElementType type) {
   const std::string_view name = sids::enum_name(type);
   const auto family = name.substr(0, name.find('_'));
   if (family == "BAR") return &bar;
@@ -49,16 +50,48 @@ const Shape* linear_shape(sids::ElementType type) {
   return nullptr;
 }
 
+// A fixed type's shape and node count, looked up by its number: every cell asks.
+struct FixedType {
+  const Shape* shape = nullptr;
+  std::size_t nodes = 0;
+};
+
+const FixedType& fixed_type(sids::ElementType type) {
+  using Names = sids::EnumNames<sids::ElementType>;
+  static const auto known = [] {
+    std::array<FixedType, Names::names.size()> table{};
+    for (std::size_t t = 0; t < table.size(); ++t) {
+      const auto each = static_cast<sids::ElementType>(t);
+      if (const Shape* shape = shape_of_family(each))
+        table[t] = {shape, static_cast<std::size_t>(sids::nodes_per_element(each))};
+    }
+    return table;
+  }();
+  static const FixedType none;
+  const auto index = static_cast<std::size_t>(type);
+  return index < known.size() ? known[index] : none;
+}
+
+const Shape* linear_shape(sids::ElementType type) { return fixed_type(type).shape; }
+
 std::string type_name(sids::ElementType type) {
   return std::string(sids::enum_name(type)) + " (" + std::to_string(static_cast<int>(type)) + ")";
 }
 
-void fixed_cell_faces(sids::ElementType type, const Shape& shape, std::span<const std::int64_t> vertices,
-                      FaceSet& out) {
-  const auto expected = static_cast<std::size_t>(sids::nodes_per_element(type));
+void check_node_count(sids::ElementType type, std::span<const std::int64_t> vertices) {
+  const std::size_t expected = fixed_type(type).nodes;
   if (vertices.size() != expected)
     throw InputError("a " + type_name(type) + " cell has " + std::to_string(vertices.size()) + " vertices instead of " +
                      std::to_string(expected));
+}
+
+InputError negative_vertex(sids::ElementType type, std::int64_t vertex) {
+  return InputError("a " + type_name(type) + " cell has a negative vertex id " + std::to_string(vertex));
+}
+
+void fixed_cell_faces(sids::ElementType type, const Shape& shape, std::span<const std::int64_t> vertices,
+                      FaceSet& out) {
+  check_node_count(type, vertices);
   for (const auto& face : shape.faces) {
     for (const int corner : face) out.vertices.push_back(vertices[static_cast<std::size_t>(corner)]);
     out.ends.push_back(out.vertices.size());
@@ -114,7 +147,21 @@ void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, Face
     throw InputError(unsupported_cell_type(type));
   }
   for (const std::int64_t v : out.vertices)
-    if (v < 0) throw InputError("a " + type_name(type) + " cell has a negative vertex id " + std::to_string(v));
+    if (v < 0) throw negative_vertex(type, v);
+}
+
+bool fixed_cell_small_faces(sids::ElementType type, std::span<const std::int64_t> vertices, std::int64_t cell,
+                            std::vector<SmallFace>& out) {
+  const Shape* shape = linear_shape(type);
+  if (shape == nullptr) return false;
+  check_node_count(type, vertices);
+  std::array<std::int64_t, SmallFace::kMaxVertices> ids{};
+  for (const auto& face : shape->faces) {
+    for (std::size_t k = 0; k < face.size(); ++k)
+      if ((ids[k] = vertices[static_cast<std::size_t>(face[k])]) < 0) throw negative_vertex(type, ids[k]);
+    out.push_back(SmallFace::of(cell, std::span(ids).first(face.size())));
+  }
+  return true;
 }
 
 std::size_t face_count(sids::ElementType type, std::span<const std::int64_t> data) {

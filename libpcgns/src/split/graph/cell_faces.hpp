@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "pcgns/sids/element_type.hpp"
+#include "split/graph/small_face.hpp"
 
 namespace pcgns::split::graph {
 
@@ -25,6 +26,13 @@ struct FaceSet {
 // or NFACE_n's counted face lists). InputError naming the problem when the type is
 // unsupported or the data does not fit it.
 void cell_faces(sids::ElementType type, std::span<const std::int64_t> data, FaceSet& out);
+
+// The faces cell_faces gives a cell of a fixed type (BAR .. HEXA, any order), appended
+// to `out` as records of `cell`, without listing them first: pcgns-split meets every
+// face of every cell this way. False, and nothing appended, for NGON_n and NFACE_n
+// (or a type cell_faces refuses); InputError as cell_faces's for a cell it refuses.
+bool fixed_cell_small_faces(sids::ElementType type, std::span<const std::int64_t> vertices, std::int64_t cell,
+                            std::vector<SmallFace>& out);
 
 // How many faces cell_faces gives a cell of `type` described by `data`, without listing
 // them (0 for a type it does not know, or data it would refuse).

@@ -106,12 +106,14 @@ LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ra
   std::vector<graph::SmallFace> batch;
   std::int64_t cell = first;
   cells.each_cell([&](sids::ElementType type, std::span<const std::int64_t> data) {
+    bool fixed = false;
     try {
-      graph::cell_faces(type, data, faces);
+      fixed = graph::fixed_cell_small_faces(type, data, cell, batch);
+      if (!fixed) graph::cell_faces(type, data, faces);
     } catch (const InputError& e) {
       throw InputError("cell " + std::to_string(cell) + ": " + e.what());
     }
-    for (std::size_t f = 0; f < faces.size(); ++f) {
+    for (std::size_t f = 0; !fixed && f < faces.size(); ++f) {
       const auto face = faces.face(f);
       if (face.size() <= graph::SmallFace::kMaxVertices) {
         batch.push_back(graph::SmallFace::of(cell, face));

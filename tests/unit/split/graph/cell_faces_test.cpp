@@ -1,8 +1,11 @@
-// The faces the dual graph matches, for the 1-D cells: a bar's faces are its two end
-// vertices, whatever its order; its inner nodes belong to no face.
+// The faces the dual graph matches: for the 1-D cells, a bar's faces are its two end
+// vertices, whatever its order; its inner nodes belong to no face. And the records
+// pcgns-split meets for fixed-type cells, the same faces without listing them first.
 #include <gtest/gtest.h>
 
+#include <numeric>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pcgns/error.hpp"
@@ -46,6 +49,54 @@ TEST(CellFaces, ABarWithTheWrongVertexCountIsNamed) {
     EXPECT_STREQ(e.what(), "a BAR_3 (4) cell has 2 vertices instead of 3");
   }
   EXPECT_THROW(faces_of(ElementType::BAR_2, {1, -2}), InputError);
+}
+
+// The records pcgns-split meets for a fixed-type cell are cell_faces's faces, in order,
+// for every fixed type of every order (its nodes numbered 100, 101, ... so that a face
+// taking a wrong node is seen); NGON_n and NFACE_n are left to cell_faces.
+TEST(FixedCellSmallFaces, AreTheCellsFacesInOrderForEveryFixedType) {
+  int fixed_types = 0;
+  for (int t = 0; t < 57; ++t) {
+    const auto type = static_cast<ElementType>(t);
+    const int nodes = sids::nodes_per_element(type);
+    if (!has_cell_faces(type) || nodes == 0) continue;
+    ++fixed_types;
+    std::vector<std::int64_t> vertices(static_cast<std::size_t>(nodes));
+    std::iota(vertices.begin(), vertices.end(), 100);
+    std::vector<SmallFace> records;
+    ASSERT_TRUE(fixed_cell_small_faces(type, vertices, 42, records)) << sids::enum_name(type);
+    const auto faces = faces_of(type, vertices);
+    ASSERT_EQ(records.size(), faces.size()) << sids::enum_name(type);
+    for (std::size_t f = 0; f < faces.size(); ++f) {
+      const auto expected = SmallFace::of(42, faces[f]);
+      EXPECT_TRUE(records[f].same_vertices(expected)) << sids::enum_name(type) << " face " << f;
+      EXPECT_EQ(records[f].cell(), 42);
+    }
+  }
+  EXPECT_EQ(fixed_types, 51);  // all 57 types but Null, UserDefined, NODE, MIXED, NGON_n, NFACE_n
+  std::vector<SmallFace> records;
+  EXPECT_FALSE(fixed_cell_small_faces(ElementType::NGON_n, std::vector<std::int64_t>{1, 2, 3}, 0, records));
+  EXPECT_FALSE(fixed_cell_small_faces(ElementType::NFACE_n, std::vector<std::int64_t>{1, 2}, 0, records));
+  EXPECT_TRUE(records.empty());
+}
+
+TEST(FixedCellSmallFaces, RefuseAsCellFacesDoes) {
+  const auto message = [](auto&& call) {
+    try {
+      call();
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  std::vector<SmallFace> records;
+  const std::vector<std::pair<ElementType, std::vector<std::int64_t>>> refused{
+      {ElementType::TETRA_4, {1, 2, 3}}, {ElementType::HEXA_8, {1, 2, 3, 4, 5, -6, 7, 8}}};
+  for (const auto& cell : refused) {
+    const auto expected = message([&] { faces_of(cell.first, cell.second); });
+    EXPECT_NE(expected, "no error");
+    EXPECT_EQ(message([&] { fixed_cell_small_faces(cell.first, cell.second, 0, records); }), expected);
+  }
 }
 
 TEST(SmallFace, AnEndVertexIsAFaceOfOneVertex) {
