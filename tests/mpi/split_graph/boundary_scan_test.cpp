@@ -47,20 +47,6 @@ std::vector<std::set<std::int64_t>> whole_graph() {
   return adjacent;
 }
 
-split::DistributedGraph block_graph(const std::vector<std::set<std::int64_t>>& adjacent, const Block& block) {
-  split::DistributedGraph graph;
-  std::vector<std::int64_t> counts(static_cast<std::size_t>(world_size()));
-  MPI_Allgather(&block.count, 1, MPI_INT64_T, counts.data(), 1, MPI_INT64_T, MPI_COMM_WORLD);
-  graph.vtxdist.assign(1, 0);
-  for (const auto count : counts) graph.vtxdist.push_back(graph.vtxdist.back() + count);
-  graph.xadj.assign(1, 0);
-  for (std::int64_t c = block.first; c < block.first + block.count; ++c) {
-    for (const auto n : adjacent[static_cast<std::size_t>(c)]) graph.adjncy.push_back(n);
-    graph.xadj.push_back(static_cast<std::int64_t>(graph.adjncy.size()));
-  }
-  return graph;
-}
-
 // The rule of boundary_scan.cpp, written out for one cell of the whole graph.
 struct Expected {
   std::vector<Proposal> proposals;
@@ -97,7 +83,7 @@ TEST(BoundaryScan, ProposesAndCutsAsLookingAtEveryCellRoundAfterRound) {
   const auto adjacent = whole_graph();
   ASSERT_GE(adjacent[static_cast<std::size_t>(kHub)].size(), 255U) << "the hub must be crowded";
   const Block block = block_of(kCells, MPI_COMM_WORLD);
-  const auto graph = block_graph(adjacent, block);
+  const auto graph = block_graph(adjacent, block, MPI_COMM_WORLD);
   std::mt19937_64 random(11);  // the same draws on every rank
   std::vector<int> parts(static_cast<std::size_t>(kCells));
   for (auto& p : parts) p = static_cast<int>(random() % kParts);

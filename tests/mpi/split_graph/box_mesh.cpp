@@ -59,6 +59,23 @@ Block block_of(std::int64_t total, MPI_Comm comm) {
   return {rank * base + std::min<std::int64_t>(rank, extra), base + (rank < extra ? 1 : 0)};
 }
 
+split::DistributedGraph block_graph(const std::vector<std::set<std::int64_t>>& adjacent, const Block& block,
+                                    MPI_Comm comm) {
+  int size = 1;
+  MPI_Comm_size(comm, &size);
+  std::vector<std::int64_t> counts(static_cast<std::size_t>(size));
+  MPI_Allgather(&block.count, 1, MPI_INT64_T, counts.data(), 1, MPI_INT64_T, comm);
+  split::DistributedGraph graph;
+  graph.vtxdist.assign(1, 0);
+  for (const auto count : counts) graph.vtxdist.push_back(graph.vtxdist.back() + count);
+  graph.xadj.assign(1, 0);
+  for (std::int64_t c = block.first; c < block.first + block.count; ++c) {
+    for (const auto n : adjacent[static_cast<std::size_t>(c)]) graph.adjncy.push_back(n);
+    graph.xadj.push_back(static_cast<std::int64_t>(graph.adjncy.size()));
+  }
+  return graph;
+}
+
 int cells_per_hex(CellKind kind) {
   switch (kind) {
     case CellKind::tetra: return 6;

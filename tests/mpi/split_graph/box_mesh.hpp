@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <set>
 #include <vector>
 
 #include "pcgns/split/dual_graph.hpp"
@@ -36,6 +37,11 @@ struct Block {
   std::int64_t first = 0, count = 0;
 };
 Block block_of(std::int64_t total, MPI_Comm comm);
+
+// This rank's block of a graph every rank holds whole (`adjacent[c]`: cell c's
+// neighbours), as the distributed dual graph; the blocks follow one another in rank order.
+split::DistributedGraph block_graph(const std::vector<std::set<std::int64_t>>& adjacent, const Block& block,
+                                    MPI_Comm comm);
 
 enum class CellKind { hexa, tetra, penta, pyra, polyhedron };
 int cells_per_hex(CellKind kind);

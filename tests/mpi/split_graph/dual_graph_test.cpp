@@ -79,15 +79,11 @@ TEST(DualGraph, ACellListHandedOverIsEmptiedAndGivesTheSameGraph) {
   }
 }
 
-// A cell list given one cell at a time: the same graph, for every kind of cell.
+// A cell list given one cell at a time, announcing `announced` cells.
 split::CellStream stream_of(const split::CellList& cells, std::int64_t announced) {
-  return {announced, [&cells](const split::CellVisit& visit) {
-            for (std::size_t c = 0; c < cells.types.size(); ++c) {
-              const auto begin = static_cast<std::size_t>(cells.offsets[c]);
-              const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
-              visit(cells.types[c], std::span(cells.data).subspan(begin, end - begin));
-            }
-          }};
+  auto stream = split::stream_of(cells);
+  stream.count = announced;
+  return stream;
 }
 
 TEST(DualGraph, CellsGivenOneAtATimeGiveTheGraphOfTheirList) {

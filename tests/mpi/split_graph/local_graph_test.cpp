@@ -25,7 +25,8 @@ using split::graph::LocalGraph;
 constexpr std::int64_t kLineCells = 500;
 
 // The same graph on every rank, this rank's block of it: neighbours along the line and
-// far ones at random, so that each rank neighbours cells of every other rank.
+// far ones at random, so that each rank neighbours cells of every other rank. Each cell's
+// neighbours in descending order: the conversion must keep the order it is given.
 split::DistributedGraph random_block_graph(const Block& block) {
   std::vector<std::set<std::int64_t>> adjacent(static_cast<std::size_t>(kLineCells));
   std::mt19937_64 random(5);
@@ -35,26 +36,10 @@ split::DistributedGraph random_block_graph(const Block& block) {
         adjacent[static_cast<std::size_t>(c)].insert(other);
         adjacent[static_cast<std::size_t>(other)].insert(c);
       }
-  split::DistributedGraph graph;
-  graph.vtxdist.assign(1, 0);
-  for (int rank = 0; rank < world_size(); ++rank) {
-    const std::int64_t count = kLineCells / world_size() + (rank < kLineCells % world_size() ? 1 : 0);
-    graph.vtxdist.push_back(graph.vtxdist.back() + count);
-  }
-  graph.xadj.assign(1, 0);
-  for (std::int64_t c = block.first; c < block.first + block.count; ++c) {
-    // Not in ascending order: the conversion must keep the order it is given.
-    const auto& around = adjacent[static_cast<std::size_t>(c)];
-    graph.adjncy.insert(graph.adjncy.end(), around.rbegin(), around.rend());
-    graph.xadj.push_back(static_cast<std::int64_t>(graph.adjncy.size()));
-  }
+  auto graph = block_graph(adjacent, block, MPI_COMM_WORLD);
+  for (std::size_t c = 0; c + 1 < graph.xadj.size(); ++c)
+    std::reverse(graph.adjncy.begin() + graph.xadj[c], graph.adjncy.begin() + graph.xadj[c + 1]);
   return graph;
-}
-
-Block this_block() {
-  const int rank = world_rank(), ranks = world_size();
-  const std::int64_t base = kLineCells / ranks, extra = kLineCells % ranks;
-  return {rank * base + std::min<std::int64_t>(rank, extra), base + (rank < extra ? 1 : 0)};
 }
 
 void expect_same_graph(const LocalGraph& local, const split::DistributedGraph& graph, const Block& block) {
@@ -69,7 +54,7 @@ void expect_same_graph(const LocalGraph& local, const split::DistributedGraph& g
 }
 
 TEST(LocalGraph, MapsEveryNeighbourBackToItsGlobalIdInTheSameOrder) {
-  const Block block = this_block();
+  const Block block = block_of(kLineCells, MPI_COMM_WORLD);
   const auto graph = random_block_graph(block);
   const LocalGraph local(MPI_COMM_WORLD, graph);
   expect_same_graph(local, graph, block);
@@ -86,7 +71,7 @@ TEST(LocalGraph, MapsEveryNeighbourBackToItsGlobalIdInTheSameOrder) {
 }
 
 TEST(LocalGraph, TakingTheGraphFreesItsAdjacencyAndGivesTheSameGraph) {
-  const Block block = this_block();
+  const Block block = block_of(kLineCells, MPI_COMM_WORLD);
   const auto graph = random_block_graph(block);
   auto taken = graph;
   const LocalGraph local(MPI_COMM_WORLD, std::move(taken));
@@ -98,7 +83,7 @@ TEST(LocalGraph, TakingTheGraphFreesItsAdjacencyAndGivesTheSameGraph) {
 }
 
 TEST(LocalGraph, GhostPartsGiveEachNeighbourItsOwnersPart) {
-  const Block block = this_block();
+  const Block block = block_of(kLineCells, MPI_COMM_WORLD);
   const LocalGraph local(MPI_COMM_WORLD, random_block_graph(block));
   const auto part_of_cell = [](std::int64_t global) { return static_cast<int>(global * 7 % 11); };
   std::vector<int> parts;
@@ -108,17 +93,6 @@ TEST(LocalGraph, GhostPartsGiveEachNeighbourItsOwnersPart) {
   for (LocalCell c = 0; c < local.local_cells(); ++c)
     for (const LocalCell n : local.neighbours(c))
       EXPECT_EQ(ghosts.part_of(n, parts), part_of_cell(local.global_id(n))) << "cell " << c << ", neighbour " << n;
-}
-
-// The cells of a list, streamed as pcgns-split streams a zone's.
-split::CellStream stream_of(const split::CellList& cells) {
-  return {cells.size(), [&cells](const split::CellVisit& visit) {
-            for (std::size_t c = 0; c < cells.types.size(); ++c) {
-              const auto begin = static_cast<std::size_t>(cells.offsets[c]);
-              const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
-              visit(cells.types[c], std::span(cells.data).subspan(begin, end - begin));
-            }
-          }};
 }
 
 // Each cell's neighbours as global ids, ascending: the two graphs may list them in
@@ -133,10 +107,10 @@ std::vector<std::vector<std::int64_t>> neighbour_sets(const LocalGraph& graph) {
   return sets;
 }
 
-// A column of `count` hexagonal prisms stacked along z, this rank's block of them: each
+// A column of hexagonal prisms stacked along z, this rank's block of them: each
 // shares a hexagon with the next, a face of six vertices, which meets at its home rank
 // even when both prisms are this rank's.
-split::CellList prism_column(std::int64_t count, const Block& block) {
+split::CellList prism_column(const Block& block) {
   split::CellList cells;
   cells.first_cell = block.first;
   const auto hexagon = [](std::int64_t layer) {
@@ -144,7 +118,7 @@ split::CellList prism_column(std::int64_t count, const Block& block) {
     for (std::int64_t j = 0; j < 6; ++j) face.push_back(layer * 6 + j);
     return face;
   };
-  for (std::int64_t prism = block.first; prism < block.first + block.count && prism < count; ++prism) {
+  for (std::int64_t prism = block.first; prism < block.first + block.count; ++prism) {
     std::vector<std::vector<std::int64_t>> faces{hexagon(prism), hexagon(prism + 1)};
     for (std::int64_t j = 0; j < 6; ++j)
       faces.push_back({prism * 6 + j, prism * 6 + (j + 1) % 6, (prism + 1) * 6 + (j + 1) % 6, (prism + 1) * 6 + j});
@@ -155,7 +129,7 @@ split::CellList prism_column(std::int64_t count, const Block& block) {
 
 void expect_built_as_converted(const split::CellList& cells, const Block& block, const char* what) {
   const LocalGraph converted(MPI_COMM_WORLD, split::dual_graph(MPI_COMM_WORLD, cells));
-  const LocalGraph built = split::graph::local_dual_graph(MPI_COMM_WORLD, stream_of(cells));
+  const LocalGraph built = split::graph::local_dual_graph(MPI_COMM_WORLD, split::stream_of(cells));
   EXPECT_EQ(built.first_cell(), block.first) << what;
   EXPECT_EQ(built.vtxdist(), converted.vtxdist()) << what;
   EXPECT_EQ(built.ghost_ids(), converted.ghost_ids()) << what;
@@ -173,9 +147,9 @@ TEST(LocalGraph, BuiltFromTheCellsIsTheDualGraphInLocalNumbering) {
   }
   constexpr std::int64_t kPrisms = 12;
   const Block block = block_of(kPrisms, MPI_COMM_WORLD);
-  const auto prisms = prism_column(kPrisms, block);
+  const auto prisms = prism_column(block);
   expect_built_as_converted(prisms, block, "prisms");
-  const auto sets = neighbour_sets(split::graph::local_dual_graph(MPI_COMM_WORLD, stream_of(prisms)));
+  const auto sets = neighbour_sets(split::graph::local_dual_graph(MPI_COMM_WORLD, split::stream_of(prisms)));
   for (std::size_t c = 0; c < sets.size(); ++c) {  // a chain: the prisms below and above
     std::vector<std::int64_t> expected;
     const std::int64_t prism = block.first + static_cast<std::int64_t>(c);

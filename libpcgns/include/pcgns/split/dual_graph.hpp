@@ -64,6 +64,9 @@ struct CellStream {
   std::function<void()> read_all = {};
 };
 
+// `cells` seen as a stream (which must not outlive them).
+CellStream stream_of(const CellList& cells);
+
 // Distributed CSR: this rank's cells are vtxdist[rank] .. vtxdist[rank+1]-1; the
 // neighbours of local cell c are adjncy[xadj[c] .. xadj[c+1]), sorted, no duplicates.
 struct DistributedGraph {

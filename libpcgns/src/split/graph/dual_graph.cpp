@@ -96,6 +96,24 @@ FaceCount count_faces(const CellStream& cells) {
   return {faces, span};
 }
 
+// The faces of `cell` listed in `faces` (polygons' edges, polyhedra's faces): those of
+// up to four vertices to `batch`, to be met here, the larger ones as records bound for
+// their home rank's bucket in `large`. `vertices`: scratch.
+void route_listed_faces(std::int64_t cell, const graph::FaceSet& faces, std::vector<graph::SmallFace>& batch,
+                        std::vector<std::vector<std::int64_t>>& large, std::vector<std::int64_t>& vertices) {
+  const auto ranks = static_cast<int>(large.size());
+  for (std::size_t f = 0; f < faces.size(); ++f) {
+    const auto face = faces.face(f);
+    if (face.size() <= graph::SmallFace::kMaxVertices) {
+      batch.push_back(graph::SmallFace::of(cell, face));
+      continue;
+    }
+    vertices.assign(face.begin(), face.end());
+    std::ranges::sort(vertices);
+    graph::append_face_record(cell, vertices, large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))]);
+  }
+}
+
 LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ranks) {
   graph::LocalMatcher matcher(ranks, first);
   const FaceCount count = count_faces(cells);
@@ -106,23 +124,13 @@ LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ra
   std::vector<graph::SmallFace> batch;
   std::int64_t cell = first;
   cells.each_cell([&](sids::ElementType type, std::span<const std::int64_t> data) {
-    bool fixed = false;
     try {
-      fixed = graph::fixed_cell_small_faces(type, data, cell, batch);
-      if (!fixed) graph::cell_faces(type, data, faces);
+      if (!graph::fixed_cell_small_faces(type, data, cell, batch)) {
+        graph::cell_faces(type, data, faces);
+        route_listed_faces(cell, faces, batch, large, vertices);
+      }
     } catch (const InputError& e) {
       throw InputError("cell " + std::to_string(cell) + ": " + e.what());
-    }
-    for (std::size_t f = 0; !fixed && f < faces.size(); ++f) {
-      const auto face = faces.face(f);
-      if (face.size() <= graph::SmallFace::kMaxVertices) {
-        batch.push_back(graph::SmallFace::of(cell, face));
-        continue;
-      }
-      vertices.assign(face.begin(), face.end());
-      std::ranges::sort(vertices);
-      auto& bucket = large[static_cast<std::size_t>(graph::face_home_rank(vertices, ranks))];
-      graph::append_face_record(cell, vertices, bucket);
     }
     if (batch.size() >= kFacesFetchedAhead) {
       meet_small_faces(batch, matcher);
@@ -135,17 +143,6 @@ LocalFaces match_local_faces(const CellStream& cells, std::int64_t first, int ra
     throw InputError("cell stream: " + std::to_string(cell - first) + " cells given where " +
                      std::to_string(cells.count) + " were announced");
   return {std::move(matcher).finish(), std::move(large)};
-}
-
-// A cell list seen as a stream.
-CellStream stream_of(const CellList& cells) {
-  return {cells.size(), [&cells](const CellVisit& visit) {
-            for (std::size_t c = 0; c < cells.types.size(); ++c) {
-              const auto begin = static_cast<std::size_t>(cells.offsets[c]);
-              const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
-              visit(cells.types[c], std::span(cells.data).subspan(begin, end - begin));
-            }
-          }};
 }
 
 // Each pair matched at a home rank goes to the owners of both cells, as (own cell,
@@ -266,6 +263,16 @@ MatchedEdges match_edges(MPI_Comm comm, const CellStream& cells, const std::func
 }
 
 }  // namespace
+
+CellStream stream_of(const CellList& cells) {
+  return {cells.size(), [&cells](const CellVisit& visit) {
+            for (std::size_t c = 0; c < cells.types.size(); ++c) {
+              const auto begin = static_cast<std::size_t>(cells.offsets[c]);
+              const auto end = static_cast<std::size_t>(cells.offsets[c + 1]);
+              visit(cells.types[c], std::span(cells.data).subspan(begin, end - begin));
+            }
+          }};
+}
 
 DistributedGraph dual_graph(MPI_Comm comm, const CellList& cells) {
   return distributed_graph(

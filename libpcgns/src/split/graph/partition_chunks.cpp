@@ -221,18 +221,14 @@ std::vector<int> graph::group_chunks(MPI_Comm comm, const LocalGraph& graph, Gho
 
 std::vector<int> smooth_chunks(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> chunks, int chunks_in_all,
                                const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
-  const graph::LocalGraph local(comm, graph);
-  graph::GhostParts ghosts(comm, local);
-  return graph::smooth_chunks(comm, local, ghosts, weights, std::move(chunks), chunks_in_all, options);
+  graph::StepInputs in(comm, graph, options);
+  return graph::smooth_chunks(comm, in.graph, in.ghosts, in.weights, std::move(chunks), chunks_in_all, options);
 }
 
 std::vector<int> group_chunks(MPI_Comm comm, const DistributedGraph& graph, std::span<const int> chunks,
                               int chunks_in_all, const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
-  const graph::LocalGraph local(comm, graph);
-  graph::GhostParts ghosts(comm, local);
-  return graph::group_chunks(comm, local, ghosts, weights, chunks, chunks_in_all, options);
+  graph::StepInputs in(comm, graph, options);
+  return graph::group_chunks(comm, in.graph, in.ghosts, in.weights, chunks, chunks_in_all, options);
 }
 
 }  // namespace pcgns::split

@@ -197,10 +197,10 @@ graph::RefinedPartition graph::refine_partition(MPI_Comm comm, const LocalGraph&
 
 std::vector<int> refine_partition(MPI_Comm comm, const DistributedGraph& graph, std::vector<int> parts,
                                   const PartitionOptions& options) {
-  const auto weights = graph::checked_weights(comm, graph.local_cells(), options);
-  const graph::LocalGraph local(comm, graph);
-  graph::GhostParts ghosts(comm, local);
-  return graph::refine_partition(comm, local, ghosts, weights, std::move(parts), graph::balance_target(options)).parts;
+  graph::StepInputs in(comm, graph, options);
+  return graph::refine_partition(comm, in.graph, in.ghosts, in.weights, std::move(parts),
+                                 graph::balance_target(options))
+      .parts;
 }
 
 }  // namespace pcgns::split

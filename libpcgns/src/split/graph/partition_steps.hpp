@@ -16,6 +16,7 @@
 #include "pcgns/split/cell_partition.hpp"
 #include "split/graph/ghost_parts.hpp"
 #include "split/graph/local_graph.hpp"
+#include "split/graph/partition_input.hpp"
 #include "split/graph/weight_view.hpp"
 
 namespace pcgns::split::graph {
@@ -34,6 +35,17 @@ struct BalanceTarget {
 inline BalanceTarget balance_target(const PartitionOptions& options) {
   return {options.parts, options.imbalance_tolerance};
 }
+
+// What the public functions of auto's steps make from their caller's graph and options
+// before running the step: the weights checked, the graph in local numbering, the
+// ghosts' exchange plan. Collective.
+struct StepInputs {
+  StepInputs(MPI_Comm comm, const DistributedGraph& given, const PartitionOptions& options)
+      : weights(checked_weights(comm, given.local_cells(), options)), graph(comm, given), ghosts(comm, graph) {}
+  WeightView weights;
+  LocalGraph graph;
+  GhostParts ghosts;
+};
 
 // Collective. As split::partition_hilbert into `parts` parts, with `weights` checked
 // (checked_weights): auto cuts the curve into more chunks than the caller's parts.

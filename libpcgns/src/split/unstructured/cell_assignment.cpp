@@ -272,28 +272,31 @@ graph::RefinedPartition group_and_refine(MPI_Comm comm, const graph::LocalGraph&
   return refined;
 }
 
-// The dual graph of the zone's cells, InputError naming the zone. Polyhedra are joined
-// by their faces' numbers, other cells by their vertices.
-DistributedGraph zone_graph(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
-                            const std::string& described, const std::function<void()>& cells_read) {
-  if (has_polyhedra(layout)) return poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
+// build(), its InputError (thrown alike on every rank) naming the zone.
+template <class Build>
+auto naming_the_zone(const std::string& described, Build&& build) {
   try {
-    return dual_graph(comm, cell_stream(layout, slices, cells_read));
-  } catch (const InputError& e) {  // thrown alike on every rank: name the zone
+    return build();
+  } catch (const InputError& e) {
     throw InputError(described + ": " + e.what());
   }
 }
 
-// The same in local numbering, for auto: built so directly from the cells' faces.
+// The dual graph of the zone's cells. Polyhedra are joined by their faces' numbers, other
+// cells by their vertices.
+DistributedGraph zone_graph(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
+                            const std::string& described, const std::function<void()>& cells_read) {
+  if (has_polyhedra(layout)) return poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described);
+  return naming_the_zone(described, [&] { return dual_graph(comm, cell_stream(layout, slices, cells_read)); });
+}
+
+// The same in local numbering, for auto: built so directly from the cells' vertices, or
+// converted from the polyhedra's graph.
 graph::LocalGraph zone_local_graph(MPI_Comm comm, const ElementLayout& layout, const ZoneCellSlices& slices,
                                    const std::string& described, const std::function<void()>& cells_read) {
-  if (has_polyhedra(layout))
-    return graph::LocalGraph(comm, poly_dual_graph(comm, layout, *slices.connectivity[nface_index(layout)], described));
-  try {
-    return graph::local_dual_graph(comm, cell_stream(layout, slices, cells_read));
-  } catch (const InputError& e) {
-    throw InputError(described + ": " + e.what());
-  }
+  if (has_polyhedra(layout)) return graph::LocalGraph(comm, zone_graph(comm, layout, slices, described, cells_read));
+  return naming_the_zone(described,
+                         [&] { return graph::local_dual_graph(comm, cell_stream(layout, slices, cells_read)); });
 }
 
 Partitioned partition(MPI_Comm comm, Method method, bool curve_keys, const ElementLayout& layout,
